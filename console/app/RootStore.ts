@@ -1,0 +1,97 @@
+import { action, makeObservable, observable } from 'mobx';
+import type { i18n as I18n } from 'i18next';
+import { createApiClient, type ApiClient } from '@shared/api/client';
+import { SessionStore } from '../session/SessionStore';
+import { SettingsStore } from '../settings/SettingsStore';
+import type { Notifier } from '../ui/notifier';
+import { LayoutStore } from '../layout/model/LayoutStore';
+import { LetterStore } from '../layout/model/LetterStore';
+import { MenuStore } from '../layout/model/MenuStore';
+import { ProjectStore } from '../layout/model/ProjectStore';
+import { TabStore } from '../layout/model/TabStore';
+import { EXTRA_ROUTES } from '../screens/registry';
+
+/** Builds the domain and UI stores; passed down through React context, never a module singleton. */
+export class RootStore {
+  readonly settings: SettingsStore;
+  readonly session: SessionStore;
+  readonly client: ApiClient;
+  readonly layout = new LayoutStore();
+  readonly menus: MenuStore;
+  readonly tabs = new TabStore();
+  readonly projects: ProjectStore;
+  readonly letters: LetterStore;
+  /** The re-login modal of console spec §8. */
+  isReloginOpen = false;
+  /** Dialogs any part of the shell may open. */
+  isTenantSwitchOpen = false;
+  isUserInfoOpen = false;
+  passwordDialogMode: 'self' | 'center' | undefined = undefined;
+
+  constructor(
+    readonly i18n: I18n,
+    readonly notify: Notifier,
+    settings: SettingsStore = new SettingsStore(),
+  ) {
+    this.settings = settings;
+    this.session = new SessionStore(() => this.client);
+    this.client = createApiClient({
+      token: () => this.session.token,
+      language: () => this.settings.locale,
+      t: (key) => i18n.t(key, { ns: 'common' }),
+      notifyError: (message) => notify.error(message),
+      showRelogin: () => this.setReloginOpen(true),
+    });
+    this.menus = new MenuStore(() => this.client, EXTRA_ROUTES);
+    this.projects = new ProjectStore(() => this.client);
+    this.letters = new LetterStore(() => this.client);
+    makeObservable(this, {
+      isReloginOpen: observable,
+      isTenantSwitchOpen: observable,
+      isUserInfoOpen: observable,
+      passwordDialogMode: observable,
+      setReloginOpen: action,
+      setTenantSwitchOpen: action,
+      setUserInfoOpen: action,
+      setPasswordDialog: action,
+    });
+  }
+
+  setReloginOpen(isOpen: boolean) {
+    this.isReloginOpen = isOpen;
+  }
+
+  setTenantSwitchOpen(isOpen: boolean) {
+    this.isTenantSwitchOpen = isOpen;
+  }
+
+  setUserInfoOpen(isOpen: boolean) {
+    this.isUserInfoOpen = isOpen;
+  }
+
+  setPasswordDialog(mode: 'self' | 'center' | undefined) {
+    this.passwordDialogMode = mode;
+  }
+
+  /** First visit (§4.1 rule 3): user info, then menus, routes and projects. User-info failure propagates. */
+  async loadSession() {
+    const info = await this.session.loadInfo();
+    await Promise.all([this.menus.load(info), this.projects.load(info)]);
+    return info;
+  }
+
+  /** Log out: the server call, then everything local (§4 Session). */
+  async logout() {
+    await this.session.logout();
+    this.clearAll();
+  }
+
+  /** Clears everything tied to the session: token, info, menus, tabs, project. */
+  clearAll() {
+    this.session.clear();
+    this.menus.clear();
+    this.tabs.clear();
+    this.projects.clear();
+    this.letters.stop();
+  }
+}

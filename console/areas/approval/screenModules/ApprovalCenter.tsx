@@ -1,0 +1,3 @@
+import { ApprovalCenterPage } from '../pages';
+
+export default ApprovalCenterPage;

@@ -1,0 +1,3 @@
+import { MyApplicationsPage } from '../pages';
+
+export default MyApplicationsPage;

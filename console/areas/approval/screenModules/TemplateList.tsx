@@ -1,0 +1,5 @@
+import { TemplateTable } from '../templates/TemplateTable';
+
+export default function TemplateList() {
+  return <TemplateTable />;
+}

@@ -1,0 +1,3 @@
+import { TemplateSettingsPage } from '../templates/TemplateSettingsPage';
+
+export default TemplateSettingsPage;

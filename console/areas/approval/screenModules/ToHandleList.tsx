@@ -1,0 +1,3 @@
+import { ToHandleListPage } from '../pages';
+
+export default ToHandleListPage;

@@ -1,0 +1,89 @@
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Button, ButtonGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { api } from '@shared/api';
+import type { ProcessInfoData } from '@shared/api/modules/approval';
+import { useStores } from '../../../app/storeContext';
+import { durationMessage, instanceStateKey } from '../model/timelineView';
+import { TimelineEntry } from './TimelineEntry';
+import { exportAsImage } from './exportImage';
+
+/** The diagram pulls in the canvas (Konva): loaded only when asked for. */
+const FlowProgress = lazy(() => import('./FlowProgress'));
+
+export interface ProcessTimelineProps {
+  instanceId: string;
+  /** The template; with it the panel offers the read-only flow chart next to the timeline. */
+  processId?: string;
+  reloadKey?: number;
+  /** Shows urge / recall for the initiator. */
+  onInstanceAction?: (action: 'urge' | 'recall') => void;
+}
+
+/** Process dynamics (workflow spec §2.4, §4.1): one collapsible entry per node, then the end with total time. */
+export function ProcessTimeline({ instanceId, processId, reloadKey = 0, onInstanceAction }: ProcessTimelineProps) {
+  const { t } = useTranslation('approval');
+  const { client, notify } = useStores();
+  const requestKey = `${instanceId}:${reloadKey}`;
+  const [result, setResult] = useState<{ key: string; info: ProcessInfoData | null } | null>(null);
+  const info = result?.key === requestKey ? result.info : null;
+  const isFailed = result?.key === requestKey && result.info === null;
+  const body = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState<'timeline' | 'flow'>('timeline');
+
+  useEffect(() => {
+    let isLive = true;
+    client.call(api.approval.nodeInfo, { query: { id: instanceId } })
+      .then((data) => isLive && setResult({ key: requestKey, info: data }))
+      .catch(() => isLive && setResult({ key: requestKey, info: null }));
+    return () => {
+      isLive = false;
+    };
+  }, [client, instanceId, requestKey]);
+
+  if (isFailed) return <NonIdealState icon="error" title={t('timeline.failed')} />;
+  if (!info) return <div className="approval-loading"><Spinner size={24} /></div>;
+  const total = durationMessage(info.totalSeconds);
+
+  const download = () => {
+    if (!body.current) return;
+    exportAsImage(body.current, `${info.processName}-${info.instanceId}.png`)
+      .then(() => notify.success(t('timeline.exported')))
+      .catch(() => notify.error(t('timeline.exportFailed')));
+  };
+
+  return (
+    <div className="approval-timeline">
+      {processId && (
+        <ButtonGroup className="approval-view-switch">
+          <Button size="small" icon="timeline-events" active={view === 'timeline'} aria-pressed={view === 'timeline'} onClick={() => setView('timeline')}>{t('timeline.viewTimeline')}</Button>
+          <Button size="small" icon="flow-branch" active={view === 'flow'} aria-pressed={view === 'flow'} onClick={() => setView('flow')}>{t('timeline.viewFlow')}</Button>
+        </ButtonGroup>
+      )}
+      <div className="approval-timeline-tools">
+        <Tag minimal intent="primary">{t(instanceStateKey(info.instanceState))}</Tag>
+        <span className="approval-muted">{t('timeline.total', { time: t(total.key, { ...total.params }) })}</span>
+        <span className="approval-spacer" />
+        {info.canUrge && onInstanceAction && <Button size="small" icon="notifications" onClick={() => onInstanceAction('urge')}>{t('op.urge')}</Button>}
+        {info.canRecall && onInstanceAction && <Button size="small" icon="undo" intent="warning" onClick={() => onInstanceAction('recall')}>{t('op.recall')}</Button>}
+        {view === 'timeline' && <Button size="small" icon="media" onClick={download}>{t('timeline.export')}</Button>}
+      </div>
+      {processId && view === 'flow' && (
+        <Suspense fallback={<div className="approval-loading"><Spinner size={24} /></div>}>
+          <FlowProgress processId={processId} processName={info.processName} nodeStatuses={info.nodeStatuses} />
+        </Suspense>
+      )}
+      {view === 'timeline' && (
+        <div ref={body} className="approval-timeline-body">
+          <h4 className="approval-timeline-title">{info.itemName}</h4>
+          {info.entries.map((entry, index) => (
+            <TimelineEntry key={`${entry.nodeId}-${index}`} entry={entry} />
+          ))}
+          {info.notes.map((note, index) => (
+            <div key={`note-${index}`} className="approval-note">{t(note.messageKey, { ...note.params, userName: note.params.userName ?? note.userName })}</div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { HTMLTable } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '../common/format';
+import { ConfirmRemoveButton } from '../common/ConfirmRemoveButton';
+
+export interface AuthRow {
+  authId: string;
+  userName: string;
+  nickName: string;
+  merchantName: string;
+  roleName: string;
+  createTime: string | null;
+}
+
+/** Tenant authorisations: who may switch into which tenant with which role. */
+export function AuthTable({ rows, onRemove }: { rows: AuthRow[]; onRemove?: (authId: string) => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <HTMLTable compact striped className="admin-table" aria-label={t('merchant.auths')}>
+      <thead><tr><th>{t('user.userName')}</th><th>{t('user.nickName')}</th><th>{t('user.grantMerchant')}</th><th>{t('user.grantRole')}</th><th style={{ width: 170 }}>{t('user.createTime')}</th>{onRemove && <th style={{ width: 90 }} />}</tr></thead>
+      <tbody>
+        {rows.map((a) => (
+          <tr key={a.authId}>
+            <td>{a.userName}</td><td>{a.nickName}</td><td>{a.merchantName}</td><td>{a.roleName}</td><td>{formatTime(a.createTime)}</td>
+            {onRemove && <td><ConfirmRemoveButton name={`${a.nickName || a.userName} · ${a.merchantName}`} onConfirm={() => onRemove(a.authId)} /></td>}
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}

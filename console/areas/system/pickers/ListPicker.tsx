@@ -1,0 +1,46 @@
+import { useMemo, useState } from 'react';
+import { Checkbox, InputGroup, Spinner } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { filterByText, togglePick } from './model/window';
+import { PickedChips } from './PickedChips';
+import type { PickerProps, PickerValue } from './types';
+import { VirtualList } from './VirtualList';
+
+export interface ListItem extends PickerValue {
+  /** Second line text (user name, organisation…), also searched. */
+  hint: string;
+}
+
+/** Search box, virtual list with checkboxes and the picked tags; shared by the member and role pickers. */
+export function ListPicker({ items, isLoading, label, value, onChange, multiple = false, height = 320, disabled }: PickerProps & { items: ListItem[] | undefined; isLoading: boolean; label: string }) {
+  const { t } = useTranslation('admin');
+  const [search, setSearch] = useState('');
+  const shown = useMemo(() => filterByText(items ?? [], search, (i) => `${i.name} ${i.hint}`), [items, search]);
+  const picked = useMemo(() => new Set(value.map((v) => v.id)), [value]);
+  return (
+    <div className="picker">
+      <PickedChips value={value} disabled={disabled} onRemove={(id) => onChange(value.filter((v) => v.id !== id))} />
+      <InputGroup leftIcon="search" placeholder={t('picker.search')} aria-label={`${label} ${t('picker.search')}`} value={search} onChange={(e) => setSearch(e.target.value)} />
+      {isLoading ? (
+        <div className="admin-state" style={{ height }}><Spinner size={24} aria-label={t('ui.loading')} /></div>
+      ) : (
+        <VirtualList
+          items={shown}
+          height={height}
+          label={label}
+          rowKey={(i) => i.id}
+          renderRow={(item) => (
+            <Checkbox
+              style={{ margin: 0, width: '100%' }}
+              disabled={disabled}
+              checked={picked.has(item.id)}
+              onChange={() => onChange(togglePick(value, { id: item.id, name: item.name }, multiple))}
+              labelElement={<span>{item.name} <small style={{ opacity: 0.6 }}>{item.hint}</small></span>}
+            />
+          )}
+        />
+      )}
+      <small>{t('picker.count', { shown: shown.length, total: items?.length ?? 0 })}</small>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { FALLBACK_LOCALE, NAMESPACES, type Locale } from '@shared/i18n/locales';
+
+type Bundle = Record<string, unknown>;
+
+/** Every locale file, loaded on demand: one chunk per language and namespace. */
+const files = import.meta.glob<Bundle>('../../shared/i18n/locales/*/*.json', { import: 'default' });
+
+const loadLocale = async (i18n: I18n, locale: Locale) => {
+  await Promise.all(
+    Object.entries(files)
+      .map(([file, load]) => ({ match: /locales\/([^/]+)\/([^/]+)\.json$/.exec(file), load }))
+      .filter(({ match }) => match?.[1] === locale)
+      .map(async ({ match, load }) => {
+        const namespace = match?.[2] ?? 'common';
+        if (!i18n.hasResourceBundle(locale, namespace)) i18n.addResourceBundle(locale, namespace, await load(), true, false);
+      }),
+  );
+};
+
+/** Creates the console's i18next instance with the chosen language and English as the fallback. */
+export const setupI18n = async (locale: Locale): Promise<I18n> => {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: FALLBACK_LOCALE,
+    ns: [...NAMESPACES],
+    defaultNS: 'console',
+    fallbackNS: 'common',
+    interpolation: { escapeValue: false },
+    resources: {},
+    partialBundledLanguages: true,
+  });
+  await Promise.all([loadLocale(i18n, locale), loadLocale(i18n, FALLBACK_LOCALE)]);
+  return i18n;
+};
+
+export const changeLanguage = async (i18n: I18n, locale: Locale) => {
+  await loadLocale(i18n, locale);
+  await i18n.changeLanguage(locale);
+};
+
+/**
+ * Applies a tenant language pack from the server over the bundled files. Keys are `namespace:dotted.key`;
+ * a key without a namespace belongs to `console`.
+ */
+export const applyLanguagePack = (i18n: I18n, locale: Locale, messages: Record<string, string>) => {
+  for (const [fullKey, value] of Object.entries(messages)) {
+    const [namespace, key] = fullKey.includes(':') ? (fullKey.split(':', 2) as [string, string]) : ['console', fullKey];
+    i18n.addResource(locale, namespace, key, value);
+  }
+};

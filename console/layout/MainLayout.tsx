@@ -1,0 +1,74 @@
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useStores } from '../app/storeContext';
+import { microAppOf, resolvePath } from '../router/routeTable';
+import { KeepAliveViews } from './content/KeepAliveViews';
+import { NavProgress } from './NavProgress';
+import { ShellDialogs } from './ShellDialogs';
+import { ThemeApplier } from './theme/ThemeApplier';
+import { resolveTheme } from './theme/themeVars';
+import { useAppName } from './useAppName';
+import { useTabTracking } from './useTabTracking';
+
+/** The chrome (popovers, context menus, tooltips) loads in parallel with the first screen; placeholders keep the layout. */
+const TopBar = lazy(() => import('./header/TopBar').then((m) => ({ default: m.TopBar })));
+const SideMenu = lazy(() => import('./sidebar/SideMenu').then((m) => ({ default: m.SideMenu })));
+const TabStrip = lazy(() => import('./tabs/TabStrip').then((m) => ({ default: m.TabStrip })));
+
+/**
+ * The signed-in shell (console spec §2.4): top bar, side menu, tab strip and the kept-alive content area.
+ * A route may hide the menu or the tabs; `?cleanMode` hides top bar, menu and tabs.
+ */
+export const MainLayout = observer(function MainLayout() {
+  const { session, menus, letters, layout } = useStores();
+  const location = useLocation();
+  const appName = useAppName();
+  const match = resolvePath(menus.table, location.pathname);
+  const entry = match?.entry;
+  useTabTracking(match);
+  const themeJson = session.info?.themeConfig;
+  const theme = useMemo(() => resolveTheme(themeJson), [themeJson]);
+  const microName = menus.appByCode(microAppOf(location.pathname))?.appName;
+
+  useEffect(() => {
+    document.title = microName || appName;
+  }, [appName, microName]);
+
+  useEffect(() => {
+    if (!session.isSignedIn) return;
+    letters.start();
+    return () => letters.stop();
+  }, [letters, session.isSignedIn]);
+
+  if (entry?.redirect) return <Navigate to={entry.redirect} replace />;
+  const isClean = new URLSearchParams(location.search).has('cleanMode');
+  const menuApp = menus.appByCode(entry?.appCode)?.appId ?? layout.chosenAppId ?? menus.apps.find((a) => a.isMicro !== '0')?.appId;
+  return (
+    <div className="shell">
+      <NavProgress />
+      <ThemeApplier theme={theme} />
+      {!isClean && (
+        <Suspense fallback={<div className="shell-top shell-top-placeholder" />}>
+          <TopBar appName={appName} isDark={theme.isDark} />
+        </Suspense>
+      )}
+      <div className="shell-body">
+        {!isClean && !entry?.hideMenu && (
+          <Suspense fallback={<div className="side-menu" style={{ width: layout.sidebarWidth }} />}>
+            <SideMenu appId={menuApp} isDark={theme.isDark} />
+          </Suspense>
+        )}
+        <main className="shell-main">
+          {!isClean && !entry?.hideTabs && (
+            <Suspense fallback={<div className="tab-strip tab-strip-placeholder" />}>
+              <TabStrip />
+            </Suspense>
+          )}
+          <KeepAliveViews />
+        </main>
+      </div>
+      <ShellDialogs />
+    </div>
+  );
+});

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Breadcrumbs, Button, H4 } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+
+export interface PageLayoutProps {
+  title: string;
+  trail?: readonly string[];
+  /** Shows the back arrow; back closes the current tab. */
+  onBack?: () => void;
+  /** Hidden on cleanMode or when the route says so. */
+  isHeaderHidden?: boolean;
+  children: ReactNode;
+}
+
+/** The page frame of console spec §2.4: breadcrumb, title and an optional back arrow above the page. */
+export function PageLayout({ title, trail = [], onBack, isHeaderHidden, children }: PageLayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="page-layout">
+      {!isHeaderHidden && (
+        <header className="page-header">
+          <Breadcrumbs items={[...trail, title].map((text) => ({ text }))} />
+          <div className="page-title-row">
+            {onBack && <Button variant="minimal" icon="arrow-left" aria-label={t('page.back')} onClick={onBack} />}
+            <H4 className="page-title">{title}</H4>
+          </div>
+        </header>
+      )}
+      <div className="page-body">{children}</div>
+    </div>
+  );
+}

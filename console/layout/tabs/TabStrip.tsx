@@ -1,0 +1,54 @@
+import { Button, ContextMenu, Icon, Menu, MenuItem } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useStores } from '../../app/storeContext';
+import type { Tab } from '../model/tabModel';
+import { useApplyTabChange } from './useTabActions';
+
+/** The tab strip of console spec §2.5: click to go, close icon, right-click close left / right / others. */
+export const TabStrip = observer(function TabStrip() {
+  const { tabs } = useStores();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const applyChange = useApplyTabChange();
+  const active = `${location.pathname}${location.search}`;
+  const titleOf = (tab: Tab) => (tab.titleIsKey ? t(tab.title) : tab.title);
+
+  return (
+    <nav className="tab-strip" aria-label={t('tabs.label')}>
+      {tabs.tabs.map((tab) => {
+        const isActive = tab.path === active;
+        return (
+          <ContextMenu
+            key={tab.path}
+            content={
+              <Menu aria-label={t('tabs.menu')}>
+                <MenuItem icon="chevron-left" text={t('tabs.closeLeft')} onClick={() => applyChange(tabs.closeLeft(tab.path, active))} />
+                <MenuItem icon="chevron-right" text={t('tabs.closeRight')} onClick={() => applyChange(tabs.closeRight(tab.path, active))} />
+                <MenuItem icon="cross" text={t('tabs.closeOthers')} onClick={() => applyChange(tabs.closeOthers(tab.path, active))} />
+              </Menu>
+            }
+          >
+            <div className={`tab-item${isActive ? ' is-active' : ''}`} role="tab" aria-selected={isActive} data-path={tab.path}>
+              <button type="button" className="tab-title" onClick={() => navigate(tab.path, { state: { isTabSwitch: true } })}>
+                {tab.affix && <Icon icon="pin" size={12} />}
+                {titleOf(tab)}
+              </button>
+              {!tab.affix && (
+                <Button
+                  size="small"
+                  variant="minimal"
+                  icon="small-cross"
+                  aria-label={t('tabs.close', { title: titleOf(tab) })}
+                  onClick={() => applyChange(tabs.close(tab.path, active))}
+                />
+              )}
+            </div>
+          </ContextMenu>
+        );
+      })}
+    </nav>
+  );
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { resolveTheme } from './themeVars';
+
+describe('theme variables', () => {
+  it('uses the §3 defaults: #1890ff, dark mode', () => {
+    const theme = resolveTheme(null);
+    expect(theme.vars['--app-primary']).toBe('#1890ff');
+    expect(theme.vars['--app-error']).toBe('#f5222f');
+    expect(theme.isDark).toBe(true);
+  });
+  it('applies tenant colours, light mode and custom style', () => {
+    const theme = resolveTheme(JSON.stringify({ themeColor: '#13c2c2', mode: 'light', customStyle: '.x{color:red}' }));
+    expect(theme.vars['--app-primary']).toBe('#13c2c2');
+    expect(theme.isDark).toBe(false);
+    expect(theme.customStyle).toBe('.x{color:red}');
+  });
+  it('drops values that are not colours', () => {
+    expect(resolveTheme(JSON.stringify({ themeColor: 'red;}body{display:none' })).vars['--app-primary']).toBe('#1890ff');
+  });
+});

@@ -1,0 +1,78 @@
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { api, type SessionInfoData } from '@shared/api';
+import type { ApiClient } from '@shared/api/client';
+import { readCookie, removeCookie, TOKEN_COOKIE, writeCookie } from './cookies';
+import { encryptPassword } from './encryptPassword';
+
+const USER_INFO_KEY = 'user-info';
+
+/** The signed-in session (console spec §4 "Session"): token in the Admin-Token cookie, user info after getInfo. */
+export class SessionStore {
+  token: string | undefined = readCookie(TOKEN_COOKIE);
+  info: SessionInfoData | undefined = undefined;
+  isLoadingInfo = false;
+
+  constructor(private readonly client: () => ApiClient) {
+    makeObservable(this, {
+      token: observable,
+      info: observableRef,
+      isLoadingInfo: observable,
+      isSignedIn: computed,
+      permissions: computed,
+      setToken: action,
+      clear: action,
+    });
+  }
+
+  get isSignedIn() {
+    return Boolean(this.token);
+  }
+
+  get permissions(): string[] {
+    return this.info?.permissions ?? [];
+  }
+
+  setToken(token: string) {
+    this.token = token;
+    writeCookie(TOKEN_COOKIE, token, 1);
+  }
+
+  /** Login clears the old state, then stores the token. */
+  async login(userName: string, password: string) {
+    const { publicKey } = await this.client().call(api.session.publicKey);
+    const cipher = await encryptPassword(publicKey, password);
+    const { token } = await this.client().call(api.session.login, { body: { userName, password: cipher } }, { silent: true });
+    this.clear();
+    this.setToken(token);
+  }
+
+  async loadInfo() {
+    runInAction(() => (this.isLoadingInfo = true));
+    try {
+      const info = await this.client().call(api.session.getInfo, undefined, { silent: true });
+      runInAction(() => (this.info = info));
+      localStorage.setItem(USER_INFO_KEY, JSON.stringify(info.user));
+      return info;
+    } finally {
+      runInAction(() => (this.isLoadingInfo = false));
+    }
+  }
+
+  /** Log out calls the server, then clears state; a failed call still clears. */
+  async logout() {
+    try {
+      await this.client().call(api.session.logout, undefined, { silent: true });
+    } catch {
+      // the session may already be gone on the server; clearing locally is what matters
+    }
+    this.clear();
+  }
+
+  /** Removes the token, stored user info, apps and permissions. */
+  clear() {
+    this.token = undefined;
+    this.info = undefined;
+    removeCookie(TOKEN_COOKIE);
+    localStorage.removeItem(USER_INFO_KEY);
+  }
+}

@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import { api } from '@shared/api';
+import type { ResponseOf } from '@shared/api/contract';
+import { useStores } from '../app/storeContext';
+
+type Language = ResponseOf<typeof api.system.languagePage>['rows'][number];
+
+/** The language list (console spec §7.1: page 1, limit 999). A failed call yields an empty list (§8). */
+export const useLanguages = (): Language[] => {
+  const { client } = useStores();
+  const [languages, setLanguages] = useState<Language[]>([]);
+  useEffect(() => {
+    let alive = true;
+    client
+      .call(api.system.languagePage, { query: { pageNum: 1, limit: 999 } }, { silent: true })
+      .then((page) => alive && setLanguages(page.rows))
+      .catch(() => alive && setLanguages([]));
+    return () => {
+      alive = false;
+    };
+  }, [client]);
+  return languages;
+};

@@ -1,0 +1,42 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const ui = ['react', 'react-dom', 'konva', 'react-konva', '@blueprintjs/*', 'mobx', 'mobx-react-lite'];
+const forbid = (...groups) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: groups.map((group) => ({ group, message: 'This import crosses a module boundary (see ARCHITECTURE.md).' })) },
+  ],
+});
+const ours = (name) => [`@${name}/*`, `**/${name}/**`];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'dist-*/**', 'data/**', 'node_modules/**', 'test-results/**', 'test-results-*/**', 'playwright-report/**', 'server/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'it', property: 'only' },
+        { object: 'test', property: 'only' },
+        { object: 'describe', property: 'only' },
+      ],
+    },
+  },
+  { files: ['shared/**'], rules: forbid(...['runtime', 'studio', 'console', 'server'].map(ours), ui) },
+  { files: ['runtime/**'], rules: forbid(...['studio', 'console', 'server'].map(ours), ui.filter((p) => !p.startsWith('react'))) },
+  { files: ['server/**'], rules: forbid(...['runtime', 'studio', 'console'].map(ours), ui) },
+  { files: ['studio/**'], rules: forbid(...['console', 'server'].map(ours)) },
+  { files: ['console/**'], rules: forbid(ours('server')) },
+  { files: ['**/model/**'], ignores: ['**/*.test.ts'], rules: forbid(...['console', 'server'].map(ours), ui.filter((p) => p !== 'mobx')) },
+);

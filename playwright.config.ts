@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+
+/** Browser tests run the real server (built front ends, fresh embedded database) in Debian's Chromium. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `tsx server/main.ts`,
+    url: `http://127.0.0.1:${port}/digital-portal/api/authority/admin/properties/load`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: `data/e2e-${process.pid}`,
+      DATABASE_URL: '',
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      // The runtime tests call a local test endpoint through the form-event proxy.
+      OUTBOUND_ALLOWLIST: process.env.OUTBOUND_ALLOWLIST ?? 'localhost',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,160 @@
+/** `<FormRuntime>`: renders a form document and exposes getData / setData / reset / validate / hide / show / disable / enable. */
+import { forwardRef, memo, useCallback, useId, useImperativeHandle, useMemo } from 'react';
+import type { CSSProperties, FormEvent as DomFormEvent, ReactNode, Ref } from 'react';
+import { FormMessage } from '@shared/form';
+import type { FieldError, FieldPrivilege, FormDocument, FormValues, HostTranslate } from '@shared/form';
+import { useFormStore } from './state/useFormStore';
+import { RuntimeContext, fieldDomId, useRuntime } from './state/RuntimeContext';
+import type { RuntimeContextValue } from './state/RuntimeContext';
+import { useErrorCount, useIsLoading } from './state/storeHooks';
+import { colVariables, parseDeclarations, scopeCss } from './state/layout';
+import { useTranslator } from './i18n/useTranslator';
+import { ControlList } from './controls/ControlView';
+import type { FormDataSource } from './dataSource';
+import './styles.css';
+
+export interface FormRuntimeProps {
+  document: FormDocument;
+  /** Initial / replacement data (a new object calls setData). */
+  value?: FormValues;
+  locale?: string;
+  /** Optional host translator, asked first with `form:<key>`. */
+  t?: HostTranslate;
+  privileges?: readonly FieldPrivilege[];
+  dataSource?: FormDataSource;
+  /** Submitted values become strings with a type prefix; setData decodes them (also k-form-design's format). */
+  outputString?: boolean;
+  disabled?: boolean;
+  onChange?: (values: FormValues, key: string) => void;
+  onSubmit?: (values: FormValues) => void;
+}
+
+export interface FormRuntimeHandle {
+  /** Validates everything; resolves the data to submit or rejects with the error list. */
+  getData: () => Promise<FormValues>;
+  setData: (values: FormValues) => Promise<void>;
+  reset: () => void;
+  /** Validates and shows errors; resolves the list (empty when valid). */
+  validate: () => Promise<FieldError[]>;
+  hide: (keys: string[]) => void;
+  show: (keys: string[]) => void;
+  disable: (keys: string[]) => void;
+  enable: (keys: string[]) => void;
+}
+
+const EMPTY_SOURCE: FormDataSource = {};
+
+function focusFirstError(formId: string, error: FieldError | undefined) {
+  if (!error || typeof document === 'undefined') return;
+  setTimeout(() => {
+    const element = document.getElementById(fieldDomId(formId, error.key, error.rowIndex));
+    const target = element ?? document.querySelector(`[data-fr-form="${formId}"] .fr-item-error`);
+    if (target && 'scrollIntoView' in target) (target as HTMLElement).scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    if (target && 'focus' in target) (target as HTMLElement).focus?.();
+  }, 0);
+}
+
+export const FormRuntime = forwardRef(function FormRuntime(props: FormRuntimeProps, ref: Ref<FormRuntimeHandle>) {
+  const formId = `fr${useId().replace(/[^\w]/g, '')}`;
+  const t = useTranslator(props.locale, props.t);
+  const { store, setFlags } = useFormStore({ document: props.document, value: props.value, privileges: props.privileges, dataSource: props.dataSource, outputString: props.outputString, onChange: props.onChange });
+  const { onSubmit } = props;
+
+  const getData = useCallback(() => {
+    const errors = store.validate();
+    if (errors.length) {
+      focusFirstError(formId, errors[0]);
+      return Promise.reject(errors);
+    }
+    return Promise.resolve(store.submittable());
+  }, [store, formId]);
+
+  const submit = useCallback(() => {
+    getData().then((data) => onSubmit?.(data), () => undefined);
+  }, [getData, onSubmit]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      getData,
+      setData: (values) => Promise.resolve(store.setData(values)),
+      reset: store.reset,
+      validate: () => {
+        const errors = store.validate();
+        focusFirstError(formId, errors[0]);
+        return Promise.resolve(errors);
+      },
+      hide: (keys) => setFlags(keys, { hidden: true }),
+      show: (keys) => setFlags(keys, { hidden: false }),
+      disable: (keys) => setFlags(keys, { disabled: true }),
+      enable: (keys) => setFlags(keys, { disabled: false }),
+    }),
+    [getData, store, setFlags, formId],
+  );
+
+  const { effective } = store.setup;
+  const config = effective.config;
+  const dataSource = props.dataSource ?? EMPTY_SOURCE;
+  const isFormDisabled = Boolean(props.disabled);
+  const context = useMemo<RuntimeContextValue>(
+    () => ({ store, t, config, dataSource, formId, isFormDisabled, submit, reset: store.reset }),
+    [store, t, config, dataSource, formId, isFormDisabled, submit],
+  );
+  const scopedCss = useMemo(() => scopeCss(config.customStyle, `[data-fr-form="${formId}"]`), [config.customStyle, formId]);
+  const style = useMemo(
+    () => ({ ...colVariables(config.labelCol, config.wrapperCol, config.labelWidth ?? 100), ...parseDeclarations(config.customStyle) }),
+    [config.labelCol, config.wrapperCol, config.labelWidth, config.customStyle],
+  );
+  const layoutClass = `fr-form fr-layout-${config.layout ?? 'horizontal'} fr-labels-${config.labelLayout ?? 'flex'}`;
+
+  return (
+    <RuntimeContext.Provider value={context}>
+      <FormElement className={layoutClass} formId={formId} style={style} onSubmit={submit}>
+        {scopedCss ? <style>{scopedCss}</style> : null}
+        <ControlList list={effective.list} />
+        <LoadingNote />
+        <ErrorSummary />
+      </FormElement>
+    </RuntimeContext.Provider>
+  );
+});
+
+interface FormElementProps {
+  className: string;
+  formId: string;
+  style: CSSProperties;
+  onSubmit: () => void;
+  children: ReactNode;
+}
+
+/** The form element; busy while form events run. */
+function FormElement({ className, formId, style, onSubmit, children }: FormElementProps) {
+  const isLoading = useIsLoading();
+  return (
+    <form
+      className={className}
+      data-fr-form={formId}
+      style={style}
+      noValidate
+      aria-busy={isLoading || undefined}
+      onSubmit={(event: DomFormEvent) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+const LoadingNote = memo(function LoadingNote() {
+  const { t } = useRuntime();
+  return useIsLoading() ? <div className="fr-loading" role="status">{t(FormMessage.loading)}</div> : null;
+});
+
+/** Announces how many errors the form has after a submit attempt. */
+const ErrorSummary = memo(function ErrorSummary() {
+  const { t } = useRuntime();
+  const count = useErrorCount();
+  return <div className="fr-visually-hidden" aria-live="assertive">{count ? t(FormMessage.errorSummary, { count }) : ''}</div>;
+});

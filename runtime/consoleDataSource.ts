@@ -1,0 +1,63 @@
+/**
+ * The console's data source for `<FormRuntime>`: form events go through POST /jflow/call, uploads to
+ * upload/oss with the session token, dictionaries to /dict/data/dictCode/{code}. Users and organisations come
+ * from the host (`overrides`) until the identity endpoints exist.
+ * The endpoint declarations (typebox schemas) load on first use, so embedding the runtime does not pull
+ * the API contract into its initial bundle.
+ */
+import type { EndpointDef, InputOf, ResponseOf } from '@shared/api/contract';
+import { ADMIN_PREFIX } from '@shared/api/codes';
+import type { EventCall, OptionItem } from '@shared/form';
+import type { FormDataSource } from './dataSource';
+import { xhrUpload } from './controls/upload';
+
+/** The part of the typed API client the data source uses (`createApiClient(...).call`). */
+export type ApiCall = <E extends EndpointDef>(def: E, input?: InputOf<E>, options?: { silent?: boolean }) => Promise<ResponseOf<E>>;
+
+export interface ConsoleDataSourceOptions {
+  call: ApiCall;
+  /** The session token (bearer) for uploads, which bypass the client to report progress. */
+  token: () => string | undefined;
+  language?: () => string;
+  /** Replaces or adds sources (users, organizations, regions, dynamic, buttonAction…). */
+  overrides?: Partial<FormDataSource>;
+}
+
+const SILENT = { silent: true };
+const filesEndpoints = () => import('@shared/api/modules/files').then((module) => module.filesApi);
+const systemEndpoints = () => import('@shared/api/modules/system').then((module) => module.systemApi);
+
+export function createConsoleDataSource(options: ConsoleDataSourceOptions): FormDataSource {
+  const { call, token, language, overrides } = options;
+  const dictCache = new Map<string, Promise<OptionItem[]>>();
+  return {
+    // The runtime reads `data.data` of the /jflow/call answer; the client already unwrapped the envelope once.
+    callEvent: async (event: EventCall) => ({ data: await call((await filesEndpoints()).jflowCall, { body: event }, SILENT) }),
+    dict: (code) => {
+      let found = dictCache.get(code);
+      if (!found) {
+        found = systemEndpoints()
+          .then((api) => call(api.dictByCode, { params: { dictCode: code } }, SILENT))
+          .then((rows) => rows.map((row) => ({ label: row.dictLabel, value: row.dictValue })));
+        found.catch(() => dictCache.delete(code));
+        dictCache.set(code, found);
+      }
+      return found;
+    },
+    upload: (request) => {
+      const bearer = token();
+      const action = request.action.startsWith('/') || /^https?:/.test(request.action) ? request.action : `${ADMIN_PREFIX}/${request.action}`;
+      const isOwnServer = action.startsWith('/');
+      return xhrUpload({
+        ...request,
+        action,
+        headers: {
+          ...request.headers,
+          ...(isOwnServer && bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+          ...(isOwnServer && language ? { 'Accept-Language': language() } : {}),
+        },
+      });
+    },
+    ...overrides,
+  };
+}

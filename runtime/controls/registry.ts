@@ -1,0 +1,57 @@
+/** One place mapping each control type to its renderer. Heavy ones load on demand. */
+import type { ComponentType } from 'react';
+import type { ControlType } from '@shared/form';
+import { InputField, NumberField, TextareaField, UuidField } from './InputControls';
+import { CheckboxField, RadioField, RateField, SelectField, SliderField, SwitchField } from './ChoiceControls';
+import { DateField, TimeField } from './DateControls';
+import { UploadField } from './UploadField';
+import { AddressField, PickerField } from './PickerFields';
+import { AlertBlock, ButtonBlock, DividerBlock, FrameBlock, HtmlBlock, TextBlock } from './StaticControls';
+import { CardBlock, GridBlock, TableBlock, TabsBlock } from './LayoutControls';
+import { BatchField } from './BatchField';
+import { SelectInputListField } from './SelectInputListField';
+import type { ContainerProps, FieldProps } from './types';
+import { lazyField } from './lazyField';
+
+const CascaderField = lazyField(() => import('./CascaderField'));
+const TreeSelectField = lazyField(() => import('./TreeSelectField'));
+
+/** Controls bound to a value (rendered inside a form item). */
+export const FIELD_RENDERERS: Partial<Record<ControlType, ComponentType<FieldProps>>> = {
+  input: InputField,
+  textarea: TextareaField,
+  editor: TextareaField,
+  number: NumberField,
+  uuid: UuidField,
+  select: SelectField,
+  checkbox: CheckboxField,
+  radio: RadioField,
+  switch: SwitchField,
+  rate: RateField,
+  slider: SliderField,
+  date: DateField,
+  time: TimeField,
+  uploadFile: UploadField,
+  uploadImg: UploadField,
+  userSelect: PickerField,
+  organizationSelect: PickerField,
+  address: AddressField,
+  batch: BatchField,
+  selectInputList: SelectInputListField,
+  cascader: CascaderField,
+  treeSelect: TreeSelectField,
+};
+
+/** Controls without a value (layout and decoration), rendered on their own. */
+export const BLOCK_RENDERERS: Partial<Record<ControlType, ComponentType<ContainerProps>>> = {
+  grid: GridBlock,
+  card: CardBlock,
+  tabs: TabsBlock,
+  table: TableBlock,
+  text: TextBlock,
+  html: HtmlBlock,
+  alert: AlertBlock,
+  button: ButtonBlock,
+  divider: DividerBlock,
+  frame: FrameBlock,
+};

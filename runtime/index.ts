@@ -1,0 +1,8 @@
+/** Public face of the form runtime. */
+export { FormRuntime } from './FormRuntime';
+export type { FormRuntimeProps, FormRuntimeHandle } from './FormRuntime';
+export { mountForm } from './mountForm';
+export type { MountedForm } from './mountForm';
+export type { FormDataSource, UploadRequest } from './dataSource';
+export { createConsoleDataSource } from './consoleDataSource';
+export type { ConsoleDataSourceOptions, ApiCall } from './consoleDataSource';

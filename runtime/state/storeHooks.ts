@@ -1,0 +1,64 @@
+/** Per-field subscriptions to the form store: a component re-renders only when what it reads changes. */
+import { useCallback, useSyncExternalStore } from 'react';
+import { dataKey } from '@shared/form';
+import type { FieldError, FormControl, LabeledValue } from '@shared/form';
+import { channel } from './channels';
+import { useRuntime } from './RuntimeContext';
+
+const SEPARATOR = '\u0000';
+
+function useChannels<T>(names: readonly string[], read: () => T): T {
+  const { store } = useRuntime();
+  // the joined names keep the subscription stable while the (new each render) array holds the same names
+  const joined = names.join(SEPARATOR);
+  const subscribe = useCallback((listener: () => void) => store.subscribe(joined.split(SEPARATOR), listener), [store, joined]);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+const hiddenNames = (control: FormControl) => {
+  const model = dataKey(control);
+  return model === control.key ? [channel.hidden(control.key)] : [channel.hidden(control.key), channel.hidden(model)];
+};
+
+/** Hidden by its options, a hide rule, a privilege or hide(). */
+export function useIsHidden(control: FormControl): boolean {
+  const { store } = useRuntime();
+  return useChannels(hiddenNames(control), () => store.isHidden(control));
+}
+
+export function useFieldValue(key: string): unknown {
+  const { store } = useRuntime();
+  return useChannels([channel.value(key)], () => store.values[key]);
+}
+
+/** Errors of a data control, including those of its rows (batch, selectInputList). */
+export function useFieldErrors(key: string): readonly FieldError[] {
+  const { store } = useRuntime();
+  return useChannels([channel.errors(key)], () => store.errorsOf(key));
+}
+
+export function useActiveTab(key: string): number {
+  const { store } = useRuntime();
+  return useChannels([channel.tab(key)], () => store.activeTab(key));
+}
+
+export function useEventOptions(key: string): readonly LabeledValue[] | undefined {
+  const { store } = useRuntime();
+  return useChannels([channel.options(key)], () => store.optionsOf(key));
+}
+
+export function useErrorCount(): number {
+  const { store } = useRuntime();
+  return useChannels([channel.errorCount], () => store.errorCount);
+}
+
+/** True once every field must be in the DOM (long lists stop rendering in steps). */
+export function useIsRevealed(): boolean {
+  const { store } = useRuntime();
+  return useChannels([channel.reveal], () => store.isRevealed);
+}
+
+export function useIsLoading(): boolean {
+  const { store } = useRuntime();
+  return useChannels([channel.loading], () => store.isLoading);
+}

@@ -1,0 +1,70 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import type { ServerConfig } from './config';
+import { openDatabase, type Database } from './db/database';
+import { runSeed } from './db/seed/runSeed';
+import { createDecryptor, loadOrCreateLoginKeys } from './auth/keys';
+import type { AppDeps } from './http/context';
+import { installErrorHandling } from './http/errorHandler';
+import { registerRoutes } from './http/routing';
+import { serveFrontEnds } from './http/staticFiles';
+import { installValidators } from './http/validation';
+import { AREA_MODULES } from './modules/registry';
+
+export interface BuildOptions {
+  /** Use this database instead of opening one from the config (tests share one per file). */
+  database?: Database;
+  seed?: boolean;
+  now?: () => Date;
+  logger?: boolean;
+  serveStatic?: boolean;
+  /** Start background workers (outbox delivery and the like); tests that drive them by hand turn this off. */
+  startWorkers?: boolean;
+  /** Take the client address from X-Forwarded-For (behind a proxy; tests use it to act from several addresses). */
+  trustProxy?: boolean;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+}
+
+/** Builds the Fastify instance with its database, keys, routes and static front ends; does not listen. */
+export const buildApp = async (config: ServerConfig, options: BuildOptions = {}): Promise<BuiltApp> => {
+  const database = options.database ?? (await openDatabase(config));
+  if (options.seed ?? true) await runSeed(database.db);
+  const keys = await loadOrCreateLoginKeys(database.db);
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    forceCloseConnections: true,
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
+  });
+  const deps: AppDeps = {
+    database,
+    db: database.db,
+    config,
+    publicKeyPem: keys.publicPem,
+    decrypt: createDecryptor(keys.privatePem),
+    now: options.now ?? (() => new Date()),
+    taskCounts: async () => ({ myTaskCount: 0, myApprovalCount: 0 }),
+  };
+  const counter = AREA_MODULES.find((m) => m.taskCounts);
+  if (counter?.taskCounts) deps.taskCounts = (session) => counter.taskCounts!(deps, session);
+
+  await app.register(fastifyCookie);
+  installValidators(app);
+  installErrorHandling(app, (error, req) => req.log.error({ err: error }, 'request failed'));
+  registerRoutes(app, deps, AREA_MODULES.flatMap((m) => m.routes(deps)));
+  for (const area of AREA_MODULES) await area.register?.(app, deps);
+  if (options.startWorkers ?? true) {
+    const workers = AREA_MODULES.flatMap((m) => (m.start ? [m.start(deps)] : []));
+    app.addHook('onClose', async () => {
+      for (const worker of workers) await worker.stop();
+    });
+  }
+  await serveFrontEnds(app, options.serveStatic === false ? '/nonexistent' : config.distDir);
+  if (!options.database) app.addHook('onClose', () => database.close());
+  return { app, deps };
+};

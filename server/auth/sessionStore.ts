@@ -1,0 +1,89 @@
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/database';
+import { menus, merchantAuths, roleMenus, roles, sessions, userRoles, users } from '../db/schema';
+import type { SessionContext } from '../http/context';
+import { hashToken, newToken } from './tokens';
+
+export const ALL_PERMISSIONS = '*:*:*';
+
+export const resolveSession = async (db: Db, token: string, now: Date): Promise<SessionContext | undefined> => {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({
+      userId: sessions.userId,
+      merchantId: sessions.merchantId,
+      userName: users.userName,
+      homeMerchantId: users.merchantId,
+      status: users.status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.userId, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  if (!row || row.status === '1') return undefined;
+  return { tokenHash, userId: row.userId, userName: row.userName, merchantId: row.merchantId, homeMerchantId: row.homeMerchantId };
+};
+
+export const createSession = async (
+  db: Db,
+  input: { userId: string; merchantId: string; ip: string; userAgent: string; ttlMs: number; now: Date },
+): Promise<string> => {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: input.userId,
+    merchantId: input.merchantId,
+    ip: input.ip,
+    userAgent: input.userAgent,
+    createdAt: input.now,
+    expiresAt: new Date(input.now.getTime() + input.ttlMs),
+  });
+  return token;
+};
+
+export const revokeSession = async (db: Db, tokenHash: string, now: Date) => {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, tokenHash));
+};
+
+/** Ends every open session of a user (lock, disable, password change). */
+export const revokeUserSessions = async (db: Db | Tx, userId: string, now: Date) => {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+};
+
+/**
+ * The session's active roles in its current tenant, in one query: its own roles at home, the granted role in a
+ * tenant it switched into.
+ */
+export const activeRolesOf = (db: Db, session: SessionContext) => {
+  const held =
+    session.merchantId === session.homeMerchantId
+      ? db
+          .select({ roleId: userRoles.roleId })
+          .from(userRoles)
+          .where(and(eq(userRoles.userId, session.userId), eq(userRoles.merchantId, session.merchantId)))
+      : db
+          .select({ roleId: merchantAuths.roleId })
+          .from(merchantAuths)
+          .where(and(eq(merchantAuths.userId, session.userId), eq(merchantAuths.merchantId, session.merchantId)));
+  return db
+    .select()
+    .from(roles)
+    .where(and(inArray(roles.roleId, held), eq(roles.merchantId, session.merchantId), eq(roles.status, '0')));
+};
+
+/** Permission strings of a set of roles: `*:*:*` for a super role, else the perms of their menus. */
+export const permissionsOfRoles = async (db: Db, active: { roleId: string; isSuper: boolean }[]): Promise<string[]> => {
+  if (active.some((r) => r.isSuper)) return [ALL_PERMISSIONS];
+  if (active.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ perms: menus.perms })
+    .from(roleMenus)
+    .innerJoin(menus, eq(menus.menuId, roleMenus.menuId))
+    .where(and(inArray(roleMenus.roleId, active.map((r) => r.roleId)), sql`${menus.perms} <> ''`));
+  return rows.map((r) => r.perms).sort();
+};
+
+export const loadPermissions = async (db: Db, session: SessionContext): Promise<string[]> =>
+  permissionsOfRoles(db, await activeRolesOf(db, session));
+
+export const hasPermission = (granted: readonly string[], required: string): boolean =>
+  granted.includes(ALL_PERMISSIONS) || granted.includes(required);

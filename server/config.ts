@@ -1,0 +1,48 @@
+import path from 'node:path';
+
+/** Server configuration, read from environment variables; every value has a default. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset means embedded PostgreSQL (PGlite) in `dataDir/db`. */
+  databaseUrl: string | undefined;
+  logLevel: string;
+  /** Session lifetime. */
+  sessionTtlMs: number;
+  /** Wrong passwords within the window that lock an account. */
+  loginMaxFailures: number;
+  loginFailureWindowMs: number;
+  loginLockMs: number;
+  /** Failed logins from one IP within the window before that IP is refused. */
+  loginIpMaxFailures: number;
+  /** Where built front ends live. */
+  distDir: string;
+  /** Hosts the form-event proxy and callbacks may reach (exact host names or `*.domain`). */
+  outboundAllowlist: string[];
+}
+
+const num = (value: string | undefined, fallback: number): number => {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(parsed) ? parsed : fallback;
+};
+
+const MINUTE = 60_000;
+
+export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  return {
+    port: num(env.PORT, 8080),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    sessionTtlMs: num(env.SESSION_TTL_MINUTES, 12 * 60) * MINUTE,
+    loginMaxFailures: num(env.LOGIN_MAX_FAILURES, 5),
+    loginFailureWindowMs: num(env.LOGIN_FAILURE_WINDOW_MINUTES, 15) * MINUTE,
+    loginLockMs: num(env.LOGIN_LOCK_MINUTES, 15) * MINUTE,
+    loginIpMaxFailures: num(env.LOGIN_IP_MAX_FAILURES, 50),
+    distDir: path.resolve(env.DIST_DIR ?? './dist'),
+    outboundAllowlist: (env.OUTBOUND_ALLOWLIST ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  };
+};

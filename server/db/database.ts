@@ -1,0 +1,60 @@
+import { fileURLToPath } from 'node:url';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the server codes against: PGlite and node-postgres share it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Opens PGlite in `dataDir/db` (or in memory when dataDir is 'memory://'), or PostgreSQL when a URL is given. */
+export const openDatabase = async (options: { databaseUrl?: string; dataDir: string }): Promise<Database> => {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+};
+
+const openPglite = async (dataDir: string): Promise<Database> => {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const memory = dataDir.startsWith('memory://');
+  const dir = memory ? dataDir : path.join(dataDir, 'db');
+  if (!memory) await mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+};
+
+const openPostgres = async (url: string): Promise<Database> => {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  let isClosing = false;
+  // An idle client whose connection dies (server restart, forced drop) is discarded by the pool; it must not
+  // take the process down with it.
+  pool.on('error', (error) => {
+    if (!isClosing) console.warn(`database connection lost: ${error.message}`);
+  });
+  const db = drizzle(pool, { schema });
+  await migrate(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    close: () => {
+      isClosing = true;
+      return pool.end();
+    },
+  };
+};

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "login_fail_since" timestamp with time zone;

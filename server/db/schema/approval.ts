@@ -1,0 +1,192 @@
+/** Tables of the approval area: flow and form definitions, frozen versions, instances, tasks, pushes. */
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+
+/** Form definitions: `jsonContent` is the form document JSON text. */
+export const wfForms = pgTable(
+  'wf_forms',
+  {
+    id: text('id').primaryKey(),
+    merchantId: text('merchant_id').notNull(),
+    formName: text('form_name').notNull(),
+    jsonContent: text('json_content').notNull(),
+    remark: text('remark').notNull().default(''),
+    createBy: text('create_by').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('wf_forms_merchant_idx').on(t.merchantId, t.updatedAt)],
+);
+
+/** Field aliases of a form: the name a field is pushed under. */
+export const wfFieldAliases = pgTable(
+  'wf_field_aliases',
+  {
+    formId: text('form_id').notNull(),
+    fieldKey: text('field_key').notNull(),
+    merchantId: text('merchant_id').notNull(),
+    alias: text('alias').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.formId, t.fieldKey] })],
+);
+
+/** Flow definitions (templates): the draft design plus basic info; `version` is the latest published one. */
+export const wfProcesses = pgTable(
+  'wf_processes',
+  {
+    id: text('id').primaryKey(),
+    merchantId: text('merchant_id').notNull(),
+    processName: text('process_name').notNull(),
+    processKey: text('process_key').notNull(),
+    processType: text('process_type').notNull(),
+    icon: text('icon').notNull().default(''),
+    formIds: jsonb('form_ids').$type<string[]>().notNull().default([]),
+    displayMode: text('display_mode').notNull().default('1'),
+    managers: jsonb('managers').$type<{ id: string; name: string }[]>().notNull().default([]),
+    description: text('description').notNull().default(''),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    modelContent: text('model_content').notNull().default(''),
+    /** Latest published version number, 0 when never published. */
+    version: integer('version').notNull().default(0),
+    /** The draft was changed after the latest publish. */
+    isDirty: boolean('is_dirty').notNull().default(true),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createBy: text('create_by').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('wf_processes_key_idx').on(t.merchantId, t.processKey),
+    index('wf_processes_merchant_idx').on(t.merchantId, t.processType),
+  ],
+);
+
+/** A frozen, published version: the tree, settings and bound form documents as they were at publish time. */
+export const wfProcessVersions = pgTable(
+  'wf_process_versions',
+  {
+    id: text('id').primaryKey(),
+    processId: text('process_id').notNull(),
+    merchantId: text('merchant_id').notNull(),
+    version: integer('version').notNull(),
+    modelContent: text('model_content').notNull(),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+    /** [{ id, formName, jsonContent }] frozen with the version. */
+    forms: jsonb('forms').$type<{ id: string; formName: string; jsonContent: string }[]>().notNull(),
+    displayMode: text('display_mode').notNull().default('1'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wf_process_versions_idx').on(t.processId, t.version)],
+);
+
+/** Approval instances: the engine state as one JSON document, locked (`FOR UPDATE`) by every action. */
+export const wfInstances = pgTable(
+  'wf_instances',
+  {
+    id: text('id').primaryKey(),
+    merchantId: text('merchant_id').notNull(),
+    processId: text('process_id').notNull(),
+    versionId: text('version_id').notNull(),
+    processName: text('process_name').notNull(),
+    processType: text('process_type').notNull(),
+    itemName: text('item_name').notNull(),
+    degree: integer('degree').notNull().default(1),
+    /** 0 under approval, 1 approved, 2 rejected, 3 revoked, 5 terminated. */
+    state: integer('state').notNull(),
+    createBy: text('create_by').notNull(),
+    createByName: text('create_by_name').notNull(),
+    createTime: bigint('create_time', { mode: 'number' }).notNull(),
+    endTime: bigint('end_time', { mode: 'number' }),
+    /** Engine version: +1 per applied action. */
+    version: integer('version').notNull(),
+    data: jsonb('data').notNull(),
+  },
+  (t) => [
+    index('wf_instances_creator_idx').on(t.merchantId, t.createBy, t.createTime),
+    index('wf_instances_merchant_idx').on(t.merchantId, t.createTime),
+  ],
+);
+
+/** One row per engine task, for lists and the optimistic `version` check. */
+export const wfTasks = pgTable(
+  'wf_tasks',
+  {
+    id: text('id').primaryKey(),
+    merchantId: text('merchant_id').notNull(),
+    instanceId: text('instance_id').notNull(),
+    nodeId: text('node_id').notNull(),
+    nodeName: text('node_name').notNull(),
+    taskType: integer('task_type').notNull(),
+    /** '' while a claimable task is unclaimed. */
+    assigneeId: text('assignee_id').notNull().default(''),
+    assigneeName: text('assignee_name').notNull().default(''),
+    candidateIds: jsonb('candidate_ids').$type<string[]>().notNull().default([]),
+    taskState: integer('task_state').notNull(),
+    startTime: bigint('start_time', { mode: 'number' }).notNull(),
+    endTime: bigint('end_time', { mode: 'number' }),
+    comment: text('comment').notNull().default(''),
+    handledBy: text('handled_by').notNull().default(''),
+    isRead: boolean('is_read').notNull().default(false),
+    version: integer('version').notNull(),
+  },
+  (t) => [
+    index('wf_tasks_assignee_idx').on(t.merchantId, t.assigneeId, t.taskState),
+    index('wf_tasks_instance_idx').on(t.instanceId),
+  ],
+);
+
+/** Answers already given to a client request key: a repeated submit gets the same answer. */
+export const wfRequests = pgTable(
+  'wf_requests',
+  {
+    merchantId: text('merchant_id').notNull(),
+    userId: text('user_id').notNull(),
+    requestId: text('request_id').notNull(),
+    action: text('action').notNull(),
+    answer: jsonb('answer').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.userId, t.requestId] })],
+);
+
+/** Data push configuration of a template. */
+export const wfCallbacks = pgTable(
+  'wf_callbacks',
+  {
+    id: text('id').primaryKey(),
+    merchantId: text('merchant_id').notNull(),
+    processId: text('process_id').notNull(),
+    url: text('url').notNull(),
+    method: text('method').notNull().default('POST'),
+    dataFormat: text('data_format').notNull().default('json'),
+    fieldMapping: jsonb('field_mapping').$type<{ source: string; target: string }[]>().notNull().default([]),
+    events: jsonb('events').$type<string[]>().notNull().default([]),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('wf_callbacks_process_idx').on(t.merchantId, t.processId)],
+);
+
+/** Every push attempt. */
+export const wfPushLogs = pgTable(
+  'wf_push_logs',
+  {
+    id: text('id').primaryKey(),
+    merchantId: text('merchant_id').notNull(),
+    processId: text('process_id').notNull(),
+    configId: text('config_id').notNull(),
+    instanceId: text('instance_id').notNull().default(''),
+    event: text('event').notNull().default(''),
+    url: text('url').notNull(),
+    attempt: integer('attempt').notNull(),
+    status: text('status').notNull(),
+    httpStatus: integer('http_status').notNull().default(0),
+    requestBody: text('request_body').notNull().default(''),
+    responseBody: text('response_body').notNull().default(''),
+    error: text('error').notNull().default(''),
+    isTest: boolean('is_test').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wf_push_logs_process_idx').on(t.merchantId, t.processId, t.createdAt)],
+);

@@ -1,0 +1,125 @@
+/** System apps (console spec §1, §3) and their menus. Menu types: M directory, C page, F button (permission). */
+export interface SeedMenu {
+  id: string;
+  title: string;
+  type: 'M' | 'C' | 'F';
+  name?: string;
+  path?: string;
+  component?: string;
+  perms?: string;
+  icon?: string;
+  visible?: '0' | '1';
+  extra?: Record<string, unknown>;
+  children?: SeedMenu[];
+}
+
+export interface SeedApp {
+  appId: string;
+  appCode: string;
+  appName: string;
+  appPath: string;
+  appCategory: string;
+  appOrder: number;
+  isMicro: '0' | '1';
+  openType: 'SAME_TAB' | 'NEW_TAB';
+  needProject: boolean;
+  menus: SeedMenu[];
+}
+
+const crud = (prefix: string, area: string, title: string): SeedMenu[] =>
+  (['list', 'query', 'add', 'edit', 'remove', 'export', 'import'] as const).map((action) => ({
+    id: `${prefix}-${action}`,
+    title: `${title}:${action}`,
+    type: 'F',
+    perms: `system:${area}:${action}`,
+  }));
+
+const page = (id: string, title: string, name: string, path: string, component: string, icon: string, area?: string, extra?: Record<string, unknown>): SeedMenu => ({
+  id, title, type: 'C', name, path, component, icon, extra,
+  children: area ? crud(id, area, title) : undefined,
+});
+
+export const SEED_APPS: SeedApp[] = [
+  {
+    appId: 'A100', appCode: 'system-new', appName: '系统管理', appPath: '/system', appCategory: '1', appOrder: 1,
+    isMicro: '1', openType: 'SAME_TAB', needProject: false,
+    menus: [
+      {
+        id: 'm-approval', title: '审批中心', type: 'M', path: '/approval', icon: 'flows',
+        children: [
+          page('m-approval-center', '审批中心', 'AssemblyLiine', 'center', 'approval/ApprovalCenter', 'inbox'),
+          page('m-approval-todo', '我的待办', 'approvalToHandleList', 'todo', 'approval/ToHandleList', 'time'),
+          page('m-approval-apply', '我的申请', 'selfApplications', 'apply', 'approval/MyApplications', 'document'),
+          { id: 'm-approval-perm', title: '我的审批', type: 'F', perms: 'system:my:approval' },
+          { id: 'm-apply-perm', title: '我的申请', type: 'F', perms: 'system:my:apply' },
+        ],
+      },
+      {
+        id: 'm-workflow', title: '流程管理', type: 'M', path: '/workflow', icon: 'diagram-tree',
+        children: [
+          page('m-workflow-templates', '流程模板', 'WorkflowTemplates', 'templates', 'workflow/TemplateList', 'layout-hierarchy'),
+          page('m-workflow-forms', '表单管理', 'WorkflowForms', 'forms', 'workflow/FormList', 'form'),
+          { id: 'm-workflow-perm', title: '流程管理', type: 'F', perms: 'system:workflow:manage' },
+        ],
+      },
+      {
+        id: 'm-system', title: '系统管理', type: 'M', path: '/system', icon: 'cog', name: 'MerchantManage',
+        children: [
+          page('m-user', '用户管理', 'SysUser', 'user', 'system/UserList', 'people', 'user'),
+          page('m-role', '角色管理', 'SysRole', 'role', 'system/RoleList', 'badge', 'role'),
+          page('m-position', '岗位管理', 'SysPosition', 'position', 'system/PositionList', 'id-number', 'position'),
+          page('m-organize', '组织管理', 'SysOrganize', 'organize', 'system/OrganizeList', 'office', 'organize'),
+          page('m-merchant', '租户管理', 'SysMerchant', 'merchant', 'system/MerchantList', 'shop', 'merchant'),
+          page('m-menu', '菜单管理', 'SysMenu', 'menu', 'system/MenuList', 'menu', 'menu'),
+          page('m-dict', '字典管理', 'SysDict', 'dict', 'system/DictList', 'book', 'dict'),
+          page('m-properties', '参数配置', 'SysProperties', 'properties', 'system/PropertiesList', 'properties', 'properties'),
+          page('m-language', '语言管理', 'SysLanguage', 'language', 'system/LanguageList', 'translate', 'i18n'),
+          page('m-theme', '主题配置', 'SysTheme', 'theme', 'system/ThemeConfig', 'style', 'theme'),
+          page('m-audit', '审计日志', 'SysAudit', 'audit', 'system/AuditLogs', 'history', 'audit'),
+          page('m-personal-auth', '个人授权', 'SysPersonalAuthList', 'personal-auth', 'system/PersonalAuth', 'key'),
+        ],
+      },
+      {
+        id: 'm-document', title: '文件中心', type: 'M', path: '/document', icon: 'folder-close',
+        children: [
+          page('m-bucket', '文件中心', 'BucketList', 'bucket', 'document/BucketList', 'folder-open'),
+          { id: 'm-document-perm', title: '文件中心', type: 'F', perms: 'system:document:center' },
+        ],
+      },
+    ],
+  },
+  {
+    appId: 'A200', appCode: 'MESSAGE', appName: '消息中心', appPath: '/message', appCategory: '1', appOrder: 2,
+    isMicro: '1', openType: 'SAME_TAB', needProject: false,
+    menus: [
+      {
+        id: 'm-message', title: '消息中心', type: 'M', path: '/message', icon: 'envelope',
+        children: [
+          page('m-letter', '站内信', 'LetterNotificationNew', 'letters', 'message/LetterCenter', 'inbox', 'letter'),
+          page('m-template', '消息模板', 'TempLetterList', 'templates', 'message/TemplateList', 'clipboard', 'template'),
+        ],
+      },
+    ],
+  },
+  ...(['market-ui', 'hudong', 'millstone'] as const).map((code, index): SeedApp => ({
+    appId: `A30${index + 1}`,
+    appCode: code,
+    appName: ({ 'market-ui': '营销平台', hudong: '互动平台', millstone: '数据磨盘' } as const)[code],
+    appPath: `/smartube-app/${code}`,
+    appCategory: '2',
+    appOrder: 10 + index,
+    isMicro: '0',
+    openType: 'SAME_TAB',
+    needProject: code === 'market-ui',
+    menus: [
+      {
+        id: `m-${code}`, title: ({ 'market-ui': '营销平台', hudong: '互动平台', millstone: '数据磨盘' } as const)[code], type: 'M', path: '/', icon: 'application',
+        children: [
+          page(`m-${code}-home`, '概览', `${code}-home`, 'home', 'micro', 'dashboard'),
+          page(`m-${code}-list`, '活动列表', `${code}-list`, 'list', 'micro', 'list'),
+          { id: `m-${code}-perm`, title: '使用', type: 'F', perms: `${code}:app:use` },
+        ],
+      },
+    ],
+  })),
+];

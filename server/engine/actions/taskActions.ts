@@ -1,0 +1,72 @@
+/**
+ * Actions on one open task: approve (or mark handled), reject, claim (sign-in) and stage.
+ */
+import { NodeType } from '@shared/flow/types';
+import { fail } from '../errors';
+import { closeTask, mergeParams, note } from '../run';
+import type { Run } from '../run';
+import { afterApproval, isOpinionDecider, rejectIntoOpinion } from '../taskNode';
+import { endInstance } from '../walk';
+import type { EngineEvent, EngineFailure } from '../types';
+import { findOpenTask, guardOpenTask, notAllowed } from './guards';
+
+type EventOf<K extends EngineEvent['kind']> = Extract<EngineEvent, { kind: K }>;
+
+/**
+ * Approves the task (a handler task: marks it handled). If the node passes and the walk reaches a dynamic
+ * approver nobody chose yet, fails with `actorsRequired` unless `assignorList` names people.
+ */
+export function approve(run: Run, event: EventOf<'approve'>): EngineFailure | null {
+  const found = guardOpenTask(run, event.taskId, event.userId);
+  if ('error' in found) return found;
+  mergeParams(run, event.params);
+  run.assignorList = event.assignorList && event.assignorList.length > 0 ? event.assignorList : null;
+  run.isStrictActors = true;
+  closeTask(run, found.task, 1, event.userId, event.comment ?? '');
+  afterApproval(run, found.node, found.task);
+  if (run.missingActors.length > 0) {
+    return fail('actorsRequired', { params: { nodeIds: run.missingActors.map((node) => node.id) } });
+  }
+  return null;
+}
+
+/**
+ * Rejects the task: ends the instance as rejected (2) and closes every open task as terminated (4); after an
+ * approver whose next node is an opinion group, takes the "disagree" branch instead.
+ */
+export function reject(run: Run, event: EventOf<'reject'>): EngineFailure | null {
+  const found = guardOpenTask(run, event.taskId, event.userId);
+  if ('error' in found) return found;
+  if (found.node.type === NodeType.Handler) return notAllowed('reject');
+  mergeParams(run, event.params);
+  closeTask(run, found.task, 2, event.userId, event.comment ?? '');
+  if (isOpinionDecider(found.node)) rejectIntoOpinion(run, found.node);
+  else endInstance(run, 2, 4);
+  return null;
+}
+
+/** Sign-in: the first candidate to claim takes the task; the others lose it. */
+export function claim(run: Run, event: EventOf<'claim'>): EngineFailure | null {
+  const found = findOpenTask(run, event.taskId);
+  if ('error' in found) return found;
+  const { task, node } = found;
+  if (!node.configure?.needClaim || task.candidates.length === 0) return notAllowed('claim');
+  if (task.assignee) return fail('alreadyClaimed', { by: task.assignee.userId });
+  const candidate = task.candidates.find((user) => user.userId === event.userId);
+  if (!candidate) return fail('notCandidate');
+  task.assignee = candidate;
+  task.version += 1;
+  run.touched.add(task.id);
+  note(run, 'claimed', node.id, candidate.userId, { userName: candidate.userName });
+  return null;
+}
+
+/** Stage: saves the form data only; the flow does not move. */
+export function stage(run: Run, event: EventOf<'stage'>): EngineFailure | null {
+  const found = guardOpenTask(run, event.taskId, event.userId);
+  if ('error' in found) return found;
+  if (!found.node.configure?.staging) return notAllowed('stage');
+  mergeParams(run, event.params);
+  note(run, 'staged', found.node.id, event.userId);
+  return null;
+}

@@ -1,0 +1,61 @@
+/**
+ * Who a task node (approver, handler, cc) goes to, by `setType` (workflow spec §4.2).
+ */
+import { ExamineMode, NodeType, SetType } from '@shared/flow/types';
+import type { ExamineModeCode, FlowNode, NamedRef } from '@shared/flow/types';
+import type { Directory, UserRef } from './types';
+
+const ids = (refs: NamedRef[] | undefined): string[] => (refs ?? []).map((ref) => ref.id);
+const users = (refs: NamedRef[] | undefined): UserRef[] =>
+  (refs ?? []).map((ref) => ({ userId: ref.id, userName: ref.name }));
+
+/** Keeps the first entry per user id, in order. */
+export function uniqueUsers(list: readonly UserRef[]): UserRef[] {
+  const seen = new Set<string>();
+  return list.filter((user) => !seen.has(user.userId) && (seen.add(user.userId), true));
+}
+
+export interface AssigneeSources {
+  directory: Directory;
+  initiator: UserRef;
+  /** People chosen for a dynamic node; undefined when nobody chose yet. */
+  chosen: UserRef[] | undefined;
+}
+
+/** The node's people in order, without duplicates. Dynamic nodes return `chosen` (or nobody). */
+export function resolveAssignees(node: FlowNode, sources: AssigneeSources): UserRef[] {
+  const { directory } = sources;
+  const fromGroups: UserRef[] = (node.approverGroups ?? []).flatMap((group) =>
+    group.approverIds.map((userId, position) => ({
+      userId,
+      userName: group.approverNames[position] ?? userId,
+    })),
+  );
+  switch (node.setType ?? SetType.Members) {
+    case SetType.Members:
+      return uniqueUsers([...users(node.nodeUserList), ...(node.type === NodeType.Cc ? fromGroups : [])]);
+    case SetType.Role:
+      return uniqueUsers(directory.usersOfRoles(ids(node.nodeRoleList)));
+    case SetType.Dynamic:
+      return uniqueUsers(sources.chosen ?? []);
+    case SetType.Initiator:
+      return [sources.initiator];
+    case SetType.Organisation:
+      return uniqueUsers(directory.usersOfOrganisations(ids(node.nodeOrganizeList)));
+    case SetType.Position:
+    case SetType.PositionAlt:
+      return uniqueUsers(directory.usersOfPositions(ids(node.nodePositionList)));
+  }
+}
+
+/**
+ * The node's examine mode; when unset, 1 (sequence) for named members and the initiator, else 3 (or-sign),
+ * as the designer defaults it (workflow spec §4.2).
+ */
+export function examineModeOf(node: FlowNode): ExamineModeCode {
+  if (node.examineMode) return node.examineMode;
+  const setType = node.setType ?? SetType.Members;
+  return setType === SetType.Members || setType === SetType.Initiator
+    ? ExamineMode.Sequence
+    : ExamineMode.Any;
+}

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { NodeType } from '@shared/flow/types';
+import { act } from './act';
+import { examineModeOf } from './assignees';
+import { isEngineFailure } from './errors';
+import { processInfo } from './processInfo';
+import { returnTargets } from './returnTargets';
+import { start } from './start';
+import { buildIndex } from './treeIndex';
+import { openTasks, testContext, user } from './testing/flowBuilders';
+import { actionPick, flowTree, formValue, POOL } from './testing/randomFlows';
+import type { ActionPick } from './testing/randomFlows';
+import type { EngineContext, EngineEvent, EngineInstance } from './types';
+
+const pick = <T>(list: readonly T[], n: number): T | undefined =>
+  list.length ? list[n % list.length] : undefined;
+
+function toEvent(instance: EngineInstance, choice: ActionPick): EngineEvent {
+  const open = openTasks(instance);
+  const task = pick(open, choice.task) ?? pick(instance.tasks, choice.task);
+  const taskId = task?.id ?? 'missing';
+  const holder = task?.assignee?.userId ?? pick(task?.candidates ?? [], choice.user)?.userId;
+  const randomUser = pick(POOL, choice.user) ?? 'u1';
+  const actor = choice.isHolder && holder ? holder : randomUser;
+  switch (choice.kind) {
+    case 'approve':
+    case 'reject':
+    case 'claim':
+      return { kind: choice.kind, taskId, userId: actor, comment: 'c' } as EngineEvent;
+    case 'stage':
+      return { kind: 'stage', taskId, userId: actor, params: { k: String(choice.target % 3) } };
+    case 'transfer':
+      return { kind: 'transfer', taskId, userId: actor, targetUserId: pick(POOL, choice.target) ?? 'u1' };
+    case 'fallback': {
+      const targets = returnTargets(instance, taskId);
+      return {
+        kind: 'fallback',
+        taskId,
+        userId: actor,
+        targetNodeId: pick(targets, choice.target)?.id ?? 'n1',
+      };
+    }
+    case 'recall':
+      return { kind: 'recall', userId: choice.isHolder ? 'init' : actor };
+    case 'terminate':
+      return { kind: 'terminate', userId: 'admin' };
+    case 'urge':
+      return { kind: 'urge', userId: 'init' };
+    case 'markCcRead': {
+      const ccTask = pick(
+        instance.tasks.filter((t) => t.taskType === 2),
+        choice.task,
+      );
+      return {
+        kind: 'markCcRead',
+        taskId: ccTask?.id ?? 'missing',
+        userId: ccTask?.assignee?.userId ?? actor,
+      };
+    }
+  }
+}
+
+/** Applies one event, checking the version rule and that the input is never changed. */
+function apply(instance: EngineInstance, event: EngineEvent, ctx: EngineContext): EngineInstance {
+  const before = JSON.stringify(instance);
+  let result = act(instance, event, ctx);
+  if (isEngineFailure(result) && result.error === 'actorsRequired' && event.kind === 'approve') {
+    result = act(instance, { ...event, assignorList: [user(POOL[ctx.now % POOL.length] ?? 'u1')] }, ctx);
+  }
+  expect(JSON.stringify(instance)).toBe(before);
+  if (isEngineFailure(result)) {
+    expect(result.messageKey).toBe(`engine.error.${result.error}`);
+    return instance;
+  }
+  expect(result.instance.version).toBe(instance.version + 1);
+  return result.instance;
+}
+
+function checkInvariants(instance: EngineInstance) {
+  const open = openTasks(instance);
+  expect([0, 1, 2, 3, 5]).toContain(instance.state);
+  if (instance.state === 0) {
+    expect(open.length).toBeGreaterThan(0);
+    expect(instance.endTime).toBeNull();
+  } else {
+    expect(open).toEqual([]);
+    expect(instance.joins).toEqual([]);
+    expect(instance.endTime).not.toBeNull();
+  }
+  for (const task of instance.tasks) {
+    if (task.taskType === 1) expect(task.endTime === null).toBe(task.taskState === 0);
+  }
+  checkModes(instance);
+  checkTimeline(instance);
+}
+
+/** A passed approver or handler node had its examine mode satisfied (or had nobody and was noted). */
+function checkModes(instance: EngineInstance) {
+  const index = buildIndex(instance.tree);
+  for (const [nodeId, run] of Object.entries(instance.nodeRuns)) {
+    const node = index?.byId.get(nodeId);
+    if (!node || run.passedAt === null || (node.type !== NodeType.Approver && node.type !== NodeType.Handler))
+      continue;
+    const tasks = instance.tasks.filter(
+      (t) => t.nodeId === nodeId && t.round === run.round && t.taskType === 1,
+    );
+    const states = tasks.map((t) => t.taskState);
+    if (tasks.length === 0) {
+      expect(
+        instance.timeline.some(
+          (n) => n.kind === 'emptyAssigneePassed' && n.nodeId === nodeId && n.round === run.round,
+        ),
+      ).toBe(true);
+    } else if (run.decision === 'disagree') {
+      expect(states).toContain(2);
+    } else if (node.configure?.needClaim || examineModeOf(node) === 3) {
+      expect(states).toContain(1);
+    } else {
+      expect(states).toContain(1);
+      expect(states.every((s) => s === 1 || s === 6)).toBe(true);
+    }
+  }
+}
+
+/** Every task shows up exactly once in process dynamics, with its state; open entries show as processing. */
+function checkTimeline(instance: EngineInstance) {
+  const info = processInfo(instance);
+  const shown = info.entries.flatMap((entry) => entry.approvalInfos);
+  expect(shown.map((i) => i.taskId).sort()).toEqual(instance.tasks.map((t) => t.id).sort());
+  for (const item of shown)
+    expect(item.taskState).toBe(instance.tasks.find((t) => t.id === item.taskId)?.taskState);
+  for (const entry of info.entries) {
+    if (entry.approvalInfos.some((i) => i.taskState === 0))
+      expect([entry.taskState, entry.endTime]).toEqual([0, null]);
+  }
+  expect(info.entries.some((entry) => entry.taskType === -1)).toBe(instance.state !== 0);
+}
+
+/** Approves (claiming first, picking actors when asked) until the instance ends. */
+function driveToEnd(instance: EngineInstance, ctx: EngineContext): EngineInstance {
+  let current = instance;
+  for (let guard = 0; current.state === 0 && guard < 300; guard++) {
+    const task = openTasks(current)[0];
+    if (!task) break;
+    const userId = task.assignee?.userId ?? task.candidates[0]?.userId ?? '';
+    const event: EngineEvent = task.assignee
+      ? { kind: 'approve', taskId: task.id, userId, assignorList: [user('u2')] }
+      : { kind: 'claim', taskId: task.id, userId };
+    const result = act(current, event, ctx);
+    if (isEngineFailure(result)) throw new Error(`drive failed: ${result.error}`);
+    current = result.instance;
+    checkInvariants(current);
+  }
+  return current;
+}
+
+describe('engine properties over random flows and actions', () => {
+  it('ends in one terminal state, never leaves tasks open, keeps modes, timeline and version consistent', () => {
+    fc.assert(
+      fc.property(flowTree, formValue, fc.array(actionPick, { maxLength: 30 }), (tree, form, picks) => {
+        const ctx = testContext({ return: true });
+        const started = start(tree, {
+          ...ctx,
+          initiator: user('init'),
+          formData: form,
+          assignorList: [user('u3')],
+        });
+        if (isEngineFailure(started)) throw new Error(`start failed: ${started.error}`);
+        let instance = started.instance;
+        expect(instance.version).toBe(1);
+        checkInvariants(instance);
+        for (const choice of picks) {
+          ctx.now += choice.advanceMs;
+          const stateBefore = instance.state;
+          instance = apply(instance, toEvent(instance, choice), ctx);
+          checkInvariants(instance);
+          if (stateBefore !== 0) expect(instance.state).toBe(stateBefore);
+        }
+        const ended = driveToEnd(instance, ctx);
+        expect([1, 2, 3, 5]).toContain(ended.state);
+      }),
+      { numRuns: 120 },
+    );
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * The approval engine: pure functions over a node tree and an instance state. No database, clock or I/O:
+ * the caller passes `now`, an id generator and a directory, and persists the returned instance, task rows and
+ * effects (letters, callbacks) in one transaction.
+ */
+export { start } from './start';
+export { act } from './act';
+export { preview } from './preview';
+export type { ActorNode, PreviewAnswer, PreviewRequest } from './preview';
+export { returnTargets } from './returnTargets';
+export type { FallbackTarget } from './returnTargets';
+export { processInfo, nodeStatuses, splitDuration } from './processInfo';
+export type { ApprovalInfo, ProcessInfo, ProcessInfoEntry } from './processInfo';
+export { URGE_INTERVAL_MS } from './actions/instanceActions';
+export { engineErrorCodes, isEngineFailure, isEngineSuccess } from './errors';
+export { InstanceState, TaskState, TaskType } from './types';
+export type {
+  AutoReason,
+  CallbackEvent,
+  Directory,
+  EngineContext,
+  EngineEffect,
+  EngineErrorCode,
+  EngineEvent,
+  EngineEventKind,
+  EngineFailure,
+  EngineInstance,
+  EngineResult,
+  EngineSuccess,
+  EngineTask,
+  InstanceStateCode,
+  LetterTemplate,
+  NodeRun,
+  NoteKind,
+  OpenJoin,
+  StartInput,
+  TaskStateCode,
+  TaskTypeCode,
+  TimelineNote,
+  UserRef,
+} from './types';

@@ -1,0 +1,42 @@
+/**
+ * Fallback targets (workflow spec §3 "Fallback node", §7 fallback-node query): earlier approver nodes on the
+ * path actually taken, which lead to the task's node and whose latest activation has passed.
+ */
+import { NodeType } from '@shared/flow/types';
+import { buildIndex, downstreamOf } from './treeIndex';
+import type { TreeIndex } from './treeIndex';
+import type { EngineInstance } from './types';
+
+export interface FallbackTarget {
+  id: string;
+  nodeName: string;
+}
+
+/** Targets for `taskId` (default: the first open task), in path order. */
+export function returnTargets(
+  instance: EngineInstance,
+  taskId?: string,
+  given?: TreeIndex,
+): FallbackTarget[] {
+  const index = given ?? buildIndex(instance.tree);
+  const task =
+    taskId === undefined
+      ? instance.tasks.find((candidate) => candidate.taskType === 1 && candidate.taskState === 0)
+      : instance.tasks.find((candidate) => candidate.id === taskId);
+  if (!index || !task || instance.state !== 0) return [];
+  const openNodes = new Set(
+    instance.tasks.filter((open) => open.taskType === 1 && open.taskState === 0).map((open) => open.nodeId),
+  );
+  const seen = new Set<string>();
+  const targets: FallbackTarget[] = [];
+  for (const nodeId of instance.path) {
+    const node = index.byId.get(nodeId);
+    if (!node || seen.has(nodeId) || nodeId === task.nodeId) continue;
+    seen.add(nodeId);
+    if (node.type !== NodeType.Approver || openNodes.has(nodeId)) continue;
+    if (instance.nodeRuns[nodeId]?.passedAt == null) continue;
+    if (!downstreamOf(index, nodeId).has(task.nodeId)) continue;
+    targets.push({ id: node.id, nodeName: node.nodeName });
+  }
+  return targets;
+}

@@ -1,0 +1,170 @@
+/**
+ * One engine step: a private draft of the instance plus what the step produced. Actions change the draft
+ * through these helpers; `finishRun` bumps the version and hands back the result. The caller's instance is
+ * never touched, so a rejected action leaves no trace.
+ */
+import { defaultFlowSettings } from '@shared/flow/types';
+import type { FlowNode, FlowSettings } from '@shared/flow/types';
+import { buildIndex } from './treeIndex';
+import type { TreeIndex } from './treeIndex';
+import type {
+  Directory,
+  EngineContext,
+  EngineEffect,
+  EngineInstance,
+  EngineSuccess,
+  EngineTask,
+  LetterTemplate,
+  NoteKind,
+  TaskStateCode,
+  UserRef,
+} from './types';
+
+export interface Run {
+  draft: EngineInstance;
+  index: TreeIndex;
+  now: number;
+  ids: () => string;
+  directory: Directory;
+  settings: FlowSettings;
+  effects: EngineEffect[];
+  touched: Set<string>;
+  /** People the acting approver chose for dynamic nodes reached in this step. */
+  assignorList: UserRef[] | null;
+  /** When set, a dynamic node with nobody chosen stops the walk and is listed in `missingActors`. */
+  isStrictActors: boolean;
+  missingActors: FlowNode[];
+}
+
+export function settingsOf(
+  stored: Partial<FlowSettings> | undefined,
+  override?: Partial<FlowSettings>,
+): FlowSettings {
+  return { ...defaultFlowSettings, ...stored, ...override };
+}
+
+/** Opens a step over a deep copy of the instance; null when the stored tree is invalid. */
+export function beginRun(instance: EngineInstance, ctx: EngineContext): Run | null {
+  const draft = structuredClone(instance);
+  const index = buildIndex(draft.tree);
+  if (!index) return null;
+  draft.settings = settingsOf(draft.settings, ctx.settings);
+  return {
+    draft,
+    index,
+    now: ctx.now,
+    ids: ctx.ids,
+    directory: ctx.directory,
+    settings: draft.settings,
+    effects: [],
+    touched: new Set(),
+    assignorList: null,
+    isStrictActors: false,
+    missingActors: [],
+  };
+}
+
+/** Closes the step: +1 version, and the tasks it made or changed. */
+export function finishRun(run: Run, versionStep = 1): EngineSuccess {
+  run.draft.version += versionStep;
+  const tasks = run.draft.tasks.filter((task) => run.touched.has(task.id));
+  return { instance: run.draft, tasks, effects: run.effects };
+}
+
+export function findTask(run: Run, taskId: string): EngineTask | undefined {
+  return run.draft.tasks.find((task) => task.id === taskId);
+}
+
+export function isOpen(task: EngineTask): boolean {
+  return task.taskType === 1 && task.taskState === 0;
+}
+
+export function openTasks(run: Run): EngineTask[] {
+  return run.draft.tasks.filter(isOpen);
+}
+
+export function roundOf(run: Run, nodeId: string): number {
+  return run.draft.nodeRuns[nodeId]?.round ?? 0;
+}
+
+export interface NewTask {
+  node: FlowNode;
+  taskType: 0 | 1 | 2;
+  assignee: UserRef | null;
+  candidates?: UserRef[];
+  taskState?: TaskStateCode;
+  comment?: string;
+}
+
+/** Adds a task at the node's current round; closed at once unless its state is 0. */
+export function addTask(run: Run, spec: NewTask): EngineTask {
+  const taskState = spec.taskState ?? 0;
+  const isClosed = taskState !== 0 || spec.taskType === 2;
+  const task: EngineTask = {
+    id: run.ids(),
+    nodeId: spec.node.id,
+    nodeName: spec.node.nodeName,
+    round: roundOf(run, spec.node.id),
+    taskType: spec.taskType,
+    assignee: spec.assignee,
+    candidates: spec.candidates ?? [],
+    taskState,
+    startTime: run.now,
+    endTime: isClosed && spec.taskType !== 2 ? run.now : null,
+    comment: spec.comment ?? '',
+    handledBy: isClosed && spec.taskType !== 2 ? (spec.assignee?.userId ?? null) : null,
+    version: 1,
+  };
+  if (spec.taskType === 2) task.isRead = false;
+  run.draft.tasks.push(task);
+  run.touched.add(task.id);
+  return task;
+}
+
+/** Closes a task with a state, a comment and who closed it. */
+export function closeTask(
+  run: Run,
+  task: EngineTask,
+  taskState: TaskStateCode,
+  by: string | null,
+  comment?: string,
+) {
+  task.taskState = taskState;
+  task.endTime = run.now;
+  task.handledBy = by;
+  if (comment !== undefined) task.comment = comment;
+  task.version += 1;
+  run.touched.add(task.id);
+}
+
+export function note(
+  run: Run,
+  kind: NoteKind,
+  nodeId: string,
+  userId: string | null,
+  params: Record<string, string | number> = {},
+) {
+  run.draft.timeline.push({
+    at: run.now,
+    kind,
+    nodeId,
+    round: nodeId ? roundOf(run, nodeId) : 0,
+    userId,
+    messageKey: `engine.note.${kind}`,
+    params,
+  });
+}
+
+export function letter(
+  run: Run,
+  to: string,
+  template: LetterTemplate,
+  params: Record<string, string | number> = {},
+) {
+  run.effects.push({ kind: 'letter', to, template, params: { instanceId: run.draft.id, ...params } });
+}
+
+/** Merges the form data read before an action over the instance's form data. */
+export function mergeParams(run: Run, params: Record<string, unknown> | undefined) {
+  if (params) run.draft.formData = { ...run.draft.formData, ...params };
+}

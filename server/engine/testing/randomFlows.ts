@@ -1,0 +1,185 @@
+/**
+ * fast-check arbitraries for random valid node trees and random action sequences (property tests only).
+ */
+import fc from 'fast-check';
+import type { ExamineModeCode, FlowNode } from '@shared/flow/types';
+import {
+  approver,
+  cc,
+  conditionGroup,
+  flow,
+  handler,
+  opinionGroup,
+  parallelGroup,
+  when,
+} from './flowBuilders';
+
+export const POOL = ['u1', 'u2', 'u3', 'u4'];
+
+type ApproverSpec = {
+  t: 'approver';
+  users: string[];
+  setType: 1 | 3 | 4 | 5;
+  mode: ExamineModeCode;
+  claim: boolean;
+  flags: boolean;
+};
+type NodeSpec =
+  | ApproverSpec
+  | { t: 'handler'; users: string[] }
+  | { t: 'cc'; users: string[] }
+  | { t: 'cond'; branches: NodeSpec[][]; hasDefault: boolean }
+  | { t: 'par'; branches: NodeSpec[][] }
+  | { t: 'opinion'; judge: ApproverSpec; agree: NodeSpec[]; disagree: NodeSpec[] };
+
+const users = fc.subarray(POOL, { minLength: 0, maxLength: 3 });
+const approverSpec: fc.Arbitrary<ApproverSpec> = fc.record({
+  t: fc.constant('approver' as const),
+  users,
+  setType: fc.constantFrom(1 as const, 1 as const, 3 as const, 4 as const, 5 as const),
+  mode: fc.constantFrom<ExamineModeCode>(1, 2, 3),
+  claim: fc.integer({ min: 0, max: 3 }).map((n) => n === 0),
+  flags: fc.boolean(),
+});
+
+const { chain, node } = fc.letrec<{ chain: NodeSpec[]; node: NodeSpec }>((tie) => ({
+  chain: fc.array(tie('node'), { minLength: 0, maxLength: 3 }),
+  node: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    { arbitrary: approverSpec, weight: 5 },
+    { arbitrary: fc.record({ t: fc.constant('handler' as const), users }), weight: 1 },
+    { arbitrary: fc.record({ t: fc.constant('cc' as const), users }), weight: 1 },
+    {
+      arbitrary: fc.record({
+        t: fc.constant('cond' as const),
+        branches: fc.array(tie('chain'), { minLength: 1, maxLength: 3 }),
+        hasDefault: fc.boolean(),
+      }),
+      weight: 1,
+    },
+    {
+      arbitrary: fc.record({
+        t: fc.constant('par' as const),
+        branches: fc.array(tie('chain'), { minLength: 0, maxLength: 3 }),
+      }),
+      weight: 1,
+    },
+    {
+      arbitrary: fc.record({
+        t: fc.constant('opinion' as const),
+        judge: approverSpec,
+        agree: tie('chain'),
+        disagree: tie('chain'),
+      }),
+      weight: 1,
+    },
+  ),
+}));
+
+function build(specs: NodeSpec[], next: () => string): FlowNode[] {
+  return specs.flatMap((spec) => materialise(spec, next));
+}
+
+function materialise(spec: NodeSpec, next: () => string): FlowNode[] {
+  switch (spec.t) {
+    case 'approver':
+      return [
+        approver(next(), spec.users, {
+          setType: spec.setType,
+          examineMode: spec.setType === 5 ? 1 : spec.mode,
+          nodeRoleList: [{ id: 'r1', name: 'R1' }],
+          configure: {
+            needClaim: spec.claim,
+            fallBack: spec.flags,
+            staging: spec.flags,
+            transmitted: spec.flags,
+          },
+        }),
+      ];
+    case 'handler':
+      return [handler(next(), spec.users)];
+    case 'cc':
+      return [cc(next(), spec.users)];
+    case 'cond': {
+      const id = next();
+      const branches = spec.branches.map(
+        (branch, value): [string, ReturnType<typeof when>[][], FlowNode[]] => [
+          next(),
+          [[when('k', 'eq', String(value))]],
+          build(branch, next),
+        ],
+      );
+      return [conditionGroup(id, branches, spec.hasDefault ? [] : undefined)];
+    }
+    case 'par':
+      return [
+        parallelGroup(
+          next(),
+          spec.branches.map((branch) => build(branch, next)),
+        ),
+      ];
+    case 'opinion':
+      return [
+        ...materialise(spec.judge, next),
+        opinionGroup(next(), build(spec.agree, next), build(spec.disagree, next)),
+      ];
+  }
+}
+
+/** A random valid flow tree (ids n1, n2, ... unique). */
+void chain;
+const topChain = fc.array(node, { minLength: 2, maxLength: 6 });
+
+export const flowTree: fc.Arbitrary<FlowNode> = topChain.map((specs) => {
+  let counter = 0;
+  const next = () => `n${++counter}`;
+  return flow(build(specs, next));
+});
+
+export type ActionKind =
+  | 'approve'
+  | 'reject'
+  | 'claim'
+  | 'transfer'
+  | 'fallback'
+  | 'stage'
+  | 'recall'
+  | 'terminate'
+  | 'urge'
+  | 'markCcRead';
+
+export interface ActionPick {
+  kind: ActionKind;
+  task: number;
+  user: number;
+  target: number;
+  /** When false, the actor is a random pool user instead of the task holder. */
+  isHolder: boolean;
+  advanceMs: number;
+}
+
+export const actionPick: fc.Arbitrary<ActionPick> = fc.record({
+  kind: fc.oneof(
+    ...(
+      [
+        ['approve', 16],
+        ['claim', 6],
+        ['reject', 2],
+        ['transfer', 4],
+        ['fallback', 8],
+        ['stage', 2],
+        ['recall', 1],
+        ['terminate', 1],
+        ['urge', 2],
+        ['markCcRead', 2],
+      ] as const
+    ).map(([kind, weight]) => ({ arbitrary: fc.constant<ActionKind>(kind), weight })),
+  ),
+  task: fc.nat(20),
+  user: fc.nat(20),
+  target: fc.nat(20),
+  isHolder: fc.integer({ min: 0, max: 3 }).map((n) => n > 0),
+  advanceMs: fc.integer({ min: 0, max: 2 * 60 * 60 * 1000 }),
+});
+
+export const formValue = fc.record({ k: fc.constantFrom('0', '1', '2', '9') });

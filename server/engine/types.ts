@@ -1,0 +1,233 @@
+/**
+ * The approval engine's data: instance state, tasks, events, effects and results (workflow spec §3, §4.1;
+ * console spec §4). Everything here is plain JSON so persistence can store the instance as one JSON document
+ * plus one row per task.
+ */
+import type { FlowNode, FlowSettings } from '@shared/flow/types';
+
+/** Instance states: 0 under approval, 1 approved, 2 rejected, 3 revoked, 5 forcibly terminated (no 4). */
+export const InstanceState = {
+  UnderApproval: 0,
+  Approved: 1,
+  Rejected: 2,
+  Revoked: 3,
+  Terminated: 5,
+} as const;
+export type InstanceStateCode = (typeof InstanceState)[keyof typeof InstanceState];
+
+/** Task states by index: 0 processing, 1 adopt, 2 refuse, 3 overtime, 4 termination, 5 withdraw, 6 transfer, 7 fallback. */
+export const TaskState = {
+  Processing: 0,
+  Adopt: 1,
+  Refuse: 2,
+  Overtime: 3,
+  Termination: 4,
+  Withdraw: 5,
+  Transfer: 6,
+  Fallback: 7,
+} as const;
+export type TaskStateCode = (typeof TaskState)[keyof typeof TaskState];
+
+/** Task / process-entry types: -1 end (timeline only), 0 initiator, 1 handler (approver or handler node), 2 cc. */
+export const TaskType = { End: -1, Initiator: 0, Handler: 1, Cc: 2 } as const;
+export type TaskTypeCode = (typeof TaskType)[keyof typeof TaskType];
+
+export interface UserRef {
+  userId: string;
+  userName: string;
+}
+
+/** How a task was closed without a person acting on it. */
+export type AutoReason = 'duplicate';
+
+export interface EngineTask {
+  id: string;
+  nodeId: string;
+  /** The node's name when the task was made (process entry `taskName`). */
+  nodeName: string;
+  /** The node's entry count when the task was made: tasks of one node activation share it. */
+  round: number;
+  taskType: 0 | 1 | 2;
+  /** Null while a claimable task is unclaimed. */
+  assignee: UserRef | null;
+  /** Claim candidates (needClaim); empty for ordinary tasks. */
+  candidates: UserRef[];
+  taskState: TaskStateCode;
+  startTime: number;
+  endTime: number | null;
+  comment: string;
+  /** Who closed the task (the assignee, the initiator on recall, an admin on terminate...), null while open. */
+  handledBy: string | null;
+  /** Set when the engine closed the task itself. */
+  auto?: AutoReason;
+  /** Cc entries: read by the recipient. */
+  isRead?: boolean;
+  /** Row version for optimistic locking: 1 when made, +1 on each change. */
+  version: number;
+}
+
+/** A timeline note: something the engine did that a person should see in process dynamics. */
+export type NoteKind =
+  | 'emptyAssigneePassed'
+  | 'emptyAssigneeToAdmin'
+  | 'duplicatePassed'
+  | 'claimed'
+  | 'transferred'
+  | 'fellBack'
+  | 'staged'
+  | 'urged'
+  | 'recalled'
+  | 'terminated';
+
+export interface TimelineNote {
+  at: number;
+  kind: NoteKind;
+  /** The node the note belongs to; '' for instance-level notes (urge, recall, terminate). */
+  nodeId: string;
+  round: number;
+  userId: string | null;
+  /** i18n key `engine.note.<kind>`. */
+  messageKey: string;
+  params: Record<string, string | number>;
+}
+
+/** Per node: how often it was entered, when its latest activation passed and the decision it took. */
+export interface NodeRun {
+  round: number;
+  enteredAt: number;
+  passedAt: number | null;
+  /** Approver nodes: the decision of the latest activation (picks an opinion branch). */
+  decision?: 'agree' | 'disagree';
+}
+
+/** A parallel group whose continuation waits for the listed branches. */
+export interface OpenJoin {
+  groupId: string;
+  waiting: string[];
+}
+
+export interface EngineInstance {
+  id: string;
+  /** The instance's own copy of the flow version's node tree. */
+  tree: FlowNode;
+  settings: FlowSettings;
+  state: InstanceStateCode;
+  /** 1 after start, +1 per applied action. */
+  version: number;
+  initiator: UserRef;
+  formData: Record<string, unknown>;
+  tasks: EngineTask[];
+  /** Engine notes shown in process dynamics; `processInfo` merges them with the tasks. */
+  timeline: TimelineNote[];
+  /** Node ids in the order they were entered; a fallback cuts the entries it re-runs. */
+  path: string[];
+  nodeRuns: Record<string, NodeRun>;
+  /** Parallel groups waiting for branches. */
+  joins: OpenJoin[];
+  /** Sequence-mode approver nodes: assignees still to come, in order. */
+  queues: Record<string, UserRef[]>;
+  /** Dynamic (setType 4) nodes: the people chosen by the previous approver. */
+  chosenActors: Record<string, UserRef[]>;
+  createTime: number;
+  endTime: number | null;
+  lastUrgeAt: number | null;
+}
+
+/** Pure look-ups the caller provides (already scoped to the tenant). */
+export interface Directory {
+  usersOfRoles(roleIds: string[]): UserRef[];
+  usersOfOrganisations(organisationIds: string[]): UserRef[];
+  usersOfPositions(positionIds: string[]): UserRef[];
+  tenantAdmin(): UserRef | null;
+  /** Optional name look-up, used to name a transfer target. */
+  userById?(userId: string): UserRef | null;
+}
+
+export interface EngineContext {
+  /** Current time in ms. */
+  now: number;
+  /** Returns a new unique id on each call. */
+  ids: () => string;
+  directory: Directory;
+  /** Overrides the settings stored in the instance (defaults: `defaultFlowSettings`). */
+  settings?: Partial<FlowSettings>;
+}
+
+export interface StartInput extends EngineContext {
+  initiator: UserRef;
+  formData: Record<string, unknown>;
+  /** The submit reason typed at the start node. */
+  comment?: string;
+  /** People for a dynamic approver node reached straight from the start. */
+  assignorList?: UserRef[];
+}
+
+interface TaskEventBase {
+  taskId: string;
+  userId: string;
+  comment?: string;
+  /** Form data read from the dynamic form; merged over the instance's form data. */
+  params?: Record<string, unknown>;
+}
+
+export type EngineEvent =
+  | ({ kind: 'approve'; assignorList?: UserRef[] } & TaskEventBase)
+  | ({ kind: 'reject' } & TaskEventBase)
+  | { kind: 'claim'; taskId: string; userId: string }
+  | ({ kind: 'transfer'; targetUserId: string; targetUserName?: string } & TaskEventBase)
+  | ({ kind: 'fallback'; targetNodeId: string } & TaskEventBase)
+  | ({ kind: 'stage' } & TaskEventBase)
+  | { kind: 'recall'; userId: string; comment?: string }
+  | { kind: 'terminate'; userId: string; comment?: string }
+  | { kind: 'urge'; userId: string }
+  | { kind: 'markCcRead'; taskId: string; userId: string };
+export type EngineEventKind = EngineEvent['kind'];
+
+export type LetterTemplate =
+  'taskTodo' | 'taskClaim' | 'cc' | 'urge' | 'approved' | 'rejected' | 'revoked' | 'terminated';
+
+export type CallbackEvent = 'approved' | 'rejected' | 'revoked' | 'terminated';
+
+export type EngineEffect =
+  | { kind: 'letter'; to: string; template: LetterTemplate; params: Record<string, string | number> }
+  | {
+      kind: 'callback';
+      instanceId: string;
+      event: CallbackEvent;
+      instanceState: InstanceStateCode;
+      formData: Record<string, unknown>;
+    };
+
+export interface EngineSuccess {
+  instance: EngineInstance;
+  /** Tasks made or changed by this step (the rows to write). */
+  tasks: EngineTask[];
+  effects: EngineEffect[];
+}
+
+export type EngineErrorCode =
+  | 'invalidTree'
+  | 'taskNotFound'
+  | 'alreadyHandled'
+  | 'notAssignee'
+  | 'notClaimed'
+  | 'alreadyClaimed'
+  | 'notCandidate'
+  | 'notAllowed'
+  | 'notUnderApproval'
+  | 'notInitiator'
+  | 'badTarget'
+  | 'actorsRequired'
+  | 'urgeTooSoon'
+  | 'notCc';
+
+export interface EngineFailure {
+  error: EngineErrorCode;
+  /** i18n key `engine.error.<code>`. */
+  messageKey: string;
+  /** alreadyHandled / alreadyClaimed: who handled or claimed the task. */
+  by?: string;
+  params?: Record<string, string | number | string[]>;
+}
+
+export type EngineResult = EngineSuccess | EngineFailure;

@@ -1,0 +1,143 @@
+/**
+ * Moving through the node tree: entering nodes, choosing branches, waiting at parallel joins and ending the
+ * instance. Approver and handler nodes stop the walk until their tasks are done (see taskNode.ts).
+ */
+import { pickBranch } from '@shared/flow/evaluate';
+import { NodeType } from '@shared/flow/types';
+import type { FlowNode } from '@shared/flow/types';
+import { resolveAssignees } from './assignees';
+import { addTask, closeTask, letter, openTasks } from './run';
+import type { Run } from './run';
+import { activateTaskNode } from './taskNode';
+import { groupKind, isTaskNode, previousTaskNode } from './treeIndex';
+import type { CallbackEvent, InstanceStateCode, LetterTemplate, TaskStateCode } from './types';
+
+/** Enters a node: records it on the path, counts the round, and runs it. */
+export function enterNode(run: Run, node: FlowNode) {
+  if (run.draft.state !== 0) return;
+  const previousRun = run.draft.nodeRuns[node.id];
+  run.draft.nodeRuns[node.id] = { round: (previousRun?.round ?? 0) + 1, enteredAt: run.now, passedAt: null };
+  run.draft.path.push(node.id);
+  if (isTaskNode(node)) {
+    activateTaskNode(run, node);
+    return;
+  }
+  if (node.type === NodeType.Cc) sendCc(run, node);
+  if (node.type === NodeType.BranchGroup) {
+    enterGroup(run, node);
+    return;
+  }
+  passNode(run, node);
+}
+
+/** Marks the node's current activation passed and moves on. */
+export function passNode(run: Run, node: FlowNode, decision?: 'agree' | 'disagree') {
+  const nodeRun = run.draft.nodeRuns[node.id];
+  if (nodeRun) {
+    nodeRun.passedAt = run.now;
+    if (decision) nodeRun.decision = decision;
+  }
+  continueAfter(run, node);
+}
+
+/** Goes to the node's child, or finishes the chain it ends. */
+export function continueAfter(run: Run, node: FlowNode) {
+  if (node.childNode) {
+    enterNode(run, node.childNode);
+    return;
+  }
+  const branchId = run.index.branchOf.get(node.id) ?? null;
+  if (branchId === null) {
+    endInstance(run, 1, 4);
+    return;
+  }
+  branchDone(run, branchId);
+}
+
+/** A branch chain finished: a parallel join may still wait; otherwise continue after the group. */
+function branchDone(run: Run, branchId: string) {
+  const groupId = run.index.groupOf.get(branchId);
+  const group = groupId === undefined ? undefined : run.index.byId.get(groupId);
+  if (!group) return;
+  const join = run.draft.joins.find((open) => open.groupId === group.id);
+  if (join) {
+    join.waiting = join.waiting.filter((id) => id !== branchId);
+    if (join.waiting.length > 0) return;
+    run.draft.joins = run.draft.joins.filter((open) => open !== join);
+  }
+  passNode(run, group);
+}
+
+function enterGroup(run: Run, group: FlowNode) {
+  const branches = group.conditionNodes ?? [];
+  const kind = groupKind(group);
+  if (kind === 'parallel') {
+    if (branches.length === 0) {
+      passNode(run, group);
+      return;
+    }
+    run.draft.joins = run.draft.joins.filter((open) => open.groupId !== group.id);
+    run.draft.joins.push({ groupId: group.id, waiting: branches.map((branch) => branch.id) });
+    for (const branch of branches) enterNode(run, branch);
+    return;
+  }
+  const chosen = kind === 'opinion' ? pickOpinion(run, group) : pickBranch(group, run.draft.formData);
+  if (chosen) enterNode(run, chosen);
+  else passNode(run, group);
+}
+
+/** The preceding approver's decision (agree when it has none) picks the opinion branch. */
+function pickOpinion(run: Run, group: FlowNode): FlowNode | null {
+  const decider = previousTaskNode(run.index, group.id);
+  const decision = (decider && run.draft.nodeRuns[decider.id]?.decision) ?? 'agree';
+  return (group.conditionNodes ?? []).find((branch) => branch.attr?.opinion === decision) ?? null;
+}
+
+function sendCc(run: Run, node: FlowNode) {
+  const recipients = resolveAssignees(node, {
+    directory: run.directory,
+    initiator: run.draft.initiator,
+    chosen: undefined,
+  });
+  for (const recipient of recipients) {
+    const task = addTask(run, { node, taskType: 2, assignee: recipient, taskState: 1 });
+    letter(run, recipient.userId, 'cc', { taskId: task.id, nodeName: node.nodeName });
+  }
+}
+
+const endings: Record<
+  Exclude<InstanceStateCode, 0>,
+  { template: LetterTemplate; callback: CallbackEvent }
+> = {
+  1: { template: 'approved', callback: 'approved' },
+  2: { template: 'rejected', callback: 'rejected' },
+  3: { template: 'revoked', callback: 'revoked' },
+  5: { template: 'terminated', callback: 'terminated' },
+};
+
+/**
+ * Ends the instance: open tasks close with `openTaskState`, waiting joins and queues are dropped, the initiator
+ * gets a letter (except on their own recall) and a callback effect is emitted.
+ */
+export function endInstance(
+  run: Run,
+  state: Exclude<InstanceStateCode, 0>,
+  openTaskState: TaskStateCode,
+  by: string | null = null,
+) {
+  const draft = run.draft;
+  for (const task of openTasks(run)) closeTask(run, task, openTaskState, by);
+  draft.state = state;
+  draft.endTime = run.now;
+  draft.joins = [];
+  draft.queues = {};
+  const ending = endings[state];
+  if (state !== 3) letter(run, draft.initiator.userId, ending.template);
+  run.effects.push({
+    kind: 'callback',
+    instanceId: draft.id,
+    event: ending.callback,
+    instanceState: state,
+    formData: draft.formData,
+  });
+}

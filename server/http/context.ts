@@ -1,0 +1,46 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TFunction } from 'i18next';
+import type { Locale } from '@shared/i18n/locales';
+import type { Database, Db } from '../db/database';
+import type { ServerConfig } from '../config';
+
+/** The signed-in caller, resolved from the bearer token. `merchantId` is the tenant every query is scoped to. */
+export interface SessionContext {
+  tokenHash: string;
+  userId: string;
+  userName: string;
+  /** The session's current tenant (may differ from the user's own after a tenant switch). */
+  merchantId: string;
+  /** The tenant the user belongs to. */
+  homeMerchantId: string;
+}
+
+/** Long-lived parts every module may use. Built once in app.ts. */
+export interface AppDeps {
+  database: Database;
+  db: Db;
+  config: ServerConfig;
+  publicKeyPem: string;
+  decrypt: (cipherB64: string) => string | null;
+  now: () => Date;
+  /** Open tasks and running applications of the caller; the approval module supplies the real count. */
+  taskCounts: (session: SessionContext) => Promise<{ myTaskCount: number; myApprovalCount: number }>;
+}
+
+export interface RequestContext<Q, B, P> {
+  query: Q;
+  body: B;
+  params: P;
+  locale: Locale;
+  t: TFunction;
+  ip: string;
+  userAgent: string;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface AuthedContext<Q, B, P> extends RequestContext<Q, B, P> {
+  session: SessionContext;
+  /** Permission strings of the session (loaded on first use). */
+  permissions: () => Promise<string[]>;
+}

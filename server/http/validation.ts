@@ -1,0 +1,56 @@
+import { Ajv, type ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Bodies are validated strictly (a number is not silently turned into a string); query strings and path
+ * parameters arrive as text, so they are coerced to the declared types.
+ */
+export const installValidators = (app: FastifyInstance) => {
+  const make = (coerce: boolean) => {
+    const ajv = new Ajv({ coerceTypes: coerce ? 'array' : false, useDefaults: true, removeAdditional: true, allErrors: false, strict: false });
+    addFormats.default(ajv);
+    return ajv;
+  };
+  const strict = make(false);
+  const coercing = make(true);
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? strict : coercing).compile(schema as object),
+  );
+};
+
+export interface FieldProblem {
+  field: string;
+  reasonKey: string;
+  params: Record<string, unknown>;
+}
+
+/** Turns the first validation error into the field it names and a reason key of the `server` namespace. */
+export const describeValidation = (errors: readonly ErrorObject[] | readonly { instancePath: string; keyword: string; params: Record<string, unknown> }[]): FieldProblem => {
+  const first = errors[0];
+  if (!first) return { field: '', reasonKey: 'invalid', params: {} };
+  const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const params = first.params as Record<string, unknown>;
+  switch (first.keyword) {
+    case 'required':
+      return { field: [path, String(params.missingProperty)].filter(Boolean).join('.'), reasonKey: 'required', params: {} };
+    case 'additionalProperties':
+      return { field: [path, String(params.additionalProperty)].filter(Boolean).join('.'), reasonKey: 'additional', params: {} };
+    case 'type':
+      return { field: path, reasonKey: 'type', params: { type: params.type } };
+    case 'minLength':
+    case 'maxLength':
+    case 'minItems':
+    case 'maxItems':
+      return { field: path, reasonKey: first.keyword, params: { limit: params.limit } };
+    case 'minimum':
+    case 'maximum':
+      return { field: path, reasonKey: first.keyword, params: { limit: params.limit } };
+    case 'pattern':
+    case 'format':
+    case 'enum':
+      return { field: path, reasonKey: first.keyword, params: {} };
+    default:
+      return { field: path, reasonKey: 'invalid', params: {} };
+  }
+};

@@ -1,0 +1,27 @@
+import { readConfig } from './config';
+import { buildApp } from './app';
+
+/** Starts the server on PORT/HOST and shuts it down cleanly on SIGINT/SIGTERM. */
+export const main = async () => {
+  const config = readConfig();
+  const { app, deps } = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`database: ${deps.database.kind}; console on http://${config.host}:${config.port}/`);
+  let closing = false;
+  const stop = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,28 @@
+import { api } from '@shared/api';
+import { route, type RouteBinding } from '../../../http/routing';
+import type { AppDeps } from '../../../http/context';
+import { canManage } from '../access';
+import {
+  addProcess, deleteProcess, deployProcess, processDetail, processPage, saveJson, updateProcess,
+} from './service';
+
+const a = api.approval;
+
+export const definitionRoutes = (deps: AppDeps): RouteBinding[] => [
+  route(a.processAdd, async ({ session, body }) => addProcess(deps, session, body)),
+  route(a.processUpdate, async ({ session, body }) => {
+    await updateProcess(deps, session, body);
+    return null;
+  }),
+  route(a.processPage, async (ctx) => processPage(deps, ctx.session, ctx.query, await canManage(ctx))),
+  route(a.processDelete, async ({ session, query }) => {
+    await deleteProcess(deps, session, query.id);
+    return null;
+  }),
+  route(a.processDetail, async ({ session, query }) => processDetail(deps, session, query.id)),
+  route(a.processSaveJson, async ({ session, body }) => {
+    await saveJson(deps, session, body);
+    return null;
+  }),
+  route(a.processDeploy, async ({ session, query }) => deployProcess(deps, session, query.id)),
+];

@@ -1,0 +1,141 @@
+/** Flow definitions: save, list, delete, publish (workflow spec §2.6, §3, §7). */
+import { and, asc, count, desc, eq, ilike, inArray, gt } from 'drizzle-orm';
+import type { ProcessDetailData, ProcessRowData, ProcessSaveBody } from '@shared/api/modules/approval';
+import { loadModelContent, toModelContent, validateFlow } from '@shared/flow';
+import type { FlowNode } from '@shared/flow';
+import { ResultCode } from '@shared/api/codes';
+import { wfForms, wfProcesses, wfProcessVersions } from '../../../db/schema';
+import type { AppDeps, SessionContext } from '../../../http/context';
+import { AppError, business, invalid, notFound } from '../../../http/errors';
+import { generateId } from '../../../ids';
+
+type ProcessRecord = typeof wfProcesses.$inferSelect;
+
+export const toRow = (p: ProcessRecord): ProcessRowData => ({
+  id: p.id, processName: p.processName, processKey: p.processKey, processType: p.processType, icon: p.icon,
+  description: p.description, formIds: p.formIds, status: p.version > 0 ? 1 : 0, version: p.version,
+  hasDraftChanges: p.isDirty, updateTime: p.updatedAt.getTime(),
+});
+
+/** Parses and cleans a saved tree; an invalid design is refused naming `modelContent`. */
+export const parseTree = (modelContent: string): FlowNode => {
+  const loaded = loadModelContent(modelContent);
+  if (!loaded.ok) throw invalid('modelContent', `flow:${loaded.errorKey}`);
+  return toModelContent(loaded.root);
+};
+
+export const findProcess = async (deps: AppDeps, merchantId: string, id: string): Promise<ProcessRecord> => {
+  const [row] = await deps.db.select().from(wfProcesses)
+    .where(and(eq(wfProcesses.id, id), eq(wfProcesses.merchantId, merchantId), eq(wfProcesses.isDeleted, false)));
+  if (!row) throw notFound();
+  return row;
+};
+
+const checkForms = async (deps: AppDeps, merchantId: string, formIds: string[] | undefined) => {
+  if (!formIds || formIds.length === 0) return;
+  const rows = await deps.db.select({ id: wfForms.id }).from(wfForms).where(and(eq(wfForms.merchantId, merchantId), inArray(wfForms.id, formIds)));
+  const known = new Set(rows.map((r) => r.id));
+  const missing = formIds.find((id) => !known.has(id));
+  if (missing) throw invalid('formIds', 'approval:error.formMissing', { id: missing });
+};
+
+const checkKey = async (deps: AppDeps, merchantId: string, key: string, exceptId?: string) => {
+  const [row] = await deps.db.select({ id: wfProcesses.id }).from(wfProcesses)
+    .where(and(eq(wfProcesses.merchantId, merchantId), eq(wfProcesses.processKey, key)));
+  if (row && row.id !== exceptId) throw business('approval:error.keyExists', { key });
+};
+
+const basicFields = (body: ProcessSaveBody) => ({
+  processName: body.processName,
+  processType: body.processType,
+  ...(body.icon !== undefined ? { icon: body.icon } : {}),
+  ...(body.formIds !== undefined ? { formIds: body.formIds } : {}),
+  ...(body.displayMode !== undefined ? { displayMode: body.displayMode } : {}),
+  ...(body.managers !== undefined ? { managers: body.managers } : {}),
+  ...(body.description !== undefined ? { description: body.description } : {}),
+  ...(body.settings !== undefined ? { settings: body.settings } : {}),
+  ...(body.modelContent ? { modelContent: JSON.stringify(parseTree(body.modelContent)) } : {}),
+});
+
+export const addProcess = async (deps: AppDeps, session: SessionContext, body: ProcessSaveBody) => {
+  const now = deps.now();
+  const id = generateId(now);
+  const processKey = body.processKey?.trim() || `process_${id}`;
+  await checkKey(deps, session.merchantId, processKey);
+  await checkForms(deps, session.merchantId, body.formIds);
+  await deps.db.insert(wfProcesses).values({
+    id, merchantId: session.merchantId, processKey, createBy: session.userId, createdAt: now, updatedAt: now, ...basicFields(body),
+  });
+  return { id };
+};
+
+export const updateProcess = async (deps: AppDeps, session: SessionContext, body: ProcessSaveBody & { id: string }) => {
+  const current = await findProcess(deps, session.merchantId, body.id);
+  const processKey = body.processKey?.trim() || current.processKey;
+  if (processKey !== current.processKey) await checkKey(deps, session.merchantId, processKey, current.id);
+  await checkForms(deps, session.merchantId, body.formIds);
+  await deps.db.update(wfProcesses).set({ ...basicFields(body), processKey, isDirty: true, updatedAt: deps.now() })
+    .where(eq(wfProcesses.id, current.id));
+};
+
+export const saveJson = async (deps: AppDeps, session: SessionContext, body: { id: string; modelContent: string; settings?: Record<string, unknown> }) => {
+  const current = await findProcess(deps, session.merchantId, body.id);
+  const tree = parseTree(body.modelContent);
+  await deps.db.update(wfProcesses)
+    .set({ modelContent: JSON.stringify(tree), ...(body.settings ? { settings: body.settings } : {}), isDirty: true, updatedAt: deps.now() })
+    .where(eq(wfProcesses.id, current.id));
+};
+
+export const processPage = async (
+  deps: AppDeps, session: SessionContext,
+  query: { pageNum?: number; limit?: number; processName?: string; processType?: string; published?: number },
+  isManager: boolean,
+) => {
+  const pageNum = query.pageNum ?? 1;
+  const limit = query.limit ?? 10;
+  const where = and(
+    eq(wfProcesses.merchantId, session.merchantId), eq(wfProcesses.isDeleted, false),
+    query.processName ? ilike(wfProcesses.processName, `%${query.processName}%`) : undefined,
+    query.processType ? eq(wfProcesses.processType, query.processType) : undefined,
+    query.published === 1 || !isManager ? gt(wfProcesses.version, 0) : undefined,
+  );
+  const [total] = await deps.db.select({ n: count() }).from(wfProcesses).where(where);
+  const rows = await deps.db.select().from(wfProcesses).where(where)
+    .orderBy(asc(wfProcesses.processType), desc(wfProcesses.updatedAt), asc(wfProcesses.id)).limit(limit).offset((pageNum - 1) * limit);
+  return { total: total?.n ?? 0, rows: rows.map(toRow) };
+};
+
+export const processDetail = async (deps: AppDeps, session: SessionContext, id: string): Promise<ProcessDetailData> => {
+  const p = await findProcess(deps, session.merchantId, id);
+  return { ...toRow(p), modelContent: p.modelContent, displayMode: p.displayMode, managers: p.managers, settings: p.settings };
+};
+
+export const deleteProcess = async (deps: AppDeps, session: SessionContext, id: string) => {
+  const p = await findProcess(deps, session.merchantId, id);
+  await deps.db.update(wfProcesses).set({ isDeleted: true, processKey: `${p.processKey}#deleted#${p.id}`, updatedAt: deps.now() })
+    .where(eq(wfProcesses.id, p.id));
+};
+
+/** Publishes the draft: a frozen copy of tree, settings and bound forms; the template's version goes up by one. */
+export const deployProcess = async (deps: AppDeps, session: SessionContext, id: string) => {
+  const p = await findProcess(deps, session.merchantId, id);
+  if (!p.modelContent) throw business('approval:error.noDesign');
+  const tree = parseTree(p.modelContent);
+  const problems = validateFlow(tree);
+  const first = problems[0];
+  if (first) throw new AppError(ResultCode.Business, `flow:${first.messageKey}`, first.params ?? {}, { data: problems });
+  const forms = p.formIds.length === 0 ? [] : await deps.db.select().from(wfForms)
+    .where(and(eq(wfForms.merchantId, session.merchantId), inArray(wfForms.id, p.formIds)));
+  const ordered = p.formIds.flatMap((formId) => forms.filter((f) => f.id === formId))
+    .map((f) => ({ id: f.id, formName: f.formName, jsonContent: f.jsonContent }));
+  return deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select({ version: wfProcesses.version }).from(wfProcesses).where(eq(wfProcesses.id, p.id)).for('update');
+    const version = (locked?.version ?? 0) + 1;
+    await tx.insert(wfProcessVersions).values({
+      id: generateId(deps.now()), processId: p.id, merchantId: p.merchantId, version, modelContent: JSON.stringify(tree),
+      settings: p.settings, forms: ordered, displayMode: p.displayMode,
+    });
+    await tx.update(wfProcesses).set({ version, isDirty: false, updatedAt: deps.now() }).where(eq(wfProcesses.id, p.id));
+    return { version };
+  });
+};

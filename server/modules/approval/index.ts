@@ -1,0 +1,15 @@
+import type { AreaModule } from '../AreaModule';
+import { callbackRoutes } from './callbacks/routes';
+import { startPushWorker } from './callbacks/delivery';
+import { definitionRoutes } from './definitions/routes';
+import { formRoutes } from './forms/routes';
+import { countsOf } from './tasks/instanceStore';
+import { taskRoutes } from './tasks/routes';
+
+/** The approval area: flow and form definitions, instances and tasks, data push. */
+export const approvalModule: AreaModule = {
+  name: 'approval',
+  routes: (deps) => [...definitionRoutes(deps), ...formRoutes(deps), ...taskRoutes(deps), ...callbackRoutes(deps)],
+  start: (deps) => startPushWorker(deps),
+  taskCounts: (deps, session) => countsOf(deps.db, session.merchantId, session.userId),
+};

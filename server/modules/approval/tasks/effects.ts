@@ -1,0 +1,65 @@
+/**
+ * Effects of an engine step, written in the step's transaction: letters to people, callbacks to the outbox
+ * (delivered after commit by the push worker).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { TFunction } from 'i18next';
+import type { Tx } from '../../../db/database';
+import { outbox, wfCallbacks } from '../../../db/schema';
+import type { EngineEffect } from '../../../engine';
+import { sendLetters } from '../../messaging/sendLetters';
+
+export const CALLBACK_OUTBOX_KIND = 'approval.callback';
+
+export interface EffectContext {
+  merchantId: string;
+  processId: string;
+  processName: string;
+  itemName: string;
+  now: Date;
+  t: TFunction;
+}
+
+export interface CallbackPayload {
+  configId: string;
+  processId: string;
+  instanceId: string;
+  event: string;
+  instanceState: number;
+  processName: string;
+  itemName: string;
+  formData: Record<string, unknown>;
+}
+
+export const writeEffects = async (tx: Tx, effects: EngineEffect[], ctx: EffectContext) => {
+  const letters = effects.flatMap((effect) => {
+    if (effect.kind !== 'letter') return [];
+    const params = { ...effect.params, processName: ctx.processName, itemName: ctx.itemName };
+    const taskId = typeof effect.params.taskId === 'string' ? effect.params.taskId : '';
+    return [{
+      merchantId: ctx.merchantId,
+      userId: effect.to,
+      category: `approval.${effect.template}`,
+      title: ctx.t(`approval:letter.${effect.template}.title`, params),
+      content: ctx.t(`approval:letter.${effect.template}.content`, params),
+      bizId: taskId || String(effect.params.instanceId ?? ''),
+    }];
+  });
+  await sendLetters(tx, letters, ctx.now);
+  const callbacks = effects.filter((effect) => effect.kind === 'callback');
+  if (callbacks.length === 0) return;
+  const configs = await tx.select().from(wfCallbacks)
+    .where(and(eq(wfCallbacks.merchantId, ctx.merchantId), eq(wfCallbacks.processId, ctx.processId), eq(wfCallbacks.enabled, true)));
+  const rows = callbacks.flatMap((effect) =>
+    configs
+      .filter((config) => config.events.length === 0 || config.events.includes(effect.event))
+      .map((config) => {
+        const payload: CallbackPayload = {
+          configId: config.id, processId: ctx.processId, instanceId: effect.instanceId, event: effect.event,
+          instanceState: effect.instanceState, processName: ctx.processName, itemName: ctx.itemName, formData: effect.formData,
+        };
+        return { merchantId: ctx.merchantId, kind: CALLBACK_OUTBOX_KIND, payload, nextAttemptAt: ctx.now };
+      }),
+  );
+  if (rows.length > 0) await tx.insert(outbox).values(rows);
+};

@@ -1,0 +1,44 @@
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { api } from '@shared/api';
+import { users } from '../../../db/schema';
+import { route, type RouteBinding } from '../../../http/routing';
+import type { AppDeps } from '../../../http/context';
+import { canManage } from '../access';
+import {
+  approvePreview, approveTask, canReturn, claimTask, fallbackTask, recallInstance, stageTask, terminateInstance, transferTask, urgeInstance,
+} from './actions';
+import { allInstances, myApplications, myTasks } from './lists';
+import { startForm, startInstance, startPreview } from './startService';
+import { instanceInfo, taskInfo } from './taskView';
+
+const a = api.approval;
+const done = () => null;
+
+export const taskRoutes = (deps: AppDeps): RouteBinding[] => [
+  route(a.myTask, async ({ session, query }) => myTasks(deps, session, query)),
+  route(a.myProcess, async ({ session, query }) => myApplications(deps, session, query)),
+  route(a.instancePage, async ({ session, query }) => allInstances(deps, session, query)),
+  route(a.taskInfo, async (ctx) => taskInfo(deps, ctx, ctx.query.taskId, await canManage(ctx))),
+  route(a.nodeInfo, async (ctx) => instanceInfo(deps, ctx, ctx.query.id, await canManage(ctx))),
+  route(a.start, async (ctx) => startInstance(deps, ctx, ctx.body)),
+  route(a.startForm, async (ctx) => startForm(deps, ctx, ctx.query.processId)),
+  route(a.startPreview, async (ctx) => startPreview(deps, ctx, ctx.body)),
+  route(a.claim, async (ctx) => claimTask(deps, ctx, ctx.body).then(done)),
+  route(a.approvePreview, async (ctx) => approvePreview(deps, ctx, ctx.body)),
+  route(a.approve, async (ctx) => approveTask(deps, ctx, ctx.body).then(done)),
+  route(a.canReturn, async (ctx) => canReturn(deps, ctx, ctx.body.id)),
+  route(a.return, async (ctx) => fallbackTask(deps, ctx, ctx.body).then(done)),
+  route(a.passOn, async (ctx) => transferTask(deps, ctx, ctx.body).then(done)),
+  route(a.saveData, async (ctx) => stageTask(deps, ctx, ctx.body).then(done)),
+  route(a.recall, async (ctx) => recallInstance(deps, ctx, ctx.body).then(done)),
+  route(a.urge, async (ctx) => urgeInstance(deps, ctx, ctx.body).then(done)),
+  route(a.updateState, async (ctx) => terminateInstance(deps, ctx, ctx.body).then(done)),
+  route(a.userOptions, async ({ session, query }) => {
+    const keyword = query.keyword?.trim();
+    const rows = await deps.db.select({ userId: users.userId, userName: users.userName, nickName: users.nickName }).from(users)
+      .where(and(eq(users.merchantId, session.merchantId), eq(users.status, '0'),
+        keyword ? or(ilike(users.userName, `%${keyword}%`), ilike(users.nickName, `%${keyword}%`)) : undefined))
+      .orderBy(asc(users.userName)).limit(9999);
+    return rows;
+  }),
+];

@@ -1,0 +1,126 @@
+/**
+ * One action = one transaction: the request key is claimed, the instance row is locked (SELECT … FOR UPDATE),
+ * the engine computes the step, and the instance, changed tasks (version-checked), letters and outbox rows are
+ * written together. A repeated request key gets the first answer; a task handled meanwhile gets
+ * 'already handled by X' and nothing changes.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { TFunction } from 'i18next';
+import { ResultCode } from '@shared/api/codes';
+import type { Tx } from '../../../db/database';
+import { wfRequests, wfTasks } from '../../../db/schema';
+import type { AppDeps, SessionContext } from '../../../http/context';
+import { AppError, notFound } from '../../../http/errors';
+import { generateId } from '../../../ids';
+import { isEngineFailure } from '../../../engine';
+import type { EngineContext, EngineFailure, EngineInstance, EngineResult } from '../../../engine';
+import { loadPeople, nameOf } from '../directory';
+import type { TenantPeople } from '../directory';
+import { writeEffects } from './effects';
+import { engineStateOf, formsOfVersion, lockInstance, lockInstanceOfTask, saveResult, StaleTaskError } from './instanceStore';
+import { lazyDirectory, NeedsDirectory } from './lazyDirectory';
+import type { InstanceRecord, VersionForms } from './instanceStore';
+
+export interface ActionEnv {
+  state: EngineInstance;
+  row: InstanceRecord;
+  /** The tenant's people, read on first use (most steps never need them). */
+  people: () => Promise<TenantPeople>;
+  forms: VersionForms;
+  ctx: EngineContext;
+}
+
+export interface ActionCaller {
+  session: SessionContext;
+  t: TFunction;
+}
+
+/** An engine refusal as the API answers it: `approval:engine.error.<code>`, with who handled the task. */
+export const engineError = (failure: EngineFailure, people: TenantPeople): AppError => {
+  const params: Record<string, unknown> = { ...(failure.params ?? {}) };
+  if (failure.by !== undefined) params.by = nameOf(people, failure.by);
+  const key = failure.error === 'alreadyHandled' && failure.by === undefined ? 'engine.error.alreadyHandledAnon' : failure.messageKey;
+  return new AppError(ResultCode.Business, `approval:${key}`, params, { subCode: failure.error });
+};
+
+/** The instance a task belongs to (tenant-scoped); a foreign or unknown task is not found. */
+export const instanceOfTask = async (deps: AppDeps, merchantId: string, taskId: string): Promise<string> => {
+  const [row] = await deps.db.select({ instanceId: wfTasks.instanceId }).from(wfTasks)
+    .where(and(eq(wfTasks.id, taskId), eq(wfTasks.merchantId, merchantId)));
+  if (!row) throw notFound();
+  return row.instanceId;
+};
+
+/** Claims a request key; returns the stored answer when the key was used before. */
+const claimRequest = async (tx: Tx, session: SessionContext, requestId: string, action: string) => {
+  const inserted = await tx.insert(wfRequests)
+    .values({ merchantId: session.merchantId, userId: session.userId, requestId, action, answer: {} })
+    .onConflictDoNothing().returning({ requestId: wfRequests.requestId });
+  if (inserted.length === 1) return undefined;
+  const [previous] = await tx.select({ answer: wfRequests.answer }).from(wfRequests)
+    .where(and(eq(wfRequests.merchantId, session.merchantId), eq(wfRequests.userId, session.userId), eq(wfRequests.requestId, requestId)));
+  return { answer: previous?.answer ?? null };
+};
+
+export const storeAnswer = async (tx: Tx, session: SessionContext, requestId: string | undefined, answer: unknown) => {
+  if (!requestId) return;
+  await tx.update(wfRequests).set({ answer: sql`${JSON.stringify(answer ?? null)}::jsonb` })
+    .where(and(eq(wfRequests.merchantId, session.merchantId), eq(wfRequests.userId, session.userId), eq(wfRequests.requestId, requestId)));
+};
+
+/** The instance an action works on: named directly, or the one holding a task (looked up while locking). */
+export type ActionTarget = { instanceId: string; taskId?: undefined } | { taskId: string; instanceId?: undefined };
+
+/**
+ * Runs `step` on the locked instance and persists its result. The directory is read only when the step asks
+ * for it: a step that needs people it does not have yet is run again once they are loaded (steps are pure).
+ */
+export const runAction = async <A>(
+  deps: AppDeps,
+  caller: ActionCaller,
+  options: ActionTarget & { requestId?: string; action: string; answer?: (result: EngineResult) => A },
+  step: (env: ActionEnv) => EngineResult | Promise<EngineResult>,
+): Promise<A | null> => {
+  const { session } = caller;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      if (options.requestId) {
+        const previous = await claimRequest(tx, session, options.requestId, options.action);
+        if (previous) return previous.answer as A | null;
+      }
+      const row = options.taskId !== undefined
+        ? await lockInstanceOfTask(tx, session.merchantId, options.taskId)
+        : await lockInstance(tx, session.merchantId, options.instanceId);
+      if (!row) throw notFound();
+      let loaded: TenantPeople | undefined;
+      const people = async () => (loaded ??= await loadPeople(tx, session.merchantId));
+      const now = deps.now();
+      const forms = await formsOfVersion(tx, row.versionId);
+      const attempt = () => {
+        const ctx: EngineContext = { now: now.getTime(), ids: () => generateId(now), directory: lazyDirectory(loaded) };
+        return step({ state: engineStateOf(row), row, people, forms, ctx });
+      };
+      let result: EngineResult;
+      try {
+        result = await attempt();
+      } catch (error) {
+        if (!(error instanceof NeedsDirectory)) throw error;
+        await people();
+        result = await attempt();
+      }
+      if (isEngineFailure(result)) throw engineError(result, await people());
+      await saveResult(tx, row, result);
+      await writeEffects(tx, result.effects, {
+        merchantId: row.merchantId, processId: row.processId, processName: row.processName, itemName: row.itemName, now, t: caller.t,
+      });
+      const answer = options.answer ? options.answer(result) : null;
+      await storeAnswer(tx, session, options.requestId, answer);
+      return answer;
+    });
+  } catch (error) {
+    if (error instanceof StaleTaskError) {
+      throw new AppError(ResultCode.Business, 'approval:engine.error.alreadyHandledAnon', {}, { subCode: 'alreadyHandled' });
+    }
+    throw error;
+  }
+};

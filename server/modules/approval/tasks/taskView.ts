@@ -1,0 +1,95 @@
+/** Reading a task (spec §3 task row) and an instance's process dynamics (spec §2.4, §4.1). */
+import { and, eq } from 'drizzle-orm';
+import { findNode } from '@shared/flow';
+import type { ProcessInfoData, TaskRowData } from '@shared/api/modules/approval';
+import { wfTasks } from '../../../db/schema';
+import type { AppDeps } from '../../../http/context';
+import { notFound } from '../../../http/errors';
+import { processInfo } from '../../../engine';
+import type { EngineInstance, TimelineNote } from '../../../engine';
+import { loadPeople, nameOf } from '../directory';
+import type { TenantPeople } from '../directory';
+import { visibleData } from '../forms/formRules';
+import { markCcRead } from './actions';
+import { engineStateOf, formsOfVersion, readInstance } from './instanceStore';
+import type { ActionCaller } from './runAction';
+
+/** The initiator, anyone who holds or held a task, and managers may look at an instance. */
+const isInvolved = (state: EngineInstance, userId: string) =>
+  state.initiator.userId === userId ||
+  state.tasks.some((task) => task.assignee?.userId === userId || task.candidates.some((c) => c.userId === userId));
+
+const canRecall = (state: EngineInstance, userId: string) =>
+  state.state === 0 && state.initiator.userId === userId && state.tree.configure?.withdraw === true && state.settings.revoke;
+
+export const taskInfo = async (deps: AppDeps, caller: ActionCaller, taskId: string, isManager: boolean): Promise<TaskRowData> => {
+  const { session } = caller;
+  const [taskRow] = await deps.db.select().from(wfTasks).where(and(eq(wfTasks.id, taskId), eq(wfTasks.merchantId, session.merchantId)));
+  if (!taskRow) throw notFound();
+  if (taskRow.taskType === 2 && taskRow.assigneeId === session.userId && !taskRow.isRead) {
+    await markCcRead(deps, caller, taskRow.instanceId, taskRow.id);
+  }
+  const row = await readInstance(deps.db, session.merchantId, taskRow.instanceId);
+  if (!row) throw notFound();
+  const state = engineStateOf(row);
+  const task = state.tasks.find((t) => t.id === taskId);
+  if (!task || !(isInvolved(state, session.userId) || isManager)) throw notFound();
+  const node = findNode(state.tree, task.nodeId);
+  const forms = await formsOfVersion(deps.db, row.versionId);
+  const configure = node?.configure ?? {};
+  const nodeInfo = {
+    type: node?.type ?? 1,
+    nodeName: task.nodeName,
+    configure: {
+      fallBack: configure.fallBack === true,
+      staging: configure.staging === true,
+      transmitted: configure.transmitted === true && state.settings.transfer,
+      needClaim: configure.needClaim === true,
+      withdraw: state.tree.configure?.withdraw === true,
+    },
+    privileges: node?.privileges ?? [],
+  };
+  return {
+    id: task.id, processId: row.processId, processName: row.processName, itemName: row.itemName, degree: row.degree,
+    taskState: task.taskState, taskType: task.taskType, needClaim: configure.needClaim === true && task.candidates.length > 0,
+    isClaimed: task.assignee !== null, nodeInfo: JSON.stringify(nodeInfo),
+    variable: JSON.stringify(visibleData(forms.documents, node?.privileges, state.formData)),
+    instanceId: row.id, instanceState: state.state, nodeName: task.nodeName,
+    assigneeId: task.assignee?.userId ?? '', assigneeName: task.assignee?.userName ?? '',
+    initiatorId: state.initiator.userId, initiatorName: state.initiator.userName, createTime: row.createTime,
+    canTransfer: state.settings.transfer, canRecall: canRecall(state, session.userId),
+    formIds: forms.forms.map((f) => f.id), forms: forms.forms, displayMode: forms.displayMode,
+  };
+};
+
+const noteOut = (people: TenantPeople, note: TimelineNote) => ({
+  kind: note.kind, messageKey: note.messageKey, at: note.at, userName: nameOf(people, note.userId), params: note.params,
+});
+
+export const instanceInfo = async (deps: AppDeps, caller: ActionCaller, instanceId: string, isManager: boolean): Promise<ProcessInfoData> => {
+  const { session } = caller;
+  const row = await readInstance(deps.db, session.merchantId, instanceId);
+  if (!row) throw notFound();
+  const state = engineStateOf(row);
+  if (!(isInvolved(state, session.userId) || isManager)) throw notFound();
+  const people = await loadPeople(deps.db, session.merchantId);
+  const info = processInfo(state);
+  const now = deps.now().getTime();
+  return {
+    instanceId: row.id, processName: row.processName, itemName: row.itemName, instanceState: state.state,
+    createTime: state.createTime, endTime: state.endTime,
+    totalSeconds: Math.floor(((state.endTime ?? now) - state.createTime) / 1000),
+    entries: info.entries.map((entry) => ({
+      nodeId: entry.nodeId, taskType: entry.taskType, taskName: entry.taskName, taskNameKey: entry.taskNameKey ?? '',
+      taskState: entry.taskState, startTime: entry.startTime, endTime: entry.endTime, duration: entry.durationSeconds,
+      approvalInfos: entry.approvalInfos.map((a) => ({
+        userId: a.userId ?? '', userName: a.userName, comment: a.comment, taskState: a.taskState, endTime: a.endTime, isAuto: a.isAuto, isQuick: a.isQuick,
+      })),
+      notes: entry.notes.map((note) => noteOut(people, note)),
+    })),
+    notes: info.notes.map((note) => noteOut(people, note)),
+    nodeStatuses: info.nodeStatuses,
+    canUrge: state.state === 0 && state.initiator.userId === session.userId && state.settings.urge,
+    canRecall: canRecall(state, session.userId),
+  };
+};

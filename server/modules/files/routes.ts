@@ -1,0 +1,23 @@
+import { api } from '@shared/api';
+import { route, type RouteBinding } from '../../http/routing';
+import type { AppDeps } from '../../http/context';
+import { callThroughProxy } from './proxy/service';
+import { saveUpload } from './storage/upload';
+import { listFiles, removeFiles, sendDownload } from './storage/service';
+
+const f = api.files;
+
+export const filesRoutes = (deps: AppDeps): RouteBinding[] => [
+  route(f.jflowCall, async ({ session, body }) => callThroughProxy(deps, session, body)),
+  route(f.upload, async ({ session, req }) => saveUpload(deps, session, req)),
+  route(
+    f.download,
+    async (ctx) => {
+      await sendDownload(deps, ctx, ctx.reply);
+      return null;
+    },
+    { cookieAuth: true },
+  ),
+  route(f.list, async ({ session, query }) => listFiles(deps, session, query.pageNum ?? 1, query.limit ?? 10, query.name)),
+  route(f.remove, async ({ session, body }) => removeFiles(deps, session, body.fileIds)),
+];

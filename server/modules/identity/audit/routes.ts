@@ -1,0 +1,69 @@
+import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { api } from '@shared/api';
+import { loginLogs, operationLogs, systemLogs } from '../../../db/schema';
+import type { AppDeps } from '../../../http/context';
+import { route, type RouteBinding } from '../../../http/routing';
+import { iso, parseBound } from '../common/time';
+import { like } from '../user/queries';
+import type { FieldChange } from '../common/diff';
+
+const a = api.identity;
+
+const range = (column: PgColumn, q: { beginTime?: string; endTime?: string }): SQL | undefined => {
+  const from = parseBound(q.beginTime, false);
+  const to = parseBound(q.endTime, true);
+  return and(from ? gte(column, from) : undefined, to ? lte(column, to) : undefined);
+};
+const paging = (q: { pageNum?: number; limit?: number }) => {
+  const limit = q.limit ?? 10;
+  return { limit, offset: ((q.pageNum ?? 1) - 1) * limit };
+};
+
+/** Read-only lists of the three audit trails, newest first. */
+export const auditRoutes = (deps: AppDeps): RouteBinding[] => [
+  route(a.operationLogList, async ({ session, query }) => {
+    const where = and(
+      eq(operationLogs.merchantId, session.merchantId),
+      range(operationLogs.createdAt, query),
+      like(operationLogs.userName, query.userName),
+      query.targetType ? eq(operationLogs.targetType, query.targetType) : undefined,
+      query.action ? eq(operationLogs.action, query.action) : undefined,
+    );
+    const { limit, offset } = paging(query);
+    const [total] = await deps.db.select({ n: count() }).from(operationLogs).where(where);
+    const rows = await deps.db.select().from(operationLogs).where(where).orderBy(desc(operationLogs.createdAt), desc(operationLogs.id)).limit(limit).offset(offset);
+    return {
+      total: total?.n ?? 0,
+      rows: rows.map((r) => ({
+        id: String(r.id), userId: r.userId, userName: r.userName, merchantId: r.merchantId, action: r.action, targetType: r.targetType,
+        targetId: r.targetId, targetName: r.targetName, changes: r.changes as FieldChange[], createTime: iso(r.createdAt),
+      })),
+    };
+  }),
+  route(a.loginLogList, async ({ session, query }) => {
+    const where = and(
+      eq(loginLogs.merchantId, session.merchantId),
+      range(loginLogs.createdAt, query),
+      like(loginLogs.userName, query.userName),
+      query.success === undefined ? undefined : eq(loginLogs.success, query.success),
+    );
+    const { limit, offset } = paging(query);
+    const [total] = await deps.db.select({ n: count() }).from(loginLogs).where(where);
+    const rows = await deps.db.select().from(loginLogs).where(where).orderBy(desc(loginLogs.createdAt), desc(loginLogs.id)).limit(limit).offset(offset);
+    return {
+      total: total?.n ?? 0,
+      rows: rows.map((r) => ({ id: String(r.id), userName: r.userName, ip: r.ip, userAgent: r.userAgent, success: r.success, message: r.message, createTime: iso(r.createdAt) })),
+    };
+  }),
+  route(a.systemLogList, async ({ query }) => {
+    const where = and(range(systemLogs.createdAt, query), query.kind ? eq(systemLogs.kind, query.kind) : undefined);
+    const { limit, offset } = paging(query);
+    const [total] = await deps.db.select({ n: count() }).from(systemLogs).where(where);
+    const rows = await deps.db.select().from(systemLogs).where(where).orderBy(desc(systemLogs.createdAt), desc(systemLogs.id)).limit(limit).offset(offset);
+    return {
+      total: total?.n ?? 0,
+      rows: rows.map((r) => ({ id: String(r.id), kind: r.kind, message: r.message, detail: r.detail, path: r.path, createTime: iso(r.createdAt) })),
+    };
+  }),
+];

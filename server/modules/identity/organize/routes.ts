@@ -1,0 +1,58 @@
+import { inArray } from 'drizzle-orm';
+import { api } from '@shared/api';
+import { merchants, organizations } from '../../../db/schema';
+import type { AppDeps } from '../../../http/context';
+import { notFound } from '../../../http/errors';
+import { route, type RouteBinding } from '../../../http/routing';
+import { visibleMerchantIds } from '../common/scope';
+import { iso } from '../common/time';
+import { addOrg, exportOrgs, findOrg, importOrgs, removeOrg, tenantOrgs, updateOrg, type OrgRow } from './service';
+import { keepMatches, nest, orgTree } from './tree';
+
+const o = api.identity;
+
+const view = (r: OrgRow) => ({
+  organizeId: r.organizeId, parentId: r.parentId, organizeName: r.organizeName, orderNum: r.orderNum, leader: r.leader,
+  status: r.status, createTime: iso(r.createdAt),
+});
+type ViewTree = ReturnType<typeof view> & { children: ViewTree[] };
+const toViewTree = (node: OrgRow & { children: unknown[] }): ViewTree => ({
+  ...view(node),
+  children: (node.children as (OrgRow & { children: unknown[] })[]).map(toViewTree),
+});
+
+export const organizeRoutes = (deps: AppDeps): RouteBinding[] => [
+  route(o.organizeList, async ({ session, query }) => {
+    const rows = (await tenantOrgs(deps.db, session.merchantId)).filter((r) => !query.status || r.status === query.status);
+    return nest(keepMatches(rows, query.organizeName)).map(toViewTree);
+  }),
+  route(o.organizeTreeselect, async ({ session }) => orgTree(await tenantOrgs(deps.db, session.merchantId))),
+  route(o.merchantAllTree, async ({ session }) => {
+    const ids = await visibleMerchantIds(deps.db, session.merchantId);
+    if (ids.length === 0) return [];
+    const tenants = await deps.db.select().from(merchants).where(inArray(merchants.merchantId, ids));
+    const orgs = await deps.db.select().from(organizations).where(inArray(organizations.merchantId, ids));
+    return ids.flatMap((id) => {
+      const tenant = tenants.find((m) => m.merchantId === id);
+      if (!tenant) return [];
+      return [{ id: tenant.merchantId, label: tenant.merchantName, kind: 'merchant', children: orgTree(orgs.filter((x) => x.merchantId === id)) }];
+    });
+  }),
+  route(o.organizeDetail, async ({ session, params }) => {
+    const row = await findOrg(deps.db, session.merchantId, params.organizeId);
+    if (!row) throw notFound();
+    return view(row);
+  }),
+  route(o.organizeRemove, async ({ session, params }) => {
+    await removeOrg(deps, session, params.id);
+    return null;
+  }),
+  route(o.organizeAdd, async ({ session, body }) => addOrg(deps, session, body)),
+  route(o.organizeUpdate, async ({ session, body }) => {
+    await updateOrg(deps, session, body);
+    return null;
+  }),
+  route(o.organizeImport, async ({ session, body, t }) => importOrgs(deps, session, body.content, t)),
+  route(o.organizeExport, async ({ session }) => exportOrgs(deps, session)),
+];
+

@@ -1,0 +1,26 @@
+import { api } from '@shared/api';
+import { route, type RouteBinding } from '../../http/routing';
+import type { AppDeps } from '../../http/context';
+import { revokeSession } from '../../auth/sessionStore';
+import { login } from './loginService';
+import { resetPasswordFirst, routersFor, sessionInfo } from './service';
+
+const s = api.session;
+
+export const sessionRoutes = (deps: AppDeps): RouteBinding[] => [
+  route(s.publicKey, async () => ({ publicKey: deps.publicKeyPem })),
+  route(s.login, async ({ body, ip, userAgent }) => ({
+    token: await login(deps, { userName: body.userName, passwordCipher: body.password, ip, userAgent }),
+  })),
+  route(s.getInfo, async ({ session }) => sessionInfo(deps, session)),
+  route(s.logout, async ({ session }) => {
+    await revokeSession(deps.db, session.tokenHash, deps.now());
+    return null;
+  }),
+  route(s.getRouters, async ({ session, query }) => (await routersFor(deps, session, [query.appId]))[0]?.routes ?? []),
+  route(s.getRoutersBatch, async ({ session, body }) => routersFor(deps, session, [...new Set(body)])),
+  route(s.resetPwdFirst, async ({ body }) => {
+    await resetPasswordFirst(deps, body);
+    return null;
+  }),
+];

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { SessionInfoData } from '@shared/api/modules/session';
+import type { RouteItem } from '@shared/api/schemas';
+import { DEFAULT_THEME } from '@shared/theme/defaults';
+import { users } from '../../db/schema';
+import { hashPassword, isStrongPassword, verifyPassword } from '../../auth/password';
+import { ALL_PERMISSIONS, revokeUserSessions } from '../../auth/sessionStore';
+import type { AppDeps, SessionContext } from '../../http/context';
+import { AppError, business, invalid } from '../../http/errors';
+import { ResultCode } from '@shared/api/codes';
+import { activeRoles, appsById, loadUserWithMerchant, visibleMenus } from './queries';
+import { buildRouteTree } from './routeTree';
+
+export const sessionInfo = async (deps: AppDeps, session: SessionContext): Promise<SessionInfoData> => {
+  const { db } = deps;
+  const [found, roleRows, counts] = await Promise.all([
+    loadUserWithMerchant(db, session),
+    activeRoles(db, session),
+    deps.taskCounts(session),
+  ]);
+  if (!found) throw new AppError(ResultCode.Unauthenticated, 'authExpired');
+  const menuRows = await visibleMenus(db, roleRows);
+  const isSuper = roleRows.some((r) => r.isSuper);
+  const permissions = isSuper ? [ALL_PERMISSIONS] : [...new Set(menuRows.map((m) => m.perms).filter(Boolean))].sort();
+  const apps = await appsById(db, [...new Set(menuRows.map((m) => m.appId))]);
+  const { user, merchant, organizeName, theme } = found;
+  return {
+    user: {
+      userId: user.userId,
+      userName: user.userName,
+      nickName: user.nickName,
+      merchantId: session.merchantId,
+      merchantName: merchant.merchantName,
+      organizeId: user.organizeId,
+      organizeName: organizeName ?? '',
+      email: user.email,
+      phonenumber: user.phonenumber,
+      avatar: user.avatar,
+      homeMerchantId: user.merchantId,
+    },
+    merchant: { merchantId: merchant.merchantId, merchantName: merchant.merchantName, icon: merchant.icon },
+    sysApps: apps.map(({ appId, appCode, appName, appLogo, appPath, appCategory, appOrder, isMicro, visible, openType, needProject }) => ({
+      appId, appCode, appName, appLogo, appPath, appCategory, appOrder, isMicro, visible, openType, needProject,
+    })),
+    homePages: [...new Set(roleRows.map((r) => r.homePage).filter(Boolean))],
+    permissions,
+    myTaskCount: counts.myTaskCount,
+    myApprovalCount: counts.myApprovalCount,
+    themeConfig: theme ?? JSON.stringify(DEFAULT_THEME),
+  };
+};
+
+export const routersFor = async (deps: AppDeps, session: SessionContext, appIds: string[]) => {
+  const roleRows = await activeRoles(deps.db, session);
+  const rows = await visibleMenus(deps.db, roleRows, appIds);
+  return appIds.map((appId) => ({ appId, routes: buildRouteTree(rows.filter((r) => r.appId === appId)) as RouteItem[] }));
+};
+
+/** First-login password change: the user proves the original password; the new one must follow the rule. */
+export const resetPasswordFirst = async (
+  deps: AppDeps,
+  input: { userName: string; originalPassword: string; password: string },
+) => {
+  const original = deps.decrypt(input.originalPassword);
+  const next = deps.decrypt(input.password);
+  const [user] = await deps.db.select().from(users).where(eq(users.userName, input.userName));
+  const matches = await verifyPassword(original ?? '', user?.passwordHash ?? '');
+  if (!user || original === null || !matches) throw business('password.wrongOriginal');
+  if (next === null || !isStrongPassword(next)) throw invalid('password', 'pattern');
+  if (next === original) throw business('password.same');
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash: await hashPassword(next), updatedAt: now }).where(eq(users.userId, user.userId));
+    await revokeUserSessions(tx, user.userId, now);
+  });
+};
+

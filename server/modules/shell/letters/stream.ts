@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { LETTER_STREAM_PATH } from '@shared/api/modules/shell';
+import { resolveSession } from '../../../auth/sessionStore';
+import { tokenFromHeader } from '../../../auth/tokens';
+import type { AppDeps } from '../../../http/context';
+import { letterFingerprint, letterTip } from './queries';
+
+/** How often an open stream looks for new letters, and how often it sends a keep-alive comment. */
+export const STREAM_CHECK_MS = Number(process.env.LETTER_STREAM_CHECK_MS ?? 2000);
+const HEARTBEAT_MS = 20_000;
+
+/**
+ * GET /letter/stream: Server-Sent Events carrying the bell's tip data (`event: tip`) whenever the user's letters
+ * change. Authenticated by the Admin-Token cookie (EventSource cannot send headers); 401 without a valid session.
+ */
+export const registerLetterStream = (app: FastifyInstance, deps: AppDeps) => {
+  const open = new Set<() => void>();
+  app.addHook('onClose', async () => {
+    for (const close of [...open]) close();
+  });
+  app.get(LETTER_STREAM_PATH, async (req, reply) => {
+    const cookies = (req.cookies ?? {}) as Record<string, string | undefined>;
+    const token = tokenFromHeader(cookies['Admin-Token']) ?? tokenFromHeader(req.headers.authorization);
+    const session = token ? await resolveSession(deps.db, token, deps.now()) : undefined;
+    if (!session) return reply.status(401).send({ code: '40101', msg: 'unauthenticated', data: null });
+
+    reply.hijack();
+    const out = reply.raw;
+    out.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    let last = '';
+    let isClosed = false;
+    const check = async () => {
+      if (isClosed) return;
+      try {
+        const stillValid = await resolveSession(deps.db, token as string, deps.now());
+        if (!stillValid) {
+          out.write('event: expired\ndata: {}\n\n');
+          return close();
+        }
+        const print = await letterFingerprint(deps.db, session);
+        if (print === last) return;
+        last = print;
+        out.write(`event: tip\ndata: ${JSON.stringify(await letterTip(deps.db, session))}\n\n`);
+      } catch {
+        // the database may be closing with the server; the client falls back to polling
+      }
+    };
+    const timer = setInterval(() => void check(), STREAM_CHECK_MS);
+    const heartbeat = setInterval(() => !isClosed && out.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    const close = () => {
+      if (isClosed) return;
+      isClosed = true;
+      open.delete(close);
+      clearInterval(timer);
+      clearInterval(heartbeat);
+      out.end();
+    };
+    open.add(close);
+    req.raw.on('close', close);
+    out.write('retry: 5000\n\n');
+    await check();
+  });
+};

@@ -1,0 +1,14 @@
+/** Endpoints of the approval area, declared once (see shared/api/contract.ts). */
+import { callbacksApi } from './callbacks';
+import { flowsApi } from './flows';
+import { formsApi } from './forms';
+import { tasksApi } from './tasks';
+
+export const approvalApi = { ...flowsApi, ...formsApi, ...tasksApi, ...callbacksApi };
+
+export { MANAGE_PERMISSION, PROCESS_TYPES } from './flows';
+export type { ProcessDetailData, ProcessRowData, ProcessSaveBody } from './flows';
+export type { FieldAliasRow, FormConfigData, FormRowData } from './forms';
+export { CALLBACK_EVENTS } from './callbacks';
+export type { CallbackConfigData, PushLogRow } from './callbacks';
+export type { ApprovalRowData, NamedRefRow, ProcessInfoData, ProcessInfoEntryRow, TaskRowData, UserOptionRow } from './schemas';

@@ -1,0 +1,145 @@
+/** Schemas shared by the approval endpoints (workflow spec §3). */
+import { Type, type Static } from '@sinclair/typebox';
+
+export const Id = Type.String({ minLength: 1, maxLength: 64 });
+export const Comment = Type.String({ maxLength: 2000 });
+/** Form values read from the dynamic form (field model → value). */
+export const Params = Type.Record(Type.String(), Type.Unknown());
+/** Optional client key: a repeated submit with the same key gets the first answer and changes nothing. */
+export const RequestId = Type.Optional(Type.String({ minLength: 8, maxLength: 64 }));
+export const NamedRef = Type.Object({ id: Type.String(), name: Type.String() });
+export type NamedRefRow = Static<typeof NamedRef>;
+/** Assignor (spec §3): a person chosen for a dynamic approver node. */
+export const Assignor = Type.Object({ id: Type.String({ minLength: 1 }), name: Type.String() });
+/** User option (spec §3). */
+export const UserOption = Type.Object({ userId: Type.String(), userName: Type.String(), nickName: Type.String() });
+export type UserOptionRow = Static<typeof UserOption>;
+
+/** List filter `ended` (spec §2.5): 0 all, 1 ended, 2 in progress. */
+export const EndedFlag = Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]));
+
+/** One row of the approval lists (spec §2.5 columns, plus the task the row opens). */
+export const ApprovalRow = Type.Object({
+  /** Process number (instance id). */
+  id: Type.String(),
+  /** The caller's task on this instance ('' on my-applications rows with no task of the caller). */
+  taskId: Type.String(),
+  processId: Type.String(),
+  processType: Type.String(),
+  processName: Type.String(),
+  itemName: Type.String(),
+  degree: Type.Integer(),
+  /** ms since epoch. */
+  createTime: Type.Number(),
+  endTime: Type.Union([Type.Number(), Type.Null()]),
+  instanceState: Type.Integer(),
+  /** Initiator's display name. */
+  createBy: Type.String(),
+  nodeName: Type.String(),
+  taskState: Type.Integer(),
+  taskType: Type.Integer(),
+  /** Cc rows: opened by the recipient. */
+  isRead: Type.Boolean(),
+  /** Names of the people holding the open tasks. */
+  currentHandlers: Type.String(),
+});
+export type ApprovalRowData = Static<typeof ApprovalRow>;
+
+export const ListQuery = Type.Object({
+  pageNum: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 10 })),
+  processName: Type.Optional(Type.String({ maxLength: 100 })),
+  ended: EndedFlag,
+});
+
+/** Task row (spec §3). nodeInfo and variable are JSON text, as the spec writes them. */
+export const TaskRow = Type.Object({
+  id: Type.String(),
+  processId: Type.String(),
+  processName: Type.String(),
+  itemName: Type.String(),
+  degree: Type.Integer(),
+  taskState: Type.Integer(),
+  taskType: Type.Integer(),
+  needClaim: Type.Boolean(),
+  /** Claimed (or not claimable): the caller may act; false while a claimable task is unclaimed. */
+  isClaimed: Type.Boolean(),
+  /** JSON: { type, nodeName, configure: { fallBack, staging, transmitted, withdraw }, privileges: [{key, disabled, hidden}] }. */
+  nodeInfo: Type.String(),
+  /** JSON of the form data, without the fields hidden for the node. */
+  variable: Type.String(),
+  instanceId: Type.String(),
+  instanceState: Type.Integer(),
+  nodeName: Type.String(),
+  assigneeId: Type.String(),
+  assigneeName: Type.String(),
+  initiatorId: Type.String(),
+  initiatorName: Type.String(),
+  createTime: Type.Number(),
+  /** Whether the flow settings allow transfer (combined with configure.transmitted for the button). */
+  canTransfer: Type.Boolean(),
+  /** The initiator may recall now (start node `withdraw` + revoke setting, under approval). */
+  canRecall: Type.Boolean(),
+  /** Bound forms in display order. */
+  formIds: Type.Array(Type.String()),
+  /** The forms frozen with the instance's version (the runtime renders these). */
+  forms: Type.Array(Type.Object({ id: Type.String(), formName: Type.String(), jsonContent: Type.String() })),
+  /** '1' tabs, '2' steps, for several forms. */
+  displayMode: Type.String(),
+});
+export type TaskRowData = Static<typeof TaskRow>;
+
+/** Process-info entry (spec §3, §4.1). */
+const Note = Type.Object({
+  kind: Type.String(),
+  /** `engine.note.<kind>` in the approval namespace. */
+  messageKey: Type.String(),
+  at: Type.Number(),
+  userName: Type.String(),
+  params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
+});
+export const ProcessInfoEntry = Type.Object({
+  nodeId: Type.String(),
+  /** -1 end, 0 initiator, 1 handler, 2 cc. */
+  taskType: Type.Integer(),
+  taskName: Type.String(),
+  /** The end entry's name key (`engine.timeline.end`); '' otherwise. */
+  taskNameKey: Type.String(),
+  taskState: Type.Integer(),
+  startTime: Type.Number(),
+  endTime: Type.Union([Type.Number(), Type.Null()]),
+  /** Seconds spent (spec §4.1); the end entry: total process time. Null while open. */
+  duration: Type.Union([Type.Number(), Type.Null()]),
+  approvalInfos: Type.Array(
+    Type.Object({
+      userId: Type.String(),
+      userName: Type.String(),
+      comment: Type.String(),
+      taskState: Type.Integer(),
+      endTime: Type.Union([Type.Number(), Type.Null()]),
+      isAuto: Type.Boolean(),
+      isQuick: Type.Boolean(),
+    }),
+  ),
+  notes: Type.Array(Note),
+});
+export type ProcessInfoEntryRow = Static<typeof ProcessInfoEntry>;
+
+export const ProcessInfo = Type.Object({
+  instanceId: Type.String(),
+  processName: Type.String(),
+  itemName: Type.String(),
+  instanceState: Type.Integer(),
+  createTime: Type.Number(),
+  endTime: Type.Union([Type.Number(), Type.Null()]),
+  /** Total process time in seconds (to now while running). */
+  totalSeconds: Type.Number(),
+  entries: Type.Array(ProcessInfoEntry),
+  /** Instance-level notes (urge, recall, terminate). */
+  notes: Type.Array(Note),
+  /** Node id → display status (-1, 0, 1, 2) for a read-only diagram. */
+  nodeStatuses: Type.Record(Type.String(), Type.Integer()),
+  canUrge: Type.Boolean(),
+  canRecall: Type.Boolean(),
+});
+export type ProcessInfoData = Static<typeof ProcessInfo>;

@@ -1,0 +1,114 @@
+/** Task and instance calls (workflow spec §7, §4.1). Each action answers null on success (spec §8: "Operation successful!"). */
+import { Type } from '@sinclair/typebox';
+import { endpoint } from '../../contract';
+import { Nothing, Page } from '../../schemas';
+import {
+  ApprovalRow, Assignor, Comment, Id, ListQuery, Params, ProcessInfo, RequestId, TaskRow, UserOption,
+} from './schemas';
+import { MANAGE_PERMISSION } from './flows';
+
+const post = <B extends Parameters<typeof Type.Object>[0]>(path: string, body: B) =>
+  endpoint({ method: 'POST', path, access: 'session', body: Type.Object(body), response: Nothing });
+
+export const tasksApi = {
+  /** The caller's tasks. `category`: todo (open tasks, default), cc (cc to me), handled (tasks I closed). */
+  myTask: endpoint({
+    method: 'GET', path: '/jflow/myTask', access: 'session',
+    query: Type.Composite([
+      ListQuery,
+      Type.Object({ category: Type.Optional(Type.Union([Type.Literal('todo'), Type.Literal('cc'), Type.Literal('handled')])) }),
+    ]),
+    response: Page(ApprovalRow),
+  }),
+  /** The caller's applications. */
+  myProcess: endpoint({ method: 'GET', path: '/jflow/myProcess', access: 'session', query: ListQuery, response: Page(ApprovalRow) }),
+  /** Task by id; opening a cc entry marks it read. Hidden fields of the node are left out of `variable`. */
+  taskInfo: endpoint({
+    method: 'GET', path: '/jflow/taskInfo', access: 'session', query: Type.Object({ taskId: Id }), response: TaskRow,
+  }),
+  /** Process dynamics of an instance (spec §2.4): initiator, assignees, cc recipients and admins may read it. */
+  nodeInfo: endpoint({
+    method: 'GET', path: '/jflow/nodeInfo', access: 'session', query: Type.Object({ id: Id }), response: ProcessInfo,
+  }),
+  start: endpoint({
+    method: 'POST', path: '/jflow/start', access: 'session',
+    body: Type.Object({
+      processId: Id,
+      /** Business name; defaults to "<initiator> – <process name>". */
+      itemName: Type.Optional(Type.String({ maxLength: 200 })),
+      /** Urgency (Jflow_Degree value). */
+      degree: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })),
+      params: Params,
+      comment: Type.Optional(Comment),
+      assignorList: Type.Optional(Type.Array(Assignor, { maxItems: 200 })),
+      requestId: RequestId,
+    }),
+    response: Type.Object({ instanceId: Type.String() }),
+  }),
+  /** What the applicant fills in: the published version's forms and the start node's privileges. */
+  startForm: endpoint({
+    method: 'GET', path: '/jflow/startForm', access: 'session', query: Type.Object({ processId: Id }),
+    response: Type.Object({
+      processId: Type.String(),
+      processName: Type.String(),
+      version: Type.Integer(),
+      displayMode: Type.String(),
+      forms: Type.Array(Type.Object({ id: Type.String(), formName: Type.String(), jsonContent: Type.String() })),
+      privileges: Type.Array(Type.Object({ key: Type.String(), disabled: Type.Boolean(), hidden: Type.Boolean() })),
+    }),
+  }),
+  /** Would starting need people for a dynamic approver node? */
+  startPreview: endpoint({
+    method: 'POST', path: '/jflow/startPreview', access: 'session',
+    body: Type.Object({ processId: Id, params: Params }),
+    response: Type.Object({
+      needActors: Type.Boolean(),
+      nodes: Type.Array(Type.Object({ id: Type.String(), nodeName: Type.String(), selectMode: Type.Integer() })),
+    }),
+  }),
+  claim: post('/jflow/claim', { taskId: Id, requestId: RequestId }),
+  approvePreview: endpoint({
+    method: 'POST', path: '/jflow/approvePreview', access: 'session',
+    body: Type.Object({ taskId: Id, params: Type.Optional(Params) }),
+    response: Type.Object({
+      needActors: Type.Boolean(),
+      nodes: Type.Array(Type.Object({ id: Type.String(), nodeName: Type.String(), selectMode: Type.Integer() })),
+    }),
+  }),
+  approve: post('/jflow/approve', {
+    isPass: Type.Boolean(), taskId: Id, params: Type.Optional(Params), comment: Type.Optional(Comment),
+    assignorList: Type.Optional(Type.Array(Assignor, { maxItems: 200 })), requestId: RequestId,
+  }),
+  /** Fallback targets: earlier nodes on the path actually taken. */
+  canReturn: endpoint({
+    method: 'POST', path: '/jflow/canReturn', access: 'session', body: Type.Object({ id: Id }),
+    response: Type.Array(Type.Object({ id: Type.String(), nodeName: Type.String() })),
+  }),
+  /** Fallback: `id` is the target node. */
+  return: post('/jflow/return', { sourceTaskId: Id, id: Id, params: Type.Optional(Params), comment: Type.Optional(Comment), requestId: RequestId }),
+  /** Transfer: `id` is the task. */
+  passOn: post('/jflow/passOn', { id: Id, targetUserId: Id, params: Type.Optional(Params), comment: Type.Optional(Comment), requestId: RequestId }),
+  /** Stage: save form data without moving the flow. */
+  saveData: post('/jflow/saveData', { id: Id, params: Params, requestId: RequestId }),
+  /** Recall by the initiator: `id` is the instance. */
+  recall: post('/jflow/recall', { id: Id, comment: Type.Optional(Comment), requestId: RequestId }),
+  /** Urge the current approvers (once per hour per instance): `id` is the instance. */
+  urge: post('/jflow/urge', { id: Id }),
+  /** Force-terminate by an administrator: instance state 5. */
+  updateState: endpoint({
+    method: 'POST', path: '/jflow/updateState', access: 'session', permission: MANAGE_PERMISSION,
+    body: Type.Object({ id: Id, instanceState: Type.Literal(5), comment: Type.Optional(Comment) }),
+    response: Nothing,
+  }),
+  /** All instances of the tenant (administrators). */
+  instancePage: endpoint({
+    method: 'GET', path: '/jflow/instancePage', access: 'session', permission: MANAGE_PERMISSION,
+    query: ListQuery, response: Page(ApprovalRow),
+  }),
+  /** People of the tenant for transfer and next-approver pickers (spec §7: page 1, limit 9999). */
+  userOptions: endpoint({
+    method: 'GET', path: '/jflow/userOptions', access: 'session',
+    query: Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 50 })) }),
+    response: Type.Array(UserOption),
+  }),
+};

@@ -1,0 +1,88 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { endpoint } from '../contract';
+import { Nothing, Page, PageQuery } from '../schemas';
+
+/** Prefix of the download route (workflow spec §7: `/digital-portal/common/download`). */
+export const COMMON_PREFIX = '/digital-portal/common';
+/** Default upload action of uploadFile / uploadImg (workflow spec §7). */
+export const UPLOAD_PATH = '/upload/oss';
+/** Permission of the file centre (console spec §6). */
+export const DOCUMENT_PERMISSION = 'system:document:center';
+
+export const StoredFile = Type.Object({
+  fileId: Type.String(),
+  /** The generated name used in download URLs. */
+  fileName: Type.String(),
+  /** The name the file had on the uploader's machine. */
+  originalName: Type.String(),
+  contentType: Type.String(),
+  size: Type.Integer(),
+  url: Type.String(),
+  createBy: Type.String(),
+  createTime: Type.String(),
+});
+export type StoredFileRow = Static<typeof StoredFile>;
+
+export const UploadResult = Type.Object({
+  /** Generated file name (pass it to the download route). */
+  fileName: Type.String(),
+  originalName: Type.String(),
+  /** Same as fileName, kept for upload controls that read `name`. */
+  name: Type.String(),
+  size: Type.Integer(),
+  url: Type.String(),
+});
+export type UploadResultData = Static<typeof UploadResult>;
+
+const Header = Type.String({ maxLength: 4000 });
+
+export const ProxyCall = Type.Object(
+  {
+    /** Absolute http(s) URL of the target. */
+    path: Type.String({ minLength: 1, maxLength: 2000 }),
+    method: Type.Union([Type.Literal('GET'), Type.Literal('POST')]),
+    headers: Type.Optional(Type.Record(Type.String({ maxLength: 200 }), Header)),
+    body: Type.Optional(Type.Record(Type.String({ maxLength: 200 }), Type.Unknown())),
+  },
+  { additionalProperties: false },
+);
+export type ProxyCallBody = Static<typeof ProxyCall>;
+
+export const filesApi = {
+  /** The form-event proxy (workflow spec §7): answers with the target's JSON body (or text) as `data`. */
+  jflowCall: endpoint({
+    method: 'POST',
+    path: '/jflow/call',
+    access: 'session',
+    body: ProxyCall,
+    response: Type.Unknown(),
+  }),
+  /** Multipart, one file (field name free). */
+  upload: endpoint({ method: 'POST', path: UPLOAD_PATH, access: 'session', response: UploadResult }),
+  /** Streams the file; `delete=true` removes it after sending. Accepts the Admin-Token cookie. */
+  download: endpoint({
+    method: 'GET',
+    path: '/download',
+    prefix: COMMON_PREFIX,
+    access: 'session',
+    query: Type.Object({ fileName: Type.String({ minLength: 1, maxLength: 300 }), delete: Type.Optional(Type.Boolean()) }),
+    response: Nothing,
+  }),
+  /** The file centre's list (console spec §2.3). */
+  list: endpoint({
+    method: 'GET',
+    path: '/file/list',
+    access: 'session',
+    permission: DOCUMENT_PERMISSION,
+    query: Type.Object({ ...PageQuery, name: Type.Optional(Type.String({ maxLength: 200 })) }),
+    response: Page(StoredFile),
+  }),
+  remove: endpoint({
+    method: 'POST',
+    path: '/file/delete',
+    access: 'session',
+    permission: DOCUMENT_PERMISSION,
+    body: Type.Object({ fileIds: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 100 }) }, { additionalProperties: false }),
+    response: Type.Object({ deleted: Type.Integer() }),
+  }),
+};

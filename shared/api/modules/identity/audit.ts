@@ -1,0 +1,59 @@
+import { Type } from '@sinclair/typebox';
+import { endpoint } from '../../contract';
+import { Page, PageQuery } from '../../schemas';
+import { DateRange, Time, Txt } from './schemas';
+
+export const FieldChange = Type.Object({ field: Type.String(), before: Type.Unknown(), after: Type.Unknown() });
+
+export const OperationLogView = Type.Object({
+  id: Type.String(),
+  userId: Type.String(),
+  userName: Type.String(),
+  merchantId: Type.String(),
+  /** 'create' | 'update' | 'delete'. */
+  action: Type.String(),
+  /** 'user' | 'role' | 'position' | 'organize' | 'merchant' | 'merchantAuth'. */
+  targetType: Type.String(),
+  targetId: Type.String(),
+  targetName: Type.String(),
+  changes: Type.Array(FieldChange),
+  createTime: Time,
+});
+export const LoginLogView = Type.Object({
+  id: Type.String(),
+  userName: Type.String(),
+  ip: Type.String(),
+  userAgent: Type.String(),
+  success: Type.Boolean(),
+  message: Type.String(),
+  createTime: Time,
+});
+export const SystemLogView = Type.Object({
+  id: Type.String(),
+  /** 'start' | 'error'. */
+  kind: Type.String(),
+  message: Type.String(),
+  detail: Type.String(),
+  path: Type.String(),
+  createTime: Time,
+});
+
+/** Read-only audit trails: no endpoint edits or deletes entries. */
+export const auditApi = {
+  operationLogList: endpoint({
+    method: 'GET', path: '/log/operation/list', access: 'session', permission: 'system:audit:list',
+    query: Type.Object({ ...PageQuery, ...DateRange, userName: Type.Optional(Txt(100)), targetType: Type.Optional(Txt(40)), action: Type.Optional(Txt(20)) }),
+    response: Page(OperationLogView),
+  }),
+  loginLogList: endpoint({
+    method: 'GET', path: '/log/login/list', access: 'session', permission: 'system:audit:list',
+    query: Type.Object({ ...PageQuery, ...DateRange, userName: Type.Optional(Txt(100)), success: Type.Optional(Type.Boolean()) }),
+    response: Page(LoginLogView),
+  }),
+  /** Server starts and errors (every tenant's administrators see the same system log). */
+  systemLogList: endpoint({
+    method: 'GET', path: '/log/system/list', access: 'session', permission: 'system:audit:list',
+    query: Type.Object({ ...PageQuery, ...DateRange, kind: Type.Optional(Txt(20)) }),
+    response: Page(SystemLogView),
+  }),
+};

@@ -1,0 +1,130 @@
+/**
+ * Field rules of console spec §5, shared by the console forms and the server. Each check returns the first
+ * problem as a field name and an `admin` namespace message key (plus params), or null when the input is fine.
+ */
+export interface FieldProblem {
+  field: string;
+  key: string;
+  params?: Record<string, unknown>;
+}
+
+export const LIMITS = { nickName: 25, phone: 20, email: 50, userNameMin: 3, userNameMax: 20 } as const;
+
+const PHONE = /^1[2-9]\d{9}$/;
+const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,6}$/;
+
+export const isPhone = (value: string) => PHONE.test(value);
+export const isEmail = (value: string) => EMAIL.test(value);
+
+const blank = (value: string | undefined) => (value ?? '').trim() === '';
+const tooLong = (field: string, value: string, max: number): FieldProblem | null =>
+  value.length > max ? { field, key: 'rule.maxLength', params: { max } } : null;
+
+export interface ProfileInput {
+  nickName?: string;
+  phonenumber?: string;
+  email?: string;
+}
+
+/** Self-edit in the user information modal. */
+export const checkSelfProfile = (input: ProfileInput): FieldProblem | null => {
+  const nickName = input.nickName ?? '';
+  if (blank(nickName)) return { field: 'nickName', key: 'rule.cannotBeEmpty' };
+  const nickLong = tooLong('nickName', nickName, LIMITS.nickName);
+  if (nickLong) return nickLong;
+  const phone = input.phonenumber ?? '';
+  if (phone !== '') {
+    const long = tooLong('phonenumber', phone, LIMITS.phone);
+    if (long) return long;
+    if (!isPhone(phone)) return { field: 'phonenumber', key: 'rule.formatError' };
+  }
+  const email = input.email ?? '';
+  if (blank(email)) return { field: 'email', key: 'rule.cannotBeEmpty' };
+  const emailLong = tooLong('email', email, LIMITS.email);
+  if (emailLong) return emailLong;
+  if (!isEmail(email)) return { field: 'email', key: 'rule.formatError' };
+  return null;
+};
+
+export interface UserFormInput extends ProfileInput {
+  userName?: string;
+  organizeId?: string;
+}
+
+/** User create and edit by an administrator, in the order the form shows the fields. */
+export const checkUserForm = (input: UserFormInput): FieldProblem | null => {
+  const userName = input.userName ?? '';
+  if (blank(userName)) return { field: 'userName', key: 'rule.userNameRequired' };
+  if (userName.trim().length < LIMITS.userNameMin) return { field: 'userName', key: 'rule.userNameMin' };
+  const nameLong = tooLong('userName', userName, LIMITS.userNameMax);
+  if (nameLong) return nameLong;
+  if (blank(input.nickName)) return { field: 'nickName', key: 'rule.nickNameRequired' };
+  const nickLong = tooLong('nickName', input.nickName ?? '', LIMITS.nickName);
+  if (nickLong) return nickLong;
+  if (blank(input.organizeId)) return { field: 'organizeId', key: 'rule.organizeRequired' };
+  const phone = input.phonenumber ?? '';
+  if (blank(phone)) return { field: 'phonenumber', key: 'rule.phoneRequired' };
+  const phoneLong = tooLong('phonenumber', phone, LIMITS.phone);
+  if (phoneLong) return phoneLong;
+  if (!isPhone(phone)) return { field: 'phonenumber', key: 'rule.formatError' };
+  const email = input.email ?? '';
+  if (blank(email)) return { field: 'email', key: 'rule.emailRequired' };
+  const emailLong = tooLong('email', email, LIMITS.email);
+  if (emailLong) return emailLong;
+  if (!isEmail(email)) return { field: 'email', key: 'rule.formatError' };
+  return null;
+};
+
+/** Tenant-role grant. */
+export const checkGrant = (input: { merchantId?: string; roleId?: string }): FieldProblem | null => {
+  if (blank(input.merchantId)) return { field: 'merchantId', key: 'rule.merchantRequired' };
+  if (blank(input.roleId)) return { field: 'roleId', key: 'rule.roleRequired' };
+  return null;
+};
+
+/** Lock form: a duration is required (0 means until an administrator unlocks). */
+export const checkLock = (input: { lockDuration?: number | null }): FieldProblem | null =>
+  input.lockDuration === undefined || input.lockDuration === null || Number.isNaN(input.lockDuration)
+    ? { field: 'lockDuration', key: 'rule.lockDurationRequired' }
+    : null;
+
+/** Upper and lower case letters, digits and a special character, 8 or more characters. */
+export const isStrongPasswordText = (password: string): boolean =>
+  password.length >= 8 && /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9\s]/.test(password);
+
+export interface PasswordInput {
+  originalPassword?: string;
+  password?: string;
+  confirm?: string;
+  /** Own-password mode asks for the original one. */
+  needOriginal: boolean;
+  /** Console forms check the confirmation; the server gets one value. */
+  checkConfirm: boolean;
+}
+
+/** Password reset (plain text, before encryption on the client or after decryption on the server). */
+export const checkPasswords = (input: PasswordInput): FieldProblem | null => {
+  const original = input.originalPassword ?? '';
+  if (input.needOriginal && original === '') return { field: 'originalPassword', key: 'rule.originalRequired' };
+  const password = input.password ?? '';
+  if (password.trim() === '') return { field: 'password', key: 'rule.passwordRequired' };
+  if (!isStrongPasswordText(password)) return { field: 'password', key: 'rule.passwordRule' };
+  if (original !== '' && original === password) return { field: 'password', key: 'rule.passwordSame' };
+  if (input.checkConfirm) {
+    if ((input.confirm ?? '') === '') return { field: 'confirm', key: 'rule.confirmRequired' };
+    if (input.confirm !== password) return { field: 'confirm', key: 'rule.passwordMismatch' };
+  }
+  return null;
+};
+
+/** Permission tag rule: a non-empty list is required. */
+export const checkPermissionTags = (tags: readonly string[] | undefined): FieldProblem | null =>
+  !tags || tags.length === 0 ? { field: 'permission', key: 'rule.permissionTagRequired' } : null;
+
+/** Whether a user holding `granted` may see an element guarded by any of `tags` (`*:*:*` grants all). */
+export const permits = (granted: readonly string[], tags: readonly string[]): boolean =>
+  granted.includes('*:*:*') || tags.some((tag) => granted.includes(tag));
+
+/** First 3 and last 4 digits kept, middle ****; '' stays ''. */
+export const maskPhone = (phone: string): string =>
+  phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone;

@@ -1,0 +1,76 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { endpoint } from '../contract';
+import { Nothing, RouteItemSchema, SysApp } from '../schemas';
+
+export const SessionUser = Type.Object({
+  userId: Type.String(),
+  userName: Type.String(),
+  nickName: Type.String(),
+  merchantId: Type.String(),
+  merchantName: Type.String(),
+  organizeId: Type.String(),
+  organizeName: Type.String(),
+  email: Type.String(),
+  phonenumber: Type.String(),
+  avatar: Type.String(),
+  /** The tenant the user belongs to (personal info only shows there). */
+  homeMerchantId: Type.String(),
+});
+
+export const SessionInfo = Type.Object({
+  user: SessionUser,
+  merchant: Type.Object({ merchantId: Type.String(), merchantName: Type.String(), icon: Type.String() }),
+  sysApps: Type.Array(SysApp),
+  homePages: Type.Array(Type.String()),
+  permissions: Type.Array(Type.String()),
+  myTaskCount: Type.Integer(),
+  myApprovalCount: Type.Integer(),
+  themeConfig: Type.String(),
+});
+export type SessionInfoData = Static<typeof SessionInfo>;
+
+const UserName = Type.String({ minLength: 1, maxLength: 64 });
+/** Base64 RSA ciphertext of the password. */
+const Cipher = Type.String({ minLength: 1, maxLength: 1024 });
+
+export const sessionApi = {
+  publicKey: endpoint({
+    method: 'GET',
+    path: '/publicKey',
+    access: 'public',
+    response: Type.Object({ publicKey: Type.String() }),
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/login',
+    access: 'public',
+    body: Type.Object({ userName: UserName, password: Cipher }, { additionalProperties: false }),
+    response: Type.Object({ token: Type.String() }),
+  }),
+  getInfo: endpoint({ method: 'GET', path: '/getInfo', access: 'session', response: SessionInfo }),
+  logout: endpoint({ method: 'GET', path: '/logout', access: 'session', response: Nothing }),
+  getRouters: endpoint({
+    method: 'GET',
+    path: '/getRouters',
+    access: 'session',
+    query: Type.Object({ appId: Type.String({ minLength: 1 }) }),
+    response: Type.Array(RouteItemSchema),
+  }),
+  getRoutersBatch: endpoint({
+    method: 'POST',
+    path: '/getRoutersBatch',
+    access: 'session',
+    body: Type.Array(Type.String({ minLength: 1 }), { maxItems: 100 }),
+    response: Type.Array(Type.Object({ appId: Type.String(), routes: Type.Array(RouteItemSchema) })),
+  }),
+  resetPwdFirst: endpoint({
+    method: 'POST',
+    path: '/user/resetPwdFirst',
+    access: 'public',
+    body: Type.Object(
+      { userName: UserName, originalPassword: Cipher, password: Cipher },
+      { additionalProperties: false },
+    ),
+    response: Nothing,
+  }),
+};

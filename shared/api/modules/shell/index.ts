@@ -1,0 +1,12 @@
+import { tenantApi } from './tenant';
+import { letterApi } from './letters';
+import { projectApi } from './projects';
+import { thirdPartyApi } from './thirdParty';
+
+/** Endpoints of the shell area, declared once (see shared/api/contract.ts). */
+export const shellApi = { ...tenantApi, ...letterApi, ...projectApi, ...thirdPartyApi };
+
+export { LETTER_STREAM_PATH } from './letters';
+export type { LetterItemRow, LetterTipData } from './letters';
+export type { ProjectRow } from './projects';
+export type { TenantNode } from './tenant';

@@ -1,0 +1,71 @@
+import { Type } from '@sinclair/typebox';
+import { endpoint } from '../contract';
+import { DictEntry, Nothing, Page } from '../schemas';
+
+export const Language = Type.Object({
+  locale: Type.String(),
+  name: Type.String(),
+  /** 'ENABLED' or 'DISABLED'. */
+  enabled: Type.String(),
+  isDefault: Type.Boolean(),
+});
+
+export const CollectedMenu = Type.Object({
+  menuId: Type.String(),
+  appId: Type.String(),
+  fullPath: Type.String(),
+  menuTitle: Type.String(),
+});
+
+export const systemApi = {
+  propertiesLoad: endpoint({
+    method: 'GET',
+    path: '/properties/load',
+    access: 'public',
+    response: Type.Array(Type.Object({ attrCode: Type.String(), attrValue: Type.String() })),
+  }),
+  themeGet: endpoint({
+    method: 'GET',
+    path: '/theme/get',
+    access: 'session',
+    query: Type.Object({ merchantId: Type.Optional(Type.String()) }),
+    response: Type.Object({ config: Type.String() }),
+  }),
+  dictByCode: endpoint({
+    method: 'GET',
+    path: '/dict/data/dictCode/{dictCode}',
+    access: 'session',
+    params: Type.Object({ dictCode: Type.String({ minLength: 1, maxLength: 100 }) }),
+    response: Type.Array(DictEntry),
+  }),
+  languagePage: endpoint({
+    method: 'GET',
+    path: '/i18n/page',
+    access: 'public',
+    query: Type.Object({
+      pageNum: Type.Optional(Type.Integer({ minimum: 1 })),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 999 })),
+    }),
+    response: Page(Language),
+  }),
+  languageMessages: endpoint({
+    method: 'GET',
+    path: '/i18n/configs',
+    access: 'public',
+    query: Type.Object({ locale: Type.String({ minLength: 2, maxLength: 10 }) }),
+    response: Type.Object({ locale: Type.String(), messages: Type.Record(Type.String(), Type.String()) }),
+  }),
+  menuCollectList: endpoint({
+    method: 'GET',
+    path: '/menu/collectlist',
+    access: 'session',
+    response: Type.Array(CollectedMenu),
+  }),
+  menuCollect: endpoint({
+    method: 'POST',
+    path: '/menu/collect',
+    access: 'session',
+    body: Type.Object({ menuIds: Type.Array(Type.String({ minLength: 1 }), { maxItems: 50 }) }, { additionalProperties: false }),
+    response: Nothing,
+  }),
+};

@@ -1,0 +1,31 @@
+/** examineMode rules per approver setType (workflow spec §4.2). */
+import type { ExamineModeCode, NodeTypeCode, SetTypeCode } from './types';
+import { ExamineMode, NodeType, SetType } from './types';
+
+/** Modes offered: setType 1 all three; 5 only in sequence; every other type only or-sign. */
+export function allowedExamineModes(setType: SetTypeCode | undefined): ExamineModeCode[] {
+  if (setType === SetType.Members) return [ExamineMode.Sequence, ExamineMode.All, ExamineMode.Any];
+  if (setType === SetType.Initiator) return [ExamineMode.Sequence];
+  return [ExamineMode.Any];
+}
+
+/** The mode set when the assignee type changes: 1 for initiator or named members, else 3. */
+export function defaultExamineMode(setType: SetTypeCode | undefined): ExamineModeCode {
+  return setType === SetType.Initiator || setType === SetType.Members ? ExamineMode.Sequence : ExamineMode.Any;
+}
+
+/** `requested` when the setType offers it, else the setType's default. */
+export function resolveExamineMode(setType: SetTypeCode | undefined, requested?: ExamineModeCode): ExamineModeCode {
+  return requested !== undefined && allowedExamineModes(setType).includes(requested) ? requested : defaultExamineMode(setType);
+}
+
+/** Assignee types a node offers: cc nodes only named members (spec §5), approvers all. */
+export function allowedSetTypes(nodeType: NodeTypeCode): SetTypeCode[] {
+  if (nodeType === NodeType.Cc) return [SetType.Members];
+  return [SetType.Members, SetType.Role, SetType.Dynamic, SetType.Initiator, SetType.Organisation, SetType.Position, SetType.PositionAlt];
+}
+
+/** The circulation rule (examine mode choice) shows only for approver nodes. */
+export function showsExamineMode(nodeType: NodeTypeCode): boolean {
+  return nodeType === NodeType.Approver;
+}

@@ -1,0 +1,47 @@
+/** Condition items of Workflow-Vue3 (`conditionList` of a type-3 node) mapped to ours. */
+import type { ConditionItem, ConditionOperator } from '../types';
+import type { UnknownRecord, WarningLog } from './importTypes';
+import { asArray, asNumber, asString, isRecord } from './importTypes';
+
+/** optType: 1 <, 2 >, 3 ≤, 4 =, 5 ≥, 6 between two numbers. */
+const OPERATORS: Record<number, ConditionOperator> = { 1: 'lt', 2: 'gt', 3: 'le', 4: 'eq', 5: 'ge' };
+
+/** Items of one Workflow-Vue3 branch: its list is one AND-group. */
+export function mapVue3Conditions(list: unknown, log: WarningLog, path: string): ConditionItem[] {
+  const items: ConditionItem[] = [];
+  asArray(list).forEach((raw, index) => {
+    const at = `${path}.conditionList[${index}]`;
+    if (!isRecord(raw)) return log.add(at, 'import.unsupportedCondition', { kind: 'invalid' });
+    if (asNumber(raw.type) === 1 || asNumber(raw.columnId) === 0) {
+      return log.add(at, 'import.unsupportedCondition', { kind: 'initiator' });
+    }
+    items.push(...mapFieldCondition(raw, log, at));
+  });
+  return items;
+}
+
+function mapFieldCondition(raw: UnknownRecord, log: WarningLog, at: string): ConditionItem[] {
+  const field = asString(raw.columnDbname);
+  const label = asString(raw.showName) || field;
+  const base = { field, label };
+  if (asString(raw.showType) === '3' || asString(raw.showType) === 'checkBox') {
+    const values = asString(raw.zdy1).split(',').filter((value) => value !== '');
+    if (values.length === 1 && values[0] !== undefined) return [{ ...base, operator: 'eq', value: values[0] }];
+    log.add(at, 'import.unsupportedCondition', { kind: 'multiSelect', label });
+    return [];
+  }
+  const optType = asNumber(raw.optType);
+  const operator = optType === undefined ? undefined : OPERATORS[optType];
+  if (operator) return [{ ...base, operator, value: asString(raw.zdy1) }];
+  if (optType === 6) {
+    // "zdy1 opt1 field opt2 zdy2": a lower and an upper bound.
+    const lower: ConditionOperator = asString(raw.opt1) === '≤' ? 'ge' : 'gt';
+    const upper: ConditionOperator = asString(raw.opt2) === '≤' ? 'le' : 'lt';
+    return [
+      { ...base, operator: lower, value: asString(raw.zdy1) },
+      { ...base, operator: upper, value: asString(raw.zdy2) },
+    ];
+  }
+  log.add(at, 'import.unsupportedOperator', { operator: asString(raw.optType), label });
+  return [];
+}

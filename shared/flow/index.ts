@@ -1,0 +1,53 @@
+/** Public face of the flow model rules (pure, shared by the designer, the engine and the API). */
+export { BranchType, ExamineMode, NodeType, QUICK_APPROVE_SECONDS, SetType, defaultFlowSettings } from './types';
+export type {
+  ApproverGroup,
+  BranchTypeCode,
+  ConditionGroup,
+  ConditionItem,
+  ConditionOperator,
+  ExamineModeCode,
+  FieldPrivilege,
+  FlowFormField,
+  FlowNode,
+  FlowReminder,
+  FlowSettings,
+  NamedRef,
+  NodeAttr,
+  NodeConfigure,
+  NodeDisplayStatus,
+  NodeTypeCode,
+  SetTypeCode,
+} from './types';
+export { FLOW_NAMESPACE, flowMessageKeys } from './messages';
+export type { FlowMessage, FlowMessageKey, MessageParams, Translate } from './messages';
+export { createIdGenerator, makeNodeId } from './ids';
+export type { IdGenerator, IdSources } from './ids';
+export {
+  createApproverNode,
+  createBranchGroup,
+  createCcNode,
+  createConditionBranch,
+  createDefaultBranch,
+  createNode,
+  createOpinionGroup,
+  createParallelBranch,
+  createParallelGroup,
+  createStartNode,
+} from './factories';
+export type { NewNodeKind, NodeFactoryContext } from './factories';
+export { ancestry, branchPath, childrenOf, collectIds, countNodes, findGroupOfBranch, findNode, findParent, walkTree } from './tree';
+export type { BranchChoice, ParentLink } from './tree';
+export { appendToChain, continuationAfter, insertAfter, isDeletableNode, reidentify, removeNode, replaceNode, updateNode, withPid } from './treeEdit';
+export { addBranch, canAddBranch, deleteBranch, isDefaultBranch, moveBranch, renumberBranches } from './branchEdit';
+export { branchSummaryText, formatConditionSummary, summarizeBranch, summarizeConditionList } from './conditionSummary';
+export type { ConditionSummary } from './conditionSummary';
+export { DEFAULT_SUMMARY_FIELD_COUNT, defaultSummaryFields } from './formSummary';
+export { approverDisplayMessage, chosenRefs } from './approverText';
+export { hasPrivileges, setAllPrivileges, syncPrivileges, syncTreePrivileges } from './privileges';
+export { allowedExamineModes, allowedSetTypes, defaultExamineMode, resolveExamineMode, showsExamineMode } from './examineMode';
+export { cleanConditionList, isCompleteCondition, isConditionListClean } from './cleanConditions';
+export { hasAssignee, validateFlow } from './validateFlow';
+export type { FlowProblem, ValidateFlowOptions } from './validateFlow';
+export { loadModelContent, toModelContent } from './modelContent';
+export type { LoadResult } from './modelContent';

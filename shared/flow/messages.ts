@@ -1,0 +1,83 @@
+/**
+ * Every i18n key (namespace `flow`) that the flow model layer returns. Pure code returns these keys plus
+ * params; views translate them with `t(key, params)` in the `flow` namespace.
+ */
+export const FLOW_NAMESPACE = 'flow';
+
+export const flowMessageKeys = [
+  // default node names
+  'node.initiator',
+  'node.approver',
+  'node.cc',
+  'node.branchGroup',
+  'node.parallelGroup',
+  'node.opinionGroup',
+  'node.branch',
+  'node.parallel',
+  'node.otherBranch',
+  'node.agree',
+  'node.disagree',
+  'node.merge',
+  'node.end',
+  // condition summary
+  'summary.or',
+  'summary.and',
+  'summary.anyOther',
+  'summary.noCondition',
+  'summary.item',
+  'operator.eq',
+  'operator.ne',
+  'operator.gt',
+  'operator.ge',
+  'operator.lt',
+  'operator.le',
+  // approver display text
+  'approver.names',
+  'approver.notSet',
+  'approver.dynamic',
+  'approver.initiator',
+  'approver.customCc',
+  // validation
+  'validation.noAssignee',
+  'validation.noCcRecipient',
+  'validation.incompleteCondition',
+  'validation.noCondition',
+  'validation.missingDefaultBranch',
+  'validation.duplicateDefaultBranch',
+  'validation.defaultBranchNotLast',
+  'validation.duplicateConditions',
+  'validation.unreachableBranch',
+  'validation.emptyName',
+  'validation.unknownField',
+  'validation.tooFewBranches',
+  // import
+  'import.invalidJson',
+  'import.unknownShape',
+  'import.fieldCatalogue',
+  'import.unknownNodeType',
+  'import.unsupportedAssignee',
+  'import.unsupportedCondition',
+  'import.unsupportedOperator',
+  'import.unsupportedExpression',
+  'import.defaultBranchAdded',
+  'import.examineModeAdjusted',
+  'import.ignoredSetting',
+  'import.duplicateId',
+  'import.tooManyConditionGroups',
+  // loader of saved designs
+  'load.invalidJson',
+  'load.invalidTree',
+] as const;
+
+export type FlowMessageKey = (typeof flowMessageKeys)[number];
+
+export type MessageParams = Record<string, string | number>;
+
+/** A message as pure code returns it: a key in the `flow` namespace and its params. */
+export interface FlowMessage {
+  key: FlowMessageKey;
+  params?: MessageParams;
+}
+
+/** A translate function as the views hold it (i18next's `t` bound to the `flow` namespace fits). */
+export type Translate = (key: FlowMessageKey, params?: MessageParams) => string;

@@ -1,0 +1,216 @@
+/**
+ * The approval-flow node tree (workflow spec §3 "Flow node"), shared by the flow designer, the engine and the API.
+ * Field names are the spec's own; they are what `modelContent` holds when a flow is saved.
+ */
+
+/** Node types of workflow spec §3. */
+export const NodeType = {
+  /** Write / initiator (start) node. */
+  Start: 0,
+  Approver: 1,
+  Cc: 2,
+  /** A condition branch (also the default "other situations" branch) inside a branch container. */
+  ConditionBranch: 3,
+  /** The container holding condition branches (or parallel / opinion branches) in `conditionNodes`. */
+  BranchGroup: 4,
+  Handler: 6,
+  /** A branch picked by the preceding approver's decision (agree / disagree). */
+  OpinionBranch: 8,
+  Other: 9,
+  ParallelBranch: 10,
+  Merge: 11,
+} as const;
+export type NodeTypeCode = (typeof NodeType)[keyof typeof NodeType];
+
+/** Approver `setType` (workflow spec §4.2). */
+export const SetType = {
+  Members: 1,
+  Role: 3,
+  Dynamic: 4,
+  Initiator: 5,
+  Organisation: 6,
+  Position: 7,
+  PositionAlt: 8,
+} as const;
+export type SetTypeCode = (typeof SetType)[keyof typeof SetType];
+
+/** `examineMode`: 1 in sequence, 2 countersign (all), 3 or-sign (any one). */
+export const ExamineMode = { Sequence: 1, All: 2, Any: 3 } as const;
+export type ExamineModeCode = (typeof ExamineMode)[keyof typeof ExamineMode];
+
+/** `attr.branchType`: 1 condition, 3 parallel (opinion groups use 8, the node type of their branches). */
+export const BranchType = { Condition: 1, Parallel: 3, Opinion: 8 } as const;
+export type BranchTypeCode = (typeof BranchType)[keyof typeof BranchType];
+
+/** Node display status in read-only views: -1 no style, 0 not reached, 1 current, 2 completed. */
+export type NodeDisplayStatus = -1 | 0 | 1 | 2;
+
+export type ConditionOperator = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le';
+
+/** One condition item: `field` is a form field key, `label` its label at the time it was chosen. */
+export interface ConditionItem {
+  label: string;
+  field: string;
+  operator: ConditionOperator | '';
+  value: string;
+}
+/** Items in a group are AND-ed; groups in a `conditionList` are OR-ed. */
+export type ConditionGroup = ConditionItem[];
+
+export interface NamedRef {
+  id: string;
+  name: string;
+}
+
+export interface NodeConfigure {
+  /** Start node: the initiator may recall while under approval. */
+  withdraw?: boolean;
+  fallBack?: boolean;
+  staging?: boolean;
+  transmitted?: boolean;
+  needClaim?: boolean;
+}
+
+export interface FieldPrivilege {
+  key: string;
+  disabled: boolean;
+  hidden: boolean;
+}
+
+export interface NodeAttr {
+  showPriorityLevel?: boolean;
+  priorityLevel?: number;
+  branchType?: BranchTypeCode;
+  /** The "other situations" branch of a condition group: explicit, never inferred from position. */
+  isDefault?: boolean;
+  /** Opinion branches: which decision of the preceding approver picks this branch. */
+  opinion?: 'agree' | 'disagree';
+}
+
+/** Notice (cc) builder groups. */
+export interface ApproverGroup {
+  approverType: number;
+  levelMode?: number;
+  approverIds: string[];
+  approverNames: string[];
+}
+
+export interface FlowNode {
+  /** Stable id, unique within the tree. */
+  id: string;
+  /** Parent id ('' for the start node). */
+  pid: string;
+  nodeName: string;
+  type: NodeTypeCode;
+  /** Display status; -1 when first made. Not meaningful in saved designs. */
+  status?: NodeDisplayStatus;
+  /** Designer-only marker of a node with a problem; stripped from saved designs. */
+  error?: boolean;
+  privileges?: FieldPrivilege[];
+  configure?: NodeConfigure;
+  /** The next node in the chain, or null at the end. */
+  childNode: FlowNode | null;
+  /** Branches of a branch container (type 4), in priority order. */
+  conditionNodes?: FlowNode[];
+  /** Conditions of a condition branch: groups OR-ed, items AND-ed. */
+  conditionList?: ConditionGroup[];
+  priorityLevel?: number;
+  attr?: NodeAttr;
+  addable?: boolean;
+  deletable?: boolean;
+  robotId?: string;
+  /** Display summary shown on the node card. */
+  content?: string;
+  setType?: SetTypeCode;
+  approverGroups?: ApproverGroup[];
+  examineMode?: ExamineModeCode;
+  nodeUserList?: NamedRef[];
+  nodeRoleList?: NamedRef[];
+  nodeOrganizeList?: NamedRef[];
+  nodePositionList?: NamedRef[];
+  /** Dynamic approver: 1 pick one, 2 pick many. */
+  selectMode?: 1 | 2;
+  /** Cc nodes: the initiator may add cc people. */
+  customCc?: boolean;
+}
+
+/** A bound form field as the flow designer and engine see it. */
+export interface FlowFormField {
+  key: string;
+  label: string;
+  type: string;
+  required?: boolean;
+}
+
+/** Flow settings of workflow spec §6, with their defaults. */
+export interface FlowSettings {
+  autoDeduplicate: boolean;
+  quickApproveMark: boolean;
+  quickApproval: boolean;
+  addSigners: boolean;
+  allowCc: boolean;
+  urge: boolean;
+  share: boolean;
+  designateApprover: boolean;
+  revoke: boolean;
+  transfer: boolean;
+  submitForOthers: boolean;
+  return: boolean;
+  delegate: boolean;
+  freeFlow: boolean;
+  void: boolean;
+  approvalOpinion: boolean;
+  taskNodes: boolean;
+  timeLimit: boolean;
+  efficiencyDiagnosis: boolean;
+  handwrittenSignature: boolean;
+  /** What happens when an approver node resolves to nobody. */
+  emptyAssignee: 'pass' | 'toAdmin';
+  /** Display settings: the approval title and summary, each default or custom. */
+  titleMode?: 'default' | 'custom';
+  customTitle?: string;
+  summaryMode?: 'default' | 'custom';
+  /** Custom summary: form field keys shown in lists. */
+  summaryFields?: string[];
+  /** Reminders to fill in the application. */
+  reminders?: FlowReminder[];
+  printTemplate?: 'default' | 'custom';
+  customPrintTemplate?: string;
+}
+
+/** A reminder to fill in an application (flow settings, reminders). */
+export interface FlowReminder {
+  id: string;
+  /** Day of month 1..28, or 0 for every working day. */
+  day: number;
+  /** HH:mm. */
+  time: string;
+  isEnabled: boolean;
+}
+
+export const defaultFlowSettings: Readonly<FlowSettings> = Object.freeze({
+  autoDeduplicate: true,
+  quickApproveMark: true,
+  quickApproval: true,
+  addSigners: true,
+  allowCc: true,
+  urge: true,
+  share: false,
+  designateApprover: false,
+  revoke: true,
+  transfer: true,
+  submitForOthers: false,
+  return: false,
+  delegate: false,
+  freeFlow: false,
+  void: false,
+  approvalOpinion: true,
+  taskNodes: true,
+  timeLimit: false,
+  efficiencyDiagnosis: false,
+  handwrittenSignature: false,
+  emptyAssignee: 'pass',
+});
+
+/** Quick-approve mark threshold (workflow spec §4.2, §9). */
+export const QUICK_APPROVE_SECONDS = 3;

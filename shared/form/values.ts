@@ -1,0 +1,31 @@
+/** Small value helpers shared by validation, hide rules and the runtime. */
+
+/** Empty for required checks: undefined, null, blank text, empty list, object with only empty values. */
+export function isEmptyValue(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (typeof value === 'number') return Number.isNaN(value);
+  if (Array.isArray(value)) return value.length === 0 || value.every((item) => isEmptyValue(item));
+  if (typeof value === 'object') return Object.values(value).every((item) => isEmptyValue(item));
+  return false;
+}
+
+/** Text used by pattern checks: strings as is, numbers as decimal text, lists joined by commas. */
+export function valueText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (Array.isArray(value)) return value.map(valueText).join(',');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** A JSON-safe deep copy. */
+export function cloneJson<T>(value: T): T {
+  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+}
+
+let rowCounter = 0;
+/** A fresh row key (batch rows); unique within the page. */
+export function createRowKey(): string {
+  rowCounter += 1;
+  return `row_${Date.now().toString(36)}_${rowCounter}`;
+}

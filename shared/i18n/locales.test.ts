@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCALES, localeFromHeader } from './locales';
+
+const dir = fileURLToPath(new URL('./locales', import.meta.url));
+const namespaces = readdirSync(path.join(dir, 'en_US')).filter((f) => f.endsWith('.json'));
+
+const keysOf = (value: unknown, prefix = ''): string[] =>
+  value && typeof value === 'object'
+    ? Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k))
+    : [prefix];
+
+const read = (locale: string, file: string): unknown => JSON.parse(readFileSync(path.join(dir, locale, file), 'utf8'));
+
+describe('locale files', () => {
+  it('has a folder for each of the nine UI languages', () => {
+    expect(readdirSync(dir).sort()).toEqual([...LOCALES].sort());
+  });
+
+  for (const file of namespaces) {
+    it(`${file}: zh_CN and en_US have the same keys, every value filled`, () => {
+      const en = keysOf(read('en_US', file)).sort();
+      const zh = keysOf(read('zh_CN', file)).sort();
+      expect(zh).toEqual(en);
+      for (const locale of ['en_US', 'zh_CN']) {
+        const empty = keysOf(read(locale, file)).filter((key) => {
+          const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], read(locale, file));
+          return typeof value !== 'string' || value.trim() === '';
+        });
+        expect(empty, `${locale}/${file}`).toEqual([]);
+      }
+    });
+
+    it(`${file}: exists in every locale and holds no key English lacks`, () => {
+      const en = new Set(keysOf(read('en_US', file)));
+      for (const locale of LOCALES) {
+        const stray = keysOf(read(locale, file)).filter((key) => key && !en.has(key));
+        expect(stray, `${locale}/${file}`).toEqual([]);
+      }
+    });
+  }
+});
+
+describe('localeFromHeader', () => {
+  it.each([
+    [undefined, 'zh_CN'],
+    ['en_US', 'en_US'],
+    ['en-US,en;q=0.9', 'en_US'],
+    ['de', 'de_DE'],
+    ['fr-FR', 'zh_CN'],
+    ['ar_EG', 'ar_EG'],
+  ])('%s → %s', (header, locale) => expect(localeFromHeader(header)).toBe(locale));
+});

@@ -1,0 +1,137 @@
+/**
+ * The flow designer: three tabs (basic info, flow design, more configuration), a top bar whose button
+ * says publish on flow design and save elsewhere, the canvas with its node drawer and side panels.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Callout, Intent, Tab, Tabs } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { syncTreePrivileges } from '@shared/flow/privileges';
+import type { Translate } from '@shared/flow/messages';
+import type { FlowNode, FlowSettings } from '@shared/flow/types';
+import { toModelContent } from '@shared/flow/modelContent';
+import { FlowCanvas } from './canvas/FlowCanvas';
+import { FlowDocument } from './model/FlowDocument';
+import type { FlowDocumentInit } from './model/FlowDocument';
+import type { FlowBasicInfo } from './model/flowBasicInfo';
+import { FlowEditor } from './model/editor';
+import { BasicInfoPanel } from './panels/BasicInfoPanel';
+import { NodeDrawer } from './panels/node/NodeDrawer';
+import type { FlowDesignerServices } from './panels/pickers/types';
+import { SettingsPanel } from './panels/settings/SettingsPanel';
+import { DesignSidePanel } from './panels/side/DesignSidePanel';
+import { ImportDialog } from './panels/side/ImportDialog';
+import { PermissionMatrix } from './panels/side/PermissionMatrix';
+import { useFlowT } from './useFlowT';
+
+export type FlowDesignerTab = 'basicInfo' | 'flowDesign' | 'flowSetting';
+
+/** What the host saves: basic info, settings and the node tree (`modelContent`, UI state stripped). */
+export interface FlowDesignerOutput {
+  basicInfo: FlowBasicInfo;
+  settings: FlowSettings;
+  modelContent: FlowNode;
+}
+
+export interface FlowDesignerProps {
+  services: FlowDesignerServices;
+  initial?: FlowDocumentInit;
+  initialTab?: FlowDesignerTab;
+  onTabChange?(tab: FlowDesignerTab): void;
+  /** Saves (basic info / settings tabs) or publishes (flow design tab); rejects to keep the designer open. */
+  onSave(output: FlowDesignerOutput, isPublish: boolean): Promise<void>;
+  /** Lets a host or a test reach the editor (e.g. the benchmark). */
+  onEditor?(editor: FlowEditor): void;
+}
+
+export const FlowDesigner = observer(function FlowDesigner(props: FlowDesignerProps) {
+  const { services, initial, onSave } = props;
+  const t = useFlowT();
+  const editor = useMemo(() => new FlowEditor(new FlowDocument({ t: t as unknown as Translate }, initial)), [initial]); // eslint-disable-line react-hooks/exhaustive-deps
+  const doc = editor.doc;
+  const [tab, setTab] = useState<FlowDesignerTab>(props.initialTab ?? 'basicInfo');
+  const [drawerId, setDrawerId] = useState('');
+  const [dialog, setDialog] = useState<'' | 'import' | 'matrix'>('');
+  const [isSaving, setIsSaving] = useState(false);
+  const [blocked, setBlocked] = useState('');
+  const { onEditor } = props;
+  useEffect(() => onEditor?.(editor), [editor, onEditor]);
+
+  const formKey = doc.basicInfo.formIds.join(',');
+  useEffect(() => {
+    let isLive = true;
+    const ids = formKey === '' ? [] : formKey.split(',');
+    services.loadFormFields(ids).then(
+      (fields) => isLive && editor.setFields(fields),
+      () => isLive && editor.setFields([]),
+    );
+    return () => {
+      isLive = false;
+    };
+  }, [editor, services, formKey]);
+
+  const changeTab = (next: FlowDesignerTab) => {
+    setTab(next);
+    props.onTabChange?.(next);
+  };
+  const isPublish = tab === 'flowDesign';
+  const save = async () => {
+    if (doc.basicInfo.name.trim() === '') {
+      setBlocked(t('designer.nameRequired'));
+      changeTab('basicInfo');
+      return;
+    }
+    if (isPublish && editor.problems.length > 0) {
+      setBlocked(t('designer.fixProblems', { count: editor.problems.length }));
+      return;
+    }
+    setBlocked('');
+    setIsSaving(true);
+    try {
+      const root = syncTreePrivileges(doc.root, editor.fields);
+      await onSave({ basicInfo: doc.basicInfo, settings: doc.settings, modelContent: toModelContent(root) }, isPublish);
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <div className="flow-designer">
+      <div className="flow-topbar">
+        <span className="flow-topbar-title">{doc.basicInfo.name || t('canvas.untitled')}</span>
+        <Tabs id="flow-designer-tabs" selectedTabId={tab} onChange={(next) => changeTab(next as FlowDesignerTab)}>
+          <Tab id="basicInfo" title={t('designer.basicInfo')} />
+          <Tab id="flowDesign" title={t('designer.flowDesign')} />
+          <Tab id="flowSetting" title={t('designer.flowSetting')} />
+        </Tabs>
+        <span style={{ flex: 1 }} />
+        {tab === 'flowDesign' && (
+          <>
+            <Button minimal icon="import" text={t('designer.import')} onClick={() => setDialog('import')} />
+            <Button minimal icon="th" text={t('designer.matrix')} onClick={() => setDialog('matrix')} />
+          </>
+        )}
+        <Button intent={Intent.PRIMARY} icon={isPublish ? 'send-to' : 'floppy-disk'} loading={isSaving} text={t(isPublish ? 'designer.publish' : 'designer.save')} onClick={() => void save()} />
+      </div>
+      {blocked && (
+        <Callout intent={Intent.WARNING} icon="warning-sign">
+          {blocked}
+        </Callout>
+      )}
+      <div className="flow-body">
+        {tab === 'basicInfo' && <BasicInfoPanel doc={doc} services={services} t={t} />}
+        {tab === 'flowDesign' && (
+          <div className="flow-design">
+            <div className="flow-design-main">
+              <FlowCanvas editor={editor} t={t} flowName={doc.basicInfo.name} onOpenNode={setDrawerId} />
+            </div>
+            <DesignSidePanel editor={editor} t={t} />
+            <NodeDrawer editor={editor} nodeId={drawerId} services={services} t={t} onClose={() => setDrawerId('')} />
+          </div>
+        )}
+        {tab === 'flowSetting' && <SettingsPanel doc={doc} t={t} />}
+      </div>
+      <ImportDialog doc={doc} t={t} isOpen={dialog === 'import'} onClose={() => setDialog('')} />
+      <PermissionMatrix editor={editor} t={t} isOpen={dialog === 'matrix'} onClose={() => setDialog('')} />
+    </div>
+  );
+});

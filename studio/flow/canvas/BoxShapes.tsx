@@ -1,0 +1,124 @@
+/** The visible cards, add-branch pills and the end node. Card texts and looks are memoized per node. */
+import { useMemo } from 'react';
+import type Konva from 'konva';
+import { observer } from 'mobx-react-lite';
+import { Shape } from 'react-konva';
+import { isDeletableNode } from '@shared/flow/treeEdit';
+import type { FlowNode } from '@shared/flow/types';
+import { NodeType } from '@shared/flow/types';
+import type { FlowEditor } from '../model/editor';
+import type { LayoutBox } from '../model/layout';
+import type { FlowT } from '../useFlowT';
+import { cardLook } from './cardLook';
+import { cardText } from './cardText';
+import type { CardText } from './drawFlow';
+import { drawPill } from './drawFlow';
+import { NodeShape } from './NodeShape';
+import { COLORS } from './theme';
+
+export interface BoxShapesProps {
+  editor: FlowEditor;
+  t: FlowT;
+  problemIds: ReadonlySet<string>;
+  onOpenNode(id: string): void;
+  onAddBranch(groupId: string): void;
+  onDragMove(point: { x: number; y: number }): void;
+  onDragEnd(id: string, point: { x: number; y: number }): void;
+}
+
+const texts = new WeakMap<FlowNode, { t: FlowT; text: CardText }>();
+
+function memoText(node: FlowNode, t: FlowT): CardText {
+  const cached = texts.get(node);
+  if (cached && cached.t === t) return cached.text;
+  const text = cardText(node, t);
+  texts.set(node, { t, text });
+  return text;
+}
+
+function isDraggableNode(node: FlowNode | undefined): boolean {
+  if (!node) return false;
+  return isDeletableNode(node) || node.type === NodeType.ConditionBranch || node.type === NodeType.ParallelBranch;
+}
+
+function Pill({ box, label, color, onClick }: { box: LayoutBox; label: string; color: string; onClick?: () => void }) {
+  return (
+    <Shape
+      name={box.kind === 'end' ? 'flow-end' : 'flow-add-branch'}
+      id={box.kind === 'end' ? 'flow-end' : `group-${box.id}`}
+      x={box.x}
+      y={box.y}
+      width={box.width}
+      height={box.height}
+      listening={onClick !== undefined}
+      perfectDrawEnabled={false}
+      sceneFunc={(context: Konva.Context) => drawPill(context._context, box, label, color)}
+      hitFunc={(context: Konva.Context, shape: Konva.Shape) => {
+        context.beginPath();
+        context.rect(0, 0, box.width, box.height);
+        context.closePath();
+        context.fillStrokeShape(shape);
+      }}
+      onClick={(event) => {
+        event.cancelBubble = true;
+        onClick?.();
+      }}
+    />
+  );
+}
+
+export const BoxShapes = observer(function BoxShapes(props: BoxShapesProps) {
+  const { editor, t, onOpenNode } = props;
+  const handlers = useMemo(
+    () => ({
+      onSelect: (id: string) => {
+        editor.select(id);
+        onOpenNode(id);
+      },
+      onClose: (id: string) => editor.askDelete(id),
+      onRename: (id: string) => editor.startRename(id),
+      onDragStart: (id: string) => editor.startDrag(id),
+    }),
+    [editor, onOpenNode],
+  );
+  const context = {
+    selectedId: editor.view.selectedId,
+    problemIds: props.problemIds,
+    pathIds: editor.simulation?.pathIds ?? null,
+    statuses: editor.isReadOnly && Object.keys(editor.statuses).length > 0 ? editor.statuses : null,
+    isReadOnly: editor.isReadOnly,
+  };
+  return editor.visibleBoxes.map((box) => {
+    if (box.kind === 'end') return <Pill key="end" box={box} label={t('node.end')} color={COLORS.muted} />;
+    if (box.kind === 'addBranch') {
+      const isParallel = box.node?.type === NodeType.BranchGroup && box.node.childNode?.type === NodeType.Merge;
+      const label = t(isParallel ? 'canvas.addParallel' : 'canvas.addBranch');
+      return (
+        <Pill
+          key={`pill-${box.id}`}
+          box={box}
+          label={label}
+          color={COLORS.path}
+          onClick={editor.isReadOnly ? undefined : () => props.onAddBranch(box.id)}
+        />
+      );
+    }
+    const node = box.node;
+    if (!node) return null;
+    return (
+      <NodeShape
+        key={box.id}
+        box={box}
+        text={memoText(node, t)}
+        look={cardLook(box, context)}
+        isDraggable={!editor.isReadOnly && isDraggableNode(node)}
+        onSelect={handlers.onSelect}
+        onClose={handlers.onClose}
+        onRename={handlers.onRename}
+        onDragStart={handlers.onDragStart}
+        onDragMove={props.onDragMove}
+        onDragEnd={props.onDragEnd}
+      />
+    );
+  });
+});

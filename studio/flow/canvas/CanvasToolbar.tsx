@@ -1,0 +1,74 @@
+/** Canvas controls: zoom (50–200 by 25), fit, full screen, undo/redo, search and image export. */
+import { useState } from 'react';
+import { Button, ButtonGroup, InputGroup, Tag } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import type { FlowEditor } from '../model/editor';
+import type { FlowT } from '../useFlowT';
+
+export interface CanvasToolbarProps {
+  editor: FlowEditor;
+  t: FlowT;
+  onExport(): void;
+}
+
+export const CanvasToolbar = observer(function CanvasToolbar({ editor, t, onExport }: CanvasToolbarProps) {
+  const { view, doc } = editor;
+  const [query, setQuery] = useState('');
+  const [result, setResult] = useState<{ index: number; count: number } | null>(null);
+
+  const find = () => {
+    const matches = editor.search(query);
+    if (matches.length === 0) {
+      setResult({ index: 0, count: 0 });
+      return;
+    }
+    const index = result && result.count === matches.length ? (result.index + 1) % matches.length : 0;
+    const match = matches[index];
+    if (match) editor.focusNode(match.id);
+    setResult({ index, count: matches.length });
+  };
+
+  return (
+    <div className="flow-toolbar">
+      <ButtonGroup>
+        <Button icon="zoom-out" aria-label={t('toolbar.zoomOut')} title={t('toolbar.zoomOut')} disabled={!view.canZoomOut} onClick={() => editor.zoomBy(-1)} />
+        <Button className="flow-zoom-value" aria-label={t('toolbar.zoomValue')} text={`${view.zoom}%`} onClick={() => view.setZoom(100)} />
+        <Button icon="zoom-in" aria-label={t('toolbar.zoomIn')} title={t('toolbar.zoomIn')} disabled={!view.canZoomIn} onClick={() => editor.zoomBy(1)} />
+        <Button icon="zoom-to-fit" aria-label={t('toolbar.fit')} title={t('toolbar.fit')} onClick={() => editor.fit()} />
+        <Button
+          icon={view.isFullscreen ? 'minimize' : 'fullscreen'}
+          aria-label={t(view.isFullscreen ? 'toolbar.exitFullscreen' : 'toolbar.fullscreen')}
+          title={t(view.isFullscreen ? 'toolbar.exitFullscreen' : 'toolbar.fullscreen')}
+          onClick={() => view.toggleFullscreen()}
+        />
+      </ButtonGroup>
+      {!editor.isReadOnly && (
+        <ButtonGroup>
+          <Button icon="undo" aria-label={t('toolbar.undo')} title={t('toolbar.undo')} disabled={!doc.canUndo} onClick={() => editor.undo()} />
+          <Button icon="redo" aria-label={t('toolbar.redo')} title={t('toolbar.redo')} disabled={!doc.canRedo} onClick={() => editor.redo()} />
+        </ButtonGroup>
+      )}
+      <InputGroup
+        className="flow-search"
+        leftIcon="search"
+        placeholder={t('toolbar.search')}
+        aria-label={t('toolbar.search')}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.currentTarget.value);
+          setResult(null);
+        }}
+        onKeyDown={(event) => {
+          event.stopPropagation();
+          if (event.key === 'Enter') find();
+        }}
+        rightElement={
+          result ? (
+            <Tag minimal>{result.count === 0 ? t('toolbar.noMatch') : t('toolbar.match', { index: result.index + 1, count: result.count })}</Tag>
+          ) : undefined
+        }
+      />
+      <Button icon="media" text={t('toolbar.export')} onClick={onExport} />
+    </div>
+  );
+});

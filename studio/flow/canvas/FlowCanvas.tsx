@@ -1,0 +1,93 @@
+/**
+ * The flow canvas with its controls: stage, toolbar, mini-map, scrollbars, add menu, in-place name
+ * editing and delete confirmation. Read-only mode keeps navigation and export and hides editing.
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import { addBranchCommand } from '../model/commands';
+import type { FlowEditor } from '../model/editor';
+import { exportFileName } from '../model/editor/exportPlan';
+import type { FlowT } from '../useFlowT';
+import { CanvasToolbar } from './CanvasToolbar';
+import { AddMenu, DeleteConfirm, NameEditor } from './CanvasOverlays';
+import { cardText } from './cardText';
+import { download, renderFlowCanvas, toJpeg } from './exportFlowImage';
+import { FlowStage } from './FlowStage';
+import { MiniMap } from './MiniMap';
+import { Scrollbars } from './Scrollbars';
+import { StatusLegend } from './StatusLegend';
+import { useCanvasInput } from './useCanvasInput';
+import '../flow.css';
+
+export interface FlowCanvasProps {
+  editor: FlowEditor;
+  t: FlowT;
+  /** Title of the exported image and its file name. */
+  flowName: string;
+  onOpenNode?(id: string): void;
+  /** Fit the whole flow on first show (default: start at 100 %, top centred). */
+  isFitOnOpen?: boolean;
+  /** Leaves the mini-map out (a small read-only flow fits the view anyway). */
+  isMiniMapHidden?: boolean;
+}
+
+export const FlowCanvas = observer(function FlowCanvas({ editor, t, flowName, onOpenNode, isFitOnOpen, isMiniMapHidden = false }: FlowCanvasProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const stageBox = useRef<HTMLDivElement>(null);
+  const hasPlaced = useRef(false);
+  useCanvasInput(container, editor);
+
+  useEffect(() => {
+    const element = stageBox.current;
+    if (!element) return;
+    const measure = () => {
+      editor.setScreen({ width: element.clientWidth, height: element.clientHeight });
+      if (!hasPlaced.current && element.clientWidth > 0) {
+        hasPlaced.current = true;
+        if (isFitOnOpen) editor.fit();
+        else editor.view.setView({ zoom: 100, pan: { x: element.clientWidth / 2, y: 40 } });
+      }
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [editor, isFitOnOpen]);
+
+  const openNode = useCallback((id: string) => onOpenNode?.(id), [onOpenNode]);
+  const addBranch = useCallback((groupId: string) => editor.doc.run(addBranchCommand(editor.doc, groupId)), [editor]);
+
+  const exportImage = async () => {
+    const canvas = renderFlowCanvas(editor.layout, {
+      title: flowName || t('canvas.untitled'),
+      end: t('node.end'),
+      addBranch: t('canvas.addBranch'),
+      card: (node) => cardText(node, t),
+    });
+    download(await toJpeg(canvas), exportFileName(flowName, t('canvas.untitled')));
+  };
+
+  const isProgress = editor.isReadOnly && Object.keys(editor.statuses).length > 0;
+  return (
+    <div
+      ref={container}
+      className={`flow-canvas${editor.view.isFullscreen ? ' flow-fullscreen' : ''}`}
+      tabIndex={0}
+      aria-label={t('canvas.label')}
+      data-testid="flow-canvas"
+    >
+      <CanvasToolbar editor={editor} t={t} onExport={() => void exportImage()} />
+      <div ref={stageBox} className="flow-stage">
+        <FlowStage editor={editor} t={t} onOpenNode={openNode} onAddBranch={addBranch} />
+        <Scrollbars editor={editor} />
+        <AddMenu editor={editor} t={t} />
+        <NameEditor editor={editor} t={t} />
+        <div className="flow-corner">
+          {isProgress && <StatusLegend t={t} />}
+          {!isMiniMapHidden && <MiniMap editor={editor} label={t('canvas.miniMap')} />}
+        </div>
+      </div>
+      <DeleteConfirm editor={editor} t={t} />
+    </div>
+  );
+});

@@ -1,0 +1,40 @@
+/** How a card is outlined: selection, problems, simulated path and read-only progress (pure). */
+import type { NodeDisplayStatus } from '@shared/flow/types';
+import { isDeletableNode } from '@shared/flow/treeEdit';
+import type { LayoutBox } from '../model/layout';
+import type { CardLook } from './drawFlow';
+import { COLORS, STATUS_COLORS } from './theme';
+
+export interface LookContext {
+  selectedId: string;
+  problemIds: ReadonlySet<string>;
+  pathIds: ReadonlySet<string> | null;
+  statuses: Readonly<Record<string, NodeDisplayStatus>> | null;
+  isReadOnly: boolean;
+}
+
+const looks = new Map<string, CardLook>();
+
+/** Cached per combination, so unchanged cards keep the same look object (memoized shapes stay put). */
+function look(border: string | null, borderWidth: number, showClose: boolean, isFaded: boolean): CardLook {
+  const key = `${border}|${borderWidth}|${showClose}|${isFaded}`;
+  let found = looks.get(key);
+  if (!found) {
+    found = { border, borderWidth, showClose, isFaded };
+    looks.set(key, found);
+  }
+  return found;
+}
+
+export function cardLook(box: LayoutBox, context: LookContext): CardLook {
+  const node = box.node;
+  const showClose = !context.isReadOnly && node !== undefined && isDeletableNode(node);
+  if (context.statuses) {
+    const status = context.statuses[box.id] ?? -1;
+    return look(STATUS_COLORS[status], 3, false, status === 0);
+  }
+  if (context.selectedId === box.id) return look(COLORS.selected, 2, showClose, false);
+  if (context.pathIds) return context.pathIds.has(box.id) ? look(COLORS.path, 3, showClose, false) : look(null, 0, showClose, true);
+  if (context.problemIds.has(box.id)) return look(COLORS.error, 2, showClose, false);
+  return look(null, 0, showClose, false);
+}

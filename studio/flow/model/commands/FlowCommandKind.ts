@@ -1,0 +1,20 @@
+/** Typed kinds of the flow document's commands. */
+export type FlowCommandKind =
+  | 'addNode'
+  | 'deleteNode'
+  | 'renameNode'
+  | 'addBranch'
+  | 'deleteBranch'
+  | 'moveBranch'
+  | 'setAssignees'
+  | 'setConditions'
+  | 'cleanConditions'
+  | 'setPrivileges'
+  | 'setConfigure'
+  | 'pasteSubtree'
+  | 'moveNode'
+  | 'setCustomCc'
+  | 'replaceFlow'
+  | 'editNode'
+  | 'setBasicInfo'
+  | 'setFlowSettings';

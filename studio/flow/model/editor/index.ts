@@ -1,0 +1,16 @@
+export { FlowEditor } from './FlowEditor';
+export type { FlowEditorOptions } from './FlowEditor';
+export { keyAction } from './keymap';
+export type { FlowKeyAction, KeyInput } from './keymap';
+export { neighbourInDirection, searchNodes } from './navigation';
+export type { Direction } from './navigation';
+export { centreOn, fitView, wheelZoom, zoomAround } from './viewMath';
+export type { Point, Size, View } from './viewMath';
+export { simulateFlow } from './simulate';
+export type { SimulatedAssignees, Simulation, SimulationStep } from './simulate';
+export { EXPORT_LIMITS, exportFileName, planExport } from './exportPlan';
+export type { ExportLimits, ExportPlan } from './exportPlan';
+export { scrollAxis } from './scrollbars';
+export type { ScrollAxis } from './scrollbars';
+export { applyNodeDraft, draftProblems } from './nodeDraft';
+export { generateFlow } from './generateFlow';

@@ -1,0 +1,162 @@
+/**
+ * Pure layout of the flow tree: top to bottom, the branches of a group side by side, merge lines back to
+ * the group's childNode, a plus slot after each node and an end node.
+ *
+ * Memoized per node (identity): a node's fragment holds only its own card or group block, its branch columns
+ * and the fragment of the node after it, each placed by an offset. The model replaces changed nodes and their
+ * ancestors, so after an edit only the fragments on the changed path are computed again (O(depth)); every
+ * unchanged suffix of a chain and every unchanged branch is reused as is. Flattening into absolute positions
+ * is a plain copy at the end.
+ */
+import type { FlowNode } from '@shared/flow/types';
+import { NodeType } from '@shared/flow/types';
+import type { AddSlot, FlowLayout, LayoutBox, LayoutEdge } from './layoutTypes';
+import { LAYOUT } from './layoutTypes';
+
+/** A fragment placed at an offset inside its parent. */
+interface Placed {
+  fragment: ChainLayout;
+  dx: number;
+  dy: number;
+}
+
+/**
+ * A node and the rest of its chain: x relative to the chain's centre line, y from the node's top.
+ * `boxes`, `edges` and `slots` are the node's own (card or group block and its connector).
+ */
+export interface ChainLayout {
+  /** Width and height of the whole suffix (this node down to the end of its chain). */
+  width: number;
+  height: number;
+  /** Height of this node's own block including its connector: where `rest` starts. */
+  ownHeight: number;
+  boxes: LayoutBox[];
+  edges: LayoutEdge[];
+  slots: AddSlot[];
+  /** The branch columns of a group node. */
+  columns: Placed[];
+  rest: ChainLayout | null;
+}
+
+const cache = new WeakMap<FlowNode, ChainLayout>();
+let computedFragments = 0;
+
+/** How many node fragments have been computed so far (the memo's misses); for tests and benchmarks. */
+export function layoutWorkCount(): number {
+  return computedFragments;
+}
+
+function nodeSize(node: FlowNode): { width: number; height: number } {
+  return node.type === NodeType.Merge
+    ? { width: LAYOUT.mergeWidth, height: LAYOUT.mergeHeight }
+    : { width: LAYOUT.nodeWidth, height: LAYOUT.nodeHeight };
+}
+
+/** Lays out a group's branches side by side into `out`; returns the block's width and height. */
+function groupBlock(out: ChainLayout, group: FlowNode): { width: number; height: number } {
+  const columns = (group.conditionNodes ?? []).map((branch) => layoutChain(branch));
+  const widths = columns.map((column) => column.width + LAYOUT.columnGap);
+  const total = widths.reduce((sum, width) => sum + width, 0);
+  const innerHeight = Math.max(0, ...columns.map((column) => column.height));
+  const lineTop = LAYOUT.pillHeight / 2;
+  const columnTop = LAYOUT.groupTop;
+  const bottom = columnTop + innerHeight;
+  let left = -total / 2;
+  const centres: number[] = [];
+  columns.forEach((column, index) => {
+    const centre = left + (widths[index] ?? 0) / 2;
+    centres.push(centre);
+    out.edges.push({ points: [centre, lineTop, centre, columnTop] });
+    out.columns.push({ fragment: column, dx: centre, dy: columnTop });
+    if (column.height < innerHeight) out.edges.push({ points: [centre, columnTop + column.height, centre, bottom] });
+    left += widths[index] ?? 0;
+  });
+  const first = centres[0] ?? 0;
+  const last = centres[centres.length - 1] ?? 0;
+  out.edges.push({ points: [first, lineTop, last, lineTop] });
+  out.edges.push({ points: [first, bottom, last, bottom] });
+  out.boxes.push({ id: group.id, kind: 'addBranch', node: group, x: -LAYOUT.pillWidth / 2, y: 0, width: LAYOUT.pillWidth, height: LAYOUT.pillHeight });
+  return { width: Math.max(total, LAYOUT.pillWidth), height: bottom };
+}
+
+/** One node's fragment given the (already laid out) rest of its chain. */
+function fragmentOf(node: FlowNode, rest: ChainLayout | null): ChainLayout {
+  computedFragments += 1;
+  const out: ChainLayout = { width: LAYOUT.nodeWidth, height: 0, ownHeight: 0, boxes: [], edges: [], slots: [], columns: [], rest };
+  let y: number;
+  if (node.type === NodeType.BranchGroup) {
+    const block = groupBlock(out, node);
+    out.width = Math.max(out.width, block.width);
+    y = block.height;
+  } else {
+    const size = nodeSize(node);
+    out.boxes.push({ id: node.id, kind: 'node', node, x: -size.width / 2, y: 0, width: size.width, height: size.height });
+    y = size.height;
+  }
+  out.edges.push({ points: [0, y, 0, y + LAYOUT.connector] });
+  const isBeforeMerge = node.type === NodeType.BranchGroup && node.childNode?.type === NodeType.Merge;
+  if (!isBeforeMerge) out.slots.push({ afterId: node.id, x: 0, y: y + LAYOUT.connector / 2 });
+  out.ownHeight = y + LAYOUT.connector;
+  out.height = out.ownHeight + (rest?.height ?? 0);
+  if (rest) out.width = Math.max(out.width, rest.width);
+  return out;
+}
+
+/** Lays out the chain starting at `head` (memoized per node: only nodes without a cached fragment are computed). */
+export function layoutChain(head: FlowNode): ChainLayout {
+  const cached = cache.get(head);
+  if (cached) return cached;
+  // walk down to the first suffix already laid out, then build back up (no recursion along the chain)
+  const pending: FlowNode[] = [];
+  let rest: ChainLayout | null = null;
+  for (let node: FlowNode | null = head; node; node = node.childNode) {
+    const found = cache.get(node);
+    if (found) {
+      rest = found;
+      break;
+    }
+    pending.push(node);
+  }
+  for (let index = pending.length - 1; index >= 0; index -= 1) {
+    const node = pending[index] as FlowNode;
+    rest = fragmentOf(node, rest);
+    cache.set(node, rest);
+  }
+  return rest as ChainLayout;
+}
+
+/** Copies a chain's items into `out` at absolute positions (branch columns first, as drawn). */
+function flatten(out: FlowLayout, chain: ChainLayout, dx: number, dy: number): void {
+  let y = dy;
+  for (let part: ChainLayout | null = chain; part; part = part.rest) {
+    for (const column of part.columns) flatten(out, column.fragment, dx + column.dx, y + column.dy);
+    for (const box of part.boxes) {
+      out.boxes.push({ id: box.id, kind: box.kind, node: box.node, x: box.x + dx, y: box.y + y, width: box.width, height: box.height });
+    }
+    for (const edge of part.edges) out.edges.push({ points: moved(edge.points, dx, y) });
+    for (const slot of part.slots) out.slots.push({ afterId: slot.afterId, x: slot.x + dx, y: slot.y + y });
+    y += part.ownHeight;
+  }
+}
+
+function moved(points: number[], dx: number, dy: number): number[] {
+  const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = points;
+  if (points.length === 4) return [x0 + dx, y0 + dy, x1 + dx, y1 + dy];
+  return points.map((value, index) => value + (index % 2 === 0 ? dx : dy));
+}
+
+/** The whole flow: the root chain centred on x = 0 from y = 0, then the end node. */
+export function layoutFlow(root: FlowNode): FlowLayout {
+  const chain = layoutChain(root);
+  const layout: FlowLayout = { boxes: [], edges: [], slots: [], bounds: { x: 0, y: 0, width: 0, height: 0 } };
+  flatten(layout, chain, 0, 0);
+  layout.boxes.push({ id: '', kind: 'end', x: -LAYOUT.endWidth / 2, y: chain.height, width: LAYOUT.endWidth, height: LAYOUT.endHeight });
+  let minX = -chain.width / 2;
+  let maxX = chain.width / 2;
+  for (const box of layout.boxes) {
+    minX = Math.min(minX, box.x);
+    maxX = Math.max(maxX, box.x + box.width);
+  }
+  layout.bounds = { x: minX, y: 0, width: maxX - minX, height: chain.height + LAYOUT.endHeight };
+  return layout;
+}

@@ -1,0 +1,73 @@
+/** Approver settings: setType, whom to ask, and examineMode by the §4.2 rules. */
+import { FormGroup, Radio, RadioGroup } from '@blueprintjs/core';
+import { allowedExamineModes, allowedSetTypes, defaultExamineMode, resolveExamineMode, showsExamineMode } from '@shared/flow/examineMode';
+import type { ExamineModeCode, FlowNode, NamedRef, SetTypeCode } from '@shared/flow/types';
+import { SetType } from '@shared/flow/types';
+import type { FlowT } from '../../useFlowT';
+import { AssigneeField } from '../pickers/AssigneeField';
+import type { AssigneeKind, FlowDesignerServices } from '../pickers/types';
+
+export interface NodePanelProps {
+  draft: FlowNode;
+  onChange(draft: FlowNode): void;
+  services: FlowDesignerServices;
+  t: FlowT;
+}
+
+const LIST_OF: Partial<Record<SetTypeCode, { kind: AssigneeKind; list: 'nodeUserList' | 'nodeRoleList' | 'nodeOrganizeList' | 'nodePositionList' }>> = {
+  [SetType.Members]: { kind: 'user', list: 'nodeUserList' },
+  [SetType.Role]: { kind: 'role', list: 'nodeRoleList' },
+  [SetType.Organisation]: { kind: 'organisation', list: 'nodeOrganizeList' },
+  [SetType.Position]: { kind: 'position', list: 'nodePositionList' },
+  [SetType.PositionAlt]: { kind: 'position', list: 'nodePositionList' },
+};
+
+export function ApproverPanel({ draft, onChange, services, t }: NodePanelProps) {
+  const setType = draft.setType ?? SetType.Members;
+  const picker = LIST_OF[setType];
+  const modes = allowedExamineModes(setType);
+  const changeSetType = (next: SetTypeCode) =>
+    onChange({ ...draft, setType: next, examineMode: next === setType ? draft.examineMode : defaultExamineMode(next) });
+  return (
+    <>
+      <FormGroup label={t('approver.setType')}>
+        <RadioGroup inline selectedValue={String(setType)} onChange={(event) => changeSetType(Number(event.currentTarget.value) as SetTypeCode)}>
+          {allowedSetTypes(draft.type).map((code) => (
+            <Radio key={code} value={String(code)} label={t(`setType.${code}` as 'setType.1')} />
+          ))}
+        </RadioGroup>
+      </FormGroup>
+      {picker && (
+        <FormGroup label={t(`assignee.${picker.kind}`)}>
+          <AssigneeField
+            services={services}
+            kind={picker.kind}
+            t={t}
+            value={draft[picker.list] ?? []}
+            onChange={(value: NamedRef[]) => onChange({ ...draft, [picker.list]: value })}
+          />
+        </FormGroup>
+      )}
+      {setType === SetType.Dynamic && (
+        <FormGroup label={t('approver.selectMode')}>
+          <RadioGroup inline selectedValue={String(draft.selectMode ?? 1)} onChange={(event) => onChange({ ...draft, selectMode: event.currentTarget.value === '2' ? 2 : 1 })}>
+            <Radio value="1" label={t('approver.pickOne')} />
+            <Radio value="2" label={t('approver.pickMany')} />
+          </RadioGroup>
+        </FormGroup>
+      )}
+      {showsExamineMode(draft.type) && (
+        <FormGroup label={t('approver.examineMode')}>
+          <RadioGroup
+            selectedValue={String(resolveExamineMode(setType, draft.examineMode))}
+            onChange={(event) => onChange({ ...draft, examineMode: Number(event.currentTarget.value) as ExamineModeCode })}
+          >
+            {modes.map((mode) => (
+              <Radio key={mode} value={String(mode)} label={t(`examineMode.${mode}` as 'examineMode.1')} />
+            ))}
+          </RadioGroup>
+        </FormGroup>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+/** Node operation switches with descriptions: start node withdraw; approver fallBack, staging, transmitted, needClaim. */
+import { Switch } from '@blueprintjs/core';
+import type { NodeConfigure } from '@shared/flow/types';
+import { NodeType } from '@shared/flow/types';
+import type { NodePanelProps } from './ApproverPanel';
+
+const START: (keyof NodeConfigure)[] = ['withdraw'];
+const APPROVER: (keyof NodeConfigure)[] = ['fallBack', 'staging', 'transmitted', 'needClaim'];
+
+export function OperationSwitches({ draft, onChange, t }: NodePanelProps) {
+  const keys = draft.type === NodeType.Start ? START : draft.type === NodeType.Approver ? APPROVER : [];
+  if (keys.length === 0) return <p className="flow-hint">{t('operation.none')}</p>;
+  const configure = draft.configure ?? {};
+  return (
+    <>
+      {keys.map((key) => (
+        <div key={key} className="flow-operation">
+          <Switch
+            checked={configure[key] === true}
+            label={t(`operation.${key}`)}
+            onChange={(event) => onChange({ ...draft, configure: { ...configure, [key]: event.currentTarget.checked } })}
+          />
+          <p className="flow-hint">{t(`operation.${key}Help`)}</p>
+        </div>
+      ))}
+    </>
+  );
+}

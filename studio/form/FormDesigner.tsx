@@ -1,0 +1,96 @@
+/**
+ * The form designer: toolbar, palette, canvas and properties panel around one editor. Saving emits the
+ * document to the host (`onSave`); where it goes is the host's business.
+ */
+import { useCallback, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { FormDocument } from '@shared/form';
+import type { ControlBox } from './model/layout';
+import { FORM_DESIGNER_NAMESPACE } from './model';
+import type { FormEditor } from './model';
+import { DesignerContext } from './DesignerContext';
+import type { DesignerNotify } from './DesignerContext';
+import type { DesignerParts } from './controlKinds';
+import { FormCanvas } from './canvas/FormCanvas';
+import { Palette } from './panels/Palette';
+import { PropertiesPanel } from './panels/PropertiesPanel';
+import { Toolbar } from './panels/Toolbar';
+import { openTableCellMenu } from './panels/TableCellMenu';
+import type { ToolbarAction } from './panels/toolbarActions';
+import { DEFAULT_TOOLBAR } from './panels/toolbarActions';
+import { DesignerModals } from './panels/modals/DesignerModals';
+import type { ModalName } from './panels/modals/DesignerModals';
+import { useDesignerSetup } from './useDesignerSetup';
+import './formDesigner.css';
+
+export interface FormDesignerProps {
+  initial?: FormDocument;
+  /** Saved form id: the mobile preview shows the saved form. */
+  formId?: string;
+  title?: string;
+  toolbar?: readonly ToolbarAction[];
+  /** Skip the reset confirmation. */
+  hideResetHint?: boolean;
+  previewWidth?: number;
+  /** Module the code-view snippets import the runtime from. */
+  runtimeModule?: string;
+  notify?: DesignerNotify;
+  historyLimit?: number;
+  onSave?: (document: FormDocument) => void;
+  onClose?: () => void;
+  /** Receives the editor once built (hosts and tests drive it headlessly). */
+  onReady?: (editor: FormEditor) => void;
+}
+
+export const FormDesigner = observer(function FormDesigner(props: FormDesignerProps) {
+  // Subscribing re-renders the designer when the language changes.
+  const { i18n } = useTranslation(FORM_DESIGNER_NAMESPACE);
+  const designer = useDesignerSetup({ initial: props.initial, i18n, language: i18n.language, notify: props.notify, historyLimit: props.historyLimit });
+  const { editor } = designer;
+  const [modal, setModal] = useState<ModalName | undefined>();
+  const [isReady] = useState(() => {
+    props.onReady?.(editor);
+    return true;
+  });
+
+  const onAction = (action: ToolbarAction) => {
+    switch (action) {
+      case 'save':
+        return props.onSave?.(editor.doc.toJSON());
+      case 'close':
+        return props.onClose?.();
+      case 'undo':
+        return void editor.undo();
+      case 'redo':
+        return void editor.redo();
+      case 'reset':
+        if (props.hideResetHint) return designer.show(editor.reset().message, true);
+        return setModal('reset');
+      default:
+        return setModal(action);
+    }
+  };
+  const viewOf = useCallback((box: ControlBox) => (editor.registry.attachments(box.type) as Partial<DesignerParts>).view, [editor]);
+
+  return (
+    <DesignerContext.Provider value={designer}>
+      <div className="fd-root" data-ready={isReady}>
+        <Toolbar actions={props.toolbar ?? DEFAULT_TOOLBAR} onAction={onAction} title={props.title} />
+        <div className="fd-body">
+          <Palette />
+          <FormCanvas viewOf={viewOf} onCellMenu={(cell, client) => openTableCellMenu(designer, cell, client)} />
+          <PropertiesPanel />
+        </div>
+        <DesignerModals
+          modal={modal}
+          onClose={() => setModal(undefined)}
+          formId={props.formId}
+          previewWidth={props.previewWidth}
+          runtimeModule={props.runtimeModule}
+          locale={i18n.language}
+        />
+      </div>
+    </DesignerContext.Provider>
+  );
+});

@@ -1,0 +1,42 @@
+/** Draws the visible controls (top-level boxes in the viewport and everything inside them). Listens to nothing. */
+import { observer } from 'mobx-react-lite';
+import { Group, Layer } from 'react-konva';
+import type { ControlBox, FormLayout } from '../model/layout';
+import type { FormConfig } from '@shared/form';
+import type { CanvasStore } from './CanvasStore';
+import type { CanvasView, CanvasViewProps } from './types';
+
+export interface ContentLayerProps {
+  store: CanvasStore;
+  viewOf: (box: ControlBox) => CanvasView | undefined;
+  t: (key: string) => string;
+}
+
+/** One control's drawing; an observer, so option and label edits redraw it even when the layout stays. */
+const ControlNode = observer(function ControlNode({ View, ...props }: CanvasViewProps & { View: CanvasView }) {
+  return <View {...props} />;
+});
+
+const Subtree = observer(function Subtree(props: { root: ControlBox; layout: FormLayout; config: FormConfig } & Omit<ContentLayerProps, 'store'>) {
+  const { root, layout, config, viewOf, t } = props;
+  const start = layout.boxes.indexOf(root);
+  const items = [];
+  for (let index = start; index < root.end; index += 1) {
+    const box = layout.boxes[index];
+    const View = box && viewOf(box);
+    if (box && View) items.push(<ControlNode key={box.key} View={View} box={box} control={box.control} config={config} layout={layout} t={t} />);
+  }
+  return <Group listening={false}>{items}</Group>;
+});
+
+export const ContentLayer = observer(function ContentLayer({ store, viewOf, t }: ContentLayerProps) {
+  const layout = store.layout;
+  const config = store.editor.doc.config;
+  return (
+    <Layer listening={false} y={-store.scrollTop}>
+      {store.visible.map((root) => (
+        <Subtree key={root.key} root={root} layout={layout} config={config} viewOf={viewOf} t={t} />
+      ))}
+    </Layer>
+  );
+});

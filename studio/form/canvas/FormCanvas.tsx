@@ -1,0 +1,69 @@
+/**
+ * The centre canvas: a scrolling DOM box with a viewport-sized Konva stage inside. Only controls in
+ * view are drawn; hit-testing runs on the pure layout, so the drawing layers listen to nothing.
+ */
+import { useEffect, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Stage } from 'react-konva';
+import type { CellBox, ControlBox } from '../model/layout';
+import { useDesigner } from '../DesignerContext';
+import { ContentLayer } from './ContentLayer';
+import { OverlayLayer } from './OverlayLayer';
+import type { CanvasView } from './types';
+import { useCanvasKeys } from './useCanvasKeys';
+import { useCanvasPointer } from './useCanvasPointer';
+
+export interface FormCanvasProps {
+  viewOf: (box: ControlBox) => CanvasView | undefined;
+  onCellMenu?: (cell: CellBox, client: { x: number; y: number }) => void;
+}
+
+export const FormCanvas = observer(function FormCanvas({ viewOf, onCellMenu }: FormCanvasProps) {
+  const designer = useDesigner();
+  const { canvas, t } = designer;
+  const scroller = useRef<HTMLDivElement>(null);
+  const pointer = useCanvasPointer({ designer, scroller, onCellMenu });
+  const onKeyDown = useCanvasKeys(designer, pointer.cancel);
+
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return undefined;
+    const measure = () => canvas.setViewport(element.clientWidth, element.clientHeight);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [canvas]);
+
+  const isEmpty = designer.editor.doc.list.length === 0;
+  return (
+    <div
+      ref={scroller}
+      className="fd-canvas"
+      role="application"
+      aria-label={t('canvas.label')}
+      tabIndex={0}
+      data-testid="form-canvas"
+      onScroll={(event) => canvas.setScrollTop(event.currentTarget.scrollTop)}
+      onKeyDown={onKeyDown}
+      onPointerDown={pointer.onPointerDown}
+      onPointerMove={pointer.onPointerMove}
+      onPointerUp={pointer.onPointerUp}
+      onPointerCancel={pointer.cancel}
+      onContextMenu={pointer.onContextMenu}
+      onDragOver={pointer.onDragOver}
+      onDragLeave={pointer.onDragLeave}
+      onDrop={pointer.onDrop}
+    >
+      <div className="fd-canvas-spacer" style={{ height: canvas.layout.height }}>
+        <div className="fd-canvas-stage" style={{ height: canvas.viewportHeight }}>
+          <Stage width={canvas.width} height={canvas.viewportHeight} listening={false}>
+            <ContentLayer store={canvas} viewOf={viewOf} t={t} />
+            <OverlayLayer store={canvas} />
+          </Stage>
+        </div>
+        {isEmpty ? <div className="fd-canvas-empty">{t('canvas.empty')}</div> : null}
+      </div>
+    </div>
+  );
+});

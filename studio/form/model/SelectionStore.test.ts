@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { manualClock } from '@studio/common/history';
+import { SelectionStore } from './SelectionStore';
+
+describe('SelectionStore', () => {
+  it('starts with nothing selected', () => {
+    const store = new SelectionStore({ clock: manualClock(0).now });
+    expect(store.selectedKey).toBe('');
+    expect(store.hasSelection).toBe(false);
+  });
+
+  it('ignores a change within 100 ms of the previous one and accepts one at 100 ms', () => {
+    const clock = manualClock(1000);
+    const store = new SelectionStore({ clock: clock.now });
+    expect(store.select('a')).toBe(true);
+    clock.advance(99);
+    expect(store.select('b')).toBe(false);
+    expect(store.selectedKey).toBe('a');
+    clock.advance(1);
+    expect(store.select('b')).toBe(true);
+    expect(store.selectedKey).toBe('b');
+  });
+
+  it('clear and force always apply', () => {
+    const clock = manualClock(0);
+    const store = new SelectionStore({ clock: clock.now });
+    store.select('a');
+    store.clear();
+    expect(store.selectedKey).toBe('');
+    store.force('c');
+    expect(store.selectedKey).toBe('c');
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Which control is selected: a key, or '' for none (workflow spec §4.3). A change arriving within
+ * 100 ms of the previous accepted change is ignored. Selection is never part of undo.
+ */
+import { action, computed, makeObservable, observable } from 'mobx';
+import type { Clock } from '@studio/common/history';
+
+export const SELECTION_DEBOUNCE_MS = 100;
+
+export class SelectionStore {
+  selectedKey = '';
+  private lastChangeAt = -Infinity;
+  private readonly clock: Clock;
+  private readonly debounceMs: number;
+
+  constructor(options: { clock?: Clock; debounceMs?: number } = {}) {
+    this.clock = options.clock ?? Date.now;
+    this.debounceMs = options.debounceMs ?? SELECTION_DEBOUNCE_MS;
+    makeObservable<this, 'apply'>(this, { selectedKey: observable, hasSelection: computed, apply: action });
+  }
+
+  get hasSelection(): boolean {
+    return this.selectedKey !== '';
+  }
+
+  /** A user's pick (click on the canvas): ignored when it follows the previous change within the window. */
+  select(key: string): boolean {
+    const now = this.clock();
+    if (now - this.lastChangeAt < this.debounceMs) return false;
+    if (key === this.selectedKey) return false;
+    this.apply(key, now);
+    return true;
+  }
+
+  /** Selection set by an edit (add, delete, import...): always applied. */
+  force(key: string): void {
+    this.apply(key, this.clock());
+  }
+
+  /** Clears the selection (always applied). */
+  clear(): void {
+    this.force('');
+  }
+
+  private apply(key: string, now: number): void {
+    this.selectedKey = key;
+    this.lastChangeAt = now;
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * Reading a form document from imported JSON (text or parsed). Accepts k-form-design exports
+ * (`{ list, config }`); anything else is refused with "import failed, bad data format".
+ */
+import { createDefaultConfig } from '@shared/form';
+import type { FormConfig, FormControl, FormDocument as FormDocumentData } from '@shared/form';
+import { isControlType } from './controlTypes';
+import { cloneData } from './keys';
+import type { Message } from './messages';
+import { MessageKey } from './messages';
+
+export type ImportResult = { ok: true; document: FormDocumentData } | { ok: false; message: Message };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Checks one control (and its children); returns false at the first malformed part. */
+export function isWellFormedControl(value: unknown): value is FormControl {
+  if (!isObject(value) || !isControlType(value.type) || typeof value.key !== 'string' || value.key === '')
+    return false;
+  if (value.options !== undefined && !isObject(value.options)) return false;
+  if (value.list !== undefined && !isWellFormedList(value.list)) return false;
+  if (value.columns !== undefined) {
+    if (!Array.isArray(value.columns)) return false;
+    if (!value.columns.every((column) => isObject(column) && isWellFormedList(column.list))) return false;
+  }
+  if (value.trs !== undefined) {
+    if (!Array.isArray(value.trs)) return false;
+    const cellsOk = (tr: unknown) =>
+      isObject(tr) &&
+      Array.isArray(tr.tds) &&
+      tr.tds.every((td) => isObject(td) && isWellFormedList(td.list));
+    if (!value.trs.every(cellsOk)) return false;
+  }
+  return true;
+}
+
+export function isWellFormedList(value: unknown): value is FormControl[] {
+  return Array.isArray(value) && value.every(isWellFormedControl);
+}
+
+/** Fills what older exports leave out: options objects and table spans. Mutates the copy it gets. */
+function normalizeControl(control: FormControl): void {
+  control.options ??= {};
+  control.label ??= '';
+  control.list?.forEach(normalizeControl);
+  control.columns?.forEach((column) => column.list.forEach(normalizeControl));
+  control.trs?.forEach((tr) =>
+    tr.tds.forEach((td) => {
+      td.colspan = typeof td.colspan === 'number' && td.colspan >= 1 ? td.colspan : 1;
+      td.rowspan = typeof td.rowspan === 'number' && td.rowspan >= 1 ? td.rowspan : 1;
+      td.list.forEach(normalizeControl);
+    }),
+  );
+}
+
+export function parseImport(input: unknown): ImportResult {
+  const bad: ImportResult = { ok: false, message: { key: MessageKey.importFailed } };
+  let data = input;
+  if (typeof input === 'string') {
+    try {
+      data = JSON.parse(input);
+    } catch {
+      return bad;
+    }
+  }
+  if (!isObject(data) || !isWellFormedList(data.list)) return bad;
+  if (data.config !== undefined && !isObject(data.config)) return bad;
+  const list = cloneData(data.list);
+  list.forEach(normalizeControl);
+  const config: FormConfig = {
+    ...createDefaultConfig(),
+    ...(cloneData(data.config ?? {}) as Partial<FormConfig>),
+  };
+  if (!Array.isArray(config.formEvents)) config.formEvents = [];
+  if (!Array.isArray(config.hideRules)) config.hideRules = [];
+  return { ok: true, document: { list, config } };
+}

@@ -1,0 +1,14 @@
+/** Canvas geometry of the form designer (pure). */
+export { layoutForm } from './layoutForm';
+export { cellAt, contains, controlAt, dropTarget, flatOrder, tabAt, visibleRange } from './hitTest';
+export { METRICS, bodyHeight, showsLabel } from './metrics';
+export type {
+  CellBox,
+  ControlBox,
+  DropTarget,
+  FormLayout,
+  LayoutOptions,
+  Rect,
+  SlotBox,
+  TabHeaderBox,
+} from './layoutTypes';

@@ -1,0 +1,75 @@
+/**
+ * The palette: basic (workflow spec §9 order), layout and advanced sections. One section is open at a
+ * time and the last open one is remembered in local storage. Items are dragged onto the canvas (DOM
+ * drag) or clicked to add after the selection.
+ */
+import { useState } from 'react';
+import { Button, Collapse } from '@blueprintjs/core';
+import type { ControlType } from '@shared/form';
+import type { PaletteGroup } from '../model';
+import { useDesigner } from '../DesignerContext';
+
+export const PALETTE_STORAGE_KEY = 'formDesigner.paletteSection';
+
+function readSection(fallback: PaletteGroup): PaletteGroup {
+  try {
+    const stored = localStorage.getItem(PALETTE_STORAGE_KEY);
+    return stored === 'basic' || stored === 'layout' || stored === 'advanced' ? stored : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export function Palette() {
+  const { editor, t, show, paletteDrag, canvas } = useDesigner();
+  const groups = editor.registry.palette();
+  const [open, setOpen] = useState<PaletteGroup>(() => readSection(groups[0]?.group ?? 'basic'));
+  const toggle = (group: PaletteGroup) => {
+    setOpen(group);
+    try {
+      localStorage.setItem(PALETTE_STORAGE_KEY, group);
+    } catch {
+      // storage unavailable: the choice lasts for this page only
+    }
+  };
+  const add = (type: ControlType) => {
+    const outcome = editor.addFromPalette(type);
+    if (!outcome.ok) show(outcome.message);
+  };
+  return (
+    <nav className="fd-palette" aria-label={t('palette.label')}>
+      {groups.map(({ group, types }) => (
+        <section key={group} className="fd-palette-section">
+          <Button fill alignText="start" variant="minimal" icon={open === group ? 'chevron-down' : 'chevron-right'} text={t(`palette.${group}`)} aria-expanded={open === group} onClick={() => toggle(group)} />
+          <Collapse isOpen={open === group} keepChildrenMounted>
+            <ul className="fd-palette-items">
+              {types.map((type) => (
+                <li
+                  key={type}
+                  className="fd-palette-item"
+                  draggable
+                  role="button"
+                  tabIndex={0}
+                  data-type={type}
+                  onDragStart={(event) => {
+                    paletteDrag.begin(type);
+                    event.dataTransfer.setData('text/plain', type);
+                    event.dataTransfer.effectAllowed = 'copy';
+                  }}
+                  onDragEnd={() => {
+                    paletteDrag.end();
+                    if (!canvas.drag?.movingKey) canvas.endDrag();
+                  }}
+                  onClick={() => add(type)}
+                  onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && add(type)}
+                >
+                  {t(`controls.${type}`)}
+                </li>
+              ))}
+            </ul>
+          </Collapse>
+        </section>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,47 @@
+/** Code view: VUE, HTML and React tabs, each an embedding snippet that mounts this form with the runtime. */
+import { useState } from 'react';
+import { Button, Dialog, DialogBody, DialogFooter, Tab, Tabs } from '@blueprintjs/core';
+import type { FormDocument } from '@shared/form';
+import { MessageKey } from '../../model';
+import { writeClipboard } from '../../canvas/systemClipboard';
+import { useDesigner } from '../../DesignerContext';
+import { CodeEditor } from './CodeEditor';
+import type { CodeTab } from './embedCode';
+import { CODE_TABS, downloadText, embedCode } from './embedCode';
+import { JSON_MODAL_WIDTH } from './JsonViewModal';
+
+const FILES: Record<CodeTab, { name: string; language: string; title: string }> = {
+  vue: { name: 'Form.vue', language: 'html', title: 'VUE' },
+  html: { name: 'form.html', language: 'html', title: 'HTML' },
+  react: { name: 'Form.tsx', language: 'typescript', title: 'React' },
+};
+
+export function CodeViewModal({ document, runtimeModule, onClose }: { document: FormDocument; runtimeModule?: string; onClose: () => void }) {
+  const { t, show, idOf } = useDesigner();
+  const [tab, setTab] = useState<CodeTab>('vue');
+  const code = embedCode(tab, document, runtimeModule);
+  const copy = async () => {
+    const isCopied = await writeClipboard(code);
+    show({ key: isCopied ? MessageKey.copySucceeded : MessageKey.copyFailed }, isCopied);
+  };
+  return (
+    <Dialog isOpen title={t('modals.codeTitle')} onClose={onClose} style={{ width: JSON_MODAL_WIDTH }}>
+      <DialogBody>
+        <Tabs id={idOf('fd-code-tabs')} selectedTabId={tab} onChange={(id) => setTab(id as CodeTab)}>
+          {CODE_TABS.map((id) => (
+            <Tab key={id} id={id} title={FILES[id].title} />
+          ))}
+        </Tabs>
+        <CodeEditor key={tab} value={code} language={FILES[tab].language} isReadOnly height={440} label={FILES[tab].title} />
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button icon="duplicate" text={t('modals.copyCode')} onClick={() => void copy()} />
+            <Button icon="download" intent="primary" text={t('modals.exportCode')} onClick={() => downloadText(FILES[tab].name, code, 'text/plain')} />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+/** Which designer modal is open: JSON view, code view, import, previews, reset confirmation. */
+import { useDesigner } from '../../DesignerContext';
+import type { ToolbarAction } from '../toolbarActions';
+import { CodeViewModal } from './CodeViewModal';
+import { ImportJsonModal } from './ImportJsonModal';
+import { JsonViewModal } from './JsonViewModal';
+import { MobilePreviewModal } from './MobilePreviewModal';
+import { PreviewModal } from './PreviewModal';
+import { ResetDialog } from './ResetDialog';
+
+export type ModalName = Exclude<ToolbarAction, 'save' | 'close' | 'undo' | 'redo'>;
+
+export interface DesignerModalsProps {
+  modal: ModalName | undefined;
+  onClose: () => void;
+  formId?: string;
+  previewWidth?: number;
+  runtimeModule?: string;
+  locale?: string;
+}
+
+export function DesignerModals({ modal, onClose, formId, previewWidth, runtimeModule, locale }: DesignerModalsProps) {
+  const designer = useDesigner();
+  const { editor } = designer;
+  switch (modal) {
+    case 'exportJson':
+      return <JsonViewModal json={JSON.stringify(editor.doc.toJSON(), null, 2)} onClose={onClose} />;
+    case 'exportCode':
+      return <CodeViewModal document={editor.doc.toJSON()} runtimeModule={runtimeModule} onClose={onClose} />;
+    case 'importJson':
+      return <ImportJsonModal onClose={onClose} />;
+    case 'preview':
+      return <PreviewModal document={editor.doc.toJSON()} width={previewWidth} locale={locale} onClose={onClose} />;
+    case 'mobilePreview':
+      return <MobilePreviewModal formId={formId} onClose={onClose} />;
+    case 'reset':
+      return (
+        <ResetDialog
+          onClose={onClose}
+          onConfirm={() => {
+            designer.show(editor.reset().message, true);
+            onClose();
+          }}
+        />
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,23 @@
+/** Reset confirmation: title Warning, content "Confirm this operation?". */
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { MessageKey } from '../../model';
+import { useDesigner } from '../../DesignerContext';
+
+export function ResetDialog({ onConfirm, onClose }: { onConfirm: () => void; onClose: () => void }) {
+  const { t } = useDesigner();
+  return (
+    <Dialog isOpen title={t(MessageKey.resetConfirmTitle)} icon="warning-sign" onClose={onClose} style={{ width: 420 }}>
+      <DialogBody>
+        <p>{t(MessageKey.resetConfirmContent)}</p>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('actions.cancel')} onClick={onClose} />
+            <Button intent="danger" text={t('actions.ok')} onClick={onConfirm} />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { readConfig, type ServerConfig } from '../../server/config';
+import { buildApp, type BuiltApp } from '../../server/app';
+import { openDatabase, type Database } from '../../server/db/database';
+import { encryptForLogin } from '../../server/auth/keys';
+
+/** Which database this run uses: PGlite always, PostgreSQL when the runner sets API_DB=postgres. */
+export const dbKind = process.env.API_DB === 'postgres' ? 'postgres' : 'pglite';
+
+const withDatabase = (url: string, name: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};
+
+/** A fresh database for one test file: an in-memory PGlite, or a new PostgreSQL database dropped afterwards. */
+const freshDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+  if (dbKind === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('API_DB=postgres needs DATABASE_URL');
+  const name = `api_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const database = await openDatabase({ databaseUrl: withDatabase(adminUrl, name), dataDir: '' });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+};
+
+export interface TestServer extends BuiltApp {
+  baseUrl: string;
+  clock: { now: Date; advance(ms: number): void };
+  request<T = unknown>(method: 'GET' | 'POST', path: string, options?: RequestOptions): Promise<{ status: number; body: Envelope<T> }>;
+  login(userName: string, password: string, options?: { ip?: string; language?: string }): Promise<Envelope<{ token: string }>>;
+  tokenFor(userName: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface Envelope<T> {
+  code: string;
+  subCode?: string;
+  msg: string;
+  data: T;
+}
+
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  rawBody?: string;
+  language?: string;
+  headers?: Record<string, string>;
+}
+
+export const ADMIN = '/digital-portal/api/authority/admin';
+export const PASSWORDS: Record<string, string> = {
+  admin: 'Admin@12345', admin2: 'Admin@12345', zhangsan: 'Staff@12345', lisi: 'Staff@12345', wangwu: 'Staff@12345', zhaoliu: 'Staff@12345', sunqi: 'Staff@12345',
+};
+
+/** Starts the real server in-process on a random port against a fresh, seeded database, with a clock tests move. */
+export const startServer = async (overrides: Partial<ServerConfig> = {}): Promise<TestServer> => {
+  const { database, drop } = await freshDatabase();
+  const clock = {
+    now: new Date('2026-11-21T09:00:00Z'),
+    advance(ms: number) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+  };
+  const config = { ...readConfig({}), ...overrides };
+  const built = await buildApp(config, { database, logger: false, serveStatic: false, trustProxy: true, now: () => clock.now });
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = built.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const request: TestServer['request'] = async (method, path, options = {}) => {
+    const headers: Record<string, string> = { 'accept-language': options.language ?? 'en_US', ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let payload: string | undefined;
+    if (options.rawBody !== undefined || options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = options.rawBody ?? JSON.stringify(options.body);
+    }
+    const response = await fetch(`${baseUrl}${path.startsWith('/digital-portal') ? path : ADMIN + path}`, { method, headers, body: payload });
+    return { status: response.status, body: (await response.json()) as never };
+  };
+  const login: TestServer['login'] = async (userName, password, options = {}) => {
+    const cipher = encryptForLogin(built.deps.publicKeyPem, password);
+    const headers = options.ip ? { 'x-forwarded-for': options.ip } : undefined;
+    return (await request<{ token: string }>('POST', '/login', { body: { userName, password: cipher }, language: options.language, headers })).body;
+  };
+  return {
+    ...built,
+    baseUrl,
+    clock,
+    request,
+    login,
+    tokenFor: async (userName, password = PASSWORDS[userName] ?? '') => {
+      const result = await login(userName, password);
+      if (result.code !== '10000') throw new Error(`login ${userName}: ${result.msg}`);
+      return result.data.token;
+    },
+    close: async () => {
+      await built.app.close();
+      await drop();
+    },
+  };
+};

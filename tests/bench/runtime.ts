@@ -1,0 +1,183 @@
+/**
+ * `npm run bench:runtime`: the form runtime measured in Chromium.
+ * 1. Its own JS (react/react-dom excluded), gzip: initial and lazy chunks. Target ≤ 30 kB initial.
+ * 2. First render of a 500-field form (render call to next paint). Target < 150 ms. Also printed: when every
+ *    field is in the DOM and painted (long lists render their far rows in the frames after the first).
+ * 3. p95 keystroke-to-paint typing in a 500-field form with 50 hide rules. Target < 16 ms. The latency is
+ *    taken from the keydown's timestamp to a task after the next animation frame (so after the paint), per
+ *    key, warm-up keys excluded. On a loaded machine it mostly measures waiting for a core, so the main
+ *    thread's CPU time per key (from a trace, in a separate pass) is printed as well.
+ */
+import { createServer } from 'node:http';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { chromium } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { aliases } from '../../vite.aliases';
+
+const root = process.cwd();
+const work = mkdtempSync(path.join(tmpdir(), 'bench-runtime-'));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const REACT = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-dom/server'];
+
+async function measureSize() {
+  const entry = path.join(work, 'entry.ts');
+  writeFileSync(entry, `export { FormRuntime, mountForm } from '${path.join(root, 'runtime/index.ts')}';\n`);
+  const out = path.join(work, 'size');
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { alias: aliases },
+    build: { outDir: out, emptyOutDir: true, minify: true, cssCodeSplit: true, rollupOptions: { input: entry, external: REACT, preserveEntrySignatures: 'strict', output: { format: 'es' } } },
+  });
+  const files = readdirSync(path.join(out, 'assets'));
+  const size = (file: string) => gzipSync(readFileSync(path.join(out, 'assets', file))).length;
+  const entryFile = files.find((f) => f.startsWith('entry') && f.endsWith('.js')) ?? '';
+  const entryText = readFileSync(path.join(out, 'assets', entryFile), 'utf8');
+  const staticImports = new Set([...entryText.matchAll(/from"\.\/([^"]+\.js)"/g)].map((m) => m[1] ?? ''));
+  const js = files.filter((f) => f.endsWith('.js'));
+  const initial = js.filter((f) => f === entryFile || staticImports.has(f));
+  const lazy = js.filter((f) => !initial.includes(f));
+  const css = files.filter((f) => f.endsWith('.css'));
+  const initialBytes = initial.reduce((total, f) => total + size(f), 0);
+  console.log('\n1. Runtime JS without react/react-dom (gzip)');
+  console.log(`   initial: ${kb(initialBytes)} (${initial.join(', ')})  target ≤ 30 kB ${initialBytes <= 30 * 1024 ? 'OK' : 'OVER'}`);
+  for (const f of lazy) console.log(`   lazy:    ${kb(size(f))} ${f}`);
+  for (const f of css) console.log(`   css:     ${kb(size(f))} ${f}`);
+  return initialBytes;
+}
+
+async function buildPage() {
+  const out = path.join(work, 'page');
+  await build({
+    configFile: false,
+    root: path.join(root, 'tests/bench/runtimePage'),
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { alias: aliases },
+    base: './',
+    build: { outDir: out, emptyOutDir: true },
+  });
+  return out;
+}
+
+const serve = (dir: string) =>
+  new Promise<{ url: string; close: () => void }>((resolve) => {
+    const server = createServer((req, res) => {
+      const file = path.join(dir, decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/').replace(/^\/$/, '/index.html'));
+      if (!file.startsWith(dir) || !statSync(file, { throwIfNoEntry: false })?.isFile()) return res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html' });
+      res.end(readFileSync(file));
+    });
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve({ url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`, close: () => server.close() });
+    });
+  });
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+
+/** Main-thread CPU (thread time of every renderer task, from a trace) per key typed into the focused field. */
+async function cpuPerKey(page: Page, text: string): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  type TraceEvent = { name: string; ph: string; pid: number; tid: number; tdur?: number; args?: { name?: string } };
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+  for (const char of text) {
+    await page.keyboard.type(char);
+    await page.waitForTimeout(5);
+  }
+  await page.waitForTimeout(100);
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  await complete;
+  await cdp.detach();
+  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const busy = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`)).reduce((total, e) => total + (e.tdur ?? 0), 0);
+  return busy / 1000 / text.length;
+}
+
+async function measureBrowser(dir: string) {
+  const server = await serve(dir);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(server.url);
+    await page.waitForFunction(() => Boolean(window.bench));
+    const renders: Array<{ commitMs: number; paintMs: number; allMs: number }> = [];
+    for (let run = 0; run < 10; run++) renders.push(await page.evaluate(() => window.bench.render(500, 0)));
+    const warm = renders.slice(1);
+    const median = (values: number[]) => percentile(values, 50);
+    const firstPaint = median(warm.map((r) => r.paintMs));
+    console.log('\n2. First render of a 500-field form (render call → next paint), median of 9 after a warm-up');
+    console.log(`   commit ${median(warm.map((r) => r.commitMs)).toFixed(1)} ms, to paint ${firstPaint.toFixed(1)} ms (cold first run ${renders[0]?.paintMs.toFixed(1)} ms)  target < 150 ms ${firstPaint < 150 ? 'OK' : 'OVER'}`);
+    console.log(`   all 500 fields in the DOM and painted: ${median(warm.map((r) => r.allMs)).toFixed(1)} ms`);
+
+    await page.evaluate(() => window.bench.render(500, 50));
+    const input = page.getByLabel('Field 2', { exact: true });
+    await input.click();
+    // warm-up: the first keys compile the handlers
+    for (const char of 'warm up ') await page.keyboard.type(char);
+    await page.waitForTimeout(200);
+    await page.evaluate(() => window.bench.keyLatencies.splice(0));
+    const text = 'the quick brown fox jumps over the lazy dog 0123456789 '.repeat(3);
+    for (const char of text) {
+      await page.keyboard.type(char);
+      await page.waitForTimeout(5);
+    }
+    await page.waitForTimeout(100);
+    const latencies = await page.evaluate(() => window.bench.keyLatencies.slice());
+    const p95 = percentile(latencies, 95);
+    console.log('\n3. Keystroke → paint in a 500-field form with 50 hide rules');
+    console.log(`   ${latencies.length} keys: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms  target p95 < 16 ms ${p95 < 16 ? 'OK' : 'OVER'}`);
+    await page.getByLabel('Field 9', { exact: true }).click();
+    console.log(`   main-thread CPU per key (traced pass, 40 keys in another field): ${(await cpuPerKey(page, 'pack my box with five dozen liquor jugs!')).toFixed(1)} ms`);
+
+    await page.evaluate(() => window.bench.keyLatencies.splice(0));
+    const trigger = page.getByLabel('Field 1', { exact: true });
+    await trigger.click();
+    for (const char of 'condition field'.repeat(4)) {
+      await page.keyboard.type(char);
+      await page.waitForTimeout(5);
+    }
+    await page.waitForTimeout(100);
+    const onTrigger = await page.evaluate(() => window.bench.keyLatencies.slice());
+    console.log(`   typing in the field the rules read (${onTrigger.length} keys): p50 ${percentile(onTrigger, 50).toFixed(1)} ms, p95 ${percentile(onTrigger, 95).toFixed(1)} ms`);
+
+    // control: the same typing on a 2-field form shows what the browser and the machine cost on their own
+    await page.evaluate(() => window.bench.render(2, 0));
+    await page.getByLabel('Field 2', { exact: true }).click();
+    for (const char of 'warm up ') await page.keyboard.type(char);
+    await page.waitForTimeout(200);
+    await page.evaluate(() => window.bench.keyLatencies.splice(0));
+    for (const char of text) {
+      await page.keyboard.type(char);
+      await page.waitForTimeout(5);
+    }
+    await page.waitForTimeout(100);
+    const control = await page.evaluate(() => window.bench.keyLatencies.slice());
+    console.log(`   reference, same typing in a 2-field form (${control.length} keys): p50 ${percentile(control, 50).toFixed(1)} ms, p95 ${percentile(control, 95).toFixed(1)} ms`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+try {
+  await measureSize();
+  await measureBrowser(await buildPage());
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, keepScreenshot, signIn, useEnglish } from './support';
+
+test.beforeEach(async ({ page }) => useEnglish(page));
+
+test('file centre: upload, see the size, download, delete after confirming', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/document/bucket');
+  await expect(page.getByText('No files yet')).toBeVisible();
+  await keepScreenshot(page, 'files-empty');
+  await page.getByLabel('Choose a file to upload').setInputFiles({ name: '差旅报销.csv', mimeType: 'text/csv', buffer: Buffer.from('a'.repeat(2048)) });
+  await expect(page.getByRole('cell', { name: '差旅报销.csv', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '2.00 KB', exact: true })).toBeVisible();
+  await page.getByLabel('Choose a file to upload').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByRole('cell', { name: '5.00 B', exact: true })).toBeVisible();
+  await page.getByLabel('Choose a file to upload').setInputFiles({ name: 'page.html', mimeType: 'text/html', buffer: Buffer.from('<b>x</b>') });
+  await expect(page.getByText(/File type "html" is not allowed/)).toBeVisible();
+  await keepScreenshot(page, 'files-list');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download 差旅报销.csv' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('差旅报销.csv');
+
+  await page.getByRole('button', { name: 'Delete notes.txt' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete file' });
+  await expect(dialog.getByText('Delete "notes.txt"? This cannot be undone.')).toBeVisible();
+  await keepScreenshot(page, 'files-delete-confirm');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('cell', { name: 'notes.txt', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete notes.txt' }).click();
+  await page.getByRole('dialog', { name: 'Delete file' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('cell', { name: 'notes.txt', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: '差旅报销.csv', exact: true })).toBeVisible();
+});

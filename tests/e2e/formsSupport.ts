@@ -1,0 +1,50 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Helpers of the form designer e2e tests: everything goes through what a person sees and does. */
+export const canvasOf = (page: Page): Locator => page.getByRole('application', { name: 'Form canvas' });
+export const toolbarButton = (page: Page, name: string): Locator =>
+  page.getByRole('toolbar', { name: 'Designer tools' }).getByRole('button', { name, exact: true });
+export const paletteItem = (page: Page, label: string): Locator =>
+  page.getByRole('navigation', { name: 'Controls' }).getByRole('button', { name: label, exact: true });
+
+export async function openNewForm(page: Page) {
+  await page.goto('/workflow/form-designer/new');
+  await expect(canvasOf(page)).toBeVisible();
+}
+
+/** Opens a palette section (one is open at a time). */
+export async function openSection(page: Page, name: string) {
+  const header = page.getByRole('navigation', { name: 'Controls' }).getByRole('button', { name, exact: true });
+  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+}
+
+/** Drags a palette item onto the canvas at a point relative to the canvas' top-left corner. */
+export async function dragToCanvas(page: Page, label: string, at: { x: number; y: number }) {
+  await paletteItem(page, label).dragTo(canvasOf(page), { targetPosition: at });
+  await page.waitForTimeout(120);
+}
+
+/** Clicks the canvas (after the 100 ms selection debounce). */
+export async function clickCanvas(page: Page, at: { x: number; y: number }, button: 'left' | 'right' = 'left') {
+  await page.waitForTimeout(120);
+  await canvasOf(page).click({ position: at, button });
+}
+
+/** The form document, read the way a person gets it: Export JSON, Copy data, paste. */
+export async function readDocument(page: Page): Promise<{ list: Array<Record<string, unknown>>; config: Record<string, unknown> }> {
+  await toolbarButton(page, 'Export JSON').click();
+  const dialog = page.getByRole('dialog', { name: 'JSON data' });
+  await dialog.getByRole('button', { name: 'Copy data' }).click();
+  await expect(page.getByText('Copy succeeded').last()).toBeVisible();
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  return JSON.parse(text) as { list: Array<Record<string, unknown>>; config: Record<string, unknown> };
+}
+
+/** Sets the label of the selected control in the properties panel. */
+export async function setLabel(page: Page, label: string) {
+  const input = page.getByRole('complementary', { name: 'Properties' }).getByLabel('Label', { exact: true });
+  await input.fill(label);
+  await input.blur();
+}

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, keepScreenshot, signIn, useEnglish } from './support';
+
+test.beforeEach(async ({ page }) => useEnglish(page));
+
+test('a sub-app loads in its sandboxed frame and uses every bridge message', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/smartube-app/hudong/home');
+  const frameElement = page.locator('iframe[title="Application hudong"]');
+  await expect(frameElement).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups');
+  const frame = page.frameLocator('iframe[title="Application hudong"]');
+  await expect(frame.getByText('Demo sub-app: hudong')).toBeVisible();
+  await expect(page).toHaveTitle('互动平台');
+  await keepScreenshot(page, 'shell-subapp');
+
+  await frame.getByRole('button', { name: 'Show approval' }).click();
+  // The demo app asks for task T-demo-1, which no one has: the real approval modal opens and says so.
+  const approval = page.getByRole('dialog', { name: 'Approval' });
+  await expect(approval.getByText('The task could not be loaded')).toBeVisible();
+  await approval.getByRole('button', { name: 'Close' }).last().click();
+  await expect(frame.getByLabel('Host replied')).toContainText('"approvalClosed"');
+
+  await frame.getByRole('button', { name: 'Collapse menu' }).click();
+  await expect(page.getByRole('complementary', { name: 'Side menu' })).toHaveCSS('width', '60px');
+  await frame.getByRole('button', { name: 'Expand menu' }).click();
+  await expect(page.getByRole('complementary', { name: 'Side menu' })).toHaveCSS('width', '208px');
+
+  await frame.getByRole('button', { name: 'Navigate' }).click();
+  await expect(page).toHaveURL(/\/message\/letters/);
+
+  await page.getByRole('navigation', { name: 'Open pages' }).getByRole('tab', { name: /概览/ }).getByRole('button').first().click();
+  await frame.getByRole('button', { name: 'Close this tab' }).click();
+  await expect(page.getByRole('navigation', { name: 'Open pages' }).getByRole('tab', { name: /概览/ })).toHaveCount(0);
+});
+
+test('a sub-app that fails to load shows the error with a retry', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, ACCOUNTS.admin);
+  await page.route('**/digital-portal/subapps/millstone/**', (route) => route.abort());
+  await page.goto('/smartube-app/millstone/home');
+  await expect(page.getByText('The application could not be loaded')).toBeVisible({ timeout: 25_000 });
+  await keepScreenshot(page, 'shell-subapp-failed');
+  await page.unroute('**/digital-portal/subapps/millstone/**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.frameLocator('iframe[title="Application millstone"]').getByText('Demo sub-app: millstone')).toBeVisible();
+});
+
+test('an app that needs a project warns and opens the project view; choosing one lets the user in', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.getByRole('button', { name: 'Apps' }).click();
+  await expect(page.getByText('业务应用')).toBeVisible();
+  await keepScreenshot(page, 'shell-app-nav');
+  await page.getByRole('menuitem', { name: '营销平台' }).click();
+  await expect(page.getByText('Please select a project from the project list to enter the app')).toBeVisible();
+  await expect(page).toHaveURL(/\/project$/);
+  await expect(page.getByRole('complementary', { name: 'Side menu' })).toHaveCount(0);
+  await expect(page.getByLabel('城东储能示范')).toBeVisible();
+  await keepScreenshot(page, 'shell-projects');
+  const card = page.getByLabel('城东储能示范');
+  await card.getByRole('button', { name: 'Pin to top' }).click();
+  await expect(page.locator('.project-card').first()).toHaveAttribute('aria-label', '城东储能示范');
+  await card.getByRole('button', { name: 'Set default' }).click();
+  await expect(card.getByText('Default')).toBeVisible();
+  await card.getByRole('button', { name: 'Enter' }).click();
+  await expect(page).toHaveURL(/\/project\/PJ102\/data-view$/);
+  await page.getByRole('button', { name: 'Apps' }).click();
+  await page.getByRole('menuitem', { name: '营销平台' }).click();
+  await expect(page).toHaveURL(/\/smartube-app\/market-ui\/home$/);
+});
+
+test('a project route with a foreign project id goes back to the project view', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/project/PJ201/data-view');
+  await expect(page).toHaveURL(/\/project$/);
+});
+
+test('a child app without permitted routes warns 没有应用权限', async ({ page }) => {
+  await signIn(page, ACCOUNTS.zhangsan);
+  await page.goto('/smartube-app/millstone/home');
+  await expect(page.getByText('没有应用权限，请联系管理员开通。')).toBeVisible();
+  await expect(page).toHaveURL(/\/401\?redirect=/);
+});
+
+test('chat-app sign-in through the demo provider', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Chat-app sign-in' }).click();
+  await expect(page.getByRole('heading', { name: 'Demo chat app' })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve and sign in' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, 张三' })).toBeVisible();
+});
+
+test('registration creates an account that can sign in', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('User name').fill('e2e-newbie');
+  await page.getByLabel('Name', { exact: true }).fill('新同事');
+  await page.getByLabel('Phone').fill('13912345678');
+  await page.getByLabel('Email').fill('newbie@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('weak');
+  await page.getByLabel('Confirm password').focus();
+  await expect(page.getByText('必须是包含大小写字母、数字和特殊符号的8位以上组合').first()).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('Newbie@2026');
+  await page.getByLabel('Confirm password').fill('Newbie@2026');
+  await keepScreenshot(page, 'shell-register');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('User name').fill('e2e-newbie');
+  await page.getByLabel('Password').fill('Newbie@2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});

@@ -1,0 +1,145 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, keepScreenshot, signIn, useEnglish } from './support';
+
+test.beforeEach(async ({ page }) => useEnglish(page));
+
+test('signs in, navigates through the menu, opens three tabs and keeps them over a refresh', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  const menu = page.getByRole('complementary', { name: 'Side menu' });
+  await expect(menu).toBeVisible();
+  await keepScreenshot(page, 'shell-home');
+  await menu.getByRole('button', { name: '审批中心', exact: true }).first().click();
+  await menu.getByRole('button', { name: '我的待办' }).click();
+  await expect(page).toHaveURL(/\/approval\/todo$/);
+  await menu.getByRole('button', { name: '系统管理' }).click();
+  await menu.getByRole('button', { name: '用户管理' }).click();
+  await expect(page).toHaveURL(/\/system\/user/);
+  const tabs = page.getByRole('navigation', { name: 'Open pages' });
+  await expect(tabs.getByRole('tab')).toHaveCount(4);
+  await expect(tabs.getByRole('tab').first()).toContainText('Projects');
+  await keepScreenshot(page, 'shell-three-tabs');
+  await page.reload();
+  await expect(tabs.getByRole('tab')).toHaveCount(4);
+  await expect(tabs.getByRole('tab', { name: /用户管理/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/system\/user/);
+});
+
+test('the tab context menu closes left, right and others; affixed tabs stay', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  const menu = page.getByRole('complementary', { name: 'Side menu' });
+  await menu.getByRole('button', { name: '审批中心', exact: true }).first().click();
+  for (const name of ['我的待办', '我的申请', '审批中心']) await menu.getByRole('button', { name, exact: true }).last().click();
+  const tabs = page.getByRole('navigation', { name: 'Open pages' });
+  await expect(tabs.getByRole('tab')).toHaveCount(5);
+  await tabs.getByRole('tab', { name: /我的申请/ }).click({ button: 'right' });
+  await keepScreenshot(page, 'shell-tab-context-menu');
+  await page.getByRole('menuitem', { name: 'Close right' }).click();
+  await expect(tabs.getByRole('tab')).toHaveText([/Projects/, /Home/, /我的待办/, /我的申请/]);
+  await expect(page).toHaveURL(/\/approval\/apply$/);
+  await tabs.getByRole('tab', { name: /我的申请/ }).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Close left' }).click();
+  await expect(tabs.getByRole('tab')).toHaveText([/Projects/, /我的申请/]);
+  await menu.getByRole('button', { name: '我的待办' }).click();
+  await tabs.getByRole('tab', { name: /我的待办/ }).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Close others' }).click();
+  await expect(tabs.getByRole('tab')).toHaveText([/Projects/, /我的待办/]);
+});
+
+test('closing the active tab moves to the previous one; the last tab warns 已经是最后一页啦', async ({ page }) => {
+  await signIn(page, ACCOUNTS.zhangsan);
+  const tabs = page.getByRole('navigation', { name: 'Open pages' });
+  await expect(tabs.getByRole('tab')).toHaveCount(1);
+  await page.getByRole('complementary', { name: 'Side menu' }).getByRole('button', { name: '审批中心', exact: true }).first().click();
+  await page.getByRole('complementary', { name: 'Side menu' }).getByRole('button', { name: '我的待办' }).click();
+  await expect(tabs.getByRole('tab')).toHaveCount(2);
+  await tabs.getByRole('button', { name: 'Close 我的待办' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await tabs.getByRole('button', { name: 'Close Home' }).click();
+  await expect(page.getByText('已经是最后一页啦')).toBeVisible();
+  await expect(tabs.getByRole('tab')).toHaveCount(1);
+  await keepScreenshot(page, 'shell-last-tab-warning');
+});
+
+test('tabs keep their pages alive: a child app keeps its state across tab switches', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  await expect(page.getByRole('navigation', { name: 'Open pages' }).getByRole('tab', { name: /Home/ })).toBeVisible();
+  await page.goto('/smartube-app/hudong/home');
+  const frame = page.frameLocator('iframe[title="Application hudong"]');
+  await frame.getByRole('button', { name: '+1' }).click();
+  await frame.getByRole('button', { name: '+1' }).click();
+  await expect(frame.locator('#counter')).toHaveText('2');
+  await page.getByRole('navigation', { name: 'Open pages' }).getByRole('tab', { name: /Home/ }).getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('navigation', { name: 'Open pages' }).getByRole('tab', { name: /概览/ }).getByRole('button').first().click();
+  await expect(frame.locator('#counter')).toHaveText('2');
+});
+
+test('cleanMode hides the top bar, the menu and the tabs', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/approval/todo?cleanMode=1');
+  await expect(page.getByRole('complementary', { name: 'Side menu' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Open pages' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'User menu' })).toHaveCount(0);
+  await keepScreenshot(page, 'shell-clean-mode');
+  await page.goto('/approval/todo');
+  await expect(page.getByRole('complementary', { name: 'Side menu' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '我的待办' })).toBeVisible();
+});
+
+test('the side menu collapses to 60 px and remembers it in the sidebarStatus cookie', async ({ page, context }) => {
+  await signIn(page, ACCOUNTS.admin);
+  const menu = page.getByRole('complementary', { name: 'Side menu' });
+  await expect(menu).toHaveCSS('width', '208px');
+  await page.getByRole('button', { name: 'Collapse menu' }).click();
+  await expect(menu).toHaveCSS('width', '60px');
+  expect((await context.cookies()).find((c) => c.name === 'sidebarStatus')?.value).toBe('0');
+  await page.reload();
+  await expect(menu).toHaveCSS('width', '60px');
+  await keepScreenshot(page, 'shell-collapsed');
+  await page.getByRole('button', { name: 'Expand menu' }).click();
+  await expect(menu).toHaveCSS('width', '208px');
+});
+
+test('switching to en_US through the header changes the text, via /refresh', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('admin-language', 'zh_CN'));
+  await page.goto('/login');
+  await page.getByLabel('用户名').fill('admin');
+  await page.getByLabel('密码').fill('Admin@12345');
+  await page.getByRole('button', { name: '登 录' }).click();
+  await expect(page.getByRole('button', { name: '常用菜单' })).toBeVisible();
+  await page.getByLabel('Language').or(page.getByLabel('语言')).first().selectOption('en_US');
+  await expect(page.getByRole('button', { name: 'Favourites' })).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  await keepScreenshot(page, 'shell-en');
+});
+
+test('Arabic lays the shell out right to left', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('admin-language', 'ar_EG'));
+  await page.goto('/login');
+  await page.locator('#login-user').fill('admin');
+  await page.locator('#login-password').fill('Admin@12345');
+  await page.locator('button[type=submit]').click();
+  await expect(page.getByRole('complementary')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const box = await page.getByRole('complementary').boundingBox();
+  expect(box?.x ?? 0).toBeGreaterThan(600);
+  await keepScreenshot(page, 'shell-ar-rtl');
+});
+
+test('a menu page whose screen is not installed shows the module-not-found state', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/message/templates');
+  await expect(page.getByRole('heading', { name: '消息模板' })).toBeVisible();
+  await expect(page.getByText('The page module message/TemplateList was not found')).toBeVisible();
+});
+
+test('a refresh on a dynamic route lands on the same page; unknown paths go to /401', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/message/letters');
+  await expect(page.getByRole('heading', { name: '站内信' })).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(/\/message\/letters$/);
+  await expect(page.getByRole('heading', { name: '站内信' })).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/401\?redirect=%2Fno%2Fsuch%2Fpage$/);
+});

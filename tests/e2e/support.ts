@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+export const ACCOUNTS = {
+  admin: { userName: 'admin', password: 'Admin@12345' },
+  admin2: { userName: 'admin2', password: 'Admin@12345' },
+  zhangsan: { userName: 'zhangsan', password: 'Staff@12345' },
+  /** Tenant-2 staff that no other spec touches: a clean inbox. */
+  sunqi: { userName: 'sunqi', password: 'Staff@12345' },
+} as const;
+
+/** Pages start in English so tests read the same text a person would. */
+export const useEnglish = async (page: Page) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('admin-language')) localStorage.setItem('admin-language', 'en_US');
+  });
+};
+
+export const signIn = async (page: Page, account: { userName: string; password: string }) => {
+  await page.goto('/login');
+  await page.getByLabel('User name').fill(account.userName);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+};
+
+/** Screenshots kept for people to look at (tests/e2e/screenshots, not committed). */
+export const keepScreenshot = async (page: Page, name: string) => {
+  mkdirSync('tests/e2e/screenshots', { recursive: true });
+  await page.screenshot({ path: `tests/e2e/screenshots/${name}.png`, fullPage: true });
+};

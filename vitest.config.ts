@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+import { aliases } from './vite.aliases.ts';
+
+export default defineConfig({
+  resolve: { alias: aliases },
+  test: {
+    projects: [
+      {
+        resolve: { alias: aliases },
+        test: {
+          name: 'unit',
+          include: ['{shared,runtime,studio,console,server}/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['./tests/setup/unit.ts'],
+        },
+      },
+      {
+        resolve: { alias: aliases },
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
