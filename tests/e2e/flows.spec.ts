@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, keepScreenshot, signIn, useEnglish } from './support';
 import { addAfter, callApi, clickShape, drawnBorders, progressTree, shapePoint } from './flowsSupport';
 
@@ -15,6 +15,12 @@ const openNewFlow = async (page: Page, tab = 'flowDesign') => {
 
 const drawer = (page: Page) => page.locator(`.${'bp6-drawer'}`);
 
+/** Ticks a box in the node drawer once the drawer has finished sliding in (its inputs are visually hidden). */
+const tick = async (page: Page, box: Locator) => {
+  await expect(drawer(page)).toBeInViewport({ ratio: 1 });
+  await box.check({ force: true });
+};
+
 test('builds the seeded leave flow from scratch and publishes it', async ({ page }) => {
   const name = `Leave e2e ${Date.now()}`;
   await openNewFlow(page, 'basicInfo');
@@ -27,7 +33,7 @@ test('builds the seeded leave flow from scratch and publishes it', async ({ page
   await page.getByRole('tab', { name: 'Flow design', exact: true }).click();
   await addAfter(page, 'initiator', 'Approver');
   await clickShape(page, { nodeName: 'Approver' });
-  await drawer(page).getByRole('checkbox', { name: /李四/ }).check({ force: true });
+  await tick(page, drawer(page).getByRole('checkbox', { name: /李四/ }));
   await keepScreenshot(page, 'flows-approver-drawer');
   await drawer(page).getByRole('tab', { name: 'Basic attributes' }).click();
   await drawer(page).getByLabel('Node name').fill('部门审批');
@@ -49,15 +55,15 @@ test('builds the seeded leave flow from scratch and publishes it', async ({ page
   // The member list is virtualised: find each person by search, as someone would in a large tenant.
   const memberSearch = drawer(page).getByRole('textbox', { name: /Search/ }).first();
   await memberSearch.fill('李四');
-  await drawer(page).getByRole('checkbox', { name: /李四/ }).check({ force: true });
+  await tick(page, drawer(page).getByRole('checkbox', { name: /李四/ }));
   await memberSearch.fill('王五');
-  await drawer(page).getByRole('checkbox', { name: /王五/ }).check({ force: true });
+  await tick(page, drawer(page).getByRole('checkbox', { name: /王五/ }));
   await memberSearch.fill('');
-  await drawer(page).getByRole('radio', { name: /Countersign/ }).check({ force: true });
+  await tick(page, drawer(page).getByRole('radio', { name: /Countersign/ }));
   await drawer(page).getByRole('tab', { name: 'Basic attributes' }).click();
   await drawer(page).getByLabel('Node name').fill('人事会签');
-  await drawer(page).getByLabel('Hide 紧急联系电话').check({ force: true });
-  await drawer(page).getByLabel('Disable 请假天数').check({ force: true });
+  await tick(page, drawer(page).getByLabel('Hide 紧急联系电话'));
+  await tick(page, drawer(page).getByLabel('Disable 请假天数'));
   await keepScreenshot(page, 'flows-privileges');
   await drawer(page).getByRole('button', { name: 'Confirm' }).click();
 
@@ -65,7 +71,7 @@ test('builds the seeded leave flow from scratch and publishes it', async ({ page
   await addAfter(page, 0, 'Cc');
   await clickShape(page, { nodeName: 'CC' });
   await drawer(page).getByRole('textbox', { name: /Search/ }).first().fill('王五');
-  await drawer(page).getByRole('checkbox', { name: /王五/ }).check({ force: true });
+  await tick(page, drawer(page).getByRole('checkbox', { name: /王五/ }));
   await drawer(page).getByRole('tab', { name: 'Basic attributes' }).click();
   await drawer(page).getByLabel('Node name').fill('抄送人事');
   await drawer(page).getByRole('button', { name: 'Confirm' }).click();
