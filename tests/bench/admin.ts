@@ -11,7 +11,9 @@ import { encryptForLogin } from '../../server/auth/keys';
 /**
  * `npm run bench:admin`: seeds 10,000 users in one tenant, then prints
  *  - the p99 latency of the filtered user list (GET /user/list with filters) on PostgreSQL (target < 50 ms);
- *  - the time from clicking a role's "Users" button to a usable member picker in Chromium (target < 300 ms).
+ *  - the time from clicking a role's "Users" button to a usable member picker in Chromium (target < 300 ms), taken
+ *    in the page from the click event to the first paint with a member checkbox, every open counted, the first
+ *    (cold) one included. The time as driven by the test is printed too: it adds the driver's own work.
  * PostgreSQL comes from DATABASE_URL (a fresh database is created and dropped); without it PGlite is used.
  * The console is served from DIST_DIR (default dist); build it first.
  */
@@ -122,20 +124,53 @@ const main = async () => {
       }, token);
       await page.goto(`${base}/system/role`);
       await page.getByRole('table', { name: 'Roles' }).waitFor();
-      const runs: number[] = [];
+      // In the page: the click event's time, and the first paint after a member checkbox is in the list.
+      // plain JS: functions defined inside evaluate() would pick up the TypeScript loader's helpers
+      await page.addScriptTag({
+        content: `
+          window.benchClicks = [];
+          document.addEventListener('click', (event) => window.benchClicks.push(event.timeStamp), true);
+          window.benchUsable = () => new Promise((resolve) => {
+            const check = () => document.querySelector('[role="listbox"][aria-label="Members"] input[type="checkbox"]')
+              ? requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0))
+              : requestAnimationFrame(check);
+            check();
+          });`,
+      });
+      const runs: Array<{ driven: number; inPage: number }> = [];
+      const firstSent: number[] = [];
       for (let i = 0; i < 5; i++) {
+        const usable = page.evaluate(() => (window as unknown as { benchUsable: () => Promise<number> }).benchUsable());
         const started = Date.now();
         await page.getByRole('row').filter({ hasText: '普通员工' }).getByRole('button', { name: 'Users' }).click();
         const dialog = page.getByRole('dialog');
         await dialog.getByRole('listbox', { name: 'Members' }).getByRole('checkbox').first().waitFor();
-        runs.push(Date.now() - started);
+        const driven = Date.now() - started;
+        const usableAt = await usable;
+        const clickAt = await page.evaluate(() => (window as unknown as { benchClicks: number[] }).benchClicks.at(-1) ?? 0);
+        if (i === 0) firstSent.push(clickAt);
+        runs.push({ driven, inPage: usableAt - clickAt });
         await dialog.getByRole('button', { name: 'Cancel' }).click();
         await dialog.waitFor({ state: 'hidden' });
       }
       const rendered = await page.evaluate(() => document.querySelectorAll('.picker-row').length);
-      const worst = Math.max(...runs.slice(1));
+      const loads = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes('/user/allUser'))
+          .map((e) => {
+            const r = e as PerformanceResourceTiming;
+            return { start: r.startTime, total: r.duration, waiting: r.responseStart - r.requestStart, kB: r.encodedBodySize / 1024 };
+          }),
+      );
       console.log(`\nMember picker in Chromium (${USERS + 7} members, ${rendered} rows mounted after close):`);
-      console.log(`  open to interactive: first ${runs[0]} ms, then ${runs.slice(1).join(', ')} ms; worst warm ${worst} ms (target < 300 ms) ${worst < 300 ? 'OK' : 'OVER'}`);
+      for (const load of loads) {
+        console.log(`  member list request: sent ${(load.start - (firstSent[0] ?? 0)).toFixed(0)} ms after the first click, answered after ${load.total.toFixed(0)} ms (server ${load.waiting.toFixed(0)} ms), ${load.kB.toFixed(0)} kB`);
+      }
+      const first = runs[0] ?? { driven: 0, inPage: 0 };
+      const worst = Math.max(...runs.map((r) => r.inPage));
+      console.log(`  click → usable picker painted, in the page: first ${first.inPage.toFixed(0)} ms, then ${runs.slice(1).map((r) => r.inPage.toFixed(0)).join(', ')} ms; worst ${worst.toFixed(0)} ms (target < 300 ms) ${worst < 300 ? 'OK' : 'OVER'}`);
+      console.log(`  as driven by the test (locating and clicking the button, then polling for the checkbox): first ${first.driven} ms, then ${runs.slice(1).map((r) => r.driven).join(', ')} ms`);
     } finally {
       await browser.close();
     }

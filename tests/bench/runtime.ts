@@ -5,7 +5,9 @@
  *    field is in the DOM and painted (long lists render their far rows in the frames after the first).
  * 3. p95 keystroke-to-paint typing in a 500-field form with 50 hide rules. Target < 16 ms. The latency is
  *    taken from the keydown's timestamp to a task after the next animation frame (so after the paint), per
- *    key, warm-up keys excluded. On a loaded machine it mostly measures waiting for a core, so the main
+ *    key, warm-up keys excluded. Measured twice: with frames at the display's 60 Hz beat, where waiting for
+ *    the beat alone puts p95 near 16 ms on any page, and with unthrottled frames, which gives the form's own
+ *    latency and is what the target is judged on. On a loaded machine it mostly measures waiting for a core, so the main
  *    thread's CPU time per key (from a trace, in a separate pass) is printed as well.
  */
 import { createServer } from 'node:http';
@@ -16,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromium } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { aliases } from '../../vite.aliases';
 
 const root = process.cwd();
@@ -106,71 +108,87 @@ async function cpuPerKey(page: Page, text: string): Promise<number> {
   return busy / 1000 / text.length;
 }
 
+const BROWSER_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** Frames as soon as there is something to paint, instead of at the display's 60 Hz beat. */
+const UNTHROTTLED_ARGS = ['--disable-gpu-vsync', '--disable-frame-rate-limit'];
+const TEXT = 'the quick brown fox jumps over the lazy dog 0123456789 '.repeat(3);
+
+const launch = (unthrottled: boolean) =>
+  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: unthrottled ? [...BROWSER_ARGS, ...UNTHROTTLED_ARGS] : BROWSER_ARGS });
+
+async function openBenchPage(browser: Browser, url: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(url);
+  await page.waitForFunction(() => Boolean(window.bench));
+  return page;
+}
+
+/** Types `text` into the field labelled `label`, a key every 5 ms, and returns each key's latency. */
+async function typeAndMeasure(page: Page, label: string, text: string, warmUp: boolean): Promise<number[]> {
+  await page.getByLabel(label, { exact: true }).click();
+  if (warmUp) {
+    // the first keys compile the handlers
+    for (const char of 'warm up ') await page.keyboard.type(char);
+    await page.waitForTimeout(200);
+  }
+  await page.evaluate(() => window.bench.keyLatencies.splice(0));
+  for (const char of text) {
+    await page.keyboard.type(char);
+    await page.waitForTimeout(5);
+  }
+  await page.waitForTimeout(100);
+  return page.evaluate(() => window.bench.keyLatencies.slice());
+}
+
+const describe = (latencies: number[]) =>
+  `${latencies.length} keys: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`;
+
+async function measureFirstRender(page: Page) {
+  const renders: Array<{ commitMs: number; paintMs: number; allMs: number }> = [];
+  for (let run = 0; run < 10; run++) renders.push(await page.evaluate(() => window.bench.render(500, 0)));
+  const warm = renders.slice(1);
+  const median = (values: number[]) => percentile(values, 50);
+  const firstPaint = median(warm.map((r) => r.paintMs));
+  console.log('\n2. First render of a 500-field form (render call → next paint), median of 9 after a warm-up');
+  console.log(`   commit ${median(warm.map((r) => r.commitMs)).toFixed(1)} ms, to paint ${firstPaint.toFixed(1)} ms (cold first run ${renders[0]?.paintMs.toFixed(1)} ms)  target < 150 ms ${firstPaint < 150 ? 'OK' : 'OVER'}`);
+  console.log(`   all 500 fields in the DOM and painted: ${median(warm.map((r) => r.allMs)).toFixed(1)} ms`);
+}
+
+/**
+ * Keystroke → paint in both frame modes. With frames at the display's 60 Hz beat, a key waits for the next beat
+ * (0–16.7 ms, uniformly) before anything can paint, so even an empty page's p95 is near 16 ms; the 2-field
+ * reference shows that floor. With unthrottled frames the figure is the form's own latency: handling the key,
+ * rendering and painting. The target is judged on that one; both are printed.
+ */
+async function measureTyping(page: Page, unthrottled: boolean) {
+  await page.evaluate(() => window.bench.render(500, 50));
+  const latencies = await typeAndMeasure(page, 'Field 2', TEXT, true);
+  const p95 = percentile(latencies, 95);
+  const verdict = unthrottled ? `  target p95 < 16 ms ${p95 < 16 ? 'OK' : 'OVER'}` : '';
+  console.log(`   500 fields, 50 hide rules: ${describe(latencies)}${verdict}`);
+  if (unthrottled) console.log(`   main-thread CPU per key (traced pass, 40 keys in another field): ${(await cpuPerKey(page, 'pack my box with five dozen liquor jugs!')).toFixed(1)} ms`);
+  const onTrigger = await typeAndMeasure(page, 'Field 1', 'condition field'.repeat(4), false);
+  console.log(`   typing in the field the rules read: ${describe(onTrigger)}`);
+  // control: the same typing on a 2-field form shows what the browser and the machine cost on their own
+  await page.evaluate(() => window.bench.render(2, 0));
+  console.log(`   reference, same typing in a 2-field form: ${describe(await typeAndMeasure(page, 'Field 2', TEXT, true))}`);
+}
+
 async function measureBrowser(dir: string) {
   const server = await serve(dir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(server.url);
-    await page.waitForFunction(() => Boolean(window.bench));
-    const renders: Array<{ commitMs: number; paintMs: number; allMs: number }> = [];
-    for (let run = 0; run < 10; run++) renders.push(await page.evaluate(() => window.bench.render(500, 0)));
-    const warm = renders.slice(1);
-    const median = (values: number[]) => percentile(values, 50);
-    const firstPaint = median(warm.map((r) => r.paintMs));
-    console.log('\n2. First render of a 500-field form (render call → next paint), median of 9 after a warm-up');
-    console.log(`   commit ${median(warm.map((r) => r.commitMs)).toFixed(1)} ms, to paint ${firstPaint.toFixed(1)} ms (cold first run ${renders[0]?.paintMs.toFixed(1)} ms)  target < 150 ms ${firstPaint < 150 ? 'OK' : 'OVER'}`);
-    console.log(`   all 500 fields in the DOM and painted: ${median(warm.map((r) => r.allMs)).toFixed(1)} ms`);
-
-    await page.evaluate(() => window.bench.render(500, 50));
-    const input = page.getByLabel('Field 2', { exact: true });
-    await input.click();
-    // warm-up: the first keys compile the handlers
-    for (const char of 'warm up ') await page.keyboard.type(char);
-    await page.waitForTimeout(200);
-    await page.evaluate(() => window.bench.keyLatencies.splice(0));
-    const text = 'the quick brown fox jumps over the lazy dog 0123456789 '.repeat(3);
-    for (const char of text) {
-      await page.keyboard.type(char);
-      await page.waitForTimeout(5);
+    for (const unthrottled of [false, true]) {
+      const browser = await launch(unthrottled);
+      try {
+        const page = await openBenchPage(browser, server.url);
+        if (!unthrottled) await measureFirstRender(page);
+        console.log(`\n3. Keystroke → paint, frames ${unthrottled ? 'unthrottled (the form\'s own latency)' : 'at the display\'s 60 Hz beat'}`);
+        await measureTyping(page, unthrottled);
+      } finally {
+        await browser.close();
+      }
     }
-    await page.waitForTimeout(100);
-    const latencies = await page.evaluate(() => window.bench.keyLatencies.slice());
-    const p95 = percentile(latencies, 95);
-    console.log('\n3. Keystroke → paint in a 500-field form with 50 hide rules');
-    console.log(`   ${latencies.length} keys: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms  target p95 < 16 ms ${p95 < 16 ? 'OK' : 'OVER'}`);
-    await page.getByLabel('Field 9', { exact: true }).click();
-    console.log(`   main-thread CPU per key (traced pass, 40 keys in another field): ${(await cpuPerKey(page, 'pack my box with five dozen liquor jugs!')).toFixed(1)} ms`);
-
-    await page.evaluate(() => window.bench.keyLatencies.splice(0));
-    const trigger = page.getByLabel('Field 1', { exact: true });
-    await trigger.click();
-    for (const char of 'condition field'.repeat(4)) {
-      await page.keyboard.type(char);
-      await page.waitForTimeout(5);
-    }
-    await page.waitForTimeout(100);
-    const onTrigger = await page.evaluate(() => window.bench.keyLatencies.slice());
-    console.log(`   typing in the field the rules read (${onTrigger.length} keys): p50 ${percentile(onTrigger, 50).toFixed(1)} ms, p95 ${percentile(onTrigger, 95).toFixed(1)} ms`);
-
-    // control: the same typing on a 2-field form shows what the browser and the machine cost on their own
-    await page.evaluate(() => window.bench.render(2, 0));
-    await page.getByLabel('Field 2', { exact: true }).click();
-    for (const char of 'warm up ') await page.keyboard.type(char);
-    await page.waitForTimeout(200);
-    await page.evaluate(() => window.bench.keyLatencies.splice(0));
-    for (const char of text) {
-      await page.keyboard.type(char);
-      await page.waitForTimeout(5);
-    }
-    await page.waitForTimeout(100);
-    const control = await page.evaluate(() => window.bench.keyLatencies.slice());
-    console.log(`   reference, same typing in a 2-field form (${control.length} keys): p50 ${percentile(control, 50).toFixed(1)} ms, p95 ${percentile(control, 95).toFixed(1)} ms`);
   } finally {
-    await browser.close();
     server.close();
   }
 }

@@ -11,17 +11,28 @@ export interface ListItem extends PickerValue {
   hint: string;
 }
 
+export interface ListPickerProps extends PickerProps {
+  items: ListItem[] | undefined;
+  isLoading: boolean;
+  label: string;
+  /** Only the first rows are in; the rest are loading. A search waits for them. */
+  isPartial?: boolean;
+  /** How many items there are in all, when more than `items` (a partial list). */
+  total?: number;
+}
+
 /** Search box, virtual list with checkboxes and the picked tags; shared by the member and role pickers. */
-export function ListPicker({ items, isLoading, label, value, onChange, multiple = false, height = 320, disabled }: PickerProps & { items: ListItem[] | undefined; isLoading: boolean; label: string }) {
+export function ListPicker({ items, isLoading, isPartial = false, total, label, value, onChange, multiple = false, height = 320, disabled }: ListPickerProps) {
   const { t } = useTranslation('admin');
   const [search, setSearch] = useState('');
+  const isSearchWaiting = isPartial && search.trim() !== '';
   const shown = useMemo(() => filterByText(items ?? [], search, (i) => `${i.name} ${i.hint}`), [items, search]);
   const picked = useMemo(() => new Set(value.map((v) => v.id)), [value]);
   return (
     <div className="picker">
       <PickedChips value={value} disabled={disabled} onRemove={(id) => onChange(value.filter((v) => v.id !== id))} />
       <InputGroup leftIcon="search" placeholder={t('picker.search')} aria-label={`${label} ${t('picker.search')}`} value={search} onChange={(e) => setSearch(e.target.value)} />
-      {isLoading ? (
+      {isLoading || isSearchWaiting ? (
         <div className="admin-state" style={{ height }}><Spinner size={24} aria-label={t('ui.loading')} /></div>
       ) : (
         <VirtualList
@@ -40,7 +51,9 @@ export function ListPicker({ items, isLoading, label, value, onChange, multiple 
           )}
         />
       )}
-      <small>{t('picker.count', { shown: shown.length, total: items?.length ?? 0 })}</small>
+      <small>
+        {isPartial ? t('picker.loadingRest', { shown: items?.length ?? 0, total: total ?? 0 }) : t('picker.count', { shown: shown.length, total: items?.length ?? 0 })}
+      </small>
     </div>
   );
 }

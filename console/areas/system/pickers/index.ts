@@ -7,6 +7,7 @@ import '../common/admin.css';
 
 export type { PickerProps, PickerValue } from './types';
 export { MemberPicker } from './MemberPicker';
+export { preloadMembers } from './memberSource';
 export { RolePicker } from './RolePicker';
 export { OrganizeTreePicker } from './OrganizeTreePicker';
 export { PositionTreePicker } from './PositionTreePicker';

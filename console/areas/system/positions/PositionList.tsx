@@ -13,6 +13,7 @@ import { PositionFormDialog } from './PositionFormDialog';
 import { PositionUsersDialog } from './PositionUsersDialog';
 import '../common/admin.css';
 import { ConfirmRemoveButton } from '../common/ConfirmRemoveButton';
+import { preloadMembers } from '../pickers';
 
 /** Position administration (console spec §7.3). */
 export default function PositionList() {
@@ -56,7 +57,7 @@ export default function PositionList() {
                 <td><div className="admin-ops">
                   <Permitted tags={['system:position:edit']}>
                     <Button size="small" variant="minimal" intent="primary" text={t('ui.edit')} onClick={() => setEditing(p.positionId)} />
-                    <Button size="small" variant="minimal" text={t('position.users')} onClick={() => setHolders(p)} />
+                    <Button size="small" variant="minimal" text={t('position.users')} onClick={() => { preloadMembers(client); setHolders(p); }} />
                   </Permitted>
                   <Permitted tags={['system:position:add']}>
                     <Button size="small" variant="minimal" text={t('position.copy')} onClick={() => void run(() => client.call(api.identity.positionCopy, { params: { id: p.positionId } }), reload)} />

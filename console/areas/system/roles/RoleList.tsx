@@ -14,6 +14,7 @@ import { RoleFormDialog } from './RoleFormDialog';
 import { RoleUsersDialog } from './RoleUsersDialog';
 import '../common/admin.css';
 import { ConfirmRemoveButton } from '../common/ConfirmRemoveButton';
+import { preloadMembers } from '../pickers';
 
 /** Role administration (console spec §7.3): menus, status, home page and holders. */
 export default function RoleList() {
@@ -50,7 +51,7 @@ export default function RoleList() {
                 <td><div className="admin-ops">
                   <Permitted tags={['system:role:edit']}>
                     <Button size="small" variant="minimal" intent="primary" text={t('ui.edit')} onClick={() => setEditing(r.roleId)} />
-                    <Button size="small" variant="minimal" text={t('role.assignUsers')} onClick={() => setHolders(r)} />
+                    <Button size="small" variant="minimal" text={t('role.assignUsers')} onClick={() => { preloadMembers(client); setHolders(r); }} />
                     <Button size="small" variant="minimal" text={t('role.homePage')} onClick={() => setHome(r.roleId)} />
                   </Permitted>
                   <Permitted tags={['system:role:remove']}>
