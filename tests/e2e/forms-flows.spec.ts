@@ -106,6 +106,10 @@ test('save the form, then it appears in the form list', async ({ page }) => {
   await toolbarButton(page, 'Save').click();
   await expect(page.getByText('Form saved')).toBeVisible();
   await expect(page).toHaveURL(/\/workflow\/form-designer\/(?!new)[^/]+$/);
+  // the saved form took over the tab of the new one (console spec §2.5): one designer tab, no stale 'new' page
+  const designerTabs = page.getByRole('navigation', { name: 'Open pages' }).locator('[role="tab"][data-path^="/workflow/form-designer/"]');
+  await expect(designerTabs).toHaveCount(1);
+  await expect(designerTabs).not.toHaveAttribute('data-path', /\/new$/);
   await toolbarButton(page, 'Mobile preview').click();
   const mobile = page.getByRole('dialog', { name: 'Mobile preview' });
   await expect(mobile.getByText('save the form first')).toBeVisible();
