@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isExactlyListed, isHostAllowed, parseAllowlist } from './allowlist';
-import { checkTarget, type Resolver } from '../modules/files/proxy/checkTarget';
+import { checkTarget, type Resolver } from './checkTarget';
 
 const list = parseAllowlist([' api.partner.com ', '*.corp.example', 'localhost', '', '10.9.9.9']);
 

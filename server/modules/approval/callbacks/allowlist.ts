@@ -1,9 +1,8 @@
 /**
- * Outbound URL policy for callbacks: http(s) only, the host must match the configured allowlist (exact names
- * or `*.domain`), and a host that is or resolves to a private, loopback or link-local address is refused unless
- * it is listed exactly.
+ * Outbound URL shape for callbacks (checked when a config is saved and before each push): http(s) only, the host
+ * must match the configured allowlist (exact names or `*.domain`), and an IP literal in a private, loopback or link-local range is refused unless listed exactly.
+ * What a name resolves to is checked by the connector at send time (transport.ts).
  */
-import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { classifyAddress } from '../../../net/addresses';
 import { isHostAllowed, parseAllowlist } from '../../../net/allowlist';
@@ -31,19 +30,4 @@ export function checkUrlShape(raw: string, allowlist: readonly string[]): UrlVer
     return { ok: false, reasonKey: 'approval:push.privateAddress' };
   }
   return { ok: true, url };
-}
-
-/** Full check including DNS: every resolved address must be public unless the host is listed exactly. */
-export async function checkUrl(raw: string, allowlist: readonly string[]): Promise<UrlVerdict> {
-  const verdict = checkUrlShape(raw, allowlist);
-  if (!verdict.ok) return verdict;
-  const host = verdict.url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (isIP(host) || allowlist.map((e) => e.toLowerCase()).includes(host)) return verdict;
-  try {
-    const addresses = await lookup(host, { all: true });
-    if (addresses.some((entry) => isPrivateAddress(entry.address))) return { ok: false, reasonKey: 'approval:push.privateAddress' };
-  } catch {
-    return { ok: false, reasonKey: 'approval:push.unresolved' };
-  }
-  return verdict;
 }

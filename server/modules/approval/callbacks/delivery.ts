@@ -9,38 +9,21 @@ import type { AppDeps } from '../../../http/context';
 import { generateId } from '../../../ids';
 import { CALLBACK_OUTBOX_KIND } from '../tasks/effects';
 import type { CallbackPayload } from '../tasks/effects';
-import { checkUrl } from './allowlist';
 import { backoffMs, encodeBody, mapFields, MAX_PUSH_ATTEMPTS } from './payload';
+import { sendPushRequest } from './transport';
 import type { PushSource } from './payload';
 
 type CallbackRecord = typeof wfCallbacks.$inferSelect;
 export interface SendOutcome { ok: boolean; httpStatus: number; responseBody: string; error: string; requestBody: string }
 
-const TIMEOUT_MS = 5000;
-
 /** Sends one push to the config's URL and writes the push log row. */
 export const sendPush = async (
   deps: AppDeps, config: CallbackRecord, source: PushSource, meta: { attempt: number; isTest: boolean },
 ): Promise<SendOutcome> => {
-  const { body, contentType } = encodeBody(mapFields(source, config.fieldMapping), config.dataFormat);
-  const verdict = await checkUrl(config.url, deps.config.outboundAllowlist);
-  let outcome: SendOutcome;
-  if (!verdict.ok) {
-    outcome = { ok: false, httpStatus: 0, responseBody: '', error: verdict.reasonKey, requestBody: body };
-  } else {
-    try {
-      const url = new URL(verdict.url);
-      if (config.method === 'GET') for (const [k, v] of new URLSearchParams(encodeBody(mapFields(source, config.fieldMapping), 'form').body)) url.searchParams.append(k, v);
-      const response = await fetch(url, {
-        method: config.method, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS),
-        ...(config.method === 'POST' ? { body, headers: { 'content-type': contentType } } : {}),
-      });
-      const text = (await response.text()).slice(0, 2000);
-      outcome = { ok: response.ok, httpStatus: response.status, responseBody: text, error: response.ok ? '' : `HTTP ${response.status}`, requestBody: body };
-    } catch (error) {
-      outcome = { ok: false, httpStatus: 0, responseBody: '', error: error instanceof Error ? error.message.slice(0, 500) : 'error', requestBody: body };
-    }
-  }
+  const { body, contentType } = encodeBody(mapFields(source, config.fieldMapping), config.method === 'GET' ? 'form' : config.dataFormat);
+  const method = config.method === 'GET' ? 'GET' : 'POST';
+  const answer = await sendPushRequest({ url: config.url, method, body, contentType }, deps.config.outboundAllowlist);
+  const outcome: SendOutcome = { ...answer, requestBody: body };
   const now = deps.now();
   await deps.db.insert(wfPushLogs).values({
     id: generateId(now), merchantId: config.merchantId, processId: config.processId, configId: config.id, instanceId: source.instanceId,

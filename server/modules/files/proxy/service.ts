@@ -3,8 +3,8 @@ import { proxyCallLog } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
 import { business } from '../../../http/errors';
 import { parseAllowlist } from '../../../net/allowlist';
-import { ProxyError, systemResolver, type Resolver } from './checkTarget';
-import { sendOutbound, type OutboundLimits } from './outbound';
+import { ProxyError, systemResolver, type Resolver } from '../../../net/checkTarget';
+import { sendOutbound, type OutboundLimits } from '../../../net/outbound';
 
 /** Workflow spec §7 and the issue: 10 s per call, 2 MB per answer, a few redirects. */
 export const PROXY_TIMEOUT_MS = 10_000;

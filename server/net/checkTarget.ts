@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
-import { classifyAddress, isIpLiteral } from '../../../net/addresses';
-import { isExactlyListed, isHostAllowed, type Allowlist } from '../../../net/allowlist';
+import { classifyAddress, isIpLiteral } from './addresses';
+import { isExactlyListed, isHostAllowed, type Allowlist } from './allowlist';
 
 /** A refusal or failure of the proxy; `key` is a message key under `files:proxy.*`. */
 export class ProxyError extends Error {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { checkTarget, ProxyError, type CheckedTarget, type Resolver } from './checkTarget';
-import type { Allowlist } from '../../../net/allowlist';
+import type { Allowlist } from './allowlist';
 
 export interface OutboundLimits {
   list: Allowlist;
@@ -15,7 +15,12 @@ export interface OutboundRequest {
   url: string;
   method: 'GET' | 'POST';
   headers: Record<string, string>;
+  /** Sent as JSON with POST, or as query parameters with GET. */
   body: Record<string, unknown>;
+  /** Bytes to POST as they are, with their content type, instead of `body` as JSON. */
+  encoded?: { data: Buffer; contentType: string };
+  /** Answer a redirect as it is instead of following it (data pushes record it as a failure). */
+  keepRedirects?: boolean;
 }
 
 export interface OutboundResponse {
@@ -34,11 +39,16 @@ const isRedirect = (status: number) => [301, 302, 303, 307, 308].includes(status
 const cleanHeaders = (headers: Record<string, string>): Record<string, string> =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => /^[\w-]+$/.test(name) && !BLOCKED_HEADERS.has(name.toLowerCase())));
 
+interface Payload {
+  data: Buffer;
+  contentType: string;
+}
+
 interface Hop {
   target: CheckedTarget;
   method: 'GET' | 'POST';
   headers: Record<string, string>;
-  payload: Buffer | undefined;
+  payload: Payload | undefined;
 }
 
 const readBody = (response: http.IncomingMessage, maxBytes: number): Promise<Buffer> =>
@@ -71,14 +81,14 @@ const requestAt = (hop: Hop, address: string, signal: AbortSignal): Promise<http
       port: url.port || (isHttps ? 443 : 80),
       path: `${url.pathname}${url.search}`,
       method: hop.method,
-      headers: { ...hop.headers, host: url.host, ...(hop.payload ? { 'content-type': 'application/json', 'content-length': String(hop.payload.length) } : {}) },
+      headers: { ...hop.headers, host: url.host, ...(hop.payload ? { 'content-type': hop.payload.contentType, 'content-length': String(hop.payload.data.length) } : {}) },
       servername: isHttps ? hop.target.host : undefined,
       signal,
       agent: false,
     });
     request.on('response', resolve);
     request.on('error', (error: NodeJS.ErrnoException) => reject(Object.assign(error, { isConnect: CONNECT_ERRORS.has(error.code ?? '') })));
-    request.end(hop.payload);
+    request.end(hop.payload?.data);
   });
 
 const requestHop = async (hop: Hop, signal: AbortSignal): Promise<http.IncomingMessage> => {
@@ -94,8 +104,8 @@ const requestHop = async (hop: Hop, signal: AbortSignal): Promise<http.IncomingM
   throw lastError;
 };
 
-const firstHop = (request: OutboundRequest): { url: string; payload: Buffer | undefined } => {
-  if (request.method === 'POST') return { url: request.url, payload: Buffer.from(JSON.stringify(request.body)) };
+const firstHop = (request: OutboundRequest): { url: string; payload: Payload | undefined } => {
+  if (request.method === 'POST') return { url: request.url, payload: request.encoded ?? { data: Buffer.from(JSON.stringify(request.body)), contentType: 'application/json' } };
   if (!URL.canParse(request.url)) return { url: request.url, payload: undefined };
   const url = new URL(request.url);
   for (const [name, value] of Object.entries(request.body)) url.searchParams.set(name, typeof value === 'string' ? value : JSON.stringify(value));
@@ -128,7 +138,7 @@ export const sendOutbound = async (request: OutboundRequest, limits: OutboundLim
       const response = await withDeadline(requestHop({ target, method, headers, payload }, controller.signal), controller.signal);
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
-      if (isRedirect(status) && location) {
+      if (isRedirect(status) && location && !request.keepRedirects) {
         response.resume();
         if (redirects >= limits.maxRedirects) throw new ProxyError('proxy.tooManyRedirects', { max: limits.maxRedirects }, status);
         const next = new URL(location, target.url);
