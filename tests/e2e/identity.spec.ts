@@ -140,6 +140,12 @@ test('deleting a position asks first, and Cancel keeps it', async ({ page }) => 
   await keepScreenshot(page, 'identity-delete-confirm');
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(question).toHaveCount(0);
+
+  await row.getByRole('checkbox').check({ force: true });
+  await page.getByRole('button', { name: 'Delete selected (1)' }).click();
+  await expect(question).toContainText('Delete the selected position? This cannot be undone.');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: '研发经理' })).toBeVisible();
 });

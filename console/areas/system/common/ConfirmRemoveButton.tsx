@@ -7,15 +7,21 @@ export interface ConfirmRemoveButtonProps {
   name: string;
   disabled?: boolean;
   onConfirm(): void;
+  /** A toolbar button (with an icon and its own text) instead of a row's small "Delete". */
+  toolbarText?: string;
 }
 
-/** A row's delete action: asks before anything is removed. */
-export function ConfirmRemoveButton({ name, disabled, onConfirm }: ConfirmRemoveButtonProps) {
+/** A delete action, on a row or in a toolbar: asks before anything is removed. */
+export function ConfirmRemoveButton({ name, disabled, onConfirm, toolbarText }: ConfirmRemoveButtonProps) {
   const { t } = useTranslation('admin');
   const [isAsking, setAsking] = useState(false);
   return (
     <>
-      <Button size="small" variant="minimal" intent="danger" disabled={disabled} text={t('ui.remove')} onClick={() => setAsking(true)} />
+      {toolbarText === undefined ? (
+        <Button size="small" variant="minimal" intent="danger" disabled={disabled} text={t('ui.remove')} onClick={() => setAsking(true)} />
+      ) : (
+        <Button intent="danger" icon="trash" disabled={disabled} text={toolbarText} onClick={() => setAsking(true)} />
+      )}
       <Alert
         isOpen={isAsking}
         intent="danger"

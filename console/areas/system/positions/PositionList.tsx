@@ -38,8 +38,12 @@ export default function PositionList() {
         <div className="admin-spacer" />
         <Permitted tags={['system:position:add']}><Button intent="primary" icon="add" text={t('position.add')} onClick={() => setEditing(null)} /></Permitted>
         <Permitted tags={['system:position:remove']}>
-          <Button intent="danger" icon="trash" disabled={chosen.length === 0} text={t('position.removeBatch', { count: chosen.length })}
-            onClick={() => void run(() => client.call(api.identity.positionRemoveBatch, { body: { ids: chosen } }), reload)} />
+          <ConfirmRemoveButton
+            toolbarText={t('position.removeBatch', { count: chosen.length })}
+            name={t('position.chosenCount', { count: chosen.length })}
+            disabled={chosen.length === 0}
+            onConfirm={() => void run(() => client.call(api.identity.positionRemoveBatch, { body: { ids: chosen } }), reload)}
+          />
         </Permitted>
       </form>
       <DataState isLoading={page.isLoading} isEmpty={page.rows.length === 0}>
