@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs, Button, H4 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { breadcrumbItems } from './model/breadcrumb';
 
 export interface PageLayoutProps {
   title: string;
@@ -12,14 +13,18 @@ export interface PageLayoutProps {
   children: ReactNode;
 }
 
-/** The page frame of console spec §2.4: breadcrumb, title and an optional back arrow above the page. */
+/**
+ * The page frame of console spec §2.4: breadcrumb, title and an optional back arrow above the page. A page with
+ * nothing above it (a breadcrumb of its own title alone) shows just the title.
+ */
 export function PageLayout({ title, trail = [], onBack, isHeaderHidden, children }: PageLayoutProps) {
   const { t } = useTranslation();
+  const crumbs = breadcrumbItems(trail, title);
   return (
     <div className="page-layout">
       {!isHeaderHidden && (
         <header className="page-header">
-          <Breadcrumbs items={[...trail, title].map((text) => ({ text }))} />
+          {crumbs.length > 1 && <Breadcrumbs items={crumbs.map((text) => ({ text }))} />}
           <div className="page-title-row">
             {onBack && <Button variant="minimal" icon="arrow-left" aria-label={t('page.back')} onClick={onBack} />}
             <H4 className="page-title">{title}</H4>
