@@ -36,7 +36,13 @@ describe('locale files', () => {
     it(`${file}: exists in every locale and holds no key English lacks`, () => {
       const en = new Set(keysOf(read('en_US', file)));
       for (const locale of LOCALES) {
-        const stray = keysOf(read(locale, file)).filter((key) => key && !en.has(key));
+        // a plural key may take every form the language has (Russian _few/_many, Arabic _zero/_two/...)
+        const forms = new Intl.PluralRules(locale.replace('_', '-')).resolvedOptions().pluralCategories;
+        const isPluralForm = (key: string) => {
+          const match = /^(.*)_([a-z]+)$/.exec(key);
+          return Boolean(match && en.has(`${match[1]}_other`) && (forms as string[]).includes(match[2] as string));
+        };
+        const stray = keysOf(read(locale, file)).filter((key) => key && !en.has(key) && !isPluralForm(key));
         expect(stray, `${locale}/${file}`).toEqual([]);
       }
     });
@@ -52,4 +58,17 @@ describe('localeFromHeader', () => {
     ['fr-FR', 'zh_CN'],
     ['ar_EG', 'ar_EG'],
   ])('%s → %s', (header, locale) => expect(localeFromHeader(header)).toBe(locale));
+});
+
+describe('plural messages', () => {
+  it('use the language’s own forms, never falling back to English', async () => {
+    const { default: i18next } = await import('i18next');
+    for (const locale of ['ru_RU', 'ar_EG', 'de_DE', 'ko_KR']) {
+      const i18n = i18next.createInstance();
+      await i18n.init({ lng: locale, fallbackLng: 'en_US', resources: { [locale]: { admin: read(locale, 'admin.json') as object }, en_US: { admin: read('en_US', 'admin.json') as object } } });
+      for (const count of [1, 2, 5, 11, 21, 100]) {
+        expect(i18n.t('admin:position.chosenCount', { count }), `${locale} ${count}`).not.toMatch(/selected/);
+      }
+    }
+  });
 });
