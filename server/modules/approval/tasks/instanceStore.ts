@@ -3,12 +3,14 @@
  * and one row per task, written with an optimistic `version` check so a task is changed once.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { FormDocument } from '@shared/form';
 import type { Db, Tx } from '../../../db/database';
 import { wfInstances, wfProcessVersions, wfTasks } from '../../../db/schema';
 import type { EngineInstance, EngineSuccess, EngineTask } from '../../../engine';
 import { parseFormDocument } from '../forms/formRules';
+import { preparedStatement } from '../../../db/preparedStatement';
+import { insertLetters, letterValues } from '../../messaging/sendLetters';
+import type { NewLetter } from '../../messaging/sendLetters';
 
 export type InstanceRecord = typeof wfInstances.$inferSelect;
 
@@ -41,33 +43,32 @@ export const taskRow = (merchantId: string, instanceId: string, task: EngineTask
 /** What an action needs of the instance row it locks. */
 export type LockedInstance = Pick<InstanceRecord, 'id' | 'merchantId' | 'processId' | 'versionId' | 'processName' | 'itemName' | 'version' | 'data'>;
 
-/** Rows of a raw statement: PGlite and node-postgres both answer `{ rows }`. */
-const rowsOf = <T>(answer: unknown): T[] => (answer as { rows: T[] }).rows;
-
 /*
- * The statements every action runs are written out by hand: they are the hot path of the engine (one action =
- * lock + save), and building them with the query builder cost more Node CPU than the rest of the action.
+ * The statements every action runs are written out by hand and prepared once per connection: they are the hot
+ * path of the engine (one action = lock + save), and building them with the query builder cost more Node CPU
+ * than the rest of the action.
  */
 const lockedColumns = sql.raw(`id, merchant_id as "merchantId", process_id as "processId", version_id as "versionId",
   process_name as "processName", item_name as "itemName", version, data`);
+const merchantId = sql.placeholder('merchantId');
+
+const lockById = preparedStatement<LockedInstance>('approval_lock_instance', sql`select ${lockedColumns} from wf_instances
+  where id = ${sql.placeholder('id')} and merchant_id = ${merchantId} for update`);
 
 /** Locks the instance row for the rest of the transaction; null when it is not the tenant's. */
-export const lockInstance = async (tx: Tx, merchantId: string, id: string): Promise<LockedInstance | null> => {
-  const answer = await tx.execute(sql`select ${lockedColumns} from wf_instances
-    where id = ${id} and merchant_id = ${merchantId} for update`);
-  return rowsOf<LockedInstance>(answer)[0] ?? null;
-};
+export const lockInstance = async (tx: Tx, merchant: string, id: string): Promise<LockedInstance | null> =>
+  (await lockById(tx, { merchantId: merchant, id }))[0] ?? null;
+
+const lockByTask = preparedStatement<LockedInstance>('approval_lock_instance_of_task', sql`select ${lockedColumns} from wf_instances
+  where id = (select instance_id from wf_tasks where id = ${sql.placeholder('taskId')} and merchant_id = ${merchantId})
+    and merchant_id = ${merchantId} for update`);
 
 /**
  * Locks the instance of a task in one statement (the task lookup is a sub-select evaluated once, then the
  * instance row is found by its key and locked); null when the task is not the tenant's.
  */
-export const lockInstanceOfTask = async (tx: Tx, merchantId: string, taskId: string): Promise<LockedInstance | null> => {
-  const answer = await tx.execute(sql`select ${lockedColumns} from wf_instances
-    where id = (select instance_id from wf_tasks where id = ${taskId} and merchant_id = ${merchantId})
-      and merchant_id = ${merchantId} for update`);
-  return rowsOf<LockedInstance>(answer)[0] ?? null;
-};
+export const lockInstanceOfTask = async (tx: Tx, merchant: string, taskId: string): Promise<LockedInstance | null> =>
+  (await lockByTask(tx, { merchantId: merchant, taskId }))[0] ?? null;
 
 export const readInstance = async (db: Db | Tx, merchantId: string, id: string): Promise<InstanceRecord | null> => {
   const [row] = await db.select().from(wfInstances).where(and(eq(wfInstances.id, id), eq(wfInstances.merchantId, merchantId)));
@@ -94,14 +95,36 @@ const taskRecord = (task: EngineTask) => ({
   version: task.version,
 });
 
+const save = preparedStatement<{ instances: number; tasks: number }>('approval_save_step', sql`with moved as (
+    update wf_instances set data = ${sql.placeholder('data')}::jsonb, version = ${sql.placeholder('version')},
+      state = ${sql.placeholder('state')}, end_time = ${sql.placeholder('endTime')}
+    where id = ${sql.placeholder('id')} and version = ${sql.placeholder('versionBefore')}
+    returning id
+  ), written as (
+    insert into wf_tasks (id, merchant_id, instance_id, node_id, node_name, task_type, assignee_id, assignee_name, candidate_ids,
+      task_state, start_time, end_time, comment, handled_by, is_read, version)
+    select t.id, ${merchantId}, ${sql.placeholder('id')}, t.node_id, t.node_name, t.task_type, t.assignee_id, t.assignee_name,
+      t.candidate_ids, t.task_state, t.start_time, t.end_time, t.comment, t.handled_by, t.is_read, t.version
+    from jsonb_to_recordset(${sql.placeholder('tasks')}::jsonb) as t(id text, node_id text, node_name text, task_type integer,
+      assignee_id text, assignee_name text, candidate_ids jsonb, task_state integer, start_time bigint, end_time bigint,
+      comment text, handled_by text, is_read boolean, version integer)
+    on conflict (id) do update set node_id = excluded.node_id, node_name = excluded.node_name, task_type = excluded.task_type,
+      assignee_id = excluded.assignee_id, assignee_name = excluded.assignee_name, candidate_ids = excluded.candidate_ids,
+      task_state = excluded.task_state, start_time = excluded.start_time, end_time = excluded.end_time, comment = excluded.comment,
+      handled_by = excluded.handled_by, is_read = excluded.is_read, version = excluded.version
+    where wf_tasks.version = (${sql.placeholder('expected')}::jsonb ->> wf_tasks.id)::integer
+    returning id
+  ), lettered as (${insertLetters})
+  select (select count(*) from moved)::int as instances, (select count(*) from written)::int as tasks`);
+
 /**
  * Writes the step in one statement: the instance UPDATE (version-checked), one INSERT … ON CONFLICT DO UPDATE
- * for the changed tasks and the `letters` insert, as data-modifying CTEs. The tasks travel as one jsonb array, so
+ * for the changed tasks and the letters' INSERT, as data-modifying CTEs. The tasks travel as one jsonb array, so
  * the text is the same for every action. An existing task row is only overwritten while its stored version is the
  * one this step read (`expected`, by task id); a new task is not in `expected` and never overwrites anything.
  * A short count aborts the transaction.
  */
-export const saveResult = async (tx: Tx, row: LockedInstance, result: EngineSuccess, letters: SQL) => {
+export const saveResult = async (tx: Tx, row: LockedInstance, result: EngineSuccess, letters: NewLetter[], now: Date) => {
   const instance = result.instance;
   const known = new Map(engineStateOf(row).tasks.map((task) => [task.id, task.version]));
   const expected: Record<string, number> = {};
@@ -109,28 +132,12 @@ export const saveResult = async (tx: Tx, row: LockedInstance, result: EngineSucc
     const before = known.get(task.id);
     if (before !== undefined) expected[task.id] = before;
   }
-  const answer = await tx.execute(sql`with moved as (
-      update wf_instances set data = ${JSON.stringify(instance)}::jsonb, version = ${instance.version}, state = ${instance.state},
-        end_time = ${instance.endTime}
-      where id = ${row.id} and version = ${row.version}
-      returning id
-    ), written as (
-      insert into wf_tasks (id, merchant_id, instance_id, node_id, node_name, task_type, assignee_id, assignee_name, candidate_ids,
-        task_state, start_time, end_time, comment, handled_by, is_read, version)
-      select t.id, ${row.merchantId}, ${row.id}, t.node_id, t.node_name, t.task_type, t.assignee_id, t.assignee_name, t.candidate_ids,
-        t.task_state, t.start_time, t.end_time, t.comment, t.handled_by, t.is_read, t.version
-      from jsonb_to_recordset(${JSON.stringify(result.tasks.map(taskRecord))}::jsonb) as t(id text, node_id text, node_name text,
-        task_type integer, assignee_id text, assignee_name text, candidate_ids jsonb, task_state integer, start_time bigint,
-        end_time bigint, comment text, handled_by text, is_read boolean, version integer)
-      on conflict (id) do update set node_id = excluded.node_id, node_name = excluded.node_name, task_type = excluded.task_type,
-        assignee_id = excluded.assignee_id, assignee_name = excluded.assignee_name, candidate_ids = excluded.candidate_ids,
-        task_state = excluded.task_state, start_time = excluded.start_time, end_time = excluded.end_time, comment = excluded.comment,
-        handled_by = excluded.handled_by, is_read = excluded.is_read, version = excluded.version
-      where wf_tasks.version = (${JSON.stringify(expected)}::jsonb ->> wf_tasks.id)::integer
-      returning id
-    ), lettered as (${letters})
-    select (select count(*) from moved)::int as instances, (select count(*) from written)::int as tasks`);
-  const [counts] = rowsOf<{ instances: number; tasks: number }>(answer);
+  const [counts] = await save(tx, {
+    data: JSON.stringify(instance), version: instance.version, state: instance.state, endTime: instance.endTime,
+    id: row.id, versionBefore: row.version, merchantId: row.merchantId,
+    tasks: JSON.stringify(result.tasks.map(taskRecord)), expected: JSON.stringify(expected),
+    ...letterValues(letters, now),
+  });
   if (counts?.instances !== 1 || counts.tasks !== result.tasks.length) throw new StaleTaskError(row.id);
 };
 

@@ -16,7 +16,6 @@ import { isEngineFailure } from '../../../engine';
 import type { EngineContext, EngineFailure, EngineInstance, EngineResult } from '../../../engine';
 import { loadPeople, nameOf } from '../directory';
 import type { TenantPeople } from '../directory';
-import { insertLettersStatement } from '../../messaging/sendLetters';
 import { lettersOf, writeCallbacks } from './effects';
 import type { EffectContext } from './effects';
 import { engineStateOf, formsOfVersion, lockInstance, lockInstanceOfTask, saveResult, StaleTaskError } from './instanceStore';
@@ -114,7 +113,7 @@ export const runAction = async <A>(
       const effects: EffectContext = {
         merchantId: row.merchantId, processId: row.processId, processName: row.processName, itemName: row.itemName, now, t: caller.t,
       };
-      await saveResult(tx, row, result, insertLettersStatement(lettersOf(result.effects, effects), now));
+      await saveResult(tx, row, result, lettersOf(result.effects, effects), now);
       await writeCallbacks(tx, result.effects, effects);
       const answer = options.answer ? options.answer(result) : null;
       await storeAnswer(tx, session, options.requestId, answer);
