@@ -1,24 +1,26 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database';
-import { menus, merchantAuths, roleMenus, roles, sessions, userRoles, users } from '../db/schema';
+import { preparedStatement } from '../db/preparedStatement';
+import { menus, merchantAuths, roleMenus, roles, sessions, userRoles } from '../db/schema';
 import type { SessionContext } from '../http/context';
 import { hashToken, newToken } from './tokens';
 
 export const ALL_PERMISSIONS = '*:*:*';
 
+const liveSession = preparedStatement<{ userId: string; merchantId: string; userName: string; homeMerchantId: string; status: string }>(
+  'auth_live_session',
+  sql`select s.user_id as "userId", s.merchant_id as "merchantId", u.user_name as "userName", u.merchant_id as "homeMerchantId", u.status
+    from sessions s join users u on u.user_id = s.user_id
+    where s.token_hash = ${sql.placeholder('tokenHash')} and s.revoked_at is null and s.expires_at > ${sql.placeholder('now')}::timestamptz`,
+);
+
+/**
+ * The live session of a token: not revoked, not expired, its user not disabled. Every authenticated request runs
+ * this, so the statement is written out and prepared once per connection.
+ */
 export const resolveSession = async (db: Db, token: string, now: Date): Promise<SessionContext | undefined> => {
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({
-      userId: sessions.userId,
-      merchantId: sessions.merchantId,
-      userName: users.userName,
-      homeMerchantId: users.merchantId,
-      status: users.status,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.userId, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  const [row] = await liveSession(db, { tokenHash, now: now.toISOString() });
   if (!row || row.status === '1') return undefined;
   return { tokenHash, userId: row.userId, userName: row.userName, merchantId: row.merchantId, homeMerchantId: row.homeMerchantId };
 };

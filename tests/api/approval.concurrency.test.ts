@@ -1,5 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { wfTasks } from '../../server/db/schema';
 import { approver, flow } from '../../server/engine/testing/flowBuilders';
 import { dbKind, startServer, type TestServer } from './harness';
 import { IDS, approve, info, ok, publish, startApp, taskOn, todo, type Page } from './approval.kit';
@@ -75,6 +77,22 @@ describe(`approval concurrency and push on ${dbKind}`, () => {
     const answers = await Promise.all([1, 2, 3].map(() => approve(server, t('lisi'), taskId, { requestId: 'approve-key-0001' })));
     expect(answers.map((a) => a.code)).toEqual(['10000', '10000', '10000']);
     expect((await todo(server, t('wangwu'))).filter((r) => r.id === first)).toHaveLength(1);
+  });
+
+  it('refuses an action whose task row changed behind the instance: already handled, and nothing is written', async () => {
+    const processId = await publish(server, t('admin'), flow([approver('a1', [IDS.lisi]), approver('a2', [IDS.wangwu])]));
+    const instanceId = await startApp(server, t('zhangsan'), processId, { days: 1 });
+    const taskId = await taskOn(server, t('lisi'), instanceId);
+    // another writer moved the task row on without the instance (the row version no longer matches the state)
+    await server.deps.db.update(wfTasks).set({ version: sql`${wfTasks.version} + 1` }).where(eq(wfTasks.id, taskId));
+    const answer = await approve(server, t('lisi'), taskId);
+    expect(answer.code).not.toBe('10000');
+    expect(answer.msg).toBe('This task has already been handled.');
+    const dynamics = await info(server, t('zhangsan'), instanceId);
+    expect(dynamics.instanceState).toBe(0);
+    expect(dynamics.entries.find((e) => e.taskName === 'node a1')?.approvalInfos.map((a) => a.taskState)).toEqual([0]);
+    expect((await todo(server, t('wangwu'))).filter((r) => r.id === instanceId)).toHaveLength(0);
+    expect((await todo(server, t('lisi'))).filter((r) => r.id === instanceId)).toHaveLength(1);
   });
 
   it('refuses push URLs outside the allowlist and private addresses', async () => {

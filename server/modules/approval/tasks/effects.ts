@@ -8,6 +8,7 @@ import type { Tx } from '../../../db/database';
 import { outbox, wfCallbacks } from '../../../db/schema';
 import type { EngineEffect } from '../../../engine';
 import { sendLetters } from '../../messaging/sendLetters';
+import type { NewLetter } from '../../messaging/sendLetters';
 
 export const CALLBACK_OUTBOX_KIND = 'approval.callback';
 
@@ -31,21 +32,23 @@ export interface CallbackPayload {
   formData: Record<string, unknown>;
 }
 
-export const writeEffects = async (tx: Tx, effects: EngineEffect[], ctx: EffectContext) => {
-  const letters = effects.flatMap((effect) => {
-    if (effect.kind !== 'letter') return [];
-    const params = { ...effect.params, processName: ctx.processName, itemName: ctx.itemName };
-    const taskId = typeof effect.params.taskId === 'string' ? effect.params.taskId : '';
-    return [{
-      merchantId: ctx.merchantId,
-      userId: effect.to,
-      category: `approval.${effect.template}`,
-      title: ctx.t(`approval:letter.${effect.template}.title`, params),
-      content: ctx.t(`approval:letter.${effect.template}.content`, params),
-      bizId: taskId || String(effect.params.instanceId ?? ''),
-    }];
-  });
-  await sendLetters(tx, letters, ctx.now);
+/** The letters an engine step sends, titled and worded in the caller's language. */
+export const lettersOf = (effects: EngineEffect[], ctx: EffectContext): NewLetter[] => effects.flatMap((effect) => {
+  if (effect.kind !== 'letter') return [];
+  const params = { ...effect.params, processName: ctx.processName, itemName: ctx.itemName };
+  const taskId = typeof effect.params.taskId === 'string' ? effect.params.taskId : '';
+  return [{
+    merchantId: ctx.merchantId,
+    userId: effect.to,
+    category: `approval.${effect.template}`,
+    title: ctx.t(`approval:letter.${effect.template}.title`, params),
+    content: ctx.t(`approval:letter.${effect.template}.content`, params),
+    bizId: taskId || String(effect.params.instanceId ?? ''),
+  }];
+});
+
+/** Outbox rows for the step's callbacks (one per enabled matching push config); nothing to read when there are none. */
+export const writeCallbacks = async (tx: Tx, effects: EngineEffect[], ctx: EffectContext) => {
   const callbacks = effects.filter((effect) => effect.kind === 'callback');
   if (callbacks.length === 0) return;
   const configs = await tx.select().from(wfCallbacks)
@@ -62,4 +65,9 @@ export const writeEffects = async (tx: Tx, effects: EngineEffect[], ctx: EffectC
       }),
   );
   if (rows.length > 0) await tx.insert(outbox).values(rows);
+};
+
+export const writeEffects = async (tx: Tx, effects: EngineEffect[], ctx: EffectContext) => {
+  await sendLetters(tx, lettersOf(effects, ctx), ctx.now);
+  await writeCallbacks(tx, effects, ctx);
 };

@@ -2,12 +2,15 @@
  * Persistence of engine results: the instance row (JSON state + version, locked FOR UPDATE by every action)
  * and one row per task, written with an optimistic `version` check so a task is changed once.
  */
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FormDocument } from '@shared/form';
 import type { Db, Tx } from '../../../db/database';
 import { wfInstances, wfProcessVersions, wfTasks } from '../../../db/schema';
 import type { EngineInstance, EngineSuccess, EngineTask } from '../../../engine';
 import { parseFormDocument } from '../forms/formRules';
+import { preparedStatement } from '../../../db/preparedStatement';
+import { insertLetters, letterValues } from '../../messaging/sendLetters';
+import type { NewLetter } from '../../messaging/sendLetters';
 
 export type InstanceRecord = typeof wfInstances.$inferSelect;
 
@@ -37,69 +40,104 @@ export const taskRow = (merchantId: string, instanceId: string, task: EngineTask
   version: task.version,
 });
 
+/** What an action needs of the instance row it locks. */
+export type LockedInstance = Pick<InstanceRecord, 'id' | 'merchantId' | 'processId' | 'versionId' | 'processName' | 'itemName' | 'version' | 'data'>;
+
+/*
+ * The statements every action runs are written out by hand and prepared once per connection: they are the hot
+ * path of the engine (one action = lock + save), and building them with the query builder cost more Node CPU
+ * than the rest of the action.
+ */
+const lockedColumns = sql.raw(`id, merchant_id as "merchantId", process_id as "processId", version_id as "versionId",
+  process_name as "processName", item_name as "itemName", version, data`);
+const merchantId = sql.placeholder('merchantId');
+
+const lockById = preparedStatement<LockedInstance>('approval_lock_instance', sql`select ${lockedColumns} from wf_instances
+  where id = ${sql.placeholder('id')} and merchant_id = ${merchantId} for update`);
+
 /** Locks the instance row for the rest of the transaction; null when it is not the tenant's. */
-export const lockInstance = async (tx: Tx, merchantId: string, id: string): Promise<InstanceRecord | null> => {
-  const [row] = await tx.select().from(wfInstances).where(and(eq(wfInstances.id, id), eq(wfInstances.merchantId, merchantId))).for('update');
-  return row ?? null;
-};
+export const lockInstance = async (tx: Tx, merchant: string, id: string): Promise<LockedInstance | null> =>
+  (await lockById(tx, { merchantId: merchant, id }))[0] ?? null;
+
+const lockByTask = preparedStatement<LockedInstance>('approval_lock_instance_of_task', sql`select ${lockedColumns} from wf_instances
+  where id = (select instance_id from wf_tasks where id = ${sql.placeholder('taskId')} and merchant_id = ${merchantId})
+    and merchant_id = ${merchantId} for update`);
 
 /**
  * Locks the instance of a task in one statement (the task lookup is a sub-select evaluated once, then the
  * instance row is found by its key and locked); null when the task is not the tenant's.
  */
-export const lockInstanceOfTask = async (tx: Tx, merchantId: string, taskId: string): Promise<InstanceRecord | null> => {
-  const instanceOfTask = tx.select({ instanceId: wfTasks.instanceId }).from(wfTasks)
-    .where(and(eq(wfTasks.id, taskId), eq(wfTasks.merchantId, merchantId)));
-  const [row] = await tx.select().from(wfInstances)
-    .where(and(eq(wfInstances.id, sql`${instanceOfTask}`), eq(wfInstances.merchantId, merchantId))).for('update');
-  return row ?? null;
-};
+export const lockInstanceOfTask = async (tx: Tx, merchant: string, taskId: string): Promise<LockedInstance | null> =>
+  (await lockByTask(tx, { merchantId: merchant, taskId }))[0] ?? null;
 
 export const readInstance = async (db: Db | Tx, merchantId: string, id: string): Promise<InstanceRecord | null> => {
   const [row] = await db.select().from(wfInstances).where(and(eq(wfInstances.id, id), eq(wfInstances.merchantId, merchantId)));
   return row ?? null;
 };
 
-export const engineStateOf = (row: InstanceRecord): EngineInstance => row.data as EngineInstance;
+export const engineStateOf = (row: Pick<InstanceRecord, 'data'>): EngineInstance => row.data as EngineInstance;
 
-const excluded = (column: string) => sql.raw(`excluded."${column}"`);
+/** A task as one element of the jsonb parameter of `saveResult` (column names, defaults filled in). */
+const taskRecord = (task: EngineTask) => ({
+  id: task.id,
+  node_id: task.nodeId,
+  node_name: task.nodeName,
+  task_type: task.taskType,
+  assignee_id: task.assignee?.userId ?? '',
+  assignee_name: task.assignee?.userName ?? '',
+  candidate_ids: task.candidates.map((c) => c.userId),
+  task_state: task.taskState,
+  start_time: task.startTime,
+  end_time: task.endTime,
+  comment: task.comment ?? '',
+  handled_by: task.handledBy ?? '',
+  is_read: task.isRead ?? false,
+  version: task.version,
+});
 
-/** Task columns an upsert overwrites (everything but the keys). */
-const upsertSet = {
-  nodeId: excluded('node_id'), nodeName: excluded('node_name'), taskType: excluded('task_type'),
-  assigneeId: excluded('assignee_id'), assigneeName: excluded('assignee_name'), candidateIds: excluded('candidate_ids'),
-  taskState: excluded('task_state'), startTime: excluded('start_time'), endTime: excluded('end_time'),
-  comment: excluded('comment'), handledBy: excluded('handled_by'), isRead: excluded('is_read'), version: excluded('version'),
-};
+const save = preparedStatement<{ instances: number; tasks: number }>('approval_save_step', sql`with moved as (
+    update wf_instances set data = ${sql.placeholder('data')}::jsonb, version = ${sql.placeholder('version')},
+      state = ${sql.placeholder('state')}, end_time = ${sql.placeholder('endTime')}
+    where id = ${sql.placeholder('id')} and version = ${sql.placeholder('versionBefore')}
+    returning id
+  ), written as (
+    insert into wf_tasks (id, merchant_id, instance_id, node_id, node_name, task_type, assignee_id, assignee_name, candidate_ids,
+      task_state, start_time, end_time, comment, handled_by, is_read, version)
+    select t.id, ${merchantId}, ${sql.placeholder('id')}, t.node_id, t.node_name, t.task_type, t.assignee_id, t.assignee_name,
+      t.candidate_ids, t.task_state, t.start_time, t.end_time, t.comment, t.handled_by, t.is_read, t.version
+    from jsonb_to_recordset(${sql.placeholder('tasks')}::jsonb) as t(id text, node_id text, node_name text, task_type integer,
+      assignee_id text, assignee_name text, candidate_ids jsonb, task_state integer, start_time bigint, end_time bigint,
+      comment text, handled_by text, is_read boolean, version integer)
+    on conflict (id) do update set node_id = excluded.node_id, node_name = excluded.node_name, task_type = excluded.task_type,
+      assignee_id = excluded.assignee_id, assignee_name = excluded.assignee_name, candidate_ids = excluded.candidate_ids,
+      task_state = excluded.task_state, start_time = excluded.start_time, end_time = excluded.end_time, comment = excluded.comment,
+      handled_by = excluded.handled_by, is_read = excluded.is_read, version = excluded.version
+    where wf_tasks.version = (${sql.placeholder('expected')}::jsonb ->> wf_tasks.id)::integer
+    returning id
+  ), lettered as (${insertLetters})
+  select (select count(*) from moved)::int as instances, (select count(*) from written)::int as tasks`);
 
 /**
- * Writes the new instance state and the changed tasks in one statement: the instance UPDATE (version-checked)
- * and one multi-row INSERT … ON CONFLICT DO UPDATE for the tasks, as data-modifying CTEs. An existing task row
- * is only overwritten while its stored version is the one this step read; a new task never overwrites anything.
+ * Writes the step in one statement: the instance UPDATE (version-checked), one INSERT … ON CONFLICT DO UPDATE
+ * for the changed tasks and the letters' INSERT, as data-modifying CTEs. The tasks travel as one jsonb array, so
+ * the text is the same for every action. An existing task row is only overwritten while its stored version is the
+ * one this step read (`expected`, by task id); a new task is not in `expected` and never overwrites anything.
  * A short count aborts the transaction.
  */
-export const saveResult = async (tx: Tx, row: InstanceRecord, result: EngineSuccess) => {
+export const saveResult = async (tx: Tx, row: LockedInstance, result: EngineSuccess, letters: NewLetter[], now: Date) => {
   const instance = result.instance;
-  const moveInstance = tx.update(wfInstances)
-    .set({ data: instance, version: instance.version, state: instance.state, endTime: instance.endTime })
-    .where(and(eq(wfInstances.id, row.id), eq(wfInstances.version, row.version)))
-    .returning({ id: wfInstances.id });
-  if (result.tasks.length === 0) {
-    if ((await moveInstance).length !== 1) throw new StaleTaskError(row.id);
-    return;
-  }
   const known = new Map(engineStateOf(row).tasks.map((task) => [task.id, task.version]));
-  const expected = result.tasks.flatMap((task) => {
+  const expected: Record<string, number> = {};
+  for (const task of result.tasks) {
     const before = known.get(task.id);
-    return before === undefined ? [] : [and(eq(wfTasks.id, task.id), eq(wfTasks.version, before))];
+    if (before !== undefined) expected[task.id] = before;
+  }
+  const [counts] = await save(tx, {
+    data: JSON.stringify(instance), version: instance.version, state: instance.state, endTime: instance.endTime,
+    id: row.id, versionBefore: row.version, merchantId: row.merchantId,
+    tasks: JSON.stringify(result.tasks.map(taskRecord)), expected: JSON.stringify(expected),
+    ...letterValues(letters, now),
   });
-  const writeTasks = tx.insert(wfTasks)
-    .values(result.tasks.map((task) => taskRow(row.merchantId, row.id, task)))
-    .onConflictDoUpdate({ target: wfTasks.id, set: upsertSet, setWhere: expected.length > 0 ? or(...expected) : sql`false` })
-    .returning({ id: wfTasks.id });
-  const answer = await tx.execute(sql`with moved as ${moveInstance}, written as ${writeTasks}
-    select (select count(*) from moved)::int as instances, (select count(*) from written)::int as tasks`);
-  const [counts] = (answer as { rows: { instances: number; tasks: number }[] }).rows;
   if (counts?.instances !== 1 || counts.tasks !== result.tasks.length) throw new StaleTaskError(row.id);
 };
 

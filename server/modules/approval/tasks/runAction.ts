@@ -1,7 +1,7 @@
 /**
  * One action = one transaction: the request key is claimed, the instance row is locked (SELECT … FOR UPDATE),
- * the engine computes the step, and the instance, changed tasks (version-checked), letters and outbox rows are
- * written together. A repeated request key gets the first answer; a task handled meanwhile gets
+ * the engine computes the step, and the instance, changed tasks (version-checked) and letters are written by one
+ * statement, outbox rows (callbacks) beside it. A repeated request key gets the first answer; a task handled meanwhile gets
  * 'already handled by X' and nothing changes.
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -16,14 +16,15 @@ import { isEngineFailure } from '../../../engine';
 import type { EngineContext, EngineFailure, EngineInstance, EngineResult } from '../../../engine';
 import { loadPeople, nameOf } from '../directory';
 import type { TenantPeople } from '../directory';
-import { writeEffects } from './effects';
+import { lettersOf, writeCallbacks } from './effects';
+import type { EffectContext } from './effects';
 import { engineStateOf, formsOfVersion, lockInstance, lockInstanceOfTask, saveResult, StaleTaskError } from './instanceStore';
 import { lazyDirectory, NeedsDirectory } from './lazyDirectory';
-import type { InstanceRecord, VersionForms } from './instanceStore';
+import type { LockedInstance, VersionForms } from './instanceStore';
 
 export interface ActionEnv {
   state: EngineInstance;
-  row: InstanceRecord;
+  row: LockedInstance;
   /** The tenant's people, read on first use (most steps never need them). */
   people: () => Promise<TenantPeople>;
   forms: VersionForms;
@@ -109,10 +110,11 @@ export const runAction = async <A>(
         result = await attempt();
       }
       if (isEngineFailure(result)) throw engineError(result, await people());
-      await saveResult(tx, row, result);
-      await writeEffects(tx, result.effects, {
+      const effects: EffectContext = {
         merchantId: row.merchantId, processId: row.processId, processName: row.processName, itemName: row.itemName, now, t: caller.t,
-      });
+      };
+      await saveResult(tx, row, result, lettersOf(result.effects, effects), now);
+      await writeCallbacks(tx, result.effects, effects);
       const answer = options.answer ? options.answer(result) : null;
       await storeAnswer(tx, session, options.requestId, answer);
       return answer;
