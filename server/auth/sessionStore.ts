@@ -6,12 +6,13 @@ import { hashToken, newToken } from './tokens';
 
 export const ALL_PERMISSIONS = '*:*:*';
 
-export const resolveSession = async (db: Db, token: string, now: Date): Promise<SessionContext | undefined> => {
-  const tokenHash = hashToken(token);
+/** The open session behind a token hash, with its expiry, read from the database. */
+export const loadSession = async (db: Db, tokenHash: string, now: Date): Promise<{ session: SessionContext; expiresAt: Date } | undefined> => {
   const [row] = await db
     .select({
       userId: sessions.userId,
       merchantId: sessions.merchantId,
+      expiresAt: sessions.expiresAt,
       userName: users.userName,
       homeMerchantId: users.merchantId,
       status: users.status,
@@ -20,8 +21,14 @@ export const resolveSession = async (db: Db, token: string, now: Date): Promise<
     .innerJoin(users, eq(users.userId, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
   if (!row || row.status === '1') return undefined;
-  return { tokenHash, userId: row.userId, userName: row.userName, merchantId: row.merchantId, homeMerchantId: row.homeMerchantId };
+  return {
+    session: { tokenHash, userId: row.userId, userName: row.userName, merchantId: row.merchantId, homeMerchantId: row.homeMerchantId },
+    expiresAt: row.expiresAt,
+  };
 };
+
+export const resolveSession = async (db: Db, token: string, now: Date): Promise<SessionContext | undefined> =>
+  (await loadSession(db, hashToken(token), now))?.session;
 
 export const createSession = async (
   db: Db,
@@ -40,11 +47,15 @@ export const createSession = async (
   return token;
 };
 
+/** Ends one session. The caller publishes `scope.session(tokenHash)` afterwards so no instance keeps it in memory. */
 export const revokeSession = async (db: Db, tokenHash: string, now: Date) => {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, tokenHash));
 };
 
-/** Ends every open session of a user (lock, disable, password change). */
+/**
+ * Ends every open session of a user (lock, disable, password change). The caller publishes `scope.user(userId)`
+ * once its transaction committed so no instance keeps the sessions in memory.
+ */
 export const revokeUserSessions = async (db: Db | Tx, userId: string, now: Date) => {
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 };

@@ -9,7 +9,8 @@ import { translatorFor } from '../i18n';
 import { tokenFromHeader } from '../auth/tokens';
 import type { AppDeps, AuthedContext, RequestContext, SessionContext } from './context';
 import { AppError } from './errors';
-import { hasPermission, loadPermissions, resolveSession } from '../auth/sessionStore';
+import { hasPermission, loadPermissions } from '../auth/sessionStore';
+import { sessionOfToken } from '../auth/sessionLookup';
 
 type Ctx<E> = E extends { access: 'public' }
   ? RequestContext<QueryOf<E>, BodyOf<E>, ParamsOf<E>>
@@ -58,7 +59,7 @@ export const registerRoutes = (app: FastifyInstance, deps: AppDeps, bindings: Ro
       onRequest: async (req) => {
         if (def.access === 'public') return;
         const token = tokenOf(req, cookieAuth);
-        const session = token ? await resolveSession(deps.db, token, deps.now()) : undefined;
+        const session = token ? await sessionOfToken(deps, token) : undefined;
         if (!session) throw authExpired();
         req.session = session;
         if (def.permission) {

@@ -136,6 +136,16 @@ export const formsOfVersion = async (db: Db | Tx, versionId: string): Promise<Ve
   return value;
 };
 
+/**
+ * Users whose getInfo counters a write may change: the instance's initiator (running applications) and whoever was
+ * or now is the assignee of a written task (open tasks). They are published as `scope.tasks` after the commit.
+ */
+export const counterHolders = (createBy: string, before: readonly EngineTask[], written: readonly EngineTask[]): string[] => {
+  const writtenIds = new Set(written.map((task) => task.id));
+  const assignees = [...written, ...before.filter((task) => writtenIds.has(task.id))].map((task) => task.assignee?.userId ?? '');
+  return [...new Set([createBy, ...assignees].filter(Boolean))];
+};
+
 /** Counts for getInfo: open tasks of the user, running applications of the user. */
 export const countsOf = async (db: Db, merchantId: string, userId: string) => {
   const [tasks] = await db.select({ n: sql<number>`count(*)::int` }).from(wfTasks)
