@@ -5,7 +5,7 @@ import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from '@shared
 import { fullPath } from '@shared/api/contract';
 import { envelopeOf } from '@shared/api/envelope';
 import { localeFromHeader } from '@shared/i18n/locales';
-import { translatorFor } from '../i18n';
+import { successMessage, translatorFor } from '../i18n';
 import { tokenFromHeader } from '../auth/tokens';
 import type { AppDeps, AuthedContext, RequestContext, SessionContext } from './context';
 import { AppError } from './errors';
@@ -91,7 +91,7 @@ export const registerRoutes = (app: FastifyInstance, deps: AppDeps, bindings: Ro
             }
           : base;
         const data = await handler(ctx as never);
-        return { code: ResultCode.Success, msg: base.t('success'), data: data ?? null };
+        return { code: ResultCode.Success, msg: successMessage(locale), data: data ?? null };
       },
     });
   }
