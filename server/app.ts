@@ -10,6 +10,7 @@ import { registerRoutes } from './http/routing';
 import { serveFrontEnds } from './http/staticFiles';
 import { installValidators } from './http/validation';
 import { AREA_MODULES } from './modules/registry';
+import { createAppCache } from './cache/appCache';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests share one per file). */
@@ -41,6 +42,12 @@ export const buildApp = async (config: ServerConfig, options: BuildOptions = {})
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
   });
+  const cache = await createAppCache(
+    database,
+    { ttlMs: config.cacheTtlMs, maxEntries: config.cacheMaxEntries },
+    (message) => app.log.warn(message),
+  );
+  app.addHook('onClose', async () => cache.close());
   const deps: AppDeps = {
     database,
     db: database.db,
@@ -48,6 +55,7 @@ export const buildApp = async (config: ServerConfig, options: BuildOptions = {})
     publicKeyPem: keys.publicPem,
     decrypt: createDecryptor(keys.privatePem),
     now: options.now ?? (() => new Date()),
+    cache,
     taskCounts: async () => ({ myTaskCount: 0, myApprovalCount: 0 }),
   };
   const counter = AREA_MODULES.find((m) => m.taskCounts);

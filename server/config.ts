@@ -18,6 +18,12 @@ export interface ServerConfig {
   loginIpMaxFailures: number;
   /** Where built front ends live. */
   distDir: string;
+  /**
+   * How long this instance may keep sessions and getInfo answers in memory when no change is heard (a safety net:
+   * writes drop them at once); 0 turns the cache off.
+   */
+  cacheTtlMs: number;
+  cacheMaxEntries: number;
   /** Hosts the form-event proxy and callbacks may reach (exact host names or `*.domain`). */
   outboundAllowlist: string[];
 }
@@ -43,6 +49,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     loginLockMs: num(env.LOGIN_LOCK_MINUTES, 15) * MINUTE,
     loginIpMaxFailures: num(env.LOGIN_IP_MAX_FAILURES, 50),
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
+    cacheTtlMs: num(env.CACHE_TTL_SECONDS, 30) * 1000,
+    cacheMaxEntries: num(env.CACHE_MAX_ENTRIES, 10_000),
     outboundAllowlist: (env.OUTBOUND_ALLOWLIST ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   };
 };

@@ -28,5 +28,19 @@ void i18n.init({
   ),
 });
 
-/** A translator for one request's locale; keys default to the `server` namespace. */
-export const translatorFor = (locale: Locale): TFunction => i18n.getFixedT(locale, 'server');
+const translators = new Map<Locale, TFunction>();
+const successMessages = new Map<Locale, string>();
+
+/** A translator for one request's locale; keys default to the `server` namespace. The texts never change at run time. */
+export const translatorFor = (locale: Locale): TFunction => {
+  let t = translators.get(locale);
+  if (!t) translators.set(locale, (t = i18n.getFixedT(locale, 'server')));
+  return t;
+};
+
+/** The `msg` of every successful answer, translated once per locale. */
+export const successMessage = (locale: Locale): string => {
+  let message = successMessages.get(locale);
+  if (message === undefined) successMessages.set(locale, (message = translatorFor(locale)('success')));
+  return message;
+};

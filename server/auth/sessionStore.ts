@@ -7,23 +7,28 @@ import { hashToken, newToken } from './tokens';
 
 export const ALL_PERMISSIONS = '*:*:*';
 
-const liveSession = preparedStatement<{ userId: string; merchantId: string; userName: string; homeMerchantId: string; status: string }>(
+const liveSession = preparedStatement<{ userId: string; merchantId: string; expiresAt: Date | string; userName: string; homeMerchantId: string; status: string }>(
   'auth_live_session',
-  sql`select s.user_id as "userId", s.merchant_id as "merchantId", u.user_name as "userName", u.merchant_id as "homeMerchantId", u.status
+  sql`select s.user_id as "userId", s.merchant_id as "merchantId", s.expires_at as "expiresAt", u.user_name as "userName", u.merchant_id as "homeMerchantId", u.status
     from sessions s join users u on u.user_id = s.user_id
     where s.token_hash = ${sql.placeholder('tokenHash')} and s.revoked_at is null and s.expires_at > ${sql.placeholder('now')}::timestamptz`,
 );
 
 /**
- * The live session of a token: not revoked, not expired, its user not disabled. Every authenticated request runs
- * this, so the statement is written out and prepared once per connection.
+ * The open session behind a token hash, with its expiry, read from the database: not revoked, not expired, its
+ * user not disabled. The statement is written out and prepared once per connection.
  */
-export const resolveSession = async (db: Db, token: string, now: Date): Promise<SessionContext | undefined> => {
-  const tokenHash = hashToken(token);
+export const loadSession = async (db: Db, tokenHash: string, now: Date): Promise<{ session: SessionContext; expiresAt: Date } | undefined> => {
   const [row] = await liveSession(db, { tokenHash, now: now.toISOString() });
   if (!row || row.status === '1') return undefined;
-  return { tokenHash, userId: row.userId, userName: row.userName, merchantId: row.merchantId, homeMerchantId: row.homeMerchantId };
+  return {
+    session: { tokenHash, userId: row.userId, userName: row.userName, merchantId: row.merchantId, homeMerchantId: row.homeMerchantId },
+    expiresAt: row.expiresAt instanceof Date ? row.expiresAt : new Date(row.expiresAt),
+  };
 };
+
+export const resolveSession = async (db: Db, token: string, now: Date): Promise<SessionContext | undefined> =>
+  (await loadSession(db, hashToken(token), now))?.session;
 
 export const createSession = async (
   db: Db,
@@ -42,11 +47,15 @@ export const createSession = async (
   return token;
 };
 
+/** Ends one session. The caller publishes `scope.session(tokenHash)` afterwards so no instance keeps it in memory. */
 export const revokeSession = async (db: Db, tokenHash: string, now: Date) => {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, tokenHash));
 };
 
-/** Ends every open session of a user (lock, disable, password change). */
+/**
+ * Ends every open session of a user (lock, disable, password change). The caller publishes `scope.user(userId)`
+ * once its transaction committed so no instance keeps the sessions in memory.
+ */
 export const revokeUserSessions = async (db: Db | Tx, userId: string, now: Date) => {
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 };

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { inProcessNotifications, postgresNotifications, type Notifications } from './notifications';
 
 export type Schema = typeof schema;
 /** The one database type the server codes against: PGlite and node-postgres share it. */
@@ -12,6 +13,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Messages between the server instances on this database (cache invalidation). */
+  notifications: Notifications;
   close(): Promise<void>;
 }
 
@@ -33,7 +36,16 @@ const openPglite = async (dataDir: string): Promise<Database> => {
   const client = await PGlite.create(dir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const notifications = inProcessNotifications();
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    notifications,
+    close: async () => {
+      await notifications.close();
+      await client.close();
+    },
+  };
 };
 
 const openPostgres = async (url: string): Promise<Database> => {
@@ -49,12 +61,15 @@ const openPostgres = async (url: string): Promise<Database> => {
   });
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
+  const notifications = postgresNotifications(pool, () => new pg.Client({ connectionString: url }));
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    close: () => {
+    notifications,
+    close: async () => {
       isClosing = true;
-      return pool.end();
+      await notifications.close();
+      await pool.end();
     },
   };
 };

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { Locale } from '@shared/i18n/locales';
 import type { Database, Db } from '../db/database';
 import type { ServerConfig } from '../config';
+import type { AppCache } from '../cache/appCache';
 
 /** The signed-in caller, resolved from the bearer token. `merchantId` is the tenant every query is scoped to. */
 export interface SessionContext {
@@ -23,6 +24,8 @@ export interface AppDeps {
   publicKeyPem: string;
   decrypt: (cipherB64: string) => string | null;
   now: () => Date;
+  /** Sessions and getInfo answers in memory; writers publish what they changed through it. */
+  cache: AppCache;
   /** Open tasks and running applications of the caller; the approval module supplies the real count. */
   taskCounts: (session: SessionContext) => Promise<{ myTaskCount: number; myApprovalCount: number }>;
 }

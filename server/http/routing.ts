@@ -5,11 +5,12 @@ import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from '@shared
 import { fullPath } from '@shared/api/contract';
 import { envelopeOf } from '@shared/api/envelope';
 import { localeFromHeader } from '@shared/i18n/locales';
-import { translatorFor } from '../i18n';
+import { successMessage, translatorFor } from '../i18n';
 import { tokenFromHeader } from '../auth/tokens';
 import type { AppDeps, AuthedContext, RequestContext, SessionContext } from './context';
 import { AppError } from './errors';
-import { hasPermission, loadPermissions, resolveSession } from '../auth/sessionStore';
+import { hasPermission, loadPermissions } from '../auth/sessionStore';
+import { sessionOfToken } from '../auth/sessionLookup';
 
 type Ctx<E> = E extends { access: 'public' }
   ? RequestContext<QueryOf<E>, BodyOf<E>, ParamsOf<E>>
@@ -58,7 +59,7 @@ export const registerRoutes = (app: FastifyInstance, deps: AppDeps, bindings: Ro
       onRequest: async (req) => {
         if (def.access === 'public') return;
         const token = tokenOf(req, cookieAuth);
-        const session = token ? await resolveSession(deps.db, token, deps.now()) : undefined;
+        const session = token ? await sessionOfToken(deps, token) : undefined;
         if (!session) throw authExpired();
         req.session = session;
         if (def.permission) {
@@ -90,7 +91,7 @@ export const registerRoutes = (app: FastifyInstance, deps: AppDeps, bindings: Ro
             }
           : base;
         const data = await handler(ctx as never);
-        return { code: ResultCode.Success, msg: base.t('success'), data: data ?? null };
+        return { code: ResultCode.Success, msg: successMessage(locale), data: data ?? null };
       },
     });
   }

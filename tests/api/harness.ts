@@ -13,11 +13,18 @@ const withDatabase = (url: string, name: string) => {
   return parsed.toString();
 };
 
+interface FreshDatabase {
+  database: Database;
+  /** Another connection to the same database, as a second server instance would open it (PGlite: the same one). */
+  openAgain: () => Promise<{ database: Database; close: () => Promise<void> }>;
+  drop: () => Promise<void>;
+}
+
 /** A fresh database for one test file: an in-memory PGlite, or a new PostgreSQL database dropped afterwards. */
-const freshDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+const freshDatabase = async (): Promise<FreshDatabase> => {
   if (dbKind === 'pglite') {
     const database = await openDatabase({ dataDir: 'memory://' });
-    return { database, drop: () => database.close() };
+    return { database, openAgain: async () => ({ database, close: async () => undefined }), drop: () => database.close() };
   }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('API_DB=postgres needs DATABASE_URL');
@@ -29,6 +36,10 @@ const freshDatabase = async (): Promise<{ database: Database; drop: () => Promis
   const database = await openDatabase({ databaseUrl: withDatabase(adminUrl, name), dataDir: '' });
   return {
     database,
+    openAgain: async () => {
+      const again = await openDatabase({ databaseUrl: withDatabase(adminUrl, name), dataDir: '' });
+      return { database: again, close: () => again.close() };
+    },
     drop: async () => {
       await database.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -43,6 +54,8 @@ export interface TestServer extends BuiltApp {
   request<T = unknown>(method: 'GET' | 'POST', path: string, options?: RequestOptions): Promise<{ status: number; body: Envelope<T> }>;
   login(userName: string, password: string, options?: { ip?: string; language?: string }): Promise<Envelope<{ token: string }>>;
   tokenFor(userName: string, password?: string): Promise<string>;
+  /** A second server instance on the same database (its own connections on PostgreSQL), closed with this one. */
+  startPeer(): Promise<TestServer>;
   close(): Promise<void>;
 }
 
@@ -68,7 +81,7 @@ export const PASSWORDS: Record<string, string> = {
 
 /** Starts the real server in-process on a random port against a fresh, seeded database, with a clock tests move. */
 export const startServer = async (overrides: Partial<ServerConfig> = {}): Promise<TestServer> => {
-  const { database, drop } = await freshDatabase();
+  const fresh = await freshDatabase();
   const clock = {
     now: new Date('2026-11-21T09:00:00Z'),
     advance(ms: number) {
@@ -76,7 +89,34 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     },
   };
   const config = { ...readConfig({}), ...overrides };
-  const built = await buildApp(config, { database, logger: false, serveStatic: false, trustProxy: true, now: () => clock.now });
+  const server = await serve(config, fresh.database, clock, true);
+  const peers: TestServer[] = [];
+  return {
+    ...server,
+    startPeer: async () => {
+      const again = await fresh.openAgain();
+      const peer = await serve(config, again.database, clock, false);
+      const stop = peer.close;
+      peer.close = async () => {
+        await stop();
+        await again.close();
+      };
+      peers.push(peer);
+      return peer;
+    },
+    close: async () => {
+      for (const peer of peers) await peer.close();
+      await server.close();
+      await fresh.drop();
+    },
+  };
+};
+
+type Clock = TestServer['clock'];
+
+/** One server instance listening on a random port; `close` stops it but leaves the database open. */
+const serve = async (config: ServerConfig, database: Database, clock: Clock, seed: boolean): Promise<TestServer> => {
+  const built = await buildApp(config, { database, seed, logger: false, serveStatic: false, trustProxy: true, now: () => clock.now });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const address = built.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -109,9 +149,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       if (result.code !== '10000') throw new Error(`login ${userName}: ${result.msg}`);
       return result.data.token;
     },
-    close: async () => {
-      await built.app.close();
-      await drop();
-    },
+    startPeer: () => Promise.reject(new Error('start peers from the first server')),
+    close: () => built.app.close(),
   };
 };

@@ -13,6 +13,8 @@ import { encryptForLogin } from '../../server/auth/keys';
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 32;
+/** The bare route, the PGlite server and the PostgreSQL server listen on this port and the next two. */
+const PORT_BASE = Number(process.env.BENCH_API_PORT ?? 8390);
 const ADMIN = '/digital-portal/api/authority/admin';
 
 const waitFor = async (url: string, seconds = 120) => {
@@ -73,17 +75,17 @@ const benchGetInfo = async (label: string, env: Record<string, string>, port: nu
 
 const rows: { label: string; rps: number; p99: number; errors: number }[] = [];
 
-const bare = startProcess('tests/bench/bareServer.ts', { PORT: '8390' });
+const bare = startProcess('tests/bench/bareServer.ts', { PORT: String(PORT_BASE) });
 try {
-  await waitFor('http://127.0.0.1:8390/bare');
-  rows.push({ label: 'bare Fastify route', ...(await load('http://127.0.0.1:8390/bare')) });
+  await waitFor(`http://127.0.0.1:${PORT_BASE}/bare`);
+  rows.push({ label: 'bare Fastify route', ...(await load(`http://127.0.0.1:${PORT_BASE}/bare`)) });
 } finally {
   await stop(bare);
 }
 
 const pgliteDir = mkdtempSync(path.join(tmpdir(), 'bench-pglite-'));
 try {
-  rows.push(await benchGetInfo('GET /getInfo (PGlite)', { DATA_DIR: pgliteDir, DATABASE_URL: '' }, 8391));
+  rows.push(await benchGetInfo('GET /getInfo (PGlite)', { DATA_DIR: pgliteDir, DATABASE_URL: '' }, PORT_BASE + 1));
 } finally {
   rmSync(pgliteDir, { recursive: true, force: true });
 }
@@ -96,7 +98,7 @@ try {
   await admin.query(`CREATE DATABASE ${dbName}`);
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
-  rows.push(await benchGetInfo('GET /getInfo (PostgreSQL)', { DATABASE_URL: url.toString() }, 8392));
+  rows.push(await benchGetInfo('GET /getInfo (PostgreSQL)', { DATABASE_URL: url.toString() }, PORT_BASE + 2));
 } catch (error) {
   console.log(`PostgreSQL run skipped: ${(error as Error).message}`);
 } finally {

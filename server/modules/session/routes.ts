@@ -2,6 +2,7 @@ import { api } from '@shared/api';
 import { route, type RouteBinding } from '../../http/routing';
 import type { AppDeps } from '../../http/context';
 import { revokeSession } from '../../auth/sessionStore';
+import { scope } from '../../cache/scopes';
 import { login } from './loginService';
 import { resetPasswordFirst, routersFor, sessionInfo } from './service';
 
@@ -15,6 +16,7 @@ export const sessionRoutes = (deps: AppDeps): RouteBinding[] => [
   route(s.getInfo, async ({ session }) => sessionInfo(deps, session)),
   route(s.logout, async ({ session }) => {
     await revokeSession(deps.db, session.tokenHash, deps.now());
+    await deps.cache.publish(scope.session(session.tokenHash));
     return null;
   }),
   route(s.getRouters, async ({ session, query }) => (await routersFor(deps, session, [query.appId]))[0]?.routes ?? []),

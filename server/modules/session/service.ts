@@ -8,23 +8,24 @@ import { ALL_PERMISSIONS, revokeUserSessions } from '../../auth/sessionStore';
 import type { AppDeps, SessionContext } from '../../http/context';
 import { AppError, business, invalid } from '../../http/errors';
 import { ResultCode } from '@shared/api/codes';
+import { scope } from '../../cache/scopes';
+import { userTenantKey, type SessionProfile } from '../../cache/appCache';
+import type { Loaded } from '../../cache/TaggedCache';
+import { deepFreeze } from '../../cache/deepFreeze';
 import { activeRoles, appsById, loadUserWithMerchant, visibleMenus } from './queries';
 import { buildRouteTree } from './routeTree';
 
-export const sessionInfo = async (deps: AppDeps, session: SessionContext): Promise<SessionInfoData> => {
+/** getInfo without the counters, read from the database; every scope it depends on is named for the cache. */
+const loadProfile = async (deps: AppDeps, session: SessionContext): Promise<Loaded<SessionProfile> | undefined> => {
   const { db } = deps;
-  const [found, roleRows, counts] = await Promise.all([
-    loadUserWithMerchant(db, session),
-    activeRoles(db, session),
-    deps.taskCounts(session),
-  ]);
-  if (!found) throw new AppError(ResultCode.Unauthenticated, 'authExpired');
+  const [found, roleRows] = await Promise.all([loadUserWithMerchant(db, session), activeRoles(db, session)]);
+  if (!found) return undefined;
   const menuRows = await visibleMenus(db, roleRows);
   const isSuper = roleRows.some((r) => r.isSuper);
   const permissions = isSuper ? [ALL_PERMISSIONS] : [...new Set(menuRows.map((m) => m.perms).filter(Boolean))].sort();
   const apps = await appsById(db, [...new Set(menuRows.map((m) => m.appId))]);
   const { user, merchant, organizeName, theme } = found;
-  return {
+  const value: SessionProfile = {
     user: {
       userId: user.userId,
       userName: user.userName,
@@ -44,10 +45,25 @@ export const sessionInfo = async (deps: AppDeps, session: SessionContext): Promi
     })),
     homePages: [...new Set(roleRows.map((r) => r.homePage).filter(Boolean))],
     permissions,
-    myTaskCount: counts.myTaskCount,
-    myApprovalCount: counts.myApprovalCount,
     themeConfig: theme ?? JSON.stringify(DEFAULT_THEME),
   };
+  // The organisation is one of the user's home tenant, so `tenant(user.merchantId)` covers its name.
+  const scopes = [scope.user(session.userId), scope.tenant(session.merchantId), scope.tenant(user.merchantId)];
+  return { value: deepFreeze(value), scopes };
+};
+
+/**
+ * getInfo (console spec §7.1): the profile is kept per user and tenant, the counters per user and tenant apart (they
+ * change with every task), both dropped by the writes that change them.
+ */
+export const sessionInfo = async (deps: AppDeps, session: SessionContext): Promise<SessionInfoData> => {
+  const key = userTenantKey(session.userId, session.merchantId);
+  const [profile, counts] = await Promise.all([
+    deps.cache.profiles.get(key, () => loadProfile(deps, session)),
+    deps.cache.taskCounts.get(key, async () => ({ value: Object.freeze(await deps.taskCounts(session)), scopes: [scope.tasks(session.userId)] })),
+  ]);
+  if (!profile || !counts) throw new AppError(ResultCode.Unauthenticated, 'authExpired');
+  return { ...profile, myTaskCount: counts.myTaskCount, myApprovalCount: counts.myApprovalCount };
 };
 
 export const routersFor = async (deps: AppDeps, session: SessionContext, appIds: string[]) => {
@@ -73,5 +89,6 @@ export const resetPasswordFirst = async (
     await tx.update(users).set({ passwordHash: await hashPassword(next), updatedAt: now }).where(eq(users.userId, user.userId));
     await revokeUserSessions(tx, user.userId, now);
   });
+  await deps.cache.publish(scope.user(user.userId));
 };
 

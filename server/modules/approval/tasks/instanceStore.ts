@@ -41,7 +41,7 @@ export const taskRow = (merchantId: string, instanceId: string, task: EngineTask
 });
 
 /** What an action needs of the instance row it locks. */
-export type LockedInstance = Pick<InstanceRecord, 'id' | 'merchantId' | 'processId' | 'versionId' | 'processName' | 'itemName' | 'version' | 'data'>;
+export type LockedInstance = Pick<InstanceRecord, 'id' | 'merchantId' | 'processId' | 'versionId' | 'processName' | 'itemName' | 'createBy' | 'version' | 'data'>;
 
 /*
  * The statements every action runs are written out by hand and prepared once per connection: they are the hot
@@ -49,7 +49,7 @@ export type LockedInstance = Pick<InstanceRecord, 'id' | 'merchantId' | 'process
  * than the rest of the action.
  */
 const lockedColumns = sql.raw(`id, merchant_id as "merchantId", process_id as "processId", version_id as "versionId",
-  process_name as "processName", item_name as "itemName", version, data`);
+  process_name as "processName", item_name as "itemName", create_by as "createBy", version, data`);
 const merchantId = sql.placeholder('merchantId');
 
 const lockById = preparedStatement<LockedInstance>('approval_lock_instance', sql`select ${lockedColumns} from wf_instances
@@ -172,6 +172,16 @@ export const formsOfVersion = async (db: Db | Tx, versionId: string): Promise<Ve
   if (versionCache.size > 500) versionCache.clear();
   versionCache.set(versionId, value);
   return value;
+};
+
+/**
+ * Users whose getInfo counters a write may change: the instance's initiator (running applications) and whoever was
+ * or now is the assignee of a written task (open tasks). They are published as `scope.tasks` after the commit.
+ */
+export const counterHolders = (createBy: string, before: readonly EngineTask[], written: readonly EngineTask[]): string[] => {
+  const writtenIds = new Set(written.map((task) => task.id));
+  const assignees = [...written, ...before.filter((task) => writtenIds.has(task.id))].map((task) => task.assignee?.userId ?? '');
+  return [...new Set([createBy, ...assignees].filter(Boolean))];
 };
 
 /** Counts for getInfo: open tasks of the user, running applications of the user. */

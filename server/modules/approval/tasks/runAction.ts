@@ -18,7 +18,8 @@ import { loadPeople, nameOf } from '../directory';
 import type { TenantPeople } from '../directory';
 import { lettersOf, writeCallbacks } from './effects';
 import type { EffectContext } from './effects';
-import { engineStateOf, formsOfVersion, lockInstance, lockInstanceOfTask, saveResult, StaleTaskError } from './instanceStore';
+import { scope } from '../../../cache/scopes';
+import { counterHolders, engineStateOf, formsOfVersion, lockInstance, lockInstanceOfTask, saveResult, StaleTaskError } from './instanceStore';
 import { lazyDirectory, NeedsDirectory } from './lazyDirectory';
 import type { LockedInstance, VersionForms } from './instanceStore';
 
@@ -83,8 +84,9 @@ export const runAction = async <A>(
   step: (env: ActionEnv) => EngineResult | Promise<EngineResult>,
 ): Promise<A | null> => {
   const { session } = caller;
+  let holders: string[] = [];
   try {
-    return await deps.db.transaction(async (tx) => {
+    const answer = await deps.db.transaction(async (tx) => {
       if (options.requestId) {
         const previous = await claimRequest(tx, session, options.requestId, options.action);
         if (previous) return previous.answer as A | null;
@@ -110,6 +112,7 @@ export const runAction = async <A>(
         result = await attempt();
       }
       if (isEngineFailure(result)) throw engineError(result, await people());
+      holders = counterHolders(row.createBy, engineStateOf(row).tasks, result.tasks);
       const effects: EffectContext = {
         merchantId: row.merchantId, processId: row.processId, processName: row.processName, itemName: row.itemName, now, t: caller.t,
       };
@@ -119,6 +122,8 @@ export const runAction = async <A>(
       await storeAnswer(tx, session, options.requestId, answer);
       return answer;
     });
+    await deps.cache.publish(...holders.map(scope.tasks));
+    return answer;
   } catch (error) {
     if (error instanceof StaleTaskError) {
       throw new AppError(ResultCode.Business, 'approval:engine.error.alreadyHandledAnon', {}, { subCode: 'alreadyHandled' });

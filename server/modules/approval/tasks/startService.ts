@@ -14,7 +14,8 @@ import type { TenantPeople } from '../directory';
 import { assignSerials, validateAll, writableParams } from '../forms/formRules';
 import { assignors } from './actions';
 import { writeEffects } from './effects';
-import { formsOfVersion, insertInstance } from './instanceStore';
+import { scope } from '../../../cache/scopes';
+import { counterHolders, formsOfVersion, insertInstance } from './instanceStore';
 import type { ActionCaller } from './runAction';
 import { engineError, storeAnswer } from './runAction';
 
@@ -96,7 +97,8 @@ export const startInstance = async (deps: AppDeps, caller: ActionCaller, body: S
   }
   const success: EngineSuccess = result;
   const itemName = body.itemName?.trim() || t('approval:defaultItemName', { name: initiator.userName, process: process.processName });
-  return deps.db.transaction(async (tx) => {
+  let holders: string[] = [];
+  const started = await deps.db.transaction(async (tx) => {
     if (body.requestId) {
       const inserted = await tx.insert(wfRequests)
         .values({ merchantId: session.merchantId, userId: session.userId, requestId: body.requestId, action: 'start', answer: {} })
@@ -113,9 +115,12 @@ export const startInstance = async (deps: AppDeps, caller: ActionCaller, body: S
       processType: process.processType, itemName, degree: body.degree ?? 1, state: instance.state, createBy: session.userId,
       createByName: initiator.userName, createTime: instance.createTime, endTime: instance.endTime, version: instance.version, data: instance,
     }, instance.tasks);
+    holders = counterHolders(session.userId, [], instance.tasks);
     await writeEffects(tx, success.effects, { merchantId: session.merchantId, processId: process.id, processName: process.processName, itemName, now, t });
     const answer = { instanceId: instance.id };
     await storeAnswer(tx, session, body.requestId, answer);
     return answer;
   });
+  await deps.cache.publish(...holders.map(scope.tasks));
+  return started;
 };

@@ -3,6 +3,7 @@ import { checkGrant } from '@shared/api/modules/identity/rules';
 import type { Db, Tx } from '../../../db/database';
 import { merchantAuths, merchants, roles, users } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
+import { scope } from '../../../cache/scopes';
 import { notFound } from '../../../http/errors';
 import { generateId } from '../../../ids';
 import { recordOperation } from '../common/audit';
@@ -68,6 +69,7 @@ export const updateMerchant = async (deps: AppDeps, session: SessionContext, inp
     }).where(eq(merchants.merchantId, current.merchantId)).returning();
     await recordOperation(tx, session, { action: 'update', targetType: 'merchant', targetId: current.merchantId, targetName: current.merchantName, before: current, after: row }, now);
   });
+  await deps.cache.publish(scope.tenant(input.merchantId));
 };
 
 export const removeMerchant = async (deps: AppDeps, session: SessionContext, merchantId: string) => {
@@ -83,6 +85,7 @@ export const removeMerchant = async (deps: AppDeps, session: SessionContext, mer
     await tx.delete(merchants).where(eq(merchants.merchantId, merchantId));
     await recordOperation(tx, session, { action: 'delete', targetType: 'merchant', targetId: merchantId, targetName: current.merchantName, before: current }, now);
   });
+  await deps.cache.publish(scope.tenant(merchantId));
 };
 
 /** A grant of a user of the session's tenant, or undefined. */
@@ -116,34 +119,40 @@ const checkTargets = async (tx: Tx, session: SessionContext, input: GrantInput, 
 
 export const addAuth = async (deps: AppDeps, session: SessionContext, input: GrantInput) => {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const added = await deps.db.transaction(async (tx) => {
     await checkTargets(tx, session, input);
     const authId = generateId(now);
     const [row] = await tx.insert(merchantAuths).values({ authId, ...input, createdAt: now }).returning();
     await recordOperation(tx, session, { action: 'create', targetType: 'merchantAuth', targetId: authId, after: row }, now);
     return { authId };
   });
+  await deps.cache.publish(scope.user(input.userId));
+  return added;
 };
 
 export const updateAuth = async (deps: AppDeps, session: SessionContext, input: GrantInput & { authId: string }) => {
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+  const previous = await deps.db.transaction(async (tx) => {
     const current = await findAuth(tx, session.merchantId, input.authId);
     if (!current) throw notFound();
     await checkTargets(tx, session, input, current.authId);
     const [row] = await tx.update(merchantAuths).set({ userId: input.userId, merchantId: input.merchantId, roleId: input.roleId }).where(eq(merchantAuths.authId, current.authId)).returning();
     await recordOperation(tx, session, { action: 'update', targetType: 'merchantAuth', targetId: current.authId, before: current, after: row }, now);
+    return current;
   });
+  await deps.cache.publish(scope.user(previous.userId), scope.user(input.userId));
 };
 
 export const deleteAuth = async (deps: AppDeps, session: SessionContext, authId: string) => {
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+  const removed = await deps.db.transaction(async (tx) => {
     const current = await findAuth(tx, session.merchantId, authId);
     if (!current) throw notFound();
     await tx.delete(merchantAuths).where(eq(merchantAuths.authId, authId));
     await recordOperation(tx, session, { action: 'delete', targetType: 'merchantAuth', targetId: authId, before: current }, now);
+    return current;
   });
+  await deps.cache.publish(scope.user(removed.userId));
 };
 
 export const authViews = async (db: Db, where: ReturnType<typeof and>, paging?: { limit: number; offset: number }) => {

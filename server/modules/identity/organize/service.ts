@@ -4,6 +4,7 @@ import { ResultCode } from '@shared/api/codes';
 import type { Db, Tx } from '../../../db/database';
 import { organizations, positions, users } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
+import { scope } from '../../../cache/scopes';
 import { AppError, notFound } from '../../../http/errors';
 import { generateId } from '../../../ids';
 import { recordOperation } from '../common/audit';
@@ -66,6 +67,7 @@ export const updateOrg = async (deps: AppDeps, session: SessionContext, input: O
     }).where(eq(organizations.organizeId, current.organizeId)).returning();
     await recordOperation(tx, session, { action: 'update', targetType: 'organize', targetId: current.organizeId, targetName: current.organizeName, before: current, after: row }, now);
   });
+  await deps.cache.publish(scope.tenant(session.merchantId));
 };
 
 export const removeOrg = async (deps: AppDeps, session: SessionContext, organizeId: string) => {
@@ -103,7 +105,7 @@ export const importOrgs = async (deps: AppDeps, session: SessionContext, content
     new AppError(ResultCode.Business, 'admin:import.failed', { count: problems.length }, { data: { problems: reportOf(problems, t) } });
   if (read.problems.length) throw fail(read.problems);
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const report = await deps.db.transaction(async (tx) => {
     const existing = await tenantOrgs(tx, session.merchantId);
     const { plan, problems } = planImport(read.rows, existing, () => generateId(now));
     if (problems.length) throw fail(problems);
@@ -126,4 +128,6 @@ export const importOrgs = async (deps: AppDeps, session: SessionContext, content
     }
     return { imported: plan.length, created, updated, problems: [] };
   });
+  await deps.cache.publish(scope.tenant(session.merchantId));
+  return report;
 };

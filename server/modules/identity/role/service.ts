@@ -2,6 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../../db/database';
 import { menus, merchantAuths, roleMenus, roles, userRoles } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
+import { scope } from '../../../cache/scopes';
 import { notFound } from '../../../http/errors';
 import { generateId } from '../../../ids';
 import { recordOperation } from '../common/audit';
@@ -57,7 +58,7 @@ export const addRole = async (deps: AppDeps, session: SessionContext, body: Role
   });
 };
 
-/** Runs a change on one role of the tenant and logs the diff. */
+/** Runs a change on one role of the tenant, logs the diff, and drops what the tenant's sessions keep in memory. */
 const changeRole = async (
   deps: AppDeps,
   session: SessionContext,
@@ -76,6 +77,7 @@ const changeRole = async (
       before, after: after ? await snap(tx, after) : undefined,
     }, now);
   });
+  await deps.cache.publish(scope.tenant(session.merchantId));
 };
 
 export const editRole = (deps: AppDeps, session: SessionContext, body: RoleInput & { roleId: string }) => {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { checkLock } from '@shared/api/modules/identity/rules';
 import { revokeUserSessions } from '../../../auth/sessionStore';
+import { scope } from '../../../cache/scopes';
 import { merchantAuths, organizations, userDataPerms, userPositions, userRoles, users } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
 import { notFound } from '../../../http/errors';
@@ -74,6 +75,7 @@ export const changeMerchant = async (deps: AppDeps, session: SessionContext, bod
     const after = row ? await snapshot(tx, row) : undefined;
     await recordOperation(tx, session, { action: 'update', targetType: 'user', targetId: current.userId, targetName: current.userName, before, after }, now);
   });
+  await deps.cache.publish(scope.user(body.userId));
 };
 
 export const dataPerms = async (deps: AppDeps, session: SessionContext, userId: string) => {

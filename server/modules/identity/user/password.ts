@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
 import { revokeUserSessions } from '../../../auth/sessionStore';
+import { scope } from '../../../cache/scopes';
 import { hashPassword, isStrongPassword, verifyPassword } from '../../../auth/password';
 import { users, verificationCodes } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
@@ -37,6 +38,7 @@ const store = async (deps: AppDeps, session: SessionContext, userId: string, use
       before: { passwordHash: 'old' }, after: { passwordHash: 'new' },
     }, now);
   });
+  await deps.cache.publish(scope.user(userId));
 };
 
 /** Own password: with the original password, or (centre mode) with a code from send/verification. */

@@ -4,6 +4,7 @@ import type { userApi } from '@shared/api/modules/identity/user';
 import type { BodyOf } from '@shared/api/contract';
 import { hasPermission, revokeUserSessions } from '../../../auth/sessionStore';
 import { hashPassword, isStrongPassword } from '../../../auth/password';
+import { scope } from '../../../cache/scopes';
 import type { Tx } from '../../../db/database';
 import { merchantAuths, userDataPerms, userPositions, userRoles, users } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
@@ -113,6 +114,7 @@ export const updateUser = async (deps: AppDeps, session: SessionContext, body: U
     const after = await snapshot(tx, row as UserRow);
     await recordOperation(tx, session, { action: 'update', targetType: 'user', targetId: current.userId, targetName: current.userName, before, after }, now);
   });
+  await deps.cache.publish(scope.user(body.userId));
 };
 
 export const removeUser = async (deps: AppDeps, session: SessionContext, userId: string) => {
@@ -130,6 +132,7 @@ export const removeUser = async (deps: AppDeps, session: SessionContext, userId:
     await tx.delete(users).where(eq(users.userId, userId));
     await recordOperation(tx, session, { action: 'delete', targetType: 'user', targetId: userId, targetName: current.userName, before }, now);
   });
+  await deps.cache.publish(scope.user(userId));
 };
 
 /** Applies a change to one user of the tenant, logs the diff and, when asked, ends the user's sessions. */
@@ -148,4 +151,5 @@ export const changeUser = async (
     if (options.revoke) await revokeUserSessions(tx, userId, now);
     await recordOperation(tx, session, { action: 'update', targetType: 'user', targetId: userId, targetName: current.userName, before: current, after: row }, now);
   });
+  await deps.cache.publish(scope.user(userId));
 };

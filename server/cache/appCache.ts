@@ -1,0 +1,66 @@
+import type { SessionInfoData } from '@shared/api/modules/session';
+import type { Database } from '../db/database';
+import type { SessionContext } from '../http/context';
+import { startInvalidationBus } from './invalidationBus';
+import type { Scope } from './scopes';
+import { TaggedCache } from './TaggedCache';
+
+export interface CachedSession {
+  session: SessionContext;
+  expiresAt: Date;
+}
+
+export type TaskCounts = Pick<SessionInfoData, 'myTaskCount' | 'myApprovalCount'>;
+/** getInfo without the counters: a function of the user and the session's tenant only. */
+export type SessionProfile = Omit<SessionInfoData, 'myTaskCount' | 'myApprovalCount'>;
+
+/**
+ * What this instance keeps in memory to answer the requests every page makes (the session behind a token, getInfo)
+ * without the database. Each value names the scopes it was read from; writers publish the scopes they changed after
+ * committing (`publish`), which drops the values here at once and on every other instance through LISTEN/NOTIFY.
+ * While the listening connection is down nothing is served from memory. The TTL only bounds a missed message.
+ */
+export interface AppCache {
+  /** By token hash. */
+  sessions: TaggedCache<CachedSession>;
+  /** By user and tenant (`userTenantKey`). */
+  profiles: TaggedCache<SessionProfile>;
+  /** By user and tenant (`userTenantKey`). */
+  taskCounts: TaggedCache<TaskCounts>;
+  publish(...scopes: Scope[]): Promise<void>;
+  close(): void;
+}
+
+export const userTenantKey = (userId: string, merchantId: string) => JSON.stringify([userId, merchantId]);
+
+export const createAppCache = async (
+  database: Database,
+  options: { ttlMs: number; maxEntries: number },
+  warn: (message: string) => void,
+): Promise<AppCache> => {
+  const sessions = new TaggedCache<CachedSession>(options);
+  const profiles = new TaggedCache<SessionProfile>(options);
+  const taskCounts = new TaggedCache<TaskCounts>(options);
+  const all = [sessions, profiles, taskCounts];
+  const bus = await startInvalidationBus(database.notifications, {
+    drop: (scopes) => {
+      for (const cache of all) {
+        if (scopes.includes('everything')) cache.clear();
+        else cache.drop(scopes);
+      }
+    },
+    setCoherent: (isCoherent) => {
+      for (const cache of all) cache.setBypassed(!isCoherent);
+    },
+  }, warn);
+  return {
+    sessions,
+    profiles,
+    taskCounts,
+    publish: (...scopes) => bus.publish(scopes),
+    close: () => {
+      bus.stop();
+      for (const cache of all) cache.clear();
+    },
+  };
+};

@@ -1,0 +1,27 @@
+/**
+ * What a write changed, named the way cached values name what they were read from. Writers publish scopes after
+ * their transaction commits; every cached value read from a published scope is dropped, on every instance.
+ */
+export type Scope =
+  /** One session (sign-out, tenant switch). */
+  | `session:${string}`
+  /** A user: the row, roles, tenant grants or sessions (disable, lock, password, move, delete). */
+  | `user:${string}`
+  /** A tenant: its row, theme, roles and their menus, organisations. */
+  | `tenant:${string}`
+  /** A user's open tasks and running applications (the getInfo counters). */
+  | `tasks:${string}`
+  /** Data every session reads (menus, apps), or a change that could not be narrowed down. */
+  | 'everything';
+
+export const scope = {
+  session: (tokenHash: string): Scope => `session:${tokenHash}`,
+  user: (userId: string): Scope => `user:${userId}`,
+  tenant: (merchantId: string): Scope => `tenant:${merchantId}`,
+  tasks: (userId: string): Scope => `tasks:${userId}`,
+  everything: 'everything' as Scope,
+};
+
+const SCOPE_PATTERN = /^(session|user|tenant|tasks):.+$|^everything$/s;
+
+export const isScope = (value: unknown): value is Scope => typeof value === 'string' && SCOPE_PATTERN.test(value);
