@@ -5,16 +5,17 @@
  * Memoized per node (identity): a node's fragment holds only its own card or group block, its branch columns
  * and the fragment of the node after it, each placed by an offset. The model replaces changed nodes and their
  * ancestors, so after an edit only the fragments on the changed path are computed again (O(depth)); every
- * unchanged suffix of a chain and every unchanged branch is reused as is. Flattening into absolute positions
- * is a plain copy at the end.
+ * unchanged suffix of a chain and every unchanged branch is reused as is. The result (`TreeLayout`) keeps the
+ * fragments: bounds and viewport queries read them directly, and the flat lists are copied out only on demand.
  */
 import type { FlowNode } from '@shared/flow/types';
 import { NodeType } from '@shared/flow/types';
-import type { AddSlot, FlowLayout, LayoutBox, LayoutEdge } from './layoutTypes';
+import type { AddSlot, LayoutBox, LayoutEdge } from './layoutTypes';
 import { LAYOUT } from './layoutTypes';
+import { TreeLayout } from './TreeLayout';
 
 /** A fragment placed at an offset inside its parent. */
-interface Placed {
+export interface Placed {
   fragment: ChainLayout;
   dx: number;
   dy: number;
@@ -125,38 +126,14 @@ export function layoutChain(head: FlowNode): ChainLayout {
   return rest as ChainLayout;
 }
 
-/** Copies a chain's items into `out` at absolute positions (branch columns first, as drawn). */
-function flatten(out: FlowLayout, chain: ChainLayout, dx: number, dy: number): void {
-  let y = dy;
-  for (let part: ChainLayout | null = chain; part; part = part.rest) {
-    for (const column of part.columns) flatten(out, column.fragment, dx + column.dx, y + column.dy);
-    for (const box of part.boxes) {
-      out.boxes.push({ id: box.id, kind: box.kind, node: box.node, x: box.x + dx, y: box.y + y, width: box.width, height: box.height });
-    }
-    for (const edge of part.edges) out.edges.push({ points: moved(edge.points, dx, y) });
-    for (const slot of part.slots) out.slots.push({ afterId: slot.afterId, x: slot.x + dx, y: slot.y + y });
-    y += part.ownHeight;
-  }
-}
+const layouts = new WeakMap<FlowNode, TreeLayout>();
 
-function moved(points: number[], dx: number, dy: number): number[] {
-  const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = points;
-  if (points.length === 4) return [x0 + dx, y0 + dy, x1 + dx, y1 + dy];
-  return points.map((value, index) => value + (index % 2 === 0 ? dx : dy));
-}
-
-/** The whole flow: the root chain centred on x = 0 from y = 0, then the end node. */
-export function layoutFlow(root: FlowNode): FlowLayout {
-  const chain = layoutChain(root);
-  const layout: FlowLayout = { boxes: [], edges: [], slots: [], bounds: { x: 0, y: 0, width: 0, height: 0 } };
-  flatten(layout, chain, 0, 0);
-  layout.boxes.push({ id: '', kind: 'end', x: -LAYOUT.endWidth / 2, y: chain.height, width: LAYOUT.endWidth, height: LAYOUT.endHeight });
-  let minX = -chain.width / 2;
-  let maxX = chain.width / 2;
-  for (const box of layout.boxes) {
-    minX = Math.min(minX, box.x);
-    maxX = Math.max(maxX, box.x + box.width);
+/** The whole flow: the root chain centred on x = 0 from y = 0, then the end node (one layout per root). */
+export function layoutFlow(root: FlowNode): TreeLayout {
+  let layout = layouts.get(root);
+  if (!layout) {
+    layout = new TreeLayout(layoutChain(root));
+    layouts.set(root, layout);
   }
-  layout.bounds = { x: minX, y: 0, width: maxX - minX, height: chain.height + LAYOUT.endHeight };
   return layout;
 }
