@@ -19,7 +19,6 @@ import { COLORS } from './theme';
 export interface BoxShapesProps {
   editor: FlowEditor;
   t: FlowT;
-  problemIds: ReadonlySet<string>;
   onOpenNode(id: string): void;
   onAddBranch(groupId: string): void;
   onDragMove(point: { x: number; y: number }): void;
@@ -85,7 +84,7 @@ export const BoxShapes = observer(function BoxShapes(props: BoxShapesProps) {
   );
   const context = {
     selectedId: editor.view.selectedId,
-    problemIds: props.problemIds,
+    hasProblem: (box: LayoutBox) => editor.hasProblem(box),
     pathIds: editor.simulation?.pathIds ?? null,
     statuses: editor.isReadOnly && Object.keys(editor.statuses).length > 0 ? editor.statuses : null,
     isReadOnly: editor.isReadOnly,

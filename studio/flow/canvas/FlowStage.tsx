@@ -73,7 +73,6 @@ export const FlowStage = observer(function FlowStage({ editor, t, onOpenNode, on
         <BoxShapes
           editor={editor}
           t={t}
-          problemIds={editor.problemNodeIds}
           onOpenNode={onOpenNode}
           onAddBranch={onAddBranch}
           onDragMove={onDragMove}

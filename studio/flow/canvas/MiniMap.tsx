@@ -50,7 +50,7 @@ const LAYER_STYLE = { position: 'absolute', left: 0, top: 0, width: MINI_MAP_WID
 
 export const MiniMap = observer(function MiniMap({ editor, label }: MiniMapProps) {
   const readLayout = useCallback(() => editor.layout, [editor]);
-  const layout = useAfterPaint<TreeLayout | null>(readLayout, null);
+  const layout = useAfterPaint(readLayout, readLayout);
   const transform = useMemo(() => (layout ? miniMapTransform(layout.bounds) : null), [layout]);
   const ratio = pixelRatio();
   const viewport = transform ? toMiniMap(viewportToFlow(editor.screen, editor.view.pan, editor.view.zoom), transform) : null;

@@ -33,9 +33,12 @@ describe('FlowEditor', () => {
     flow.setFields([{ key: 'days', label: 'Days', type: 'number' }]);
     expect(flow.problems).toEqual(validateFlow(doc.root, { fields: flow.fields }));
     expect(flow.problems.map((problem) => problem.messageKey)).toContain('validation.unknownField');
-    expect([...flow.problemNodeIds]).toEqual([...new Set(flow.problems.map((problem) => problem.nodeId))]);
+    const outlined = () => flow.layout.boxes.filter((box) => flow.hasProblem(box)).map((box) => box.id);
+    const listed = () => flow.layout.boxes.filter((box) => flow.problems.some((problem) => problem.nodeId === box.id)).map((box) => box.id);
+    expect(outlined()).toEqual(listed());
     flow.undo();
     expect(flow.problems).toEqual(validateFlow(doc.root, { fields: flow.fields }));
+    expect(outlined()).toEqual(listed());
   });
 
   it('shows only what touches the screen and follows pans', () => {

@@ -63,7 +63,6 @@ export class FlowEditor {
       draggingId: observable,
       layout: computed,
       problems: computed,
-      problemNodeIds: computed,
       visible: computed,
       visibleBoxes: computed,
       visibleEdges: computed,
@@ -106,9 +105,9 @@ export class FlowEditor {
     return this.problemsMemo.problems(this.doc.root, this.fields);
   }
 
-  /** Ids of the nodes with a problem (their cards are outlined). */
-  get problemNodeIds(): ReadonlySet<string> {
-    return new Set(this.problems.map((problem) => problem.nodeId));
+  /** True when `problems` lists a problem of the box's node (its card is outlined); no list is built for it. */
+  hasProblem(box: LayoutBox): boolean {
+    return box.node !== undefined && this.problemsMemo.hasProblem(this.doc.root, this.fields, box.node, box.group);
   }
 
   private get viewport() {

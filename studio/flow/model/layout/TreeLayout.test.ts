@@ -4,6 +4,7 @@ import { createParallelGroup, createNode } from '@shared/flow/factories';
 import { testFactoryContext } from '@shared/flow/testing';
 import { insertAfter } from '@shared/flow/treeEdit';
 import type { FlowNode } from '@shared/flow/types';
+import { NodeType } from '@shared/flow/types';
 import { generateFlow } from '../editor/generateFlow';
 import { layoutFlow } from './layoutFlow';
 import type { Rect } from './layoutTypes';
@@ -65,6 +66,16 @@ describe('TreeLayout', () => {
     const rects: number[][] = [];
     layout.forEachRect((x, y, width, height) => rects.push([x, y, width, height]));
     expect(rects).toEqual(layout.boxes.map((box) => [box.x, box.y, box.width, box.height]));
+  });
+
+  it('gives each branch card its group, and no other card one', () => {
+    const branches = layout.boxes.filter((box) => box.group);
+    expect(branches.length).toBeGreaterThan(4);
+    for (const box of layout.boxes) {
+      const isBranch = box.node?.type === NodeType.ConditionBranch || box.node?.type === NodeType.ParallelBranch;
+      expect(box.group !== undefined).toBe(isBranch);
+      if (box.group) expect(box.group.conditionNodes).toContain(box.node);
+    }
   });
 
   it('is the same object for the same tree', () => {

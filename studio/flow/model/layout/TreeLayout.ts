@@ -4,6 +4,7 @@
  * are copied out once, the first time something asks for all of them. So an edit costs O(depth) until a
  * consumer really needs every item.
  */
+import type { FlowNode } from '@shared/flow/types';
 import type { ChainLayout } from './layoutFlow';
 import type { AddSlot, FlowLayout, LayoutBox, LayoutEdge, Rect } from './layoutTypes';
 import { LAYOUT } from './layoutTypes';
@@ -25,16 +26,20 @@ function moved(points: number[], dx: number, dy: number): number[] {
   return points.map((value, index) => value + (index % 2 === 0 ? dx : dy));
 }
 
-function placedBox(box: LayoutBox, dx: number, dy: number): LayoutBox {
-  return { id: box.id, kind: box.kind, node: box.node, x: box.x + dx, y: box.y + dy, width: box.width, height: box.height };
+/** A box at its absolute position; `group` marks the card heading a branch column. */
+function placedBox(box: LayoutBox, dx: number, dy: number, group: FlowNode | undefined): LayoutBox {
+  const placed: LayoutBox = { id: box.id, kind: box.kind, node: box.node, x: box.x + dx, y: box.y + dy, width: box.width, height: box.height };
+  if (group) placed.group = group;
+  return placed;
 }
 
 /** Copies a chain's items into `out` at absolute positions (branch columns first, as drawn). */
-function flatten(out: LayoutItems, chain: ChainLayout, dx: number, dy: number): void {
+function flatten(out: LayoutItems, chain: ChainLayout, dx: number, dy: number, group?: FlowNode): void {
   let y = dy;
   for (let part: ChainLayout | null = chain; part; part = part.rest) {
-    for (const column of part.columns) flatten(out, column.fragment, dx + column.dx, y + column.dy);
-    for (const box of part.boxes) out.boxes.push(placedBox(box, dx, y));
+    for (const column of part.columns) flatten(out, column.fragment, dx + column.dx, y + column.dy, column.group);
+    const head = part === chain ? group : undefined;
+    for (const box of part.boxes) out.boxes.push(placedBox(box, dx, y, head));
     for (const edge of part.edges) out.edges.push({ points: moved(edge.points, dx, y) });
     for (const slot of part.slots) out.slots.push({ afterId: slot.afterId, x: slot.x + dx, y: slot.y + y });
     y += part.ownHeight;
@@ -42,7 +47,7 @@ function flatten(out: LayoutItems, chain: ChainLayout, dx: number, dy: number): 
 }
 
 /** Like `flatten`, keeping only what touches `area`; skips fragments that lie wholly outside it. */
-function collectVisible(out: LayoutItems, chain: ChainLayout, dx: number, dy: number, area: Rect): void {
+function collectVisible(out: LayoutItems, chain: ChainLayout, dx: number, dy: number, area: Rect, group?: FlowNode): void {
   const bottom = area.y + area.height;
   let y = dy;
   for (let part: ChainLayout | null = chain; part; part = part.rest) {
@@ -50,9 +55,10 @@ function collectVisible(out: LayoutItems, chain: ChainLayout, dx: number, dy: nu
     const partBottom = y + part.ownHeight;
     const half = part.width / 2 + REACH;
     if (partBottom + REACH >= area.y && dx + half >= area.x && dx - half <= area.x + area.width) {
-      for (const column of part.columns) collectVisible(out, column.fragment, dx + column.dx, y + column.dy, area);
+      for (const column of part.columns) collectVisible(out, column.fragment, dx + column.dx, y + column.dy, area, column.group);
+      const head = part === chain ? group : undefined;
       for (const box of part.boxes) {
-        const placed = placedBox(box, dx, y);
+        const placed = placedBox(box, dx, y, head);
         if (intersects(placed, area)) out.boxes.push(placed);
       }
       for (const edge of part.edges) {
@@ -68,12 +74,15 @@ function collectVisible(out: LayoutItems, chain: ChainLayout, dx: number, dy: nu
   }
 }
 
+type BoxVisitor = (box: LayoutBox, x: number, y: number, group: FlowNode | undefined) => boolean | void;
+
 /** Visits every box in drawing order at its absolute position (without copying); false from `visit` stops. */
-function visitBoxes(chain: ChainLayout, dx: number, dy: number, visit: (box: LayoutBox, x: number, y: number) => boolean | void): boolean {
+function visitBoxes(chain: ChainLayout, dx: number, dy: number, visit: BoxVisitor, group?: FlowNode): boolean {
   let y = dy;
   for (let part: ChainLayout | null = chain; part; part = part.rest) {
-    for (const column of part.columns) if (!visitBoxes(column.fragment, dx + column.dx, y + column.dy, visit)) return false;
-    for (const box of part.boxes) if (visit(box, box.x + dx, box.y + y) === false) return false;
+    for (const column of part.columns) if (!visitBoxes(column.fragment, dx + column.dx, y + column.dy, visit, column.group)) return false;
+    const head = part === chain ? group : undefined;
+    for (const box of part.boxes) if (visit(box, box.x + dx, box.y + y, head) === false) return false;
     y += part.ownHeight;
   }
   return true;
@@ -114,9 +123,9 @@ export class TreeLayout implements FlowLayout {
   /** The box of node `id` (a group's add-branch pill for a group; '' is the end node), without copying out the flat lists. */
   findBox(id: string): LayoutBox | undefined {
     let found: LayoutBox | undefined;
-    visitBoxes(this.chain, 0, 0, (box, x, y) => {
+    visitBoxes(this.chain, 0, 0, (box, x, y, group) => {
       if (box.id !== id) return true;
-      found = { id: box.id, kind: box.kind, node: box.node, x, y, width: box.width, height: box.height };
+      found = { ...placedBox(box, 0, 0, group), x, y };
       return false;
     });
     return found ?? (id === this.end.id ? { ...this.end } : undefined);

@@ -17,6 +17,8 @@ import { TreeLayout } from './TreeLayout';
 /** A fragment placed at an offset inside its parent. */
 export interface Placed {
   fragment: ChainLayout;
+  /** The group whose branch column this is. */
+  group: FlowNode;
   dx: number;
   dy: number;
 }
@@ -68,7 +70,7 @@ function groupBlock(out: ChainLayout, group: FlowNode): { width: number; height:
     const centre = left + (widths[index] ?? 0) / 2;
     centres.push(centre);
     out.edges.push({ points: [centre, lineTop, centre, columnTop] });
-    out.columns.push({ fragment: column, dx: centre, dy: columnTop });
+    out.columns.push({ fragment: column, group, dx: centre, dy: columnTop });
     if (column.height < innerHeight) out.edges.push({ points: [centre, columnTop + column.height, centre, bottom] });
     left += widths[index] ?? 0;
   });

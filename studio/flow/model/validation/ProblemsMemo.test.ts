@@ -8,6 +8,7 @@ import type { FlowFormField, FlowNode } from '@shared/flow/types';
 import { NodeType } from '@shared/flow/types';
 import { validateFlow } from '@shared/flow/validateFlow';
 import { generateFlow } from '../editor/generateFlow';
+import { layoutFlow } from '../layout';
 import { ProblemsMemo } from './ProblemsMemo';
 
 const fields: FlowFormField[] = [{ key: 'days', label: 'Days', type: 'number' }];
@@ -47,6 +48,33 @@ describe('ProblemsMemo', () => {
       expect(memo.problems(root, [])).toEqual(expected(root, []));
       expect(memo.problems(root, fields)).toEqual(expected(root, fields));
     }
+  });
+
+  it('says which nodes have a problem, branches reported by their group included, also for earlier trees', () => {
+    const ctx = testFactoryContext();
+    const memo = new ProblemsMemo();
+    const first = generateFlow(ctx, 60);
+    const group = firstOf(first, NodeType.BranchGroup);
+    const added = addBranch(first, group.id, ctx); // branch 1 (no conditions), branch 2, default
+    const second = (firstOf(added, NodeType.BranchGroup).conditionNodes ?? [])[1] as FlowNode;
+    const days = [[{ label: 'Days', field: 'days', operator: 'gt' as const, value: '3' }]];
+    // branch 2 is complete in itself, but the group reports it unreachable behind branch 1
+    const unreachable = updateNode(added, second.id, { conditionList: days });
+    const trees = [first, added, unreachable];
+    for (const root of [...trees, ...[...trees].reverse()]) {
+      const listed = new Set(memo.problems(root, []).map((problem) => problem.nodeId));
+      const boxes = layoutFlow(root).boxes.filter((box) => box.node);
+      expect(boxes.filter((box) => memo.hasProblem(root, [], box.node as FlowNode, box.group)).map((box) => box.id)).toEqual(
+        boxes.filter((box) => listed.has(box.id)).map((box) => box.id),
+      );
+    }
+    expect(memo.problems(unreachable, []).filter((problem) => problem.nodeId === second.id).map((problem) => problem.messageKey)).toEqual([
+      'validation.unreachableBranch',
+    ]);
+    const branch = findNode(unreachable, second.id) as FlowNode;
+    const box = layoutFlow(unreachable).boxes.find((candidate) => candidate.id === second.id);
+    expect(memo.hasProblem(unreachable, [], branch, box?.group)).toBe(true);
+    expect(memo.hasProblem(unreachable, [], branch)).toBe(false); // without its group, only its own problems count
   });
 
   it('keeps the problem objects of untouched nodes', () => {

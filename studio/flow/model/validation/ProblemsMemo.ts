@@ -2,7 +2,8 @@
  * `validateFlow` for an editor that validates after every edit: each node's problems are kept per node
  * (identity), together with the problems of its branches and of the rest of its chain. An edit replaces only
  * the changed node and its ancestors, so only those are checked again; the list itself is then a plain copy,
- * in the order `validateFlow` reports it.
+ * in the order `validateFlow` reports it. Whether one node has a problem (its card's outline) is answered
+ * without the list: from the node's own problems and, for a branch, those its group reports about it.
  */
 import type { FlowProblem } from '@shared/flow/validateFlow';
 import { nodeProblems } from '@shared/flow/validateFlow';
@@ -31,15 +32,30 @@ export class ProblemsMemo {
 
   /** Same as `validateFlow(root, fields.length > 0 ? { fields } : {})`. */
   problems(root: FlowNode, fields: readonly FlowFormField[]): FlowProblem[] {
+    const out: FlowProblem[] = [];
+    collect(out, this.sync(root, fields));
+    return out;
+  }
+
+  /**
+   * True when `problems(root, fields)` lists a problem of `node` (a node of `root`). A branch passes its group:
+   * the group reports some problems of its branches (default branch misplaced, unreachable branch, ...).
+   */
+  hasProblem(root: FlowNode, fields: readonly FlowFormField[], node: FlowNode, group?: FlowNode): boolean {
+    this.sync(root, fields);
+    const isAbout = (problem: FlowProblem) => problem.nodeId === node.id;
+    return (this.cache.get(node)?.own ?? []).some(isAbout) || (group ? (this.cache.get(group)?.own ?? []).some(isAbout) : false);
+  }
+
+  /** Checks what changed since the last call (the fields, or the nodes on the changed path). */
+  private sync(root: FlowNode, fields: readonly FlowFormField[]): ChainProblems {
     const isSame = fields === this.fields || (fields.length === 0 && this.fields?.length === 0);
     if (!isSame) {
       this.fields = fields;
       this.fieldKeys = fields.length > 0 ? new Set(fields.map((field) => field.key)) : undefined;
       this.cache = new WeakMap();
     }
-    const out: FlowProblem[] = [];
-    collect(out, this.chain(root));
-    return out;
+    return this.chain(root);
   }
 
   /** The chain from `head` (walks down to the first node already checked, then builds back up). */

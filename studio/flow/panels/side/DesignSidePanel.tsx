@@ -1,7 +1,6 @@
 /** The helper panel beside the canvas: problems and the condition simulator. */
 import { useCallback, useState } from 'react';
 import { Tab, Tabs, Tag } from '@blueprintjs/core';
-import { untracked } from 'mobx';
 import type { FlowEditor } from '../../model/editor';
 import type { FlowT } from '../../useFlowT';
 import { useAfterPaint } from '../../useAfterPaint';
@@ -10,10 +9,11 @@ import { SimulatorPanel } from './SimulatorPanel';
 
 export function DesignSidePanel({ editor, t }: { editor: FlowEditor; t: FlowT }) {
   const [tab, setTab] = useState('problems');
+  const readVersion = useCallback(() => [editor.doc.root, editor.fields], [editor]);
   const readProblems = useCallback(() => editor.problems, [editor]);
-  // the list (hundreds of rows in a large flow) is rendered after the edit's frame, not in it
-  const problems = useAfterPaint(readProblems, untracked(readProblems));
-  const count = problems.length;
+  // the list (hundreds of rows in a large flow) is built and rendered after the edit's frame, not in it
+  const problems = useAfterPaint(readVersion, readProblems);
+  const count = problems?.length ?? 0;
   return (
     <aside className="flow-side" aria-label={t('side.title')}>
       <Tabs id="flow-side-tabs" selectedTabId={tab} onChange={(next) => setTab(String(next))}>

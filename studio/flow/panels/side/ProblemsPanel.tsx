@@ -11,7 +11,8 @@ import type { FlowT } from '../../useFlowT';
 export interface ProblemsPanelProps {
   editor: FlowEditor;
   t: FlowT;
-  problems: readonly FlowProblem[];
+  /** Null until the list has been worked out (just after the panel first shows). */
+  problems: readonly FlowProblem[] | null;
 }
 
 const ProblemRow = memo(function ProblemRow({ editor, t, problem }: { editor: FlowEditor; t: FlowT; problem: FlowProblem }) {
@@ -42,6 +43,7 @@ function rowKeys(problems: readonly FlowProblem[]): string[] {
 }
 
 export function ProblemsPanel({ editor, t, problems }: ProblemsPanelProps) {
+  if (!problems) return null;
   if (problems.length === 0) return <Callout intent={Intent.SUCCESS} icon="tick">{t('problems.none')}</Callout>;
   const keys = rowKeys(problems);
   return (
