@@ -107,7 +107,7 @@ export class FlowEditor {
 
   /** True when `problems` lists a problem of the box's node (its card is outlined); no list is built for it. */
   hasProblem(box: LayoutBox): boolean {
-    return box.node !== undefined && this.problemsMemo.hasProblem(this.doc.root, this.fields, box.node, box.group);
+    return box.node !== undefined && this.problemsMemo.hasProblem(this.fields, box.node, box.group);
   }
 
   private get viewport() {

@@ -64,7 +64,7 @@ describe('ProblemsMemo', () => {
     for (const root of [...trees, ...[...trees].reverse()]) {
       const listed = new Set(memo.problems(root, []).map((problem) => problem.nodeId));
       const boxes = layoutFlow(root).boxes.filter((box) => box.node);
-      expect(boxes.filter((box) => memo.hasProblem(root, [], box.node as FlowNode, box.group)).map((box) => box.id)).toEqual(
+      expect(boxes.filter((box) => memo.hasProblem([], box.node as FlowNode, box.group)).map((box) => box.id)).toEqual(
         boxes.filter((box) => listed.has(box.id)).map((box) => box.id),
       );
     }
@@ -73,8 +73,8 @@ describe('ProblemsMemo', () => {
     ]);
     const branch = findNode(unreachable, second.id) as FlowNode;
     const box = layoutFlow(unreachable).boxes.find((candidate) => candidate.id === second.id);
-    expect(memo.hasProblem(unreachable, [], branch, box?.group)).toBe(true);
-    expect(memo.hasProblem(unreachable, [], branch)).toBe(false); // without its group, only its own problems count
+    expect(memo.hasProblem([], branch, box?.group)).toBe(true);
+    expect(memo.hasProblem([], branch)).toBe(false); // without its group, only its own problems count
   });
 
   it('keeps the problem objects of untouched nodes', () => {
