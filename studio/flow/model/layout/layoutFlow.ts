@@ -128,14 +128,10 @@ export function layoutChain(head: FlowNode): ChainLayout {
   return rest as ChainLayout;
 }
 
-const layouts = new WeakMap<FlowNode, TreeLayout>();
-
-/** The whole flow: the root chain centred on x = 0 from y = 0, then the end node (one layout per root). */
+/**
+ * The whole flow: the root chain centred on x = 0 from y = 0, then the end node. O(1) past the memoized
+ * fragments; the flat lists live with the returned layout only (not kept for every tree in the history).
+ */
 export function layoutFlow(root: FlowNode): TreeLayout {
-  let layout = layouts.get(root);
-  if (!layout) {
-    layout = new TreeLayout(layoutChain(root));
-    layouts.set(root, layout);
-  }
-  return layout;
+  return new TreeLayout(layoutChain(root));
 }
