@@ -88,6 +88,18 @@ function visitBoxes(chain: ChainLayout, dx: number, dy: number, visit: BoxVisito
   return true;
 }
 
+type RectVisitor = (x: number, y: number, width: number, height: number) => void;
+
+/** Every box's absolute rectangle, in drawing order (kept apart from `visitBoxes`: the mini-map calls it per box). */
+function visitRects(chain: ChainLayout, dx: number, dy: number, visit: RectVisitor): void {
+  let y = dy;
+  for (let part: ChainLayout | null = chain; part; part = part.rest) {
+    for (const column of part.columns) visitRects(column.fragment, dx + column.dx, y + column.dy, visit);
+    for (const box of part.boxes) visit(box.x + dx, box.y + y, box.width, box.height);
+    y += part.ownHeight;
+  }
+}
+
 export class TreeLayout implements FlowLayout {
   readonly bounds: Rect;
   /** The end node, below the root chain. */
@@ -132,8 +144,8 @@ export class TreeLayout implements FlowLayout {
   }
 
   /** Calls `visit` with each box's absolute rectangle, in drawing order (the mini-map draws them all). */
-  forEachRect(visit: (x: number, y: number, width: number, height: number) => void): void {
-    visitBoxes(this.chain, 0, 0, (box, x, y) => visit(x, y, box.width, box.height));
+  forEachRect(visit: RectVisitor): void {
+    visitRects(this.chain, 0, 0, visit);
     visit(this.end.x, this.end.y, this.end.width, this.end.height);
   }
 
