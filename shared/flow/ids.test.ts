@@ -29,6 +29,13 @@ describe('createIdGenerator', () => {
     expect(first.startsWith('00000000010')).toBe(true);
   });
 
+  it('reads a taken Set as it is, without taking over the ids it generates', () => {
+    const taken = new Set(['00000000010']);
+    const next = createIdGenerator({ random: () => 0, now: () => 10 }, taken);
+    expect(next()).not.toBe('00000000010');
+    expect([...taken]).toEqual(['00000000010']);
+  });
+
   it('gives 1000 distinct ids in the same millisecond', () => {
     const next = createIdGenerator({ now: () => 5 });
     const ids = new Set(Array.from({ length: 1000 }, () => next()));

@@ -22,13 +22,16 @@ export function makeNodeId(sources: IdSources = {}): string {
 
 /**
  * An id generator whose ids never collide with `taken` (ids already in the tree) nor with each other.
- * A collision (same random digits in the same ms) simply draws again.
+ * A collision (same random digits in the same ms) simply draws again. A `Set` passed as `taken` is read,
+ * not copied (so a caller keeping the ids of a large tree pays nothing per generator).
  */
-export function createIdGenerator(sources: IdSources = {}, taken: Iterable<string> = []): IdGenerator {
-  const used = new Set(taken);
+export function createIdGenerator(sources: IdSources = {}, taken: Iterable<string> | ReadonlySet<string> = []): IdGenerator {
+  const known: ReadonlySet<string> = taken instanceof Set ? taken : new Set(taken);
+  const used = new Set<string>();
+  const isUsed = (id: string) => used.has(id) || known.has(id);
   return () => {
     let id = makeNodeId(sources);
-    for (let attempt = 0; used.has(id); attempt += 1) {
+    for (let attempt = 0; isUsed(id); attempt += 1) {
       // With a broken random source, fall back to a counter suffix so this always ends.
       id = attempt < 20 ? makeNodeId(sources) : `${makeNodeId(sources)}${attempt}`;
     }

@@ -41,17 +41,30 @@ export function hasAssignee(node: FlowNode): boolean {
 
 export function validateFlow(root: FlowNode, options: ValidateFlowOptions = {}): FlowProblem[] {
   const problems: FlowProblem[] = [];
-  const fieldKeys = options.fields ? new Set(options.fields.map((field) => field.key)) : undefined;
+  const fieldKeys = fieldKeysOf(options);
   walkTree(root, (node) => {
-    const report = (messageKey: FlowMessageKey, params?: MessageParams) =>
-      problems.push(params ? { nodeId: node.id, messageKey, params } : { nodeId: node.id, messageKey });
-    if (node.type !== NodeType.Merge && node.nodeName.trim() === '') report('validation.emptyName');
-    if (node.type === NodeType.Approver && !hasAssignee(node)) report('validation.noAssignee', { name: node.nodeName });
-    if (node.type === NodeType.Cc && !hasCcRecipient(node)) report('validation.noCcRecipient', { name: node.nodeName });
-    if (node.type === NodeType.BranchGroup) checkGroup(node, problems);
-    if (node.type === NodeType.ConditionBranch && node.attr?.isDefault !== true) checkBranch(node, fieldKeys, problems);
+    nodeProblems(node, fieldKeys, problems);
   });
   return problems;
+}
+
+/** The field keys conditions may use (undefined: any field). */
+export function fieldKeysOf(options: ValidateFlowOptions): Set<string> | undefined {
+  return options.fields ? new Set(options.fields.map((field) => field.key)) : undefined;
+}
+
+/**
+ * Appends the problems `validateFlow` reports while visiting `node`: its own, and for a group those of its
+ * branch list. They depend on the node and its direct branches only, so callers may memoize them per node.
+ */
+export function nodeProblems(node: FlowNode, fieldKeys: Set<string> | undefined, problems: FlowProblem[]): void {
+  const report = (messageKey: FlowMessageKey, params?: MessageParams) =>
+    problems.push(params ? { nodeId: node.id, messageKey, params } : { nodeId: node.id, messageKey });
+  if (node.type !== NodeType.Merge && node.nodeName.trim() === '') report('validation.emptyName');
+  if (node.type === NodeType.Approver && !hasAssignee(node)) report('validation.noAssignee', { name: node.nodeName });
+  if (node.type === NodeType.Cc && !hasCcRecipient(node)) report('validation.noCcRecipient', { name: node.nodeName });
+  if (node.type === NodeType.BranchGroup) checkGroup(node, problems);
+  if (node.type === NodeType.ConditionBranch && node.attr?.isDefault !== true) checkBranch(node, fieldKeys, problems);
 }
 
 function hasCcRecipient(node: FlowNode): boolean {

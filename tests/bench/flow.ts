@@ -34,7 +34,7 @@ const main = async () => {
   const outDir = mkdtempSync(path.join(tmpdir(), 'flow-bench-'));
   const config = { configFile: false as const, root, base: './', logLevel: 'warn' as const, resolve: { alias: aliases }, plugins: [react()] };
   await build({ ...config, build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 } });
-  const server = await preview({ ...config, build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
+  const server = await preview({ ...config, build: { outDir }, preview: { port: Number(process.env.BENCH_PORT ?? 0), strictPort: true, host: '127.0.0.1' } });
   const url = server.resolvedUrls?.local[0];
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,5 +1,5 @@
 /** The visible cards, add-branch pills and the end node. Card texts and looks are memoized per node. */
-import { useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type Konva from 'konva';
 import { observer } from 'mobx-react-lite';
 import { Shape } from 'react-konva';
@@ -10,30 +10,19 @@ import type { FlowEditor } from '../model/editor';
 import type { LayoutBox } from '../model/layout';
 import type { FlowT } from '../useFlowT';
 import { cardLook } from './cardLook';
-import { cardText } from './cardText';
-import type { CardText } from './drawFlow';
+import { CardTextCache } from './CardTextCache';
 import { drawPill } from './drawFlow';
 import { NodeShape } from './NodeShape';
+import { isSameBox } from './shapeProps';
 import { COLORS } from './theme';
 
 export interface BoxShapesProps {
   editor: FlowEditor;
   t: FlowT;
-  problemIds: ReadonlySet<string>;
   onOpenNode(id: string): void;
   onAddBranch(groupId: string): void;
   onDragMove(point: { x: number; y: number }): void;
   onDragEnd(id: string, point: { x: number; y: number }): void;
-}
-
-const texts = new WeakMap<FlowNode, { t: FlowT; text: CardText }>();
-
-function memoText(node: FlowNode, t: FlowT): CardText {
-  const cached = texts.get(node);
-  if (cached && cached.t === t) return cached.text;
-  const text = cardText(node, t);
-  texts.set(node, { t, text });
-  return text;
 }
 
 function isDraggableNode(node: FlowNode | undefined): boolean {
@@ -41,7 +30,18 @@ function isDraggableNode(node: FlowNode | undefined): boolean {
   return isDeletableNode(node) || node.type === NodeType.ConditionBranch || node.type === NodeType.ParallelBranch;
 }
 
-function Pill({ box, label, color, onClick }: { box: LayoutBox; label: string; color: string; onClick?: () => void }) {
+interface PillProps {
+  box: LayoutBox;
+  label: string;
+  color: string;
+  /** Adds a branch to the group `box.id` (add-branch pills of an editable flow). */
+  onAdd?(groupId: string): void;
+}
+
+const isSamePill = (before: PillProps, after: PillProps) =>
+  isSameBox(before.box, after.box) && before.label === after.label && before.color === after.color && before.onAdd === after.onAdd;
+
+const Pill = memo(function Pill({ box, label, color, onAdd }: PillProps) {
   return (
     <Shape
       name={box.kind === 'end' ? 'flow-end' : 'flow-add-branch'}
@@ -50,7 +50,7 @@ function Pill({ box, label, color, onClick }: { box: LayoutBox; label: string; c
       y={box.y}
       width={box.width}
       height={box.height}
-      listening={onClick !== undefined}
+      listening={onAdd !== undefined}
       perfectDrawEnabled={false}
       sceneFunc={(context: Konva.Context) => drawPill(context._context, box, label, color)}
       hitFunc={(context: Konva.Context, shape: Konva.Shape) => {
@@ -61,14 +61,15 @@ function Pill({ box, label, color, onClick }: { box: LayoutBox; label: string; c
       }}
       onClick={(event) => {
         event.cancelBubble = true;
-        onClick?.();
+        onAdd?.(box.id);
       }}
     />
   );
-}
+}, isSamePill);
 
 export const BoxShapes = observer(function BoxShapes(props: BoxShapesProps) {
   const { editor, t, onOpenNode } = props;
+  const [texts] = useState(() => new CardTextCache());
   const handlers = useMemo(
     () => ({
       onSelect: (id: string) => {
@@ -83,7 +84,7 @@ export const BoxShapes = observer(function BoxShapes(props: BoxShapesProps) {
   );
   const context = {
     selectedId: editor.view.selectedId,
-    problemIds: props.problemIds,
+    hasProblem: (box: LayoutBox) => editor.hasProblem(box),
     pathIds: editor.simulation?.pathIds ?? null,
     statuses: editor.isReadOnly && Object.keys(editor.statuses).length > 0 ? editor.statuses : null,
     isReadOnly: editor.isReadOnly,
@@ -94,13 +95,7 @@ export const BoxShapes = observer(function BoxShapes(props: BoxShapesProps) {
       const isParallel = box.node?.type === NodeType.BranchGroup && box.node.childNode?.type === NodeType.Merge;
       const label = t(isParallel ? 'canvas.addParallel' : 'canvas.addBranch');
       return (
-        <Pill
-          key={`pill-${box.id}`}
-          box={box}
-          label={label}
-          color={COLORS.path}
-          onClick={editor.isReadOnly ? undefined : () => props.onAddBranch(box.id)}
-        />
+        <Pill key={`pill-${box.id}`} box={box} label={label} color={COLORS.path} onAdd={editor.isReadOnly ? undefined : props.onAddBranch} />
       );
     }
     const node = box.node;
@@ -109,7 +104,7 @@ export const BoxShapes = observer(function BoxShapes(props: BoxShapesProps) {
       <NodeShape
         key={box.id}
         box={box}
-        text={memoText(node, t)}
+        text={texts.text(node, t)}
         look={cardLook(box, context)}
         isDraggable={!editor.isReadOnly && isDraggableNode(node)}
         onSelect={handlers.onSelect}

@@ -2,7 +2,7 @@
  * The flow canvas with its controls: stage, toolbar, mini-map, scrollbars, add menu, in-place name
  * editing and delete confirmation. Read-only mode keeps navigation and export and hides editing.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { addBranchCommand } from '../model/commands';
 import type { FlowEditor } from '../model/editor';
@@ -35,9 +35,13 @@ export const FlowCanvas = observer(function FlowCanvas({ editor, t, flowName, on
   const container = useRef<HTMLDivElement>(null);
   const stageBox = useRef<HTMLDivElement>(null);
   const hasPlaced = useRef(false);
+  // The stage is created once the box is measured, at its real size and view (drawn once, not at a default
+  // size and then again). Until then a placeholder of the stage's default size holds its place, so a box
+  // sized by its content measures as it would with the stage in it.
+  const [isMeasured, setIsMeasured] = useState(false);
   useCanvasInput(container, editor);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = stageBox.current;
     if (!element) return;
     const measure = () => {
@@ -47,6 +51,7 @@ export const FlowCanvas = observer(function FlowCanvas({ editor, t, flowName, on
         if (isFitOnOpen) editor.fit();
         else editor.view.setView({ zoom: 100, pan: { x: element.clientWidth / 2, y: 40 } });
       }
+      setIsMeasured(true);
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -78,7 +83,11 @@ export const FlowCanvas = observer(function FlowCanvas({ editor, t, flowName, on
     >
       <CanvasToolbar editor={editor} t={t} onExport={() => void exportImage()} />
       <div ref={stageBox} className="flow-stage">
-        <FlowStage editor={editor} t={t} onOpenNode={openNode} onAddBranch={addBranch} />
+        {isMeasured ? (
+          <FlowStage editor={editor} t={t} onOpenNode={openNode} onAddBranch={addBranch} />
+        ) : (
+          <div style={{ width: editor.screen.width, height: editor.screen.height }} />
+        )}
         <Scrollbars editor={editor} />
         <AddMenu editor={editor} t={t} />
         <NameEditor editor={editor} t={t} />

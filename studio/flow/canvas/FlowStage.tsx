@@ -1,8 +1,9 @@
 /**
- * The Konva stage: edges, cards and plus buttons of what intersects the viewport. Three layers: edges
- * (not listening), nodes, and an overlay for plus buttons and drop slots. The stage itself drags to pan.
+ * The Konva stage: edges, cards and plus buttons of what intersects the viewport, drawn in that order on one
+ * layer (one canvas and one hit canvas to allocate and draw; the edges do not listen). The stage itself drags
+ * to pan.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type Konva from 'konva';
 import { observer } from 'mobx-react-lite';
 import { Layer, Stage } from 'react-konva';
@@ -27,7 +28,7 @@ export const FlowStage = observer(function FlowStage({ editor, t, onOpenNode, on
   const { view, screen } = editor;
   const scale = view.zoom / 100;
   const [dropAfterId, setDropAfterId] = useState('');
-  const problemIds = useMemo(() => new Set(editor.problems.map((problem) => problem.nodeId)), [editor.problems]);
+  const openAddMenu = useCallback((afterId: string) => editor.openAddMenu(afterId), [editor]);
 
   const onDragMove = useCallback(
     (point: { x: number; y: number }) => setDropAfterId(editor.dropSlotNear(point)?.afterId ?? ''),
@@ -67,30 +68,20 @@ export const FlowStage = observer(function FlowStage({ editor, t, onOpenNode, on
       }}
       style={{ background: COLORS.background }}
     >
-      <Layer listening={false}>
-        <EdgesShape edges={editor.visibleEdges} />
-      </Layer>
       <Layer>
+        <EdgesShape edges={editor.visibleEdges} />
         <BoxShapes
           editor={editor}
           t={t}
-          problemIds={problemIds}
           onOpenNode={onOpenNode}
           onAddBranch={onAddBranch}
           onDragMove={onDragMove}
           onDragEnd={onDragEnd}
         />
+        {!editor.isReadOnly && (
+          <SlotShapes slots={editor.visibleSlots} isDragging={editor.draggingId !== ''} dropAfterId={dropAfterId} onAdd={openAddMenu} />
+        )}
       </Layer>
-      {!editor.isReadOnly && (
-        <Layer>
-          <SlotShapes
-            slots={editor.visibleSlots}
-            isDragging={editor.draggingId !== ''}
-            dropAfterId={dropAfterId}
-            onAdd={(afterId) => editor.openAddMenu(afterId)}
-          />
-        </Layer>
-      )}
     </Stage>
   );
 });

@@ -5,6 +5,7 @@ import { Shape } from 'react-konva';
 import type { LayoutBox } from '../model/layout';
 import type { CardLook, CardText } from './drawFlow';
 import { drawCard, hitsClose, CARD_HEADER } from './drawFlow';
+import { isSameBox } from './shapeProps';
 
 export interface NodeShapeProps {
   box: LayoutBox;
@@ -28,6 +29,22 @@ function localPoint(event: Konva.KonvaEventObject<MouseEvent | TouchEvent | Drag
 function flowPoint(event: Konva.KonvaEventObject<DragEvent>): { x: number; y: number } {
   const layer = event.target.getLayer();
   return layer?.getRelativePointerPosition() ?? { x: 0, y: 0 };
+}
+
+/** A card re-renders only when what it draws or does changes (not for a fresh but equal box). */
+function isSameCard(before: NodeShapeProps, after: NodeShapeProps): boolean {
+  return (
+    isSameBox(before.box, after.box) &&
+    before.text === after.text &&
+    before.look === after.look &&
+    before.isDraggable === after.isDraggable &&
+    before.onSelect === after.onSelect &&
+    before.onClose === after.onClose &&
+    before.onRename === after.onRename &&
+    before.onDragStart === after.onDragStart &&
+    before.onDragMove === after.onDragMove &&
+    before.onDragEnd === after.onDragEnd
+  );
 }
 
 export const NodeShape = memo(function NodeShape(props: NodeShapeProps) {
@@ -89,4 +106,4 @@ export const NodeShape = memo(function NodeShape(props: NodeShapeProps) {
       }}
     />
   );
-});
+}, isSameCard);

@@ -1,4 +1,5 @@
 /** Plus buttons after nodes (open the add menu) and, while dragging, the drop slots. */
+import { memo } from 'react';
 import type Konva from 'konva';
 import { Shape } from 'react-konva';
 import type { AddSlot } from '../model/layout';
@@ -32,35 +33,53 @@ function drawDrop(context: Konva.Context, isActive: boolean) {
   ctx.setLineDash([]);
 }
 
-export function SlotShapes({ slots, isDragging, dropAfterId, onAdd }: SlotShapesProps) {
-  if (isDragging) {
-    return slots.map((slot) => (
-      <Shape
-        key={`drop-${slot.afterId}`}
-        name="flow-drop-slot"
-        x={slot.x}
-        y={slot.y}
-        listening={false}
-        perfectDrawEnabled={false}
-        sceneFunc={(context: Konva.Context) => drawDrop(context, slot.afterId === dropAfterId)}
-      />
-    ));
-  }
-  return slots.map((slot) => (
+interface PlusProps {
+  afterId: string;
+  x: number;
+  y: number;
+  onAdd(afterId: string): void;
+}
+
+/** One plus button; re-rendered only when it moves or its handler changes. */
+const Plus = memo(function Plus({ afterId, x, y, onAdd }: PlusProps) {
+  return (
     <Shape
-      key={`plus-${slot.afterId}`}
       name="flow-plus"
-      id={`plus-${slot.afterId}`}
-      x={slot.x}
-      y={slot.y}
+      id={`plus-${afterId}`}
+      x={x}
+      y={y}
       perfectDrawEnabled={false}
-      sceneFunc={(context: Konva.Context) => drawPlus(context._context, false)}
+      sceneFunc={drawPlusShape}
       hitFunc={hitCircle}
       onClick={(event) => {
         event.cancelBubble = true;
-        onAdd(slot.afterId);
+        onAdd(afterId);
       }}
-      onTap={() => onAdd(slot.afterId)}
+      onTap={() => onAdd(afterId)}
     />
-  ));
+  );
+});
+
+const Drop = memo(function Drop({ x, y, isActive }: { x: number; y: number; isActive: boolean }) {
+  return (
+    <Shape
+      name="flow-drop-slot"
+      x={x}
+      y={y}
+      listening={false}
+      perfectDrawEnabled={false}
+      sceneFunc={(context: Konva.Context) => drawDrop(context, isActive)}
+    />
+  );
+});
+
+function drawPlusShape(context: Konva.Context) {
+  drawPlus(context._context, false);
+}
+
+export function SlotShapes({ slots, isDragging, dropAfterId, onAdd }: SlotShapesProps) {
+  if (isDragging) {
+    return slots.map((slot) => <Drop key={`drop-${slot.afterId}`} x={slot.x} y={slot.y} isActive={slot.afterId === dropAfterId} />);
+  }
+  return slots.map((slot) => <Plus key={`plus-${slot.afterId}`} afterId={slot.afterId} x={slot.x} y={slot.y} onAdd={onAdd} />);
 }

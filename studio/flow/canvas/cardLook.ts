@@ -7,7 +7,7 @@ import { COLORS, STATUS_COLORS } from './theme';
 
 export interface LookContext {
   selectedId: string;
-  problemIds: ReadonlySet<string>;
+  hasProblem(box: LayoutBox): boolean;
   pathIds: ReadonlySet<string> | null;
   statuses: Readonly<Record<string, NodeDisplayStatus>> | null;
   isReadOnly: boolean;
@@ -35,6 +35,6 @@ export function cardLook(box: LayoutBox, context: LookContext): CardLook {
   }
   if (context.selectedId === box.id) return look(COLORS.selected, 2, showClose, false);
   if (context.pathIds) return context.pathIds.has(box.id) ? look(COLORS.path, 3, showClose, false) : look(null, 0, showClose, true);
-  if (context.problemIds.has(box.id)) return look(COLORS.error, 2, showClose, false);
+  if (context.hasProblem(box)) return look(COLORS.error, 2, showClose, false);
   return look(null, 0, showClose, false);
 }

@@ -26,9 +26,20 @@ export const CLOSE_SIZE = 16;
 
 const fitCache = new Map<string, string>();
 
-/** Text cut with an ellipsis to fit `width` (cached per font, width and text). */
-export function fitText(ctx: CanvasRenderingContext2D, text: string, width: number): string {
-  const key = `${ctx.font}|${width}|${text}`;
+/** The fonts of cards and pills (set on the context before measuring or drawing). */
+const FONTS = {
+  small: `12px ${FONT}`,
+  title: `bold 13px ${FONT}`,
+  tag: `11px ${FONT}`,
+  body: `13px ${FONT}`,
+} as const;
+
+/**
+ * Text cut with an ellipsis to fit `width` in the context's current font (cached per font, width and text).
+ * Callers that have just set the font pass it as `font`, which spares reading it back from the context.
+ */
+export function fitText(ctx: CanvasRenderingContext2D, text: string, width: number, font: string = ctx.font): string {
+  const key = `${font}|${width}|${text}`;
   const cached = fitCache.get(key);
   if (cached !== undefined) return cached;
   let result = text;
@@ -66,10 +77,10 @@ export function drawCard(ctx: CanvasRenderingContext2D, box: LayoutBox, text: Ca
     ctx.lineWidth = look.borderWidth ?? 1;
     ctx.stroke();
     ctx.fillStyle = COLORS.muted;
-    ctx.font = `12px ${FONT}`;
+    ctx.font = FONTS.small;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.fillText(fitText(ctx, text.title, width - 16), width / 2, height / 2);
+    ctx.fillText(fitText(ctx, text.title, width - 16, FONTS.small), width / 2, height / 2);
     ctx.textAlign = 'left';
     ctx.globalAlpha = 1;
     return;
@@ -87,12 +98,12 @@ export function drawCard(ctx: CanvasRenderingContext2D, box: LayoutBox, text: Ca
     ctx.fill();
   }
   ctx.textBaseline = 'middle';
-  ctx.font = `bold 13px ${FONT}`;
+  ctx.font = FONTS.title;
   ctx.fillStyle = isBranch ? COLORS.cardText : '#ffffff';
   const titleRoom = width - 24 - (look.showClose ? CLOSE_SIZE + 4 : 0) - (text.tag ? 64 : 0);
-  ctx.fillText(fitText(ctx, text.title, titleRoom), 12, CARD_HEADER / 2);
+  ctx.fillText(fitText(ctx, text.title, titleRoom, FONTS.title), 12, CARD_HEADER / 2);
   if (text.tag) {
-    ctx.font = `11px ${FONT}`;
+    ctx.font = FONTS.tag;
     ctx.fillStyle = isBranch ? COLORS.muted : COLORS.mark;
     ctx.textAlign = 'right';
     const tagRight = width - 12 - (look.showClose ? CLOSE_SIZE + 4 : 0);
@@ -118,9 +129,9 @@ export function drawCard(ctx: CanvasRenderingContext2D, box: LayoutBox, text: Ca
     ctx.lineTo(cx - 4, cy + 4);
     ctx.stroke();
   }
-  ctx.font = `13px ${FONT}`;
+  ctx.font = FONTS.body;
   ctx.fillStyle = text.body === '' ? COLORS.muted : COLORS.cardText;
-  ctx.fillText(fitText(ctx, text.body, width - 24), 12, CARD_HEADER + (height - CARD_HEADER) / 2);
+  ctx.fillText(fitText(ctx, text.body, width - 24, FONTS.body), 12, CARD_HEADER + (height - CARD_HEADER) / 2);
   if (look.border) {
     roundRect(ctx, 0, 0, width, height, 6);
     ctx.strokeStyle = look.border;
@@ -156,10 +167,10 @@ export function drawPill(ctx: CanvasRenderingContext2D, box: LayoutBox, label: s
   ctx.lineWidth = 1;
   ctx.stroke();
   ctx.fillStyle = color;
-  ctx.font = `12px ${FONT}`;
+  ctx.font = FONTS.small;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(fitText(ctx, label, box.width - 12), box.width / 2, box.height / 2);
+  ctx.fillText(fitText(ctx, label, box.width - 12, FONTS.small), box.width / 2, box.height / 2);
   ctx.textAlign = 'left';
 }
 

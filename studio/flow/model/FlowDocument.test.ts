@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadModelContent } from '@shared/flow/modelContent';
+import { collectIds, countNodes } from '@shared/flow/tree';
 import { NodeType } from '@shared/flow/types';
-import { addNodeCommand } from './commands/nodeCommands';
+import { addNodeCommand, deleteNodeCommand } from './commands/nodeCommands';
+import { FlowDocument } from './FlowDocument';
 import { FlowSelectionStore } from './FlowSelectionStore';
 import { testDocument } from './testDocument';
 
@@ -21,6 +23,20 @@ describe('FlowDocument', () => {
     expect(loaded.ok && loaded.root).toEqual(saved);
     const { doc: reopened } = testDocument(loaded.ok ? { root: loaded.root } : {});
     expect(reopened.root.childNode?.type).toBe(NodeType.Approver);
+  });
+
+  it('gives new nodes ids unused in the tree and its history, even from a stuck random source', () => {
+    const { doc } = testDocument();
+    const stuck = new FlowDocument({ t: doc.t, clock: () => 7, random: () => 0.5 });
+    for (let step = 0; step < 5; step += 1) stuck.run(addNodeCommand(stuck, stuck.root.id, 'approver'));
+    const removed = stuck.root.childNode?.id ?? '';
+    stuck.run(deleteNodeCommand(stuck, removed));
+    stuck.run(addNodeCommand(stuck, stuck.root.id, 'cc'));
+    expect(collectIds(stuck.root).size).toBe(countNodes(stuck.root));
+    expect(collectIds(stuck.root).has(removed)).toBe(false);
+    stuck.undo();
+    stuck.undo();
+    expect(collectIds(stuck.root).size).toBe(countNodes(stuck.root));
   });
 
   it('bumps the revision on every tree change, including undo', () => {

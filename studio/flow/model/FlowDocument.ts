@@ -11,7 +11,6 @@ import { createIdGenerator } from '@shared/flow/ids';
 import type { IdSources } from '@shared/flow/ids';
 import type { Translate } from '@shared/flow/messages';
 import { toModelContent } from '@shared/flow/modelContent';
-import { collectIds } from '@shared/flow/tree';
 import type { FlowNode, FlowSettings } from '@shared/flow/types';
 import { defaultFlowSettings } from '@shared/flow/types';
 import type { FlowCommandKind } from './commands/FlowCommandKind';
@@ -41,6 +40,9 @@ export class FlowDocument {
   readonly history: CommandHistory<FlowCommandKind>;
   readonly t: Translate;
   private readonly idSources: IdSources;
+  /** Every id any version of the tree has held (a superset of the current tree's ids), and the nodes already read for it. */
+  private readonly knownIds = new Set<string>();
+  private readonly readNodes = new WeakSet<FlowNode>();
 
   constructor(deps: FlowDocumentDeps, init: FlowDocumentInit = {}) {
     this.t = deps.t;
@@ -63,12 +65,29 @@ export class FlowDocument {
     });
   }
 
-  /** Factory context for new nodes: ids unique within the current tree. */
+  /** Factory context for new nodes: ids unique within the current tree (and every earlier version of it). */
   factoryContext(): NodeFactoryContext {
-    return { t: this.t, newId: createIdGenerator(this.idSources, collectIds(this.root)) };
+    return { t: this.t, newId: createIdGenerator(this.idSources, this.idsInUse()) };
+  }
+
+  /**
+   * The ids of the current tree and of earlier trees. Edits share untouched subtrees, so only nodes not read
+   * before are visited: after an edit, the changed path.
+   */
+  private idsInUse(): ReadonlySet<string> {
+    const stack: FlowNode[] = [this.root];
+    for (let node = stack.pop(); node; node = stack.pop()) {
+      if (this.readNodes.has(node)) continue;
+      this.readNodes.add(node);
+      this.knownIds.add(node.id);
+      if (node.childNode) stack.push(node.childNode);
+      for (const branch of node.conditionNodes ?? []) stack.push(branch);
+    }
+    return this.knownIds;
   }
 
   replaceRoot(root: FlowNode): void {
+    this.idsInUse(); // remember the ids of the tree being replaced
     this.root = root;
     this.revision += 1;
   }

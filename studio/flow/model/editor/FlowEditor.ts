@@ -7,14 +7,14 @@ import type { NewNodeKind } from '@shared/flow/factories';
 import { findNode } from '@shared/flow/tree';
 import { isDeletableNode } from '@shared/flow/treeEdit';
 import type { FlowFormField, FlowNode, NodeDisplayStatus } from '@shared/flow/types';
-import { validateFlow } from '@shared/flow/validateFlow';
 import type { FlowProblem } from '@shared/flow/validateFlow';
 import type { FlowDocument } from '../FlowDocument';
 import { FlowSelectionStore } from '../FlowSelectionStore';
 import { addNodeCommand, deleteNodeCommand, pasteSubtreeCommand, renameNodeCommand } from '../commands';
 import { detachedBlock, moveNodeCommand } from '../commands/moveCommands';
-import type { AddSlot, FlowLayout, LayoutBox } from '../layout';
-import { intersects, layoutFlow, viewportToFlow, visibleBoxes, visibleEdges, zoomIn, zoomOut } from '../layout';
+import type { AddSlot, LayoutBox, LayoutEdge, LayoutItems, TreeLayout } from '../layout';
+import { layoutFlow, viewportToFlow, zoomIn, zoomOut } from '../layout';
+import { ProblemsMemo } from '../validation';
 import type { FlowKeyAction } from './keymap';
 import { neighbourInDirection, searchNodes } from './navigation';
 import type { Simulation } from './simulate';
@@ -43,6 +43,7 @@ export class FlowEditor {
   addMenuAfterId = '';
   /** Node being dragged, while dragging (drop slots show). */
   draggingId = '';
+  private readonly problemsMemo = new ProblemsMemo();
 
   constructor(
     readonly doc: FlowDocument,
@@ -62,6 +63,7 @@ export class FlowEditor {
       draggingId: observable,
       layout: computed,
       problems: computed,
+      visible: computed,
       visibleBoxes: computed,
       visibleEdges: computed,
       visibleSlots: computed,
@@ -93,30 +95,40 @@ export class FlowEditor {
     });
   }
 
-  get layout(): FlowLayout {
+  /** Laid out again only along the changed path; the flat lists are copied out only when asked for. */
+  get layout(): TreeLayout {
     return layoutFlow(this.doc.root);
   }
 
+  /** `validateFlow` of the tree with the bound form's fields; only changed nodes are checked again. */
   get problems(): FlowProblem[] {
-    return validateFlow(this.doc.root, this.fields.length > 0 ? { fields: this.fields } : {});
+    return this.problemsMemo.problems(this.doc.root, this.fields);
+  }
+
+  /** True when `problems` lists a problem of the box's node (its card is outlined); no list is built for it. */
+  hasProblem(box: LayoutBox): boolean {
+    return box.node !== undefined && this.problemsMemo.hasProblem(this.fields, box.node, box.group);
   }
 
   private get viewport() {
     return viewportToFlow(this.screen, this.view.pan, this.view.zoom);
   }
 
-  /** Only what intersects the viewport is drawn. */
-  get visibleBoxes(): LayoutBox[] {
-    return visibleBoxes(this.layout, this.viewport);
+  /** Only what intersects the viewport is drawn (found without visiting the rest of the layout). */
+  get visible(): LayoutItems {
+    return this.layout.visibleIn(this.viewport);
   }
 
-  get visibleEdges() {
-    return visibleEdges(this.layout, this.viewport);
+  get visibleBoxes(): LayoutBox[] {
+    return this.visible.boxes;
+  }
+
+  get visibleEdges(): LayoutEdge[] {
+    return this.visible.edges;
   }
 
   get visibleSlots(): AddSlot[] {
-    const area = this.viewport;
-    return this.layout.slots.filter((slot) => intersects({ x: slot.x - 80, y: slot.y - 16, width: 160, height: 32 }, area));
+    return this.visible.slots;
   }
 
   /** The plus slot nearest to a flow point (within 80 px), where a dragged node would land. */
@@ -194,7 +206,7 @@ export class FlowEditor {
 
   /** Pans just enough to show a node card whole (nothing moves when it already shows). */
   reveal(id: string): void {
-    const box = this.layout.boxes.find((candidate) => candidate.id === id);
+    const box = this.layout.findBox(id);
     if (!box) return;
     const scale = this.view.zoom / 100;
     const margin = 24;
@@ -254,8 +266,8 @@ export class FlowEditor {
 
   /** Selects a node and centres the view on it (search, problems panel). */
   focusNode(id: string): void {
-    const box = this.layout.boxes.find((candidate) => candidate.id === id && candidate.kind !== 'end');
-    if (!box) return;
+    const box = this.layout.findBox(id);
+    if (!box || box.kind === 'end') return;
     this.view.select(id);
     this.view.setPan(centreOn(box, this.screen, this.view.zoom));
   }

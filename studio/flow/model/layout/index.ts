@@ -1,4 +1,6 @@
 export { layoutChain, layoutFlow } from './layoutFlow';
+export { TreeLayout } from './TreeLayout';
+export type { LayoutItems } from './TreeLayout';
 export { LAYOUT } from './layoutTypes';
 export type { AddSlot, FlowLayout, LayoutBox, LayoutBoxKind, LayoutEdge, Rect } from './layoutTypes';
 export {
@@ -13,6 +15,8 @@ export {
   clampZoom,
   fromMiniMap,
   intersects,
+  isEdgeInView,
+  isSlotInView,
   miniMapTransform,
   toMiniMap,
   viewportToFlow,

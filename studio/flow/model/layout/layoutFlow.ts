@@ -5,17 +5,20 @@
  * Memoized per node (identity): a node's fragment holds only its own card or group block, its branch columns
  * and the fragment of the node after it, each placed by an offset. The model replaces changed nodes and their
  * ancestors, so after an edit only the fragments on the changed path are computed again (O(depth)); every
- * unchanged suffix of a chain and every unchanged branch is reused as is. Flattening into absolute positions
- * is a plain copy at the end.
+ * unchanged suffix of a chain and every unchanged branch is reused as is. The result (`TreeLayout`) keeps the
+ * fragments: bounds and viewport queries read them directly, and the flat lists are copied out only on demand.
  */
 import type { FlowNode } from '@shared/flow/types';
 import { NodeType } from '@shared/flow/types';
-import type { AddSlot, FlowLayout, LayoutBox, LayoutEdge } from './layoutTypes';
+import type { AddSlot, LayoutBox, LayoutEdge } from './layoutTypes';
 import { LAYOUT } from './layoutTypes';
+import { TreeLayout } from './TreeLayout';
 
 /** A fragment placed at an offset inside its parent. */
-interface Placed {
+export interface Placed {
   fragment: ChainLayout;
+  /** The group whose branch column this is. */
+  group: FlowNode;
   dx: number;
   dy: number;
 }
@@ -67,7 +70,7 @@ function groupBlock(out: ChainLayout, group: FlowNode): { width: number; height:
     const centre = left + (widths[index] ?? 0) / 2;
     centres.push(centre);
     out.edges.push({ points: [centre, lineTop, centre, columnTop] });
-    out.columns.push({ fragment: column, dx: centre, dy: columnTop });
+    out.columns.push({ fragment: column, group, dx: centre, dy: columnTop });
     if (column.height < innerHeight) out.edges.push({ points: [centre, columnTop + column.height, centre, bottom] });
     left += widths[index] ?? 0;
   });
@@ -125,38 +128,10 @@ export function layoutChain(head: FlowNode): ChainLayout {
   return rest as ChainLayout;
 }
 
-/** Copies a chain's items into `out` at absolute positions (branch columns first, as drawn). */
-function flatten(out: FlowLayout, chain: ChainLayout, dx: number, dy: number): void {
-  let y = dy;
-  for (let part: ChainLayout | null = chain; part; part = part.rest) {
-    for (const column of part.columns) flatten(out, column.fragment, dx + column.dx, y + column.dy);
-    for (const box of part.boxes) {
-      out.boxes.push({ id: box.id, kind: box.kind, node: box.node, x: box.x + dx, y: box.y + y, width: box.width, height: box.height });
-    }
-    for (const edge of part.edges) out.edges.push({ points: moved(edge.points, dx, y) });
-    for (const slot of part.slots) out.slots.push({ afterId: slot.afterId, x: slot.x + dx, y: slot.y + y });
-    y += part.ownHeight;
-  }
-}
-
-function moved(points: number[], dx: number, dy: number): number[] {
-  const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = points;
-  if (points.length === 4) return [x0 + dx, y0 + dy, x1 + dx, y1 + dy];
-  return points.map((value, index) => value + (index % 2 === 0 ? dx : dy));
-}
-
-/** The whole flow: the root chain centred on x = 0 from y = 0, then the end node. */
-export function layoutFlow(root: FlowNode): FlowLayout {
-  const chain = layoutChain(root);
-  const layout: FlowLayout = { boxes: [], edges: [], slots: [], bounds: { x: 0, y: 0, width: 0, height: 0 } };
-  flatten(layout, chain, 0, 0);
-  layout.boxes.push({ id: '', kind: 'end', x: -LAYOUT.endWidth / 2, y: chain.height, width: LAYOUT.endWidth, height: LAYOUT.endHeight });
-  let minX = -chain.width / 2;
-  let maxX = chain.width / 2;
-  for (const box of layout.boxes) {
-    minX = Math.min(minX, box.x);
-    maxX = Math.max(maxX, box.x + box.width);
-  }
-  layout.bounds = { x: minX, y: 0, width: maxX - minX, height: chain.height + LAYOUT.endHeight };
-  return layout;
+/**
+ * The whole flow: the root chain centred on x = 0 from y = 0, then the end node. O(1) past the memoized
+ * fragments; the flat lists live with the returned layout only (not kept for every tree in the history).
+ */
+export function layoutFlow(root: FlowNode): TreeLayout {
+  return new TreeLayout(layoutChain(root));
 }

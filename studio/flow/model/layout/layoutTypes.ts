@@ -16,6 +16,8 @@ export interface LayoutBox extends Rect {
   id: string;
   kind: LayoutBoxKind;
   node?: FlowNode;
+  /** The first card of a branch column (the branch itself): the group it belongs to. */
+  group?: FlowNode;
 }
 
 /** A polyline: [x0, y0, x1, y1, ...]. */

@@ -1,5 +1,5 @@
 /** Zoom steps, viewport culling and the mini-map transform (workflow spec §2.6, §9). */
-import type { FlowLayout, LayoutBox, LayoutEdge, Rect } from './layoutTypes';
+import type { AddSlot, FlowLayout, LayoutBox, LayoutEdge, Rect } from './layoutTypes';
 
 export const ZOOM_MIN = 50;
 export const ZOOM_MAX = 200;
@@ -57,8 +57,17 @@ function edgeBounds(edge: LayoutEdge): Rect {
   return { x: minX - 0.5, y: minY - 0.5, width: maxX - minX + 1, height: maxY - minY + 1 };
 }
 
+export function isEdgeInView(edge: LayoutEdge, viewport: Rect): boolean {
+  return intersects(edgeBounds(edge), viewport);
+}
+
 export function visibleEdges(layout: FlowLayout, viewport: Rect): LayoutEdge[] {
-  return layout.edges.filter((edge) => intersects(edgeBounds(edge), viewport));
+  return layout.edges.filter((edge) => isEdgeInView(edge, viewport));
+}
+
+/** A plus button shows when its 160×32 area (button and drop slot) touches the viewport. */
+export function isSlotInView(slot: AddSlot, viewport: Rect): boolean {
+  return intersects({ x: slot.x - 80, y: slot.y - 16, width: 160, height: 32 }, viewport);
 }
 
 /** The flow rectangle a screen viewport shows, for a pan offset (screen px) and a zoom in percent. */

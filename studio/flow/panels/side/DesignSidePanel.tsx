@@ -1,15 +1,19 @@
 /** The helper panel beside the canvas: problems and the condition simulator. */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Tab, Tabs, Tag } from '@blueprintjs/core';
-import { observer } from 'mobx-react-lite';
 import type { FlowEditor } from '../../model/editor';
 import type { FlowT } from '../../useFlowT';
+import { useAfterPaint } from '../../useAfterPaint';
 import { ProblemsPanel } from './ProblemsPanel';
 import { SimulatorPanel } from './SimulatorPanel';
 
-export const DesignSidePanel = observer(function DesignSidePanel({ editor, t }: { editor: FlowEditor; t: FlowT }) {
+export function DesignSidePanel({ editor, t }: { editor: FlowEditor; t: FlowT }) {
   const [tab, setTab] = useState('problems');
-  const count = editor.problems.length;
+  const readVersion = useCallback(() => [editor.doc.root, editor.fields], [editor]);
+  const readProblems = useCallback(() => editor.problems, [editor]);
+  // the list (hundreds of rows in a large flow) is built and rendered after the edit's frame, not in it
+  const problems = useAfterPaint(readVersion, readProblems);
+  const count = problems?.length ?? 0;
   return (
     <aside className="flow-side" aria-label={t('side.title')}>
       <Tabs id="flow-side-tabs" selectedTabId={tab} onChange={(next) => setTab(String(next))}>
@@ -20,10 +24,10 @@ export const DesignSidePanel = observer(function DesignSidePanel({ editor, t }: 
               {t('problems.title')} {count > 0 && <Tag round intent="danger">{count}</Tag>}
             </>
           }
-          panel={<ProblemsPanel editor={editor} t={t} />}
+          panel={<ProblemsPanel editor={editor} t={t} problems={problems} />}
         />
         <Tab id="simulator" title={t('simulator.title')} panel={<SimulatorPanel editor={editor} t={t} />} />
       </Tabs>
     </aside>
   );
-});
+}

@@ -1,0 +1,1 @@
+export { ProblemsMemo } from './ProblemsMemo';
