@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const openNewFlow = async (page: Page, tab = 'flowDesign') => {
-  await page.goto(`/workflow/flow-designer/new?tab=${tab}`);
+  await page.goto(`/workflow/flow-designer/new/${tab}`);
   await expect(page.getByRole('tab', { name: 'Flow design', exact: true })).toBeVisible();
 };
 
@@ -97,6 +97,13 @@ test('builds the seeded leave flow from scratch and publishes it', async ({ page
     return body.data.rows.map((row) => [row.processName, row.version]);
   }, name);
   expect(listed).toEqual([[name, 1]]);
+});
+
+test('each designer tab has its own address (/basicInfo, /flowDesign, /flowSetting)', async ({ page }) => {
+  for (const [path, tab] of [['new/flowSetting', 'More configuration'], ['new/basicInfo', 'Basic info'], ['new?tab=flowDesign', 'Flow design']]) {
+    await page.goto(`/workflow/flow-designer/${path}`);
+    await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
+  }
 });
 
 test('undo and redo ten steps', async ({ page }) => {

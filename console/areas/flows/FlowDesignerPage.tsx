@@ -1,5 +1,6 @@
 /**
- * Console host of the flow designer at /workflow/flow-designer/:processId ('new' creates a flow).
+ * Console host of the flow designer at /workflow/flow-designer/:processId ('new' creates a flow), opened on a tab
+ * by /workflow/flow-designer/:processId/basicInfo, /flowDesign or /flowSetting (workflow spec §1; `?tab=` works too).
  * Saves through jflow/add or update, publishes with saveJson and deploy.
  */
 import { useEffect, useMemo, useState } from 'react';
@@ -13,7 +14,7 @@ import { useStores } from '../../app/storeContext';
 import { createFlowServices } from './flowServices';
 import { fromDetail, toSaveBody } from './flowPayload';
 
-const PATH = /\/workflow\/flow-designer\/([^/?#]+)/;
+const PATH = /\/workflow\/flow-designer\/([^/?#]+)(?:\/([^/?#]+))?/;
 const TABS: FlowDesignerTab[] = ['basicInfo', 'flowDesign', 'flowSetting'];
 
 export default function FlowDesignerPage() {
@@ -21,11 +22,13 @@ export default function FlowDesignerPage() {
   const { t } = useTranslation('flow');
   const location = useLocation();
   const navigate = useNavigate();
-  const routeId = decodeURIComponent(PATH.exec(location.pathname)?.[1] ?? 'new');
+  const match = PATH.exec(location.pathname);
+  const routeId = decodeURIComponent(match?.[1] ?? 'new');
+  const tabSegment = match?.[2] ? `/${match[2]}` : '';
   const [processId, setProcessId] = useState(routeId === 'new' ? '' : routeId);
   const [initial, setInitial] = useState<FlowDocumentInit | null | 'missing'>(routeId === 'new' ? {} : null);
   const services = useMemo(() => createFlowServices(client), [client]);
-  const tabParam = new URLSearchParams(location.search).get('tab') as FlowDesignerTab | null;
+  const tabParam = (match?.[2] ?? new URLSearchParams(location.search).get('tab')) as FlowDesignerTab | null;
 
   useEffect(() => {
     if (routeId === 'new') return;
@@ -45,7 +48,7 @@ export default function FlowDesignerPage() {
     if (id === '') {
       id = (await client.call(api.approval.processAdd, { body })).id;
       setProcessId(id);
-      navigate(`/workflow/flow-designer/${encodeURIComponent(id)}${location.search}`, { replace: true });
+      navigate(`/workflow/flow-designer/${encodeURIComponent(id)}${tabSegment}${location.search}`, { replace: true });
     } else {
       await client.call(api.approval.processUpdate, { body: { id, ...body } });
     }
