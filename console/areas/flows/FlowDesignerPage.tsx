@@ -1,6 +1,6 @@
 /**
  * Console host of the flow designer at /workflow/flow-designer/:processId ('new' creates a flow), opened on a tab
- * by /workflow/flow-designer/:processId/basicInfo, /flowDesign or /flowSetting (workflow spec §1; `?tab=` works too).
+ * by /workflow/flow-designer/:processId/basicInfo, /flowDesign or /flowSetting (workflow spec §2.1; `?tab=` works too).
  * Saves through jflow/add or update, publishes with saveJson and deploy.
  */
 import { useEffect, useMemo, useState } from 'react';

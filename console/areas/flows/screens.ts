@@ -12,7 +12,7 @@ export const flowsScreens: AreaScreens = {
       component: 'FlowDesigner',
       titleKey: 'flow:host.title',
     },
-    // workflow spec §1: the designer's tabs /basicInfo, /flowDesign, /flowSetting open the designer on that tab
+    // workflow spec §2.1: the designer's tabs /basicInfo, /flowDesign, /flowSetting open the designer on that tab
     {
       path: '/workflow/flow-designer/:processId/:tab',
       name: 'FlowDesignerTab',
