@@ -20,6 +20,7 @@ beforeAll(async () => {
     void readAll(req).then((body) => {
       received.push({ method: req.method ?? '', url: req.url ?? '', contentType: String(req.headers['content-type'] ?? ''), body });
       if (req.url?.startsWith('/moved')) return res.writeHead(302, { location: '/hook' }).end();
+      if (req.url?.startsWith('/big')) return res.writeHead(req.url.includes('fail') ? 500 : 200).end('x'.repeat(300 * 1024));
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"received":true}');
     });
   });
@@ -56,6 +57,13 @@ describe('data push transport', () => {
     const answer = await sendPushRequest({ url: `http://127.0.0.1:${port}/moved`, method: 'POST', body: '{}', contentType: 'application/json' }, ['127.0.0.1']);
     expect(answer).toMatchObject({ ok: false, httpStatus: 302, error: 'HTTP 302' });
     expect(received.length).toBe(before + 1);
+  });
+
+  it('a push answered 2xx with a large body counts as delivered (no retry); a large error answer does not', async () => {
+    const taken = await sendPushRequest({ url: `http://127.0.0.1:${port}/big`, method: 'POST', body: '{}', contentType: 'application/json' }, ['127.0.0.1']);
+    expect(taken).toEqual({ ok: true, httpStatus: 200, responseBody: '(answer over 256 kB, not kept)', error: '' });
+    const failed = await sendPushRequest({ url: `http://127.0.0.1:${port}/big-fail`, method: 'POST', body: '{}', contentType: 'application/json' }, ['127.0.0.1']);
+    expect(failed).toMatchObject({ ok: false, httpStatus: 500, error: 'HTTP 500, answer over 256 kB' });
   });
 
   it('names what is wrong with a refused URL', async () => {

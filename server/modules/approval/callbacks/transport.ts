@@ -40,6 +40,7 @@ const reasonOf = (error: ProxyError): string => {
   if (error.key.startsWith('proxy.address.')) return 'approval:push.privateAddress';
   if (error.key === 'proxy.timeout') return `timeout after ${PUSH_TIMEOUT_MS / 1000} s`;
   if (error.key === 'proxy.unreachable') return String(error.params.reason ?? 'unreachable');
+  if (error.key === 'proxy.tooLarge') return `HTTP ${error.status}, answer over ${PUSH_MAX_BYTES / 1024} kB`;
   return REFUSALS[error.key] ?? error.key;
 };
 
@@ -63,6 +64,10 @@ export const sendPushRequest = async (push: PushRequest, allowlist: readonly str
     const ok = answer.status >= 200 && answer.status < 300;
     return { ok, httpStatus: answer.status, responseBody: answer.body.toString('utf8').slice(0, 2000), error: ok ? '' : `HTTP ${answer.status}` };
   } catch (error) {
+    // the target took the push and answered 2xx, but with more than we keep: delivered, so never sent again
+    if (error instanceof ProxyError && error.key === 'proxy.tooLarge' && error.status >= 200 && error.status < 300) {
+      return { ok: true, httpStatus: error.status, responseBody: `(answer over ${PUSH_MAX_BYTES / 1024} kB, not kept)`, error: '' };
+    }
     if (error instanceof ProxyError) return { ok: false, httpStatus: error.status, responseBody: '', error: reasonOf(error) };
     return { ok: false, httpStatus: 0, responseBody: '', error: error instanceof Error ? error.message.slice(0, 500) : 'error' };
   }
