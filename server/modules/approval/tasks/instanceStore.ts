@@ -2,7 +2,7 @@
  * Persistence of engine results: the instance row (JSON state + version, locked FOR UPDATE by every action)
  * and one row per task, written with an optimistic `version` check so a task is changed once.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FormDocument } from '@shared/form';
 import type { Db, Tx } from '../../../db/database';
 import { wfInstances, wfProcessVersions, wfTasks } from '../../../db/schema';
@@ -34,7 +34,7 @@ export const taskRow = (merchantId: string, instanceId: string, task: EngineTask
   taskState: task.taskState,
   startTime: task.startTime,
   endTime: task.endTime,
-  comment: task.comment,
+  comment: task.comment ?? '',
   handledBy: task.handledBy ?? '',
   isRead: task.isRead ?? false,
   version: task.version,
@@ -77,23 +77,14 @@ export const readInstance = async (db: Db | Tx, merchantId: string, id: string):
 
 export const engineStateOf = (row: Pick<InstanceRecord, 'data'>): EngineInstance => row.data as EngineInstance;
 
-/** A task as one element of the jsonb parameter of `saveResult` (column names, defaults filled in). */
-const taskRecord = (task: EngineTask) => ({
-  id: task.id,
-  node_id: task.nodeId,
-  node_name: task.nodeName,
-  task_type: task.taskType,
-  assignee_id: task.assignee?.userId ?? '',
-  assignee_name: task.assignee?.userName ?? '',
-  candidate_ids: task.candidates.map((c) => c.userId),
-  task_state: task.taskState,
-  start_time: task.startTime,
-  end_time: task.endTime,
-  comment: task.comment ?? '',
-  handled_by: task.handledBy ?? '',
-  is_read: task.isRead ?? false,
-  version: task.version,
-});
+const TASK_COLUMNS = getTableColumns(wfTasks);
+
+/**
+ * A task as one element of the jsonb parameter of `saveResult`: the same values as `taskRow`, keyed by column
+ * name (the statement reads them with jsonb_to_recordset and takes tenant and instance from its own parameters).
+ */
+const taskRecord = (task: EngineTask): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(taskRow('', '', task)).map(([key, value]) => [TASK_COLUMNS[key as keyof typeof TASK_COLUMNS].name, value]));
 
 const save = preparedStatement<{ instances: number; tasks: number }>('approval_save_step', sql`with moved as (
     update wf_instances set data = ${sql.placeholder('data')}::jsonb, version = ${sql.placeholder('version')},
