@@ -13,6 +13,7 @@ import { NodeType } from '@shared/flow/types';
 import type { AddSlot, LayoutBox, LayoutEdge } from './layoutTypes';
 import { LAYOUT } from './layoutTypes';
 import { TreeLayout } from './TreeLayout';
+import { memoizeChain } from '../chainMemo';
 
 /** A fragment placed at an offset inside its parent. */
 export interface Placed {
@@ -107,25 +108,7 @@ function fragmentOf(node: FlowNode, rest: ChainLayout | null): ChainLayout {
 
 /** Lays out the chain starting at `head` (memoized per node: only nodes without a cached fragment are computed). */
 export function layoutChain(head: FlowNode): ChainLayout {
-  const cached = cache.get(head);
-  if (cached) return cached;
-  // walk down to the first suffix already laid out, then build back up (no recursion along the chain)
-  const pending: FlowNode[] = [];
-  let rest: ChainLayout | null = null;
-  for (let node: FlowNode | null = head; node; node = node.childNode) {
-    const found = cache.get(node);
-    if (found) {
-      rest = found;
-      break;
-    }
-    pending.push(node);
-  }
-  for (let index = pending.length - 1; index >= 0; index -= 1) {
-    const node = pending[index] as FlowNode;
-    rest = fragmentOf(node, rest);
-    cache.set(node, rest);
-  }
-  return rest as ChainLayout;
+  return memoizeChain(head, cache, fragmentOf);
 }
 
 /**

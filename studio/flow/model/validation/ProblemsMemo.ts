@@ -8,6 +8,7 @@
 import type { FlowProblem } from '@shared/flow/validateFlow';
 import { nodeProblems } from '@shared/flow/validateFlow';
 import type { FlowFormField, FlowNode } from '@shared/flow/types';
+import { memoizeChain } from '../chainMemo';
 
 /** The problems of a node, of its branches (each a chain) and of the nodes after it. */
 interface ChainProblems {
@@ -75,26 +76,13 @@ export class ProblemsMemo {
     return own;
   }
 
-  /** The chain from `head` (walks down to the first node already checked, then builds back up). */
+  /** The chain from `head`, memoized per node. */
   private chain(head: FlowNode): ChainProblems {
-    const pending: FlowNode[] = [];
-    let rest: ChainProblems | null = null;
-    for (let node: FlowNode | null = head; node; node = node.childNode) {
-      const found = this.cache.get(node);
-      if (found) {
-        rest = found;
-        break;
-      }
-      pending.push(node);
-    }
-    for (let index = pending.length - 1; index >= 0; index -= 1) {
-      const node = pending[index] as FlowNode;
+    return memoizeChain(head, this.cache, (node, rest) => {
       const own = this.own(node);
       const branches = (node.conditionNodes ?? []).map((branch) => this.chain(branch));
       const count = own.length + branches.reduce((sum, branch) => sum + branch.count, 0) + (rest?.count ?? 0);
-      rest = { own, branches, rest, count };
-      this.cache.set(node, rest);
-    }
-    return rest as ChainProblems;
+      return { own, branches, rest, count };
+    });
   }
 }
