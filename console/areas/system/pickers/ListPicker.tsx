@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Checkbox, InputGroup, Spinner } from '@blueprintjs/core';
+import { Checkbox, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { filterByText, togglePick } from './model/window';
 import { PickedChips } from './PickedChips';
@@ -34,6 +34,8 @@ export function ListPicker({ items, isLoading, isPartial = false, total, label, 
       <InputGroup leftIcon="search" placeholder={t('picker.search')} aria-label={`${label} ${t('picker.search')}`} value={search} onChange={(e) => setSearch(e.target.value)} />
       {isLoading || isSearchWaiting ? (
         <div className="admin-state" style={{ height }}><Spinner size={24} aria-label={t('ui.loading')} /></div>
+      ) : shown.length === 0 ? (
+        <div className="admin-state" style={{ height }} role="status"><NonIdealState icon={search.trim() ? 'search' : 'inbox'} title={search.trim() ? t('picker.noMatch') : t('ui.empty')} /></div>
       ) : (
         <VirtualList
           items={shown}

@@ -44,5 +44,9 @@ describe('member picker in a large tenant', () => {
     await act(async () => release());
     expect(await screen.findByRole('checkbox', { name: /Member 249/ })).toBeTruthy();
     expect(screen.getByText('1 of 250')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Members Search' }), { target: { value: 'nobody like this' } });
+    expect(screen.getByRole('status').textContent).toBe('No matches');
+    expect(screen.getByText('0 of 250')).toBeTruthy();
   });
 });
