@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REDACTED, redactSecrets } from './redact';
+import { REDACTED, redactQueryParams, redactSecrets } from './redact';
 
 describe('redactSecrets', () => {
   it.each([
@@ -43,5 +43,27 @@ describe('redactSecrets', () => {
     let deep: Record<string, unknown> = { password: 'p' };
     for (let i = 0; i < 20; i++) deep = { next: deep };
     expect(JSON.stringify(redactSecrets(deep))).not.toContain('"p"');
+  });
+});
+
+describe('redactQueryParams', () => {
+  it.each([
+    [
+      'a message',
+      'Failed query: update users set password_hash = $1\nparams: scrypt$abc,U1',
+      `Failed query: update users set password_hash = $1\nparams: ${REDACTED}`,
+    ],
+    [
+      'a stack',
+      'Error: Failed query: select 1\nparams: tok,en\n    at run (db.ts:1:1)',
+      `Error: Failed query: select 1\nparams: ${REDACTED}\n    at run (db.ts:1:1)`,
+    ],
+    [
+      'other errors unchanged',
+      'TypeError: x is undefined\n    at f (a.ts:1:1)',
+      'TypeError: x is undefined\n    at f (a.ts:1:1)',
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(redactQueryParams(input)).toBe(expected);
   });
 });

@@ -22,3 +22,7 @@ export const redactSecrets = (value: unknown, depth = 0): unknown => {
   }
   return copy;
 };
+
+/** Query errors repeat every bound value after "params:" (in the message and the stack); those values are cut. */
+export const redactQueryParams = (text: string): string =>
+  text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, `\nparams: ${REDACTED}`);

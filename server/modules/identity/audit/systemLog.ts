@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { systemLogs } from '../../../db/schema';
 import type { AppDeps } from '../../../http/context';
 import { AppError } from '../../../http/errors';
-import { redactSecrets } from './redact';
+import { redactQueryParams, redactSecrets } from './redact';
 
 export interface SystemLogEntry {
   kind: 'start' | 'error';
@@ -30,8 +30,8 @@ export const writeSystemLog = async (deps: AppDeps, entry: SystemLogEntry) => {
     await deps.db.insert(systemLogs).values({
       merchantId: entry.merchantId ?? null,
       kind: entry.kind,
-      message: entry.message.slice(0, 500),
-      detail: (entry.detail ?? '').slice(0, 4000),
+      message: redactQueryParams(entry.message).slice(0, 500),
+      detail: redactQueryParams(entry.detail ?? '').slice(0, 4000),
       path: (entry.path ?? '').slice(0, 300),
       params: storableParams(entry.params),
       createdAt: deps.now(),
