@@ -26,6 +26,10 @@ export interface ServerConfig {
   cacheMaxEntries: number;
   /** Hosts the form-event proxy and callbacks may reach (exact host names or `*.domain`). */
   outboundAllowlist: string[];
+  /** Largest single upload (UPLOAD_MAX_FILE_MB). */
+  uploadMaxFileBytes: number;
+  /** What one tenant's stored files may add up to (TENANT_STORAGE_QUOTA_MB). */
+  tenantStorageQuotaBytes: number;
 }
 
 const num = (value: string | undefined, fallback: number): number => {
@@ -34,6 +38,7 @@ const num = (value: string | undefined, fallback: number): number => {
 };
 
 const MINUTE = 60_000;
+const MB = 1024 * 1024;
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -52,5 +57,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     cacheTtlMs: num(env.CACHE_TTL_SECONDS, 30) * 1000,
     cacheMaxEntries: num(env.CACHE_MAX_ENTRIES, 10_000),
     outboundAllowlist: (env.OUTBOUND_ALLOWLIST ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    uploadMaxFileBytes: Math.round(Math.max(0, num(env.UPLOAD_MAX_FILE_MB, 20)) * MB),
+    tenantStorageQuotaBytes: Math.round(Math.max(0, num(env.TENANT_STORAGE_QUOTA_MB, 1024)) * MB),
   };
 };

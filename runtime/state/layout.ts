@@ -2,6 +2,7 @@
 import { BREAKPOINTS } from '@shared/form';
 import type { Breakpoint, ColSpec } from '@shared/form';
 import type { CSSProperties } from 'react';
+import { isSafeDeclaration, sanitizeCss } from '@shared/theme/sanitizeCss';
 
 /** Percent width per breakpoint; a missing breakpoint inherits the next smaller one (or `span`, or the fallback). */
 export function resolveCols(spec: ColSpec | undefined, fallback: number): Record<Breakpoint, string> {
@@ -36,7 +37,7 @@ export function parseDeclarations(text: string | undefined): CSSProperties {
     if (cut <= 0) continue;
     const name = part.slice(0, cut).trim();
     const value = part.slice(cut + 1).trim();
-    if (!name || !value || /url\s*\(|expression\s*\(/i.test(value)) continue;
+    if (!name || !value || !isSafeDeclaration(part)) continue;
     style[name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())] = value;
   }
   return style as CSSProperties;
@@ -65,10 +66,13 @@ function splitBlocks(css: string): Array<{ head: string; body: string }> {
   return blocks;
 }
 
-/** Rules of custom CSS with every selector prefixed by `scope`; @media is scoped inside, other at-rules are dropped. */
+/**
+ * Rules of custom CSS, sanitised (nothing that loads a resource or runs code), with every selector prefixed by
+ * `scope`; @media is scoped inside, other at-rules are dropped.
+ */
 export function scopeCss(css: string | undefined, scope: string): string {
   if (!css || !css.includes('{')) return '';
-  const clean = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/<\/?style[^>]*>/gi, '');
+  const clean = sanitizeCss(css);
   return splitBlocks(clean)
     .map(({ head, body }) => {
       if (head.startsWith('@media')) return `${head}{${scopeCss(body, scope)}}`;

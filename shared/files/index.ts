@@ -1,2 +1,4 @@
 /** Helpers of the files area shared by the console and the runtime. */
 export { formatFileSize } from './fileSize';
+export { megabytes, usageFigures } from './storageUsage';
+export type { UsageFigures } from './storageUsage';

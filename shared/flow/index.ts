@@ -51,3 +51,5 @@ export { hasAssignee, validateFlow } from './validateFlow';
 export type { FlowProblem, ValidateFlowOptions } from './validateFlow';
 export { loadModelContent, toModelContent } from './modelContent';
 export type { LoadResult } from './modelContent';
+export { collectPeopleRefs, idsOfKind } from './peopleRefs';
+export type { PeopleRef, PeopleRefKind } from './peopleRefs';

@@ -33,3 +33,16 @@ test('file centre: upload, see the size, download, delete after confirming', asy
   await expect(page.getByRole('cell', { name: 'notes.txt', exact: true })).toHaveCount(0);
   await expect(page.getByRole('cell', { name: '差旅报销.csv', exact: true })).toBeVisible();
 });
+
+test('file centre: shows the storage used against the quota and updates it after an upload', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin2);
+  await page.goto('/document/bucket');
+  const line = page.getByText(/^[\d.]+ MB of 1024 MB used$/);
+  await expect(line).toBeVisible();
+  await expect(page.getByRole('meter', { name: 'Storage used' })).toBeVisible();
+  const before = Number((await line.textContent())?.split(' ')[0]);
+  await page.getByLabel('Choose a file to upload').setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1.5 * 1024 * 1024, 1) });
+  await expect(page.getByRole('cell', { name: 'plan.pdf', exact: true })).toBeVisible();
+  await expect(page.getByText(`${(before + 1.5).toFixed(2)} MB of 1024 MB used`, { exact: true })).toBeVisible();
+  await keepScreenshot(page, 'files-usage');
+});

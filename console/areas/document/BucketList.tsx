@@ -6,10 +6,11 @@ import type { StoredFileRow } from '@shared/api/modules/files';
 import { useStores } from '../../app/storeContext';
 import { ConfirmDialog } from '../../layout/ConfirmDialog';
 import { FileTable } from './FileTable';
+import { StorageUsage } from './StorageUsage';
 import { uploadFile } from './uploadFile';
 import { useFileCentre } from './useFileCentre';
 
-/** The file centre (console spec §2.3): list, upload, download, delete with confirmation. */
+/** The file centre (console spec §2.3): storage used, list, upload, download, delete with confirmation. */
 const BucketList = observer(function BucketList() {
   const { t } = useTranslation('files');
   const { session, settings, notify } = useStores();
@@ -49,6 +50,7 @@ const BucketList = observer(function BucketList() {
         <Button intent="primary" icon="upload" loading={isUploading} text={t('centre.upload')} onClick={() => input.current?.click()} />
         <input ref={input} type="file" hidden aria-label={t('centre.chooseFile')} onChange={(event) => { upload(event.target.files?.[0]); event.target.value = ''; }} />
       </div>
+      <StorageUsage refreshKey={centre.version} />
       {centre.isLoading && centre.rows.length === 0 ? (
         <Spinner size={30} aria-label={t('centre.loading')} />
       ) : centre.rows.length === 0 ? (

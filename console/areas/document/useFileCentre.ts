@@ -5,7 +5,7 @@ import { useStores } from '../../app/storeContext';
 
 export const PAGE_SIZE = 10;
 
-/** The file centre's list state: page, name filter, rows, loading. */
+/** The file centre's list state: page, name filter, rows, loading; `version` moves on every reload. */
 export const useFileCentre = () => {
   const { client } = useStores();
   const [rows, setRows] = useState<StoredFileRow[]>([]);
@@ -40,5 +40,5 @@ export const useFileCentre = () => {
   }, []);
   const remove = useCallback((fileId: string) => client.call(api.files.remove, { body: { fileIds: [fileId] } }).then(reload), [client, reload]);
 
-  return { rows, total, pageNum, setPageNum, isLoading: loadedKey !== requestKey, reload, search, remove, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
+  return { rows, total, pageNum, setPageNum, version, isLoading: loadedKey !== requestKey, reload, search, remove, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 };

@@ -12,7 +12,11 @@ describe('theme variables', () => {
     const theme = resolveTheme(JSON.stringify({ themeColor: '#13c2c2', mode: 'light', customStyle: '.x{color:red}' }));
     expect(theme.vars['--app-primary']).toBe('#13c2c2');
     expect(theme.isDark).toBe(false);
-    expect(theme.customStyle).toBe('.x{color:red}');
+    expect(theme.customStyle).toBe('.x{color:red;}');
+  });
+  it('applies the custom style without anything that fetches from other origins', () => {
+    const customStyle = '@import "https://evil.example/a.css";.x{color:red;background:u\\72l(https://evil.example/b.png)}';
+    expect(resolveTheme(JSON.stringify({ customStyle })).customStyle).toBe('.x{color:red;}');
   });
   it('drops values that are not colours', () => {
     expect(resolveTheme(JSON.stringify({ themeColor: 'red;}body{display:none' })).vars['--app-primary']).toBe('#1890ff');

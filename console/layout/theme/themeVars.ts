@@ -1,4 +1,5 @@
 import { parseTheme, type ThemeConfig } from '@shared/theme/defaults';
+import { sanitizeCss } from '@shared/theme/sanitizeCss';
 
 /** CSS custom properties the console's styles read, derived from the tenant theme (console spec §3, §9). */
 export const themeVars = (theme: ThemeConfig): Record<string, string> => ({
@@ -23,12 +24,12 @@ export interface AppliedTheme {
 
 const COLOR = /^#[0-9a-fA-F]{3,8}$|^rgba?\([\d\s.,%]+\)$/;
 
-/** Reads stored theme JSON; values that are not colours fall back to the defaults. */
+/** Reads stored theme JSON; values that are not colours fall back to the defaults, and the custom style is sanitised. */
 export const resolveTheme = (json: string | undefined | null): AppliedTheme => {
   const theme = parseTheme(json);
   const defaults = parseTheme(null);
   const vars = themeVars(theme);
   const fallback = themeVars(defaults);
   for (const key of Object.keys(vars)) if (!COLOR.test(vars[key] ?? '')) vars[key] = fallback[key] ?? '';
-  return { vars, isDark: theme.mode === 'dark', customStyle: typeof theme.customStyle === 'string' ? theme.customStyle : '' };
+  return { vars, isDark: theme.mode === 'dark', customStyle: sanitizeCss(typeof theme.customStyle === 'string' ? theme.customStyle : '') };
 };

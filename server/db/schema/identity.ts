@@ -21,18 +21,23 @@ export const operationLogs = pgTable(
   (t) => [index('operation_logs_merchant_idx').on(t.merchantId, t.createdAt)],
 );
 
-/** Server starts and server errors. */
+/**
+ * Server starts and server errors. `merchantId` is the tenant of the failing request (null for server-wide entries,
+ * which only the platform tenant sees); `params` are the request's parameters with secrets redacted.
+ */
 export const systemLogs = pgTable(
   'system_logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: text('merchant_id'),
     kind: text('kind').notNull(),
     message: text('message').notNull(),
     detail: text('detail').notNull().default(''),
     path: text('path').notNull().default(''),
+    params: jsonb('params').notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('system_logs_created_idx').on(t.createdAt)],
+  (t) => [index('system_logs_created_idx').on(t.createdAt), index('system_logs_merchant_idx').on(t.merchantId, t.createdAt)],
 );
 
 /** Organisations whose data a user may see ('include') or is explicitly barred from ('exclude'). */

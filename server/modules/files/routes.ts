@@ -4,6 +4,7 @@ import type { AppDeps } from '../../http/context';
 import { callThroughProxy } from './proxy/service';
 import { saveUpload } from './storage/upload';
 import { listFiles, removeFiles, sendDownload } from './storage/service';
+import { storageUsage } from './storage/quota';
 
 const f = api.files;
 
@@ -19,5 +20,6 @@ export const filesRoutes = (deps: AppDeps): RouteBinding[] => [
     { cookieAuth: true },
   ),
   route(f.list, async ({ session, query }) => listFiles(deps, session, query.pageNum ?? 1, query.limit ?? 10, query.name)),
+  route(f.usage, async ({ session }) => storageUsage(deps, session)),
   route(f.remove, async ({ session, body }) => removeFiles(deps, session, body.fileIds)),
 ];

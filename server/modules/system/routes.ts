@@ -1,11 +1,10 @@
 import { api } from '@shared/api';
-import { DEFAULT_THEME } from '@shared/theme/defaults';
 import { route, type RouteBinding } from '../../http/routing';
 import type { AppDeps } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { themeOf } from '../session/queries';
 import { dictEntries, enabledProperties, languagePack, languagePage } from './queries';
 import { listCollected, saveCollected } from './service';
+import { readTheme, saveTheme } from './theme';
 
 const s = api.system;
 
@@ -13,8 +12,9 @@ export const systemRoutes = (deps: AppDeps): RouteBinding[] => [
   route(s.propertiesLoad, async () => enabledProperties(deps.db)),
   route(s.themeGet, async ({ session, query }) => {
     if (query.merchantId && query.merchantId !== session.merchantId) throw notFound();
-    return { config: (await themeOf(deps.db, session.merchantId)) ?? JSON.stringify(DEFAULT_THEME) };
+    return { config: await readTheme(deps, session) };
   }),
+  route(s.themeUpdate, async ({ session, body }) => ({ config: await saveTheme(deps, session, body.config) })),
   route(s.dictByCode, async ({ params }) => dictEntries(deps.db, params.dictCode)),
   route(s.languagePage, async ({ query }) => languagePage(deps.db, query.pageNum ?? 1, query.limit ?? 999)),
   route(s.languageMessages, async ({ query }) => ({

@@ -34,6 +34,14 @@ export const UploadResult = Type.Object({
 });
 export type UploadResultData = Static<typeof UploadResult>;
 
+/** The tenant's storage: bytes stored, the quota and the per-file limit. */
+export const StorageUsage = Type.Object({
+  usedBytes: Type.Integer(),
+  quotaBytes: Type.Integer(),
+  maxFileBytes: Type.Integer(),
+});
+export type StorageUsageData = Static<typeof StorageUsage>;
+
 const Header = Type.String({ maxLength: 4000 });
 
 export const ProxyCall = Type.Object(
@@ -76,6 +84,14 @@ export const filesApi = {
     permission: DOCUMENT_PERMISSION,
     query: Type.Object({ ...PageQuery, name: Type.Optional(Type.String({ maxLength: 200 })) }),
     response: Page(StoredFile),
+  }),
+  /** The file centre's usage line: what the session's tenant stores against its quota. */
+  usage: endpoint({
+    method: 'GET',
+    path: '/file/usage',
+    access: 'session',
+    permission: DOCUMENT_PERMISSION,
+    response: StorageUsage,
   }),
   remove: endpoint({
     method: 'POST',

@@ -31,6 +31,15 @@ export const systemApi = {
     query: Type.Object({ merchantId: Type.Optional(Type.String()) }),
     response: Type.Object({ config: Type.String() }),
   }),
+  /** Saves the session tenant's theme (JSON text); its customStyle is stored sanitised and the stored JSON is returned. */
+  themeUpdate: endpoint({
+    method: 'POST',
+    path: '/theme/update',
+    access: 'session',
+    permission: 'system:theme:edit',
+    body: Type.Object({ config: Type.String({ minLength: 2, maxLength: 100_000 }) }, { additionalProperties: false }),
+    response: Type.Object({ config: Type.String() }),
+  }),
   dictByCode: endpoint({
     method: 'GET',
     path: '/dict/data/dictCode/{dictCode}',

@@ -8,6 +8,7 @@ import { wfForms, wfProcesses, wfProcessVersions } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
 import { AppError, business, invalid, notFound } from '../../../http/errors';
 import { generateId } from '../../../ids';
+import { checkTreeTenant } from './tenantPeople';
 
 type ProcessRecord = typeof wfProcesses.$inferSelect;
 
@@ -45,7 +46,15 @@ const checkKey = async (deps: AppDeps, merchantId: string, key: string, exceptId
   if (row && row.id !== exceptId) throw business('approval:error.keyExists', { key });
 };
 
-const basicFields = (body: ProcessSaveBody) => ({
+/** Parses the design of a save and checks every person, role, organisation and position it names is the tenant's. */
+const checkedTree = async (deps: AppDeps, merchantId: string, modelContent: string | undefined): Promise<FlowNode | undefined> => {
+  if (!modelContent) return undefined;
+  const tree = parseTree(modelContent);
+  await checkTreeTenant(deps.db, merchantId, tree);
+  return tree;
+};
+
+const basicFields = (body: ProcessSaveBody, tree: FlowNode | undefined) => ({
   processName: body.processName,
   processType: body.processType,
   ...(body.icon !== undefined ? { icon: body.icon } : {}),
@@ -54,7 +63,7 @@ const basicFields = (body: ProcessSaveBody) => ({
   ...(body.managers !== undefined ? { managers: body.managers } : {}),
   ...(body.description !== undefined ? { description: body.description } : {}),
   ...(body.settings !== undefined ? { settings: body.settings } : {}),
-  ...(body.modelContent ? { modelContent: JSON.stringify(parseTree(body.modelContent)) } : {}),
+  ...(tree ? { modelContent: JSON.stringify(tree) } : {}),
 });
 
 export const addProcess = async (deps: AppDeps, session: SessionContext, body: ProcessSaveBody) => {
@@ -63,8 +72,9 @@ export const addProcess = async (deps: AppDeps, session: SessionContext, body: P
   const processKey = body.processKey?.trim() || `process_${id}`;
   await checkKey(deps, session.merchantId, processKey);
   await checkForms(deps, session.merchantId, body.formIds);
+  const tree = await checkedTree(deps, session.merchantId, body.modelContent);
   await deps.db.insert(wfProcesses).values({
-    id, merchantId: session.merchantId, processKey, createBy: session.userId, createdAt: now, updatedAt: now, ...basicFields(body),
+    id, merchantId: session.merchantId, processKey, createBy: session.userId, createdAt: now, updatedAt: now, ...basicFields(body, tree),
   });
   return { id };
 };
@@ -74,13 +84,15 @@ export const updateProcess = async (deps: AppDeps, session: SessionContext, body
   const processKey = body.processKey?.trim() || current.processKey;
   if (processKey !== current.processKey) await checkKey(deps, session.merchantId, processKey, current.id);
   await checkForms(deps, session.merchantId, body.formIds);
-  await deps.db.update(wfProcesses).set({ ...basicFields(body), processKey, isDirty: true, updatedAt: deps.now() })
+  const tree = await checkedTree(deps, session.merchantId, body.modelContent);
+  await deps.db.update(wfProcesses).set({ ...basicFields(body, tree), processKey, isDirty: true, updatedAt: deps.now() })
     .where(eq(wfProcesses.id, current.id));
 };
 
 export const saveJson = async (deps: AppDeps, session: SessionContext, body: { id: string; modelContent: string; settings?: Record<string, unknown> }) => {
   const current = await findProcess(deps, session.merchantId, body.id);
   const tree = parseTree(body.modelContent);
+  await checkTreeTenant(deps.db, session.merchantId, tree);
   await deps.db.update(wfProcesses)
     .set({ modelContent: JSON.stringify(tree), ...(body.settings ? { settings: body.settings } : {}), isDirty: true, updatedAt: deps.now() })
     .where(eq(wfProcesses.id, current.id));
@@ -124,6 +136,7 @@ export const deployProcess = async (deps: AppDeps, session: SessionContext, id: 
   const problems = validateFlow(tree);
   const first = problems[0];
   if (first) throw new AppError(ResultCode.Business, `flow:${first.messageKey}`, first.params ?? {}, { data: problems });
+  await checkTreeTenant(deps.db, session.merchantId, tree);
   const forms = p.formIds.length === 0 ? [] : await deps.db.select().from(wfForms)
     .where(and(eq(wfForms.merchantId, session.merchantId), inArray(wfForms.id, p.formIds)));
   const ordered = p.formIds.flatMap((formId) => forms.filter((f) => f.id === formId))

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
-import { storedFiles } from '../../../db/schema';
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/database';
+import { merchants, storedFiles } from '../../../db/schema';
 
 export type StoredFileRecord = typeof storedFiles.$inferSelect;
 
-export const insertFile = (db: Db, row: typeof storedFiles.$inferInsert) => db.insert(storedFiles).values(row);
+export const insertFile = (db: Db | Tx, row: typeof storedFiles.$inferInsert) => db.insert(storedFiles).values(row);
 
 export const fileByName = async (db: Db, merchantId: string, fileName: string): Promise<StoredFileRecord | undefined> =>
   (await db.select().from(storedFiles).where(and(eq(storedFiles.merchantId, merchantId), eq(storedFiles.fileName, fileName))).limit(1))[0];
@@ -29,3 +29,16 @@ export const filePage = async (db: Db, merchantId: string, pageNum: number, limi
     .offset((pageNum - 1) * limit);
   return { total: total?.n ?? 0, rows };
 };
+
+/** Bytes of the tenant's stored files. */
+export const usedBytes = async (db: Db | Tx, merchantId: string): Promise<number> => {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${storedFiles.size}), 0)` })
+    .from(storedFiles)
+    .where(eq(storedFiles.merchantId, merchantId));
+  return Number(row?.total ?? 0);
+};
+
+/** Locks the tenant row until the transaction ends, so uploads of one tenant take the last free space one at a time. */
+export const lockTenant = (tx: Tx, merchantId: string) =>
+  tx.select({ merchantId: merchants.merchantId }).from(merchants).where(eq(merchants.merchantId, merchantId)).for('update');

@@ -1,8 +1,5 @@
 /** Upload rules: what may be stored, how it is named on disk, and how a download describes it. Pure. */
 
-/** Largest upload accepted (bytes). */
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-
 /** Allowed extensions and the content type served for each; anything else is refused (no html, svg, scripts). */
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg',

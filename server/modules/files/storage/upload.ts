@@ -8,23 +8,24 @@ import type { UploadResultData } from '@shared/api/modules/files';
 import type { AppDeps, SessionContext } from '../../../http/context';
 import { business } from '../../../http/errors';
 import { generateId } from '../../../ids';
-import { insertFile } from './queries';
 import { downloadUrl, tenantDir } from './paths';
-import { checkUploadName, cleanOriginalName, contentTypeFor, MAX_UPLOAD_BYTES, storedNameFor } from './rules';
+import { checkUploadName, cleanOriginalName, contentTypeFor, storedNameFor } from './rules';
+import { quotaExceeded, recordWithinQuota, tooLarge, uploadAllowance } from './quota';
 
-const maxMb = () => MAX_UPLOAD_BYTES / 1024 / 1024;
-
-/** Maps the multipart plugin's limit errors to messages that say what is wrong. */
-const limitError = (error: unknown) => {
+/** Maps the multipart plugin's limit errors to messages that say what is wrong; `tooBig` names the limit hit. */
+const limitError = (error: unknown, tooBig: () => Error) => {
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return business('files:upload.tooLarge', { mb: maxMb() });
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooBig();
   if (code === 'FST_FILES_LIMIT') return business('files:upload.oneFile');
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return business('files:upload.tooManyParts');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return business('files:upload.notMultipart');
   return error;
 };
 
-/** Writes the one file of the request to disk, then records it. Any failure leaves nothing behind. */
+/**
+ * Writes the one file of the request to disk, then records it. The stream stops at the per-file limit or at the
+ * tenant's free space, whichever is smaller, with a message naming that limit. Any failure leaves nothing behind.
+ */
 export const saveUpload = async (deps: AppDeps, session: SessionContext, req: FastifyRequest): Promise<UploadResultData> => {
   if (!req.isMultipart()) throw business('files:upload.notMultipart');
   const folder = tenantDir(deps.config.dataDir, session.merchantId);
@@ -32,9 +33,11 @@ export const saveUpload = async (deps: AppDeps, session: SessionContext, req: Fa
   const now = deps.now();
   const fileId = generateId(now);
   const temp = path.join(folder, `.${fileId}.part`);
+  const allowance = await uploadAllowance(deps, session.merchantId);
+  const tooBig = () => (allowance.isQuotaBound ? quotaExceeded(deps, allowance.used) : tooLarge(deps));
   let saved: { originalName: string; fileName: string } | undefined;
   try {
-    for await (const part of req.parts()) {
+    for await (const part of req.parts({ limits: { fileSize: allowance.bytes } })) {
       if (part.type !== 'file') continue;
       if (saved) throw business('files:upload.oneFile');
       const file = part as MultipartFile;
@@ -42,7 +45,7 @@ export const saveUpload = async (deps: AppDeps, session: SessionContext, req: Fa
       const problem = checkUploadName(originalName);
       if (problem) throw business(problem.key, problem.params);
       await pipeline(file.file, createWriteStream(temp));
-      if (file.file.truncated) throw business('files:upload.tooLarge', { mb: maxMb() });
+      if (file.file.truncated) throw tooBig();
       saved = { originalName, fileName: storedNameFor(fileId, originalName) };
     }
     if (!saved) throw business('files:upload.noFile');
@@ -51,7 +54,7 @@ export const saveUpload = async (deps: AppDeps, session: SessionContext, req: Fa
     const target = path.join(folder, saved.fileName);
     await rename(temp, target);
     try {
-      await insertFile(deps.db, {
+      await recordWithinQuota(deps, {
         fileId,
         merchantId: session.merchantId,
         fileName: saved.fileName,
@@ -67,7 +70,7 @@ export const saveUpload = async (deps: AppDeps, session: SessionContext, req: Fa
     }
     return { fileName: saved.fileName, name: saved.fileName, originalName: saved.originalName, size, url: downloadUrl(saved.fileName) };
   } catch (error) {
-    throw limitError(error);
+    throw limitError(error, tooBig);
   } finally {
     await rm(temp, { force: true });
   }

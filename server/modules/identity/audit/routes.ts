@@ -6,6 +6,7 @@ import type { AppDeps } from '../../../http/context';
 import { route, type RouteBinding } from '../../../http/routing';
 import { iso, parseBound } from '../common/time';
 import { like } from '../user/queries';
+import { isPlatformTenant } from '../merchant/platformTenant';
 import type { FieldChange } from '../common/diff';
 
 const a = api.identity;
@@ -20,7 +21,7 @@ const paging = (q: { pageNum?: number; limit?: number }) => {
   return { limit, offset: ((q.pageNum ?? 1) - 1) * limit };
 };
 
-/** Read-only lists of the three audit trails, newest first. */
+/** Read-only lists of the three audit trails, newest first, each limited to the session's tenant (the system log: all for the platform tenant). */
 export const auditRoutes = (deps: AppDeps): RouteBinding[] => [
   route(a.operationLogList, async ({ session, query }) => {
     const where = and(
@@ -56,14 +57,24 @@ export const auditRoutes = (deps: AppDeps): RouteBinding[] => [
       rows: rows.map((r) => ({ id: String(r.id), userName: r.userName, ip: r.ip, userAgent: r.userAgent, success: r.success, message: r.message, createTime: iso(r.createdAt) })),
     };
   }),
-  route(a.systemLogList, async ({ query }) => {
-    const where = and(range(systemLogs.createdAt, query), query.kind ? eq(systemLogs.kind, query.kind) : undefined);
+  route(a.systemLogList, async ({ session, query }) => {
+    const isPlatform = await isPlatformTenant(deps.db, session.merchantId);
+    const where = and(
+      isPlatform ? undefined : eq(systemLogs.merchantId, session.merchantId),
+      range(systemLogs.createdAt, query),
+      query.kind ? eq(systemLogs.kind, query.kind) : undefined,
+    );
     const { limit, offset } = paging(query);
     const [total] = await deps.db.select({ n: count() }).from(systemLogs).where(where);
     const rows = await deps.db.select().from(systemLogs).where(where).orderBy(desc(systemLogs.createdAt), desc(systemLogs.id)).limit(limit).offset(offset);
     return {
       total: total?.n ?? 0,
-      rows: rows.map((r) => ({ id: String(r.id), kind: r.kind, message: r.message, detail: r.detail, path: r.path, createTime: iso(r.createdAt) })),
+      rows: rows.map((r) => ({
+        id: String(r.id), kind: r.kind, message: r.message, path: r.path, merchantId: r.merchantId ?? '', params: r.params,
+        // stack traces describe the server's code: only the platform tenant reads them
+        detail: isPlatform ? r.detail : '',
+        createTime: iso(r.createdAt),
+      })),
     };
   }),
 ];

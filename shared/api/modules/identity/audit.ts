@@ -33,8 +33,13 @@ export const SystemLogView = Type.Object({
   /** 'start' | 'error'. */
   kind: Type.String(),
   message: Type.String(),
+  /** The stack trace; empty outside the platform tenant. */
   detail: Type.String(),
   path: Type.String(),
+  /** The tenant of the failing request ('' for server-wide entries, which only the platform tenant sees). */
+  merchantId: Type.String(),
+  /** The request's query, path and body parameters, with passwords, secrets and tokens redacted. */
+  params: Type.Unknown(),
   createTime: Time,
 });
 
@@ -50,7 +55,7 @@ export const auditApi = {
     query: Type.Object({ ...PageQuery, ...DateRange, userName: Type.Optional(Txt(100)), success: Type.Optional(Type.Boolean()) }),
     response: Page(LoginLogView),
   }),
-  /** Server starts and errors (every tenant's administrators see the same system log). */
+  /** Server errors of the session's tenant; the platform tenant sees every entry (with stack traces) and server starts. */
   systemLogList: endpoint({
     method: 'GET', path: '/log/system/list', access: 'session', permission: 'system:audit:list',
     query: Type.Object({ ...PageQuery, ...DateRange, kind: Type.Optional(Txt(20)) }),

@@ -1,0 +1,46 @@
+/** Upload limits: the per-file size limit and the per-tenant storage quota (UPLOAD_MAX_FILE_MB, TENANT_STORAGE_QUOTA_MB). */
+import type { StorageUsageData } from '@shared/api/modules/files';
+import { megabytes } from '@shared/files';
+import type { AppDeps, SessionContext } from '../../../http/context';
+import { business } from '../../../http/errors';
+import { insertFile, lockTenant, usedBytes } from './queries';
+
+export const tooLarge = (deps: AppDeps) =>
+  business('files:upload.tooLarge', { mb: megabytes(deps.config.uploadMaxFileBytes) });
+
+export const quotaExceeded = (deps: AppDeps, used: number) => {
+  const quota = deps.config.tenantStorageQuotaBytes;
+  return business('files:upload.quotaExceeded', {
+    quota: megabytes(quota),
+    free: megabytes(Math.max(0, quota - used)),
+  });
+};
+
+/** How many bytes the next upload may have: the per-file limit, or less when the quota is nearly used up. */
+export const uploadAllowance = async (deps: AppDeps, merchantId: string) => {
+  const used = await usedBytes(deps.db, merchantId);
+  const free = Math.max(0, deps.config.tenantStorageQuotaBytes - used);
+  return {
+    used,
+    bytes: Math.min(deps.config.uploadMaxFileBytes, free),
+    isQuotaBound: free < deps.config.uploadMaxFileBytes,
+  };
+};
+
+/**
+ * Records an uploaded file if it still fits the quota. The tenant row stays locked while the sum is checked and
+ * the row inserted, so two concurrent uploads can never both take the last free space.
+ */
+export const recordWithinQuota = (deps: AppDeps, row: Parameters<typeof insertFile>[1]) =>
+  deps.db.transaction(async (tx) => {
+    await lockTenant(tx, row.merchantId);
+    const used = await usedBytes(tx, row.merchantId);
+    if (used + row.size > deps.config.tenantStorageQuotaBytes) throw quotaExceeded(deps, used);
+    await insertFile(tx, row);
+  });
+
+export const storageUsage = async (deps: AppDeps, session: SessionContext): Promise<StorageUsageData> => ({
+  usedBytes: await usedBytes(deps.db, session.merchantId),
+  quotaBytes: deps.config.tenantStorageQuotaBytes,
+  maxFileBytes: deps.config.uploadMaxFileBytes,
+});
