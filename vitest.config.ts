@@ -12,6 +12,8 @@ export default defineConfig({
           include: ['{shared,runtime,studio,console,server}/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['./tests/setup/unit.ts'],
+          // Generous limits for a busy two-core CI machine: tests wait for states, these only catch a hang.
+          testTimeout: 30_000,
         },
       },
       {
