@@ -26,6 +26,12 @@ export interface ServerConfig {
   cacheMaxEntries: number;
   /** Hosts the form-event proxy and callbacks may reach (exact host names or `*.domain`). */
   outboundAllowlist: string[];
+  /** The built-in demo chat-app provider (anyone may approve as any chat account): development only, off by default. */
+  isDemoChatLoginEnabled: boolean;
+  /** The tenant /register accounts join; empty keeps registration closed. */
+  registerMerchantId: string;
+  /** Key of the role a registered account gets in that tenant. */
+  registerRoleKey: string;
 }
 
 const num = (value: string | undefined, fallback: number): number => {
@@ -52,5 +58,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     cacheTtlMs: num(env.CACHE_TTL_SECONDS, 30) * 1000,
     cacheMaxEntries: num(env.CACHE_MAX_ENTRIES, 10_000),
     outboundAllowlist: (env.OUTBOUND_ALLOWLIST ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    isDemoChatLoginEnabled: env.DEMO_CHAT_LOGIN === '1',
+    registerMerchantId: (env.REGISTER_MERCHANT_ID ?? '').trim(),
+    registerRoleKey: (env.REGISTER_ROLE_KEY ?? '').trim() || 'staff',
   };
 };

@@ -27,14 +27,14 @@ export const systemApi = {
   themeGet: endpoint({
     method: 'GET',
     path: '/theme/get',
-    access: 'session',
+    access: 'self',
     query: Type.Object({ merchantId: Type.Optional(Type.String()) }),
     response: Type.Object({ config: Type.String() }),
   }),
   dictByCode: endpoint({
     method: 'GET',
     path: '/dict/data/dictCode/{dictCode}',
-    access: 'session',
+    access: 'self',
     params: Type.Object({ dictCode: Type.String({ minLength: 1, maxLength: 100 }) }),
     response: Type.Array(DictEntry),
   }),
@@ -58,13 +58,13 @@ export const systemApi = {
   menuCollectList: endpoint({
     method: 'GET',
     path: '/menu/collectlist',
-    access: 'session',
+    access: 'self',
     response: Type.Array(CollectedMenu),
   }),
   menuCollect: endpoint({
     method: 'POST',
     path: '/menu/collect',
-    access: 'session',
+    access: 'self',
     body: Type.Object({ menuIds: Type.Array(Type.String({ minLength: 1 }), { maxItems: 50 }) }, { additionalProperties: false }),
     response: Nothing,
   }),
