@@ -34,6 +34,9 @@ export default defineConfig({
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
       // The runtime tests call a local test endpoint through the form-event proxy.
       OUTBOUND_ALLOWLIST: process.env.OUTBOUND_ALLOWLIST ?? 'localhost',
+      // The chat-app tests sign in through the demo provider and register through /register.
+      DEMO_CHAT_LOGIN: '1',
+      REGISTER_MERCHANT_ID: 'M001',
       LOG_LEVEL: 'warn',
     },
   },

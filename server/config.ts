@@ -30,6 +30,12 @@ export interface ServerConfig {
   uploadMaxFileBytes: number;
   /** What one tenant's stored files may add up to (TENANT_STORAGE_QUOTA_MB). */
   tenantStorageQuotaBytes: number;
+  /** The built-in demo chat-app provider (anyone may approve as any chat account): development only, off by default. */
+  isDemoChatLoginEnabled: boolean;
+  /** The tenant /register accounts join; empty keeps registration closed. */
+  registerMerchantId: string;
+  /** Key of the role a registered account gets in that tenant. */
+  registerRoleKey: string;
 }
 
 const num = (value: string | undefined, fallback: number): number => {
@@ -59,5 +65,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     outboundAllowlist: (env.OUTBOUND_ALLOWLIST ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     uploadMaxFileBytes: Math.round(Math.max(0, num(env.UPLOAD_MAX_FILE_MB, 20)) * MB),
     tenantStorageQuotaBytes: Math.round(Math.max(0, num(env.TENANT_STORAGE_QUOTA_MB, 1024)) * MB),
+    isDemoChatLoginEnabled: env.DEMO_CHAT_LOGIN === '1',
+    registerMerchantId: (env.REGISTER_MERCHANT_ID ?? '').trim(),
+    registerRoleKey: (env.REGISTER_ROLE_KEY ?? '').trim() || 'staff',
   };
 };

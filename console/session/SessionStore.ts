@@ -37,13 +37,18 @@ export class SessionStore {
     writeCookie(TOKEN_COOKIE, token, 1);
   }
 
-  /** Login clears the old state, then stores the token. */
-  async login(userName: string, password: string) {
+  /**
+   * Login clears the old state, then stores the token. When the password must be changed first there is no token:
+   * the answer is the one-time ticket for that change.
+   */
+  async login(userName: string, password: string): Promise<{ passwordTicket?: string }> {
     const { publicKey } = await this.client().call(api.session.publicKey);
     const cipher = await encryptPassword(publicKey, password);
-    const { token } = await this.client().call(api.session.login, { body: { userName, password: cipher } }, { silent: true });
+    const { token, passwordTicket } = await this.client().call(api.session.login, { body: { userName, password: cipher } }, { silent: true });
+    if (!token) return { passwordTicket };
     this.clear();
     this.setToken(token);
+    return {};
   }
 
   async loadInfo() {

@@ -96,5 +96,6 @@ export const permissionsOfRoles = async (db: Db, active: { roleId: string; isSup
 export const loadPermissions = async (db: Db, session: SessionContext): Promise<string[]> =>
   permissionsOfRoles(db, await activeRolesOf(db, session));
 
-export const hasPermission = (granted: readonly string[], required: string): boolean =>
-  granted.includes(ALL_PERMISSIONS) || granted.includes(required);
+/** Whether `granted` holds `required` (or, for a list, one of them); `*:*:*` grants all. */
+export const hasPermission = (granted: readonly string[], required: string | readonly string[]): boolean =>
+  granted.includes(ALL_PERMISSIONS) || (typeof required === 'string' ? [required] : required).some((p) => granted.includes(p));

@@ -54,7 +54,11 @@ describe(`identity users on ${dbKind}`, () => {
     expect(log).toMatchObject({ action: 'create', targetType: 'user', userName: 'admin', merchantId: 'M001' });
     expect(log?.changes).toContainEqual({ field: 'nickName', before: null, after: 'New Bie' });
     expect(JSON.stringify(log?.changes)).not.toContain('scrypt');
-    expect(await server.tokenFor('newbie', 'Newbie@123')).toBeTruthy();
+    // The password the administrator gave signs in, and the first sign-in must change it (a one-time ticket, no session).
+    const firstSignIn = (await server.login('newbie', 'Newbie@123')) as { code: string; data: { token?: string; passwordTicket?: string } };
+    expect(firstSignIn.code).toBe('10000');
+    expect(firstSignIn.data.passwordTicket).toBeTruthy();
+    expect(firstSignIn.data.token).toBeUndefined();
   });
 
   it('filters by status and sorts', async () => {

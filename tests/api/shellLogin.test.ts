@@ -4,9 +4,16 @@ import { dbKind, startServer, type TestServer } from './harness';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ isDemoChatLoginEnabled: true, registerMerchantId: 'M001' });
 });
 afterAll(() => server.close());
+
+/** Asks the server for a chat sign-in state: a binding state when `token` is a session. */
+const stateFor = async (token?: string) => {
+  const { body } = await server.request<{ state: string; purpose: string }>('POST', '/dTalkLogin/state', { token });
+  expect(body.data.purpose).toBe(token ? 'bind' : 'login');
+  return body.data.state;
+};
 
 /** Walks the demo provider: approve as `account`, follow the redirect, return the one-time code. */
 const approve = async (account: string, state = '') => {
@@ -14,11 +21,15 @@ const approve = async (account: string, state = '') => {
   const response = await fetch(url, { redirect: 'manual' });
   const location = response.headers.get('location') ?? '';
   expect(location).toMatch(/^\/dingdingLogin\?code=/);
+  expect(new URL(location, server.baseUrl).searchParams.get('state')).toBe(state);
   return new URL(location, server.baseUrl).searchParams.get('code') ?? '';
 };
 
+const userOf = async (token: string | undefined) =>
+  (await server.request<{ user: { userName: string } }>('GET', '/getInfo', { token })).body.data.user.userName;
+
 describe(`chat-app login and registration on ${dbKind}`, () => {
-  it('names the demo provider when none is configured', async () => {
+  it('names the demo provider when the development setting turns it on', async () => {
     const { body } = await server.request<{ authorizeUrl: string; isDemo: boolean }>('GET', '/dTalkLogin/config');
     expect(body.data).toMatchObject({ authorizeUrl: '/digital-portal/oauth-demo/authorize', isDemo: true });
     const page = await fetch(`${server.baseUrl}/digital-portal/oauth-demo/authorize?redirect_uri=%2FdingdingLogin&state=x`);
@@ -30,35 +41,73 @@ describe(`chat-app login and registration on ${dbKind}`, () => {
     expect(page.status).toBe(400);
   });
 
-  it('a bound account logs in by code, once', async () => {
-    const code = await approve('zhangsan.chat');
-    const { body } = await server.request<{ token?: string }>('GET', `/loginByCode/${code}`);
+  it('a bound account logs in by code and an issued state, once', async () => {
+    const state = await stateFor();
+    const code = await approve('zhangsan.chat', state);
+    const { body } = await server.request<{ token?: string }>('GET', `/loginByCode/${code}?state=${state}`);
     expect(body.data.token).toBeTruthy();
-    const info = await server.request<{ user: { userName: string } }>('GET', '/getInfo', { token: body.data.token });
-    expect(info.body.data.user.userName).toBe('zhangsan');
-    const again = await server.request('GET', `/loginByCode/${code}`);
-    expect(again.body.code).toBe('50001');
+    expect(await userOf(body.data.token)).toBe('zhangsan');
+    const again = await server.request('GET', `/loginByCode/${code}?state=${await stateFor()}`);
+    expect(again.body).toMatchObject({ code: '50001', msg: 'The login code is invalid or has expired' });
   });
 
-  it('an unbound account answers codes; binding it from a session then logs in', async () => {
-    const code = await approve('lisi.chat');
-    const first = await server.request<{ token?: string; codes?: string }>('GET', `/dTalkLogin?code=${code}`);
+  it('refuses a state the server never issued, or one already used', async () => {
+    const forged = await server.request('GET', `/dTalkLogin?code=${await approve('zhangsan.chat', 'bind')}&state=bindbindbindbindbind`);
+    expect(forged.body).toMatchObject({ code: '50001', msg: 'The chat sign-in request is invalid or has expired. Start again.' });
+    const state = await stateFor();
+    expect((await server.request('GET', `/dTalkLogin?code=${await approve('zhangsan.chat', state)}&state=${state}`)).body.code).toBe('10000');
+    const reused = await server.request('GET', `/dTalkLogin?code=${await approve('zhangsan.chat', state)}&state=${state}`);
+    expect(reused.body.msg).toBe('The chat sign-in request is invalid or has expired. Start again.');
+  });
+
+  it('an unbound account answers codes; binding it from the user’s own session then logs in', async () => {
+    const state = await stateFor();
+    const first = await server.request<{ token?: string; codes?: string }>('GET', `/dTalkLogin?code=${await approve('lisi.chat', state)}&state=${state}`);
     expect(first.body.data).toEqual({ codes: 'lisi.chat' });
     const token = await server.tokenFor('lisi');
-    const bindCode = await approve('lisi.chat', 'bind');
-    const bound = await server.request<{ token?: string }>('GET', `/dTalkLogin?code=${bindCode}&state=bind`, { token });
-    expect(bound.body.data.token).toBeTruthy();
-    const later = await server.request<{ token?: string }>('GET', `/loginByCode/${await approve('lisi.chat')}`);
-    const info = await server.request<{ user: { userName: string } }>('GET', '/getInfo', { token: later.body.data.token });
-    expect(info.body.data.user.userName).toBe('lisi');
+    const bindState = await stateFor(token);
+    const bound = await server.request<{ token?: string }>('GET', `/dTalkLogin?code=${await approve('lisi.chat', bindState)}&state=${bindState}`, { token });
+    expect(await userOf(bound.body.data.token)).toBe('lisi');
+    const loginState = await stateFor();
+    const later = await server.request<{ token?: string }>('GET', `/loginByCode/${await approve('lisi.chat', loginState)}?state=${loginState}`);
+    expect(await userOf(later.body.data.token)).toBe('lisi');
   });
 
-  it('registers a user who can then sign in; a taken name is refused', async () => {
+  it('a binding state binds only with the session of the user it was issued to', async () => {
+    const lisi = await server.tokenFor('lisi');
+    const bindState = await stateFor(lisi);
+    const sunqi = await server.tokenFor('sunqi');
+    const stolen = await server.request('GET', `/dTalkLogin?code=${await approve('wangwu.chat', bindState)}&state=${bindState}`, { token: sunqi });
+    expect(stolen.body.msg).toBe('The chat sign-in request is invalid or has expired. Start again.');
+    const anonymous = await stateFor(lisi);
+    const withoutSession = await server.request('GET', `/dTalkLogin?code=${await approve('wangwu.chat', anonymous)}&state=${anonymous}`);
+    expect(withoutSession.body.msg).toBe('The chat sign-in request is invalid or has expired. Start again.');
+    const loginState = await stateFor();
+    const unbound = await server.request<{ codes?: string }>('GET', `/dTalkLogin?code=${await approve('wangwu.chat', loginState)}&state=${loginState}`);
+    expect(unbound.body.data).toEqual({ codes: 'wangwu.chat' });
+  });
+
+  it('an outside account bound to a user stays theirs: another tenant’s user cannot take it over', async () => {
+    const sunqi = await server.tokenFor('sunqi');
+    const bindState = await stateFor(sunqi);
+    const takeover = await server.request('GET', `/dTalkLogin?code=${await approve('zhangsan.chat', bindState)}&state=${bindState}`, { token: sunqi });
+    expect(takeover.body).toMatchObject({ code: '50001', msg: 'This chat account is already bound to another user' });
+    const state = await stateFor();
+    const login = await server.request<{ token?: string }>('GET', `/loginByCode/${await approve('zhangsan.chat', state)}?state=${state}`);
+    expect(await userOf(login.body.data.token)).toBe('zhangsan');
+  });
+
+  it('registers a user into the named tenant with its staff role; a taken name is refused', async () => {
     const password = encryptForLogin(server.deps.publicKeyPem, 'Newbie@2026');
     const body = { userName: 'newbie', nickName: '新人', phonenumber: '13912345678', email: 'newbie@example.com', password };
     const created = await server.request<{ userId: string }>('POST', '/register', { body });
     expect(created.body.code).toBe('10000');
-    expect((await server.login('newbie', 'Newbie@2026')).code).toBe('10000');
+    const signedIn = await server.login('newbie', 'Newbie@2026');
+    expect(signedIn.code).toBe('10000');
+    const info = await server.request<{ merchant: { merchantId: string }; permissions: string[] }>('GET', '/getInfo', { token: signedIn.data.token });
+    expect(info.body.data.merchant.merchantId).toBe('M001');
+    expect(info.body.data.permissions).toContain('system:my:approval');
+    expect(info.body.data.permissions).not.toContain('system:user:list');
     const again = await server.request('POST', '/register', { body });
     expect(again.body.msg).toBe('This user name is already taken');
   });

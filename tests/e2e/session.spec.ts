@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { encryptForLogin } from '../../server/auth/keys';
 import { ACCOUNTS, keepScreenshot, signIn, useEnglish } from './support';
 
 test.beforeEach(async ({ page }) => useEnglish(page));
@@ -58,4 +59,36 @@ test('Arabic lays the page out right to left', async ({ page }) => {
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('button', { name: 'دخول' })).toBeVisible();
+});
+
+test('a first sign-in with a password an administrator gave asks for a new one, and the new one signs in', async ({ page, request }) => {
+  const API = '/digital-portal/api/authority/admin';
+  const { data: key } = (await (await request.get(`${API}/publicKey`)).json()) as { data: { publicKey: string } };
+  const encrypt = (plain: string) => encryptForLogin(key.publicKey, plain);
+  const admin = (await (await request.post(`${API}/login`, { data: { userName: 'admin', password: encrypt('Admin@12345') } })).json()) as { data: { token: string } };
+  const added = await request.post(`${API}/user/add`, {
+    headers: { authorization: `Bearer ${admin.data.token}` },
+    data: { userName: 'e2e-firstday', nickName: '新同事', organizeId: 'O110', phonenumber: '13912340001', email: 'firstday@example.cn', password: encrypt('Given@2026') },
+  });
+  expect(((await added.json()) as { code: string }).code).toBe('10000');
+
+  await page.goto('/login');
+  await page.getByLabel('User name').fill('e2e-firstday');
+  await page.getByLabel('Password').fill('Given@2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/resetPassword$/);
+  await expect(page.getByText('An administrator set the password of e2e-firstday. Choose a new password to finish signing in.')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('Mine@2026');
+  await page.getByLabel('Confirm new password').fill('Mine@2026');
+  await keepScreenshot(page, 'first-login-password');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, { userName: 'e2e-firstday', password: 'Mine@2026' });
+  await expect(page.getByRole('heading', { name: 'Welcome, 新同事' })).toBeVisible();
+});
+
+test('the change-password page opened directly explains that it starts from signing in', async ({ page }) => {
+  await page.goto('/resetPassword');
+  await expect(page.getByText('Sign in with your user name and password. If your password has to be changed first, you will be brought here to change it.')).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
 });

@@ -6,9 +6,12 @@ import { api } from '@shared/api';
 import { ApiError } from '@shared/api/client';
 import { useStores } from '../../app/storeContext';
 
+const STATE_KEY = 'chat-login-state';
+
 /**
- * /dingdingLogin: login through a chat app. Without a code it sends the browser to the provider's authorize page;
- * back with `code` it exchanges it (dTalkLogin when binding, else loginByCode) and signs in.
+ * /dingdingLogin: login through a chat app. Without a code it asks the server for a one-time state (a binding state
+ * when signed in) and sends the browser to the provider's authorize page; back with `code` and that state it
+ * exchanges them (dTalkLogin) and signs in.
  */
 export default function DingdingLoginPage() {
   const store = useStores();
@@ -26,14 +29,18 @@ export default function DingdingLoginPage() {
     started.current = true;
     const run = async () => {
       if (!code) {
-        const config = await client.call(api.shell.thirdPartyConfig);
-        const query = new URLSearchParams({ client_id: config.clientId, redirect_uri: '/dingdingLogin', response_type: 'code', state: session.isSignedIn ? 'bind' : 'login' });
+        const config = await client.call(api.shell.thirdPartyConfig, undefined, { silent: true });
+        const issued = await client.call(api.shell.chatLoginState, undefined, { silent: true });
+        sessionStorage.setItem(STATE_KEY, issued.state);
+        const query = new URLSearchParams({ client_id: config.clientId, redirect_uri: '/dingdingLogin', response_type: 'code', state: issued.state });
         window.location.assign(`${config.authorizeUrl}?${query.toString()}`);
         return;
       }
-      const result = state === 'bind'
-        ? await client.call(api.shell.dTalkLogin, { query: { code, state } }, { silent: true })
-        : await client.call(api.shell.loginByCode, { params: { code } }, { silent: true });
+      // Only the state this browser took along may come back (a link made by someone else is refused).
+      const expected = sessionStorage.getItem(STATE_KEY);
+      sessionStorage.removeItem(STATE_KEY);
+      if (!state || state !== expected) return setProblem(t('thirdParty.stateMismatch'));
+      const result = await client.call(api.shell.dTalkLogin, { query: { code, state } }, { silent: true });
       if (!result.token) return setProblem(t('thirdParty.notBound', { account: result.codes ?? '' }));
       store.clearAll();
       session.setToken(result.token);

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '@shared/api/client';
 import { useStores } from '../../app/storeContext';
 import { LanguageSelect } from '../../settings/LanguageSelect';
+import type { PasswordTicketState } from '../resetPassword/passwordTicket';
 
 const safeRedirect = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') ? value : '/home');
 
@@ -30,7 +31,11 @@ export const LoginPage = observer(function LoginPage() {
     if (next.userName || next.password) return;
     setBusy(true);
     try {
-      await session.login(userName.trim(), password);
+      const { passwordTicket } = await session.login(userName.trim(), password);
+      if (passwordTicket) {
+        navigate('/resetPassword', { state: { userName: userName.trim(), ticket: passwordTicket } satisfies PasswordTicketState });
+        return;
+      }
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (error) {
       setErrors({ form: error instanceof ApiError ? error.message : t('common:http.systemError') });

@@ -33,3 +33,22 @@ export const loginLogs = pgTable(
   },
   (t) => [index('login_logs_user_idx').on(t.userName, t.createdAt), index('login_logs_ip_idx').on(t.ip, t.createdAt)],
 );
+
+/**
+ * Short-lived one-time tickets: the first-login password change (`first-login`, bound to a user) and the `state` of
+ * a chat-app sign-in (`chat-login`) or binding (`chat-bind`, bound to the signed-in user and tenant). Only the
+ * sha256 of a ticket is stored.
+ */
+export const authTickets = pgTable(
+  'auth_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    purpose: text('purpose').notNull(),
+    userId: text('user_id').notNull().default(''),
+    merchantId: text('merchant_id').notNull().default(''),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('auth_tickets_user_idx').on(t.userId)],
+);

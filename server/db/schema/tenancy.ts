@@ -87,6 +87,8 @@ export const users = pgTable(
     lockedReason: text('locked_reason').notNull().default(''),
     /** Wrong passwords before this instant no longer count towards a lock (set on success and unlock). */
     loginFailSince: at('login_fail_since'),
+    /** Set when an administrator gives the account its password: the first sign-in must change it. */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

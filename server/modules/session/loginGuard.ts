@@ -15,7 +15,7 @@ export const ipFailures = async (db: Db, ip: string, since: Date): Promise<numbe
 };
 
 /** Wrong passwords for an account that still count: inside the window and after the last reset. */
-export const accountFailures = async (db: Db, user: UserRow, config: ServerConfig, now: Date): Promise<number> => {
+export const accountFailures = async (db: Db, user: Pick<UserRow, 'userName' | 'loginFailSince'>, config: ServerConfig, now: Date): Promise<number> => {
   const windowStart = new Date(now.getTime() - config.loginFailureWindowMs);
   const since = user.loginFailSince && user.loginFailSince > windowStart ? user.loginFailSince : windowStart;
   const [row] = await db

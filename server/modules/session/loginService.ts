@@ -4,6 +4,7 @@ import { ResultCode } from '@shared/api/codes';
 import { loginLogs, users } from '../../db/schema';
 import { DECOY_HASH, verifyPassword } from '../../auth/password';
 import { createSession } from '../../auth/sessionStore';
+import { issueTicket } from '../../auth/tickets';
 import type { AppDeps } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { AUTO_LOCK_REASON, accountFailures, clearLock, ipFailures, lockAccount, lockState } from './loginGuard';
@@ -15,64 +16,95 @@ export interface LoginAttempt {
   userAgent: string;
 }
 
+/** A sign-in answers a session token, or (when the password must be changed first) a one-time password ticket. */
+export type LoginResult = { token: string } | { passwordTicket: string };
+
+/** How long the first-login password ticket stays valid. */
+export const PASSWORD_TICKET_TTL_MS = 10 * 60_000;
+
 const formatTime = (date: Date | null) => (date ? dayjs(date).format('YYYY-MM-DD HH:mm:ss') : '--');
+
+type UserRow = typeof users.$inferSelect;
+type Attempt = Pick<LoginAttempt, 'userName' | 'ip' | 'userAgent'>;
+
+/** Writes one attempt to the login log (failed attempts count towards the account and address limits). */
+export const logAttempt = (deps: AppDeps, attempt: Attempt, success: boolean, message: string, user?: UserRow) =>
+  deps.db.insert(loginLogs).values({
+    userName: attempt.userName,
+    userId: user?.userId ?? '',
+    merchantId: user?.merchantId ?? '',
+    ip: attempt.ip,
+    userAgent: attempt.userAgent,
+    success,
+    message,
+    createdAt: deps.now(),
+  });
+
+/** Refuses an address with too many failed attempts inside the window. */
+export const guardAddress = async (deps: AppDeps, attempt: Attempt) => {
+  const windowStart = new Date(deps.now().getTime() - deps.config.loginFailureWindowMs);
+  if ((await ipFailures(deps.db, attempt.ip, windowStart)) < deps.config.loginIpMaxFailures) return;
+  await logAttempt(deps, attempt, false, 'login.ipLimited');
+  throw new AppError(ResultCode.TooManyRequests, 'login.ipLimited');
+};
+
+/** Refuses a locked account; an expired lock is lifted. Answers whether the lock had just expired. */
+export const guardLock = async (deps: AppDeps, attempt: Attempt, user: UserRow): Promise<boolean> => {
+  const lock = lockState(user, deps.now());
+  if (lock.kind === 'locked') {
+    const messageKey = lock.reason === AUTO_LOCK_REASON || !lock.reason ? 'login.locked' : 'login.lockedByAdmin';
+    await logAttempt(deps, attempt, false, messageKey, user);
+    throw new AppError(ResultCode.Business, messageKey, { until: formatTime(lock.until), reason: lock.reason });
+  }
+  if (lock.kind === 'expired') await clearLock(deps.db, user.userId, deps.now());
+  return lock.kind === 'expired';
+};
+
+/**
+ * Logs a failed attempt with `messageKey` and answers the error to throw: the account's lock once it reaches the
+ * limit inside the window, else `messageKey` itself.
+ */
+export const failAttempt = async (deps: AppDeps, attempt: Attempt, messageKey: string, user?: UserRow, lockJustExpired = false) => {
+  const { db, config } = deps;
+  const now = deps.now();
+  await logAttempt(deps, attempt, false, messageKey, user);
+  // Counted for unknown names too, so an unknown user costs the same work as a known one.
+  const since = lockJustExpired ? now : (user?.loginFailSince ?? null);
+  const failures = await accountFailures(db, { userName: attempt.userName, loginFailSince: since }, config, now);
+  if (!user || failures < config.loginMaxFailures) return new AppError(ResultCode.Business, messageKey);
+  await lockAccount(db, user.userId, now, config.loginLockMs);
+  return new AppError(ResultCode.Business, 'login.locked', { until: formatTime(new Date(now.getTime() + config.loginLockMs)) });
+};
 
 /**
  * Signs a user in (console spec §7.1 POST /login). Every attempt is written to the login log. A ciphertext that
- * does not decrypt is handled exactly like a wrong password, including the time spent hashing.
+ * does not decrypt is handled exactly like a wrong password, including the time spent hashing. An account whose
+ * password was given by an administrator gets no session yet: it gets a one-time ticket for /user/resetPwdFirst.
  */
-export const login = async (deps: AppDeps, attempt: LoginAttempt): Promise<string> => {
+export const login = async (deps: AppDeps, attempt: LoginAttempt): Promise<LoginResult> => {
   const { db, config } = deps;
   const now = deps.now();
-  const log = (success: boolean, message: string, user?: { userId: string; merchantId: string }) =>
-    db.insert(loginLogs).values({
-      userName: attempt.userName,
-      userId: user?.userId ?? '',
-      merchantId: user?.merchantId ?? '',
-      ip: attempt.ip,
-      userAgent: attempt.userAgent,
-      success,
-      message,
-      createdAt: now,
-    });
-  const fail = async (messageKey: string, params: Record<string, unknown> = {}, user?: typeof users.$inferSelect) => {
-    await log(false, messageKey, user);
-    const code = messageKey === 'login.ipLimited' ? ResultCode.TooManyRequests : ResultCode.Business;
-    return new AppError(code, messageKey, params);
-  };
-
-  const windowStart = new Date(now.getTime() - config.loginFailureWindowMs);
-  if ((await ipFailures(db, attempt.ip, windowStart)) >= config.loginIpMaxFailures) throw await fail('login.ipLimited');
+  await guardAddress(deps, attempt);
 
   const password = deps.decrypt(attempt.passwordCipher);
   const [user] = await db.select().from(users).where(eq(users.userName, attempt.userName));
   const matches = await verifyPassword(password ?? '', user?.passwordHash ?? DECOY_HASH);
-  if (!user) throw await fail('login.wrong');
+  if (!user) throw await failAttempt(deps, attempt, 'login.wrong');
 
-  const lock = lockState(user, now);
-  if (lock.kind === 'locked') {
-    throw await fail(
-      lock.reason === AUTO_LOCK_REASON || !lock.reason ? 'login.locked' : 'login.lockedByAdmin',
-      { until: formatTime(lock.until), reason: lock.reason },
-      user,
-    );
+  const lockJustExpired = await guardLock(deps, attempt, user);
+  if (password === null || !matches) throw await failAttempt(deps, attempt, 'login.wrong', user, lockJustExpired);
+  if (user.status === '1') {
+    await logAttempt(deps, attempt, false, 'login.disabled', user);
+    throw new AppError(ResultCode.Business, 'login.disabled');
   }
-  if (lock.kind === 'expired') await clearLock(db, user.userId, now);
-
-  if (password === null || !matches) {
-    const error = await fail('login.wrong', {}, user);
-    const failures = await accountFailures(db, { ...user, loginFailSince: lock.kind === 'expired' ? now : user.loginFailSince }, config, now);
-    if (failures >= config.loginMaxFailures) {
-      await lockAccount(db, user.userId, now, config.loginLockMs);
-      throw new AppError(ResultCode.Business, 'login.locked', { until: formatTime(new Date(now.getTime() + config.loginLockMs)) });
-    }
-    throw error;
-  }
-  if (user.status === '1') throw await fail('login.disabled', {}, user);
 
   await db.update(users).set({ loginFailSince: now }).where(eq(users.userId, user.userId));
-  await log(true, 'login.success', user);
-  return createSession(db, {
+  if (user.passwordChangeRequired) {
+    await logAttempt(deps, attempt, true, 'login.passwordChangeRequired', user);
+    return { passwordTicket: await issueTicket(db, 'first-login', user, now, PASSWORD_TICKET_TTL_MS) };
+  }
+  await logAttempt(deps, attempt, true, 'login.success', user);
+  const token = await createSession(db, {
     userId: user.userId,
     merchantId: user.merchantId,
     ip: attempt.ip,
@@ -80,4 +112,5 @@ export const login = async (deps: AppDeps, attempt: LoginAttempt): Promise<strin
     ttlMs: config.sessionTtlMs,
     now,
   });
+  return { token };
 };

@@ -4,15 +4,14 @@ import type { AppDeps } from '../../http/context';
 import { revokeSession } from '../../auth/sessionStore';
 import { scope } from '../../cache/scopes';
 import { login } from './loginService';
-import { resetPasswordFirst, routersFor, sessionInfo } from './service';
+import { routersFor, sessionInfo } from './service';
+import { changeFirstLoginPassword } from './firstLoginPassword';
 
 const s = api.session;
 
 export const sessionRoutes = (deps: AppDeps): RouteBinding[] => [
   route(s.publicKey, async () => ({ publicKey: deps.publicKeyPem })),
-  route(s.login, async ({ body, ip, userAgent }) => ({
-    token: await login(deps, { userName: body.userName, passwordCipher: body.password, ip, userAgent }),
-  })),
+  route(s.login, async ({ body, ip, userAgent }) => login(deps, { userName: body.userName, passwordCipher: body.password, ip, userAgent })),
   route(s.getInfo, async ({ session }) => sessionInfo(deps, session)),
   route(s.logout, async ({ session }) => {
     await revokeSession(deps.db, session.tokenHash, deps.now());
@@ -21,8 +20,8 @@ export const sessionRoutes = (deps: AppDeps): RouteBinding[] => [
   }),
   route(s.getRouters, async ({ session, query }) => (await routersFor(deps, session, [query.appId]))[0]?.routes ?? []),
   route(s.getRoutersBatch, async ({ session, body }) => routersFor(deps, session, [...new Set(body)])),
-  route(s.resetPwdFirst, async ({ body }) => {
-    await resetPasswordFirst(deps, body);
+  route(s.resetPwdFirst, async ({ body, ip, userAgent }) => {
+    await changeFirstLoginPassword(deps, { ...body, ip, userAgent });
     return null;
   }),
 ];

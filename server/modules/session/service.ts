@@ -1,12 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { SessionInfoData } from '@shared/api/modules/session';
 import type { RouteItem } from '@shared/api/schemas';
 import { DEFAULT_THEME } from '@shared/theme/defaults';
-import { users } from '../../db/schema';
-import { hashPassword, isStrongPassword, verifyPassword } from '../../auth/password';
-import { ALL_PERMISSIONS, revokeUserSessions } from '../../auth/sessionStore';
+import { ALL_PERMISSIONS } from '../../auth/sessionStore';
 import type { AppDeps, SessionContext } from '../../http/context';
-import { AppError, business, invalid } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { ResultCode } from '@shared/api/codes';
 import { scope } from '../../cache/scopes';
 import { userTenantKey, type SessionProfile } from '../../cache/appCache';
@@ -71,24 +68,3 @@ export const routersFor = async (deps: AppDeps, session: SessionContext, appIds:
   const rows = await visibleMenus(deps.db, roleRows, appIds);
   return appIds.map((appId) => ({ appId, routes: buildRouteTree(rows.filter((r) => r.appId === appId)) as RouteItem[] }));
 };
-
-/** First-login password change: the user proves the original password; the new one must follow the rule. */
-export const resetPasswordFirst = async (
-  deps: AppDeps,
-  input: { userName: string; originalPassword: string; password: string },
-) => {
-  const original = deps.decrypt(input.originalPassword);
-  const next = deps.decrypt(input.password);
-  const [user] = await deps.db.select().from(users).where(eq(users.userName, input.userName));
-  const matches = await verifyPassword(original ?? '', user?.passwordHash ?? '');
-  if (!user || original === null || !matches) throw business('password.wrongOriginal');
-  if (next === null || !isStrongPassword(next)) throw invalid('password', 'pattern');
-  if (next === original) throw business('password.same');
-  const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash: await hashPassword(next), updatedAt: now }).where(eq(users.userId, user.userId));
-    await revokeUserSessions(tx, user.userId, now);
-  });
-  await deps.cache.publish(scope.user(user.userId));
-};
-

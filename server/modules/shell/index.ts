@@ -6,6 +6,7 @@ import { registerDemoSubApps } from './subapps/demoSubApp';
 import { tenantRoutes } from './tenant/routes';
 import { registerDemoProvider } from './thirdParty/demoPages';
 import { thirdPartyRoutes } from './thirdParty/routes';
+import { chatProviderFrom } from './thirdParty/provider';
 
 /**
  * The shell area: tenant switching, the bell's letters (with an event stream), projects, chat-app login,
@@ -17,6 +18,6 @@ export const shellModule: AreaModule = {
   register: (app, deps) => {
     registerLetterStream(app, deps);
     registerDemoSubApps(app);
-    registerDemoProvider(app, deps);
+    if (chatProviderFrom(deps.db, deps.config)?.isDemo) registerDemoProvider(app, deps);
   },
 };

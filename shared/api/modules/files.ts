@@ -61,18 +61,18 @@ export const filesApi = {
   jflowCall: endpoint({
     method: 'POST',
     path: '/jflow/call',
-    access: 'session',
+    access: 'self',
     body: ProxyCall,
     response: Type.Unknown(),
   }),
   /** Multipart, one file (field name free). */
-  upload: endpoint({ method: 'POST', path: UPLOAD_PATH, access: 'session', response: UploadResult }),
+  upload: endpoint({ method: 'POST', path: UPLOAD_PATH, access: 'self', response: UploadResult }),
   /** Streams the file; `delete=true` removes it after sending. Accepts the Admin-Token cookie. */
   download: endpoint({
     method: 'GET',
     path: '/download',
     prefix: COMMON_PREFIX,
-    access: 'session',
+    access: 'self',
     query: Type.Object({ fileName: Type.String({ minLength: 1, maxLength: 300 }), delete: Type.Optional(Type.Boolean()) }),
     response: Nothing,
   }),
@@ -80,7 +80,7 @@ export const filesApi = {
   list: endpoint({
     method: 'GET',
     path: '/file/list',
-    access: 'session',
+    access: 'permission',
     permission: DOCUMENT_PERMISSION,
     query: Type.Object({ ...PageQuery, name: Type.Optional(Type.String({ maxLength: 200 })) }),
     response: Page(StoredFile),
@@ -89,14 +89,14 @@ export const filesApi = {
   usage: endpoint({
     method: 'GET',
     path: '/file/usage',
-    access: 'session',
+    access: 'permission',
     permission: DOCUMENT_PERMISSION,
     response: StorageUsage,
   }),
   remove: endpoint({
     method: 'POST',
     path: '/file/delete',
-    access: 'session',
+    access: 'permission',
     permission: DOCUMENT_PERMISSION,
     body: Type.Object({ fileIds: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 100 }) }, { additionalProperties: false }),
     response: Type.Object({ deleted: Type.Integer() }),

@@ -45,30 +45,35 @@ export const sessionApi = {
     path: '/login',
     access: 'public',
     body: Type.Object({ userName: UserName, password: Cipher }, { additionalProperties: false }),
-    response: Type.Object({ token: Type.String() }),
+    /**
+     * `token` for a session; when the password must be changed first (an administrator set it), no session but a
+     * one-time `passwordTicket` for /user/resetPwdFirst, valid 10 minutes.
+     */
+    response: Type.Object({ token: Type.Optional(Type.String()), passwordTicket: Type.Optional(Type.String()) }),
   }),
-  getInfo: endpoint({ method: 'GET', path: '/getInfo', access: 'session', response: SessionInfo }),
-  logout: endpoint({ method: 'GET', path: '/logout', access: 'session', response: Nothing }),
+  getInfo: endpoint({ method: 'GET', path: '/getInfo', access: 'self', response: SessionInfo }),
+  logout: endpoint({ method: 'GET', path: '/logout', access: 'self', response: Nothing }),
   getRouters: endpoint({
     method: 'GET',
     path: '/getRouters',
-    access: 'session',
+    access: 'self',
     query: Type.Object({ appId: Type.String({ minLength: 1 }) }),
     response: Type.Array(RouteItemSchema),
   }),
   getRoutersBatch: endpoint({
     method: 'POST',
     path: '/getRoutersBatch',
-    access: 'session',
+    access: 'self',
     body: Type.Array(Type.String({ minLength: 1 }), { maxItems: 100 }),
     response: Type.Array(Type.Object({ appId: Type.String(), routes: Type.Array(RouteItemSchema) })),
   }),
+  /** First-login password change: only with the ticket of a sign-in of that user, once; failures count towards the lock. */
   resetPwdFirst: endpoint({
     method: 'POST',
     path: '/user/resetPwdFirst',
     access: 'public',
     body: Type.Object(
-      { userName: UserName, originalPassword: Cipher, password: Cipher },
+      { userName: UserName, ticket: Type.String({ minLength: 16, maxLength: 200 }), password: Cipher },
       { additionalProperties: false },
     ),
     response: Nothing,

@@ -27,7 +27,7 @@ export const systemApi = {
   themeGet: endpoint({
     method: 'GET',
     path: '/theme/get',
-    access: 'session',
+    access: 'self',
     query: Type.Object({ merchantId: Type.Optional(Type.String()) }),
     response: Type.Object({ config: Type.String() }),
   }),
@@ -35,7 +35,7 @@ export const systemApi = {
   themeUpdate: endpoint({
     method: 'POST',
     path: '/theme/update',
-    access: 'session',
+    access: 'permission',
     permission: 'system:theme:edit',
     body: Type.Object({ config: Type.String({ minLength: 2, maxLength: 100_000 }) }, { additionalProperties: false }),
     response: Type.Object({ config: Type.String() }),
@@ -43,7 +43,7 @@ export const systemApi = {
   dictByCode: endpoint({
     method: 'GET',
     path: '/dict/data/dictCode/{dictCode}',
-    access: 'session',
+    access: 'self',
     params: Type.Object({ dictCode: Type.String({ minLength: 1, maxLength: 100 }) }),
     response: Type.Array(DictEntry),
   }),
@@ -67,13 +67,13 @@ export const systemApi = {
   menuCollectList: endpoint({
     method: 'GET',
     path: '/menu/collectlist',
-    access: 'session',
+    access: 'self',
     response: Type.Array(CollectedMenu),
   }),
   menuCollect: endpoint({
     method: 'POST',
     path: '/menu/collect',
-    access: 'session',
+    access: 'self',
     body: Type.Object({ menuIds: Type.Array(Type.String({ minLength: 1 }), { maxItems: 50 }) }, { additionalProperties: false }),
     response: Nothing,
   }),

@@ -1,6 +1,7 @@
 import { api } from '@shared/api';
 import { route, type RouteBinding } from '../../../http/routing';
 import type { AppDeps } from '../../../http/context';
+import { notFound } from '../../../http/errors';
 import { canManage } from '../access';
 import {
   addProcess, deleteProcess, deployProcess, processDetail, processPage, saveJson, updateProcess,
@@ -19,7 +20,13 @@ export const definitionRoutes = (deps: AppDeps): RouteBinding[] => [
     await deleteProcess(deps, session, query.id);
     return null;
   }),
-  route(a.processDetail, async ({ session, query }) => processDetail(deps, session, query.id)),
+  /** Staff read a published template's design (the progress diagram of their applications), not its managers or settings. */
+  route(a.processDetail, async (ctx) => {
+    const detail = await processDetail(deps, ctx.session, ctx.query.id);
+    if (await canManage(ctx)) return detail;
+    if (detail.status !== 1) throw notFound();
+    return { ...detail, managers: [], settings: {} };
+  }),
   route(a.processSaveJson, async ({ session, body }) => {
     await saveJson(deps, session, body);
     return null;

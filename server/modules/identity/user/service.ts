@@ -63,7 +63,7 @@ export const addUser = async (deps: AppDeps, session: SessionContext, body: AddB
     const [row] = await tx
       .insert(users)
       .values({
-        userId, merchantId: session.merchantId, userName, passwordHash,
+        userId, merchantId: session.merchantId, userName, passwordHash, passwordChangeRequired: plain !== undefined,
         nickName: (body.nickName ?? '').trim(), phonenumber: body.phonenumber ?? '', email: body.email ?? '',
         jobNumber: body.jobNumber ?? '', avatar: body.avatar ?? '', idCard: body.idCard ?? '', sex: body.sex ?? '0',
         organizeId: body.organizeId ?? '', remark: body.remark ?? '', createdAt: now, updatedAt: now,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { localeFromHeader } from '@shared/i18n/locales';
 import { oauthCodes } from '../../../db/schema';
 import type { AppDeps } from '../../../http/context';
-import { generateId } from '../../../ids';
+import { newToken } from '../../../auth/tokens';
 import { translatorFor } from '../../../i18n';
 import { DEMO_APPROVE_PATH, DEMO_AUTHORIZE_PATH } from './provider';
 
@@ -37,7 +37,7 @@ input{width:100%;box-sizing:border-box;padding:6px}button{margin-top:16px;width:
     const redirect = req.query.redirect_uri ?? '';
     if (!account || !isOwnCallback(redirect)) return reply.status(400).type('text/plain').send('bad request');
     const now = deps.now();
-    const code = `${generateId(now)}${Math.random().toString(36).slice(2, 10)}`;
+    const code = newToken();
     await deps.db.insert(oauthCodes).values({ code, externalId: account, expiresAt: new Date(now.getTime() + CODE_TTL_MS) });
     const query = new URLSearchParams({ code, state: (req.query.state ?? '').slice(0, 100) });
     return reply.redirect(`${redirect}?${query.toString()}`);

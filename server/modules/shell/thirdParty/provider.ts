@@ -1,15 +1,17 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { oauthCodes } from '../../../db/schema';
+import type { ServerConfig } from '../../../config';
 
-/** Where the demo chat-app provider lives (served by this server when no real provider is configured). */
+/** Where the demo chat-app provider lives (served by this server only when DEMO_CHAT_LOGIN=1). */
 export const DEMO_AUTHORIZE_PATH = '/digital-portal/oauth-demo/authorize';
 export const DEMO_APPROVE_PATH = '/digital-portal/oauth-demo/approve';
 
 /**
  * The chat-app login provider, OAuth2 authorization-code style. Configure a real one with
  * CHAT_LOGIN_AUTHORIZE_URL, CHAT_LOGIN_TOKEN_URL, CHAT_LOGIN_USERINFO_URL, CHAT_LOGIN_CLIENT_ID,
- * CHAT_LOGIN_CLIENT_SECRET and CHAT_LOGIN_USER_FIELD (default `sub`); without them the built-in demo provider runs.
+ * CHAT_LOGIN_CLIENT_SECRET and CHAT_LOGIN_USER_FIELD (default `sub`). The built-in demo provider, where anyone
+ * approves as any chat account, runs only when DEMO_CHAT_LOGIN=1 turns it on for development.
  */
 export interface ChatProvider {
   name: string;
@@ -65,5 +67,12 @@ const remoteProvider = (env: NodeJS.ProcessEnv): ChatProvider => ({
   },
 });
 
-export const chatProviderFrom = (db: Db, env: NodeJS.ProcessEnv = process.env): ChatProvider =>
-  env.CHAT_LOGIN_AUTHORIZE_URL ? remoteProvider(env) : demoProvider(db);
+/** The configured provider: a real one when its URLs are set, else the demo one when turned on, else none. */
+export const chatProviderFrom = (
+  db: Db,
+  config: Pick<ServerConfig, 'isDemoChatLoginEnabled'>,
+  env: NodeJS.ProcessEnv = process.env,
+): ChatProvider | undefined => {
+  if (env.CHAT_LOGIN_AUTHORIZE_URL) return remoteProvider(env);
+  return config.isDemoChatLoginEnabled ? demoProvider(db) : undefined;
+};

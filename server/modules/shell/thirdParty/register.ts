@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import { merchants, users } from '../../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { merchants, roles, userRoles, users } from '../../../db/schema';
 import { hashPassword, isStrongPassword } from '../../../auth/password';
 import type { AppDeps } from '../../../http/context';
 import { business, invalid } from '../../../http/errors';
@@ -8,39 +8,61 @@ import { generateId } from '../../../ids';
 const PHONE = /^1[2-9]\d{9}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,6}$/;
 
+/** The tenant registration is open for and the role new accounts get there, or the reason it is closed. */
+const registrationTarget = async (deps: AppDeps) => {
+  const { registerMerchantId, registerRoleKey } = deps.config;
+  if (!registerMerchantId) throw business('console:register.closed');
+  const [tenant] = await deps.db.select().from(merchants).where(eq(merchants.merchantId, registerMerchantId));
+  if (!tenant || tenant.status !== '0') throw business('console:register.closed');
+  const [role] = await deps.db
+    .select({ roleId: roles.roleId })
+    .from(roles)
+    .where(
+      and(
+        eq(roles.merchantId, tenant.merchantId),
+        eq(roles.roleKey, registerRoleKey),
+        eq(roles.isSuper, false),
+      ),
+    );
+  if (!role) throw business('console:register.noRole', { roleKey: registerRoleKey });
+  return { merchantId: tenant.merchantId, roleId: role.roleId };
+};
+
 /**
- * Self-registration (/register). The new account joins REGISTER_MERCHANT_ID (default: the first top-level tenant)
- * with no roles: it can sign in and waits for an administrator to grant access. REGISTER_MERCHANT_ID=off closes it.
+ * Self-registration (/register). Closed unless REGISTER_MERCHANT_ID names a tenant; the new account joins that
+ * tenant with its REGISTER_ROLE_KEY role (default `staff`; never a super role).
  */
 export const registerUser = async (
   deps: AppDeps,
   input: { userName: string; nickName: string; phonenumber: string; email: string; password: string },
-  env: NodeJS.ProcessEnv = process.env,
 ): Promise<string> => {
-  if (env.REGISTER_MERCHANT_ID === 'off') throw business('console:register.closed');
+  const target = await registrationTarget(deps);
   const password = deps.decrypt(input.password);
   if (!input.nickName.trim()) throw invalid('nickName', 'required');
   if (input.phonenumber && !PHONE.test(input.phonenumber)) throw invalid('phonenumber', 'pattern');
   if (!EMAIL.test(input.email)) throw invalid('email', 'pattern');
   if (password === null || !isStrongPassword(password)) throw invalid('password', 'pattern');
-  const [tenant] = env.REGISTER_MERCHANT_ID
-    ? await deps.db.select().from(merchants).where(eq(merchants.merchantId, env.REGISTER_MERCHANT_ID))
-    : await deps.db.select().from(merchants).where(eq(merchants.parentId, '')).orderBy(asc(merchants.merchantId)).limit(1);
-  if (!tenant) throw business('console:register.closed');
-  const [taken] = await deps.db.select({ id: users.userId }).from(users).where(eq(users.userName, input.userName));
+  const [taken] = await deps.db
+    .select({ id: users.userId })
+    .from(users)
+    .where(eq(users.userName, input.userName));
   if (taken) throw business('console:register.userExists');
   const now = deps.now();
   const userId = generateId(now);
-  await deps.db.insert(users).values({
-    userId,
-    merchantId: tenant.merchantId,
-    userName: input.userName,
-    nickName: input.nickName.trim(),
-    passwordHash: await hashPassword(password),
-    phonenumber: input.phonenumber,
-    email: input.email,
-    createdAt: now,
-    updatedAt: now,
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(users).values({
+      userId,
+      merchantId: target.merchantId,
+      userName: input.userName,
+      nickName: input.nickName.trim(),
+      passwordHash,
+      phonenumber: input.phonenumber,
+      email: input.email,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.insert(userRoles).values({ userId, roleId: target.roleId, merchantId: target.merchantId });
   });
   return userId;
 };

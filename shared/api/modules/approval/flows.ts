@@ -66,16 +66,16 @@ export type ProcessDetailData = Static<typeof ProcessDetail>;
 
 export const flowsApi = {
   processAdd: endpoint({
-    method: 'POST', path: '/jflow/add', access: 'session', permission: MANAGE_PERMISSION,
+    method: 'POST', path: '/jflow/add', access: 'permission', permission: MANAGE_PERMISSION,
     body: ProcessSave, response: Type.Object({ id: Type.String() }),
   }),
   processUpdate: endpoint({
-    method: 'POST', path: '/jflow/update', access: 'session', permission: MANAGE_PERMISSION,
+    method: 'POST', path: '/jflow/update', access: 'permission', permission: MANAGE_PERMISSION,
     body: Type.Composite([Type.Object({ id: Id }), ProcessSave]), response: Nothing,
   }),
   /** Templates of the tenant. Without the manage permission only published templates are listed. */
   processPage: endpoint({
-    method: 'GET', path: '/jflow/page', access: 'session',
+    method: 'GET', path: '/jflow/page', access: 'self',
     query: Type.Object({
       pageNum: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 999, default: 10 })),
@@ -87,16 +87,16 @@ export const flowsApi = {
     response: Page(ProcessRow),
   }),
   processDelete: endpoint({
-    method: 'GET', path: '/jflow/delete', access: 'session', permission: MANAGE_PERMISSION,
+    method: 'GET', path: '/jflow/delete', access: 'permission', permission: MANAGE_PERMISSION,
     query: Type.Object({ id: Id }), response: Nothing,
   }),
   processDetail: endpoint({
-    method: 'GET', path: '/jflow/detail', access: 'session',
+    method: 'GET', path: '/jflow/detail', access: 'self',
     query: Type.Object({ id: Id }), response: ProcessDetail,
   }),
   /** Saves the node tree (and optionally the settings) of the draft. */
   processSaveJson: endpoint({
-    method: 'POST', path: '/jflow/saveJson', access: 'session', permission: MANAGE_PERMISSION,
+    method: 'POST', path: '/jflow/saveJson', access: 'permission', permission: MANAGE_PERMISSION,
     body: Type.Object({
       id: Id,
       modelContent: Type.String({ minLength: 2, maxLength: 2_000_000 }),
@@ -106,7 +106,7 @@ export const flowsApi = {
   }),
   /** Publishes the draft as a new frozen version; running instances keep the version they started on. */
   processDeploy: endpoint({
-    method: 'GET', path: '/jflow/deploy', access: 'session', permission: MANAGE_PERMISSION,
+    method: 'GET', path: '/jflow/deploy', access: 'permission', permission: MANAGE_PERMISSION,
     query: Type.Object({ id: Id }), response: Type.Object({ version: Type.Integer() }),
   }),
 };

@@ -8,12 +8,12 @@ import {
 import { MANAGE_PERMISSION } from './flows';
 
 const post = <B extends Parameters<typeof Type.Object>[0]>(path: string, body: B) =>
-  endpoint({ method: 'POST', path, access: 'session', body: Type.Object(body), response: Nothing });
+  endpoint({ method: 'POST', path, access: 'self', body: Type.Object(body), response: Nothing });
 
 export const tasksApi = {
   /** The caller's tasks. `category`: todo (open tasks, default), cc (cc to me), handled (tasks I closed). */
   myTask: endpoint({
-    method: 'GET', path: '/jflow/myTask', access: 'session',
+    method: 'GET', path: '/jflow/myTask', access: 'self',
     query: Type.Composite([
       ListQuery,
       Type.Object({ category: Type.Optional(Type.Union([Type.Literal('todo'), Type.Literal('cc'), Type.Literal('handled')])) }),
@@ -21,17 +21,17 @@ export const tasksApi = {
     response: Page(ApprovalRow),
   }),
   /** The caller's applications. */
-  myProcess: endpoint({ method: 'GET', path: '/jflow/myProcess', access: 'session', query: ListQuery, response: Page(ApprovalRow) }),
+  myProcess: endpoint({ method: 'GET', path: '/jflow/myProcess', access: 'self', query: ListQuery, response: Page(ApprovalRow) }),
   /** Task by id; opening a cc entry marks it read. Hidden fields of the node are left out of `variable`. */
   taskInfo: endpoint({
-    method: 'GET', path: '/jflow/taskInfo', access: 'session', query: Type.Object({ taskId: Id }), response: TaskRow,
+    method: 'GET', path: '/jflow/taskInfo', access: 'self', query: Type.Object({ taskId: Id }), response: TaskRow,
   }),
   /** Process dynamics of an instance (spec §2.4): initiator, assignees, cc recipients and admins may read it. */
   nodeInfo: endpoint({
-    method: 'GET', path: '/jflow/nodeInfo', access: 'session', query: Type.Object({ id: Id }), response: ProcessInfo,
+    method: 'GET', path: '/jflow/nodeInfo', access: 'self', query: Type.Object({ id: Id }), response: ProcessInfo,
   }),
   start: endpoint({
-    method: 'POST', path: '/jflow/start', access: 'session',
+    method: 'POST', path: '/jflow/start', access: 'self',
     body: Type.Object({
       processId: Id,
       /** Business name; defaults to "<initiator> – <process name>". */
@@ -47,7 +47,7 @@ export const tasksApi = {
   }),
   /** What the applicant fills in: the published version's forms and the start node's privileges. */
   startForm: endpoint({
-    method: 'GET', path: '/jflow/startForm', access: 'session', query: Type.Object({ processId: Id }),
+    method: 'GET', path: '/jflow/startForm', access: 'self', query: Type.Object({ processId: Id }),
     response: Type.Object({
       processId: Type.String(),
       processName: Type.String(),
@@ -59,7 +59,7 @@ export const tasksApi = {
   }),
   /** Would starting need people for a dynamic approver node? */
   startPreview: endpoint({
-    method: 'POST', path: '/jflow/startPreview', access: 'session',
+    method: 'POST', path: '/jflow/startPreview', access: 'self',
     body: Type.Object({ processId: Id, params: Params }),
     response: Type.Object({
       needActors: Type.Boolean(),
@@ -68,7 +68,7 @@ export const tasksApi = {
   }),
   claim: post('/jflow/claim', { taskId: Id, requestId: RequestId }),
   approvePreview: endpoint({
-    method: 'POST', path: '/jflow/approvePreview', access: 'session',
+    method: 'POST', path: '/jflow/approvePreview', access: 'self',
     body: Type.Object({ taskId: Id, params: Type.Optional(Params) }),
     response: Type.Object({
       needActors: Type.Boolean(),
@@ -81,7 +81,7 @@ export const tasksApi = {
   }),
   /** Fallback targets: earlier nodes on the path actually taken. */
   canReturn: endpoint({
-    method: 'POST', path: '/jflow/canReturn', access: 'session', body: Type.Object({ id: Id }),
+    method: 'POST', path: '/jflow/canReturn', access: 'self', body: Type.Object({ id: Id }),
     response: Type.Array(Type.Object({ id: Type.String(), nodeName: Type.String() })),
   }),
   /** Fallback: `id` is the target node. */
@@ -96,18 +96,18 @@ export const tasksApi = {
   urge: post('/jflow/urge', { id: Id }),
   /** Force-terminate by an administrator: instance state 5. */
   updateState: endpoint({
-    method: 'POST', path: '/jflow/updateState', access: 'session', permission: MANAGE_PERMISSION,
+    method: 'POST', path: '/jflow/updateState', access: 'permission', permission: MANAGE_PERMISSION,
     body: Type.Object({ id: Id, instanceState: Type.Literal(5), comment: Type.Optional(Comment) }),
     response: Nothing,
   }),
   /** All instances of the tenant (administrators). */
   instancePage: endpoint({
-    method: 'GET', path: '/jflow/instancePage', access: 'session', permission: MANAGE_PERMISSION,
+    method: 'GET', path: '/jflow/instancePage', access: 'permission', permission: MANAGE_PERMISSION,
     query: ListQuery, response: Page(ApprovalRow),
   }),
   /** People of the tenant for transfer and next-approver pickers (spec §7: page 1, limit 9999). */
   userOptions: endpoint({
-    method: 'GET', path: '/jflow/userOptions', access: 'session',
+    method: 'GET', path: '/jflow/userOptions', access: 'self',
     query: Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 50 })) }),
     response: Type.Array(UserOption),
   }),

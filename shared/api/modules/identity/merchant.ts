@@ -40,53 +40,53 @@ const AuthInput = { userId: Type.String({ maxLength: 64 }), merchantId: Type.Str
 /** Tenants visible to a session: its own tenant and the tenants below it. */
 export const merchantApi = {
   merchantPageList: endpoint({
-    method: 'GET', path: '/merchant/pageList', access: 'session', permission: 'system:merchant:list',
+    method: 'GET', path: '/merchant/pageList', access: 'permission', permission: 'system:merchant:list',
     query: Type.Object({ ...PageQuery, ...SortQuery, merchantName: Type.Optional(Txt(100)), status: Type.Optional(Txt(2)) }),
     response: Page(MerchantView),
   }),
   merchantDetail: endpoint({
-    method: 'GET', path: '/merchant/{id}', access: 'session', permission: 'system:merchant:query',
+    method: 'GET', path: '/merchant/{id}', access: 'permission', permission: 'system:merchant:query',
     params: Type.Object({ id: Id }), response: MerchantView,
   }),
   merchantTreeselect: endpoint({
-    method: 'GET', path: '/merchant/treeselect', access: 'session', response: Type.Array(TreeNodeSchema),
+    method: 'GET', path: '/merchant/treeselect', access: 'permission', permission: ['system:user:edit', 'system:merchant:list'], response: Type.Array(TreeNodeSchema),
   }),
   merchantRemove: endpoint({
-    method: 'GET', path: '/merchant/remove/{id}', access: 'session', permission: 'system:merchant:remove',
+    method: 'GET', path: '/merchant/remove/{id}', access: 'permission', permission: 'system:merchant:remove',
     params: Type.Object({ id: Id }), response: Nothing,
   }),
   merchantAdd: endpoint({
-    method: 'POST', path: '/merchant/addMerchant', access: 'session', permission: 'system:merchant:add',
+    method: 'POST', path: '/merchant/addMerchant', access: 'permission', permission: 'system:merchant:add',
     body: Type.Object(MerchantInput), response: Type.Object({ merchantId: Type.String() }),
   }),
   merchantUpdate: endpoint({
-    method: 'POST', path: '/merchant/updateMerchant', access: 'session', permission: 'system:merchant:edit',
+    method: 'POST', path: '/merchant/updateMerchant', access: 'permission', permission: 'system:merchant:edit',
     body: Type.Object({ merchantId: Id, ...MerchantInput }), response: Nothing,
   }),
   /** Grants a user of the session's tenant a role in another visible tenant (§5 messages when missing). */
   authAdd: endpoint({
-    method: 'POST', path: '/merchant/auth/add', access: 'session', permission: 'system:user:edit',
+    method: 'POST', path: '/merchant/auth/add', access: 'permission', permission: 'system:user:edit',
     body: Type.Object(AuthInput), response: Type.Object({ authId: Type.String() }),
   }),
   authUpdate: endpoint({
-    method: 'POST', path: '/merchant/auth/update', access: 'session', permission: 'system:user:edit',
+    method: 'POST', path: '/merchant/auth/update', access: 'permission', permission: 'system:user:edit',
     body: Type.Object({ authId: Id, ...AuthInput }), response: Nothing,
   }),
   authDelete: endpoint({
-    method: 'GET', path: '/merchant/auth/delete', access: 'session', permission: 'system:user:edit',
+    method: 'GET', path: '/merchant/auth/delete', access: 'permission', permission: 'system:user:edit',
     query: Type.Object({ authId: Id }), response: Nothing,
   }),
   authDetail: endpoint({
-    method: 'GET', path: '/merchant/auth/detail', access: 'session', permission: 'system:user:query',
+    method: 'GET', path: '/merchant/auth/detail', access: 'permission', permission: 'system:user:query',
     query: Type.Object({ authId: Id }), response: MerchantAuthView,
   }),
   /** Authorisations of the tenant's users (optionally of one user). */
   authList: endpoint({
-    method: 'GET', path: '/merchant/auth/list', access: 'session', permission: 'system:user:query',
+    method: 'GET', path: '/merchant/auth/list', access: 'permission', permission: 'system:user:query',
     query: Type.Object({ ...PageQuery, userId: Type.Optional(Txt(64)) }), response: Page(MerchantAuthView),
   }),
   /** The signed-in user's own tenant authorisations (personal authorisation page). */
   personalAuth: endpoint({
-    method: 'GET', path: '/user/personalAuth', access: 'session', response: Type.Array(MerchantAuthView),
+    method: 'GET', path: '/user/personalAuth', access: 'self', response: Type.Array(MerchantAuthView),
   }),
 };

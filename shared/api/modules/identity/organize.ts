@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { endpoint } from '../../contract';
 import { Id, Nothing } from '../../schemas';
-import { Time, TreeNodeSchema, Txt } from './schemas';
+import { DIRECTORY_PICKER_PERMISSIONS, Time, TreeNodeSchema, Txt } from './schemas';
 
 export const OrganizeView = Type.Object({
   organizeId: Type.String(),
@@ -31,31 +31,31 @@ export const ImportProblem = Type.Object({ row: Type.Integer(), column: Type.Str
 export const organizeApi = {
   /** The tenant's organisations as a tree (filtered by name: matches plus their ancestors). */
   organizeList: endpoint({
-    method: 'GET', path: '/organize/list', access: 'session', permission: 'system:organize:list',
+    method: 'GET', path: '/organize/list', access: 'permission', permission: 'system:organize:list',
     query: Type.Object({ organizeName: Type.Optional(Txt(100)), status: Type.Optional(Txt(2)) }),
     response: Type.Array(OrganizeRow),
   }),
   organizeTreeselect: endpoint({
-    method: 'GET', path: '/organize/treeselect', access: 'session', response: Type.Array(TreeNodeSchema),
+    method: 'GET', path: '/organize/treeselect', access: 'permission', permission: DIRECTORY_PICKER_PERMISSIONS, response: Type.Array(TreeNodeSchema),
   }),
   /** The session's tenant and its child tenants, each with its organisation tree. */
   merchantAllTree: endpoint({
-    method: 'GET', path: '/organize/merchantAllTree', access: 'session', response: Type.Array(TreeNodeSchema),
+    method: 'GET', path: '/organize/merchantAllTree', access: 'permission', permission: 'system:user:edit', response: Type.Array(TreeNodeSchema),
   }),
   organizeDetail: endpoint({
-    method: 'GET', path: '/organize/{organizeId}', access: 'session', permission: 'system:organize:query',
+    method: 'GET', path: '/organize/{organizeId}', access: 'permission', permission: 'system:organize:query',
     params: Type.Object({ organizeId: Id }), response: OrganizeView,
   }),
   organizeRemove: endpoint({
-    method: 'GET', path: '/organize/remove/{id}', access: 'session', permission: 'system:organize:remove',
+    method: 'GET', path: '/organize/remove/{id}', access: 'permission', permission: 'system:organize:remove',
     params: Type.Object({ id: Id }), response: Nothing,
   }),
   organizeAdd: endpoint({
-    method: 'POST', path: '/organize/addOrganize', access: 'session', permission: 'system:organize:add',
+    method: 'POST', path: '/organize/addOrganize', access: 'permission', permission: 'system:organize:add',
     body: Type.Object(OrganizeInput), response: Type.Object({ organizeId: Type.String() }),
   }),
   organizeUpdate: endpoint({
-    method: 'POST', path: '/organize/updateOrganize', access: 'session', permission: 'system:organize:edit',
+    method: 'POST', path: '/organize/updateOrganize', access: 'permission', permission: 'system:organize:edit',
     body: Type.Object({ organizeId: Id, ...OrganizeInput }), response: Nothing,
   }),
   /**
@@ -63,13 +63,13 @@ export const organizeApi = {
    * `problems` names each row and column.
    */
   organizeImport: endpoint({
-    method: 'POST', path: '/organize/importExcel', access: 'session', permission: 'system:organize:import',
+    method: 'POST', path: '/organize/importExcel', access: 'permission', permission: 'system:organize:import',
     body: Type.Object({ fileName: Txt(200), content: Type.String({ minLength: 1, maxLength: 2_000_000 }) }),
     response: Type.Object({ imported: Type.Integer(), created: Type.Integer(), updated: Type.Integer(), problems: Type.Array(ImportProblem) }),
   }),
   /** The tenant's organisations as an .xlsx workbook (base64). */
   organizeExport: endpoint({
-    method: 'GET', path: '/organize/export', access: 'session', permission: 'system:organize:export',
+    method: 'GET', path: '/organize/export', access: 'permission', permission: 'system:organize:export',
     response: Type.Object({ fileName: Type.String(), content: Type.String() }),
   }),
 };

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { endpoint } from '../../contract';
 import { Id, Nothing, Page, PageQuery } from '../../schemas';
-import { SortQuery, Time, TreeNodeSchema, Txt } from './schemas';
+import { DIRECTORY_PICKER_PERMISSIONS, SortQuery, Time, TreeNodeSchema, Txt } from './schemas';
 
 export const RoleView = Type.Object({
   roleId: Type.String(),
@@ -30,7 +30,7 @@ export const roleApi = {
   roleList: endpoint({
     method: 'GET',
     path: '/role/list',
-    access: 'session',
+    access: 'permission',
     permission: 'system:role:list',
     query: Type.Object({ ...PageQuery, ...SortQuery, roleName: Type.Optional(Txt(100)), status: Type.Optional(Txt(2)) }),
     response: Page(RoleView),
@@ -38,7 +38,7 @@ export const roleApi = {
   roleDetail: endpoint({
     method: 'GET',
     path: '/role/detail',
-    access: 'session',
+    access: 'permission',
     permission: 'system:role:query',
     query: RoleId,
     response: Type.Object({ role: RoleView, menuIds: Type.Array(Type.String()) }),
@@ -46,7 +46,7 @@ export const roleApi = {
   roleDelete: endpoint({
     method: 'GET',
     path: '/role/delete',
-    access: 'session',
+    access: 'permission',
     permission: 'system:role:remove',
     query: RoleId,
     response: Nothing,
@@ -55,7 +55,7 @@ export const roleApi = {
   roleTree: endpoint({
     method: 'GET',
     path: '/role/roleTree',
-    access: 'session',
+    access: 'permission', permission: DIRECTORY_PICKER_PERMISSIONS,
     /** merchantId: another tenant the session manages (tenant-role grant); the session's tenant by default. */
     query: Type.Object({ ...PageQuery, keyword: Type.Optional(Txt(100)), merchantId: Type.Optional(Txt(64)) }),
     response: Type.Array(Type.Object({ roleId: Type.String(), roleName: Type.String(), roleKey: Type.String() })),
@@ -64,7 +64,7 @@ export const roleApi = {
   roleMenuTree: endpoint({
     method: 'GET',
     path: '/role/roleMenuTree',
-    access: 'session',
+    access: 'permission',
     permission: 'system:role:query',
     query: Type.Object({ roleId: Type.Optional(Txt(64)) }),
     response: Type.Object({ menus: Type.Array(TreeNodeSchema), checkedKeys: Type.Array(Type.String()) }),
@@ -72,7 +72,7 @@ export const roleApi = {
   homePageList: endpoint({
     method: 'GET',
     path: '/role/HomePageList',
-    access: 'session',
+    access: 'permission',
     permission: 'system:role:query',
     query: Type.Object({ roleId: Type.Optional(Txt(64)) }),
     /** Pages a role may use as its home page, and the role's current one. */
@@ -81,7 +81,7 @@ export const roleApi = {
   roleAdd: endpoint({
     method: 'POST',
     path: '/role/add',
-    access: 'session',
+    access: 'permission',
     permission: 'system:role:add',
     body: Type.Object(RoleInput),
     response: Type.Object({ roleId: Type.String() }),
@@ -89,7 +89,7 @@ export const roleApi = {
   roleEdit: endpoint({
     method: 'POST',
     path: '/role/edit',
-    access: 'session',
+    access: 'permission',
     permission: 'system:role:edit',
     body: Type.Object({ roleId: Id, ...RoleInput }),
     response: Nothing,
@@ -97,7 +97,7 @@ export const roleApi = {
   roleChangeStatus: endpoint({
     method: 'POST',
     path: '/role/changeStatus',
-    access: 'session',
+    access: 'permission',
     permission: 'system:role:edit',
     body: Type.Object({ roleId: Id, status: Type.Union([Type.Literal('0'), Type.Literal('1')]) }),
     response: Nothing,
@@ -105,7 +105,7 @@ export const roleApi = {
   updateHomePage: endpoint({
     method: 'POST',
     path: '/role/updateHomePage',
-    access: 'session',
+    access: 'permission',
     permission: 'system:role:edit',
     body: Type.Object({ roleId: Id, homePage: Txt(300) }),
     response: Nothing,
@@ -114,7 +114,7 @@ export const roleApi = {
   roleAssignUsers: endpoint({
     method: 'POST',
     path: '/role/assignUsers',
-    access: 'session',
+    access: 'permission',
     permission: 'system:role:edit',
     body: Type.Object({
       roleId: Id,

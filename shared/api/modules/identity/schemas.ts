@@ -67,3 +67,15 @@ export const SortQuery = {
 
 const Short = (max: number) => Type.String({ maxLength: max });
 export const Txt = Short;
+
+/**
+ * Directory pickers (members, roles, positions, organisations) serve the screens that assign people: user, role,
+ * position and organisation management and the flow designer. Any one of these permissions opens them.
+ */
+export const DIRECTORY_PICKER_PERMISSIONS = [
+  'system:user:list',
+  'system:role:list',
+  'system:position:list',
+  'system:organize:list',
+  'system:workflow:manage',
+] as const;

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { endpoint } from '../../contract';
 import { Id, Nothing, Page, PageQuery } from '../../schemas';
-import { SortQuery, Txt, UserStatus, UserView } from './schemas';
+import { DIRECTORY_PICKER_PERMISSIONS, SortQuery, Txt, UserStatus, UserView } from './schemas';
 
 /** Base64 RSA ciphertext of a password (encrypted with GET /publicKey). */
 const Cipher = Type.String({ minLength: 1, maxLength: 1024 });
@@ -27,7 +27,7 @@ export const userApi = {
   userList: endpoint({
     method: 'GET',
     path: '/user/list',
-    access: 'session',
+    access: 'permission',
     permission: 'system:user:list',
     query: Type.Object({
       ...PageQuery,
@@ -45,14 +45,14 @@ export const userApi = {
   userDetail: endpoint({
     method: 'GET',
     path: '/user/{id}',
-    access: 'session',
+    access: 'self',
     params: Type.Object({ id: Id }),
     response: Type.Object({ user: UserView, positionIds: Type.Array(Type.String()), roleIds: Type.Array(Type.String()) }),
   }),
   userAdd: endpoint({
     method: 'POST',
     path: '/user/add',
-    access: 'session',
+    access: 'permission',
     permission: 'system:user:add',
     /** `password` is encrypted; without it the user must set one on first sign-in (resetPwdFirst). */
     body: Type.Object({ ...UserInputProps, password: Type.Optional(Cipher) }),
@@ -65,7 +65,7 @@ export const userApi = {
   userUpdate: endpoint({
     method: 'POST',
     path: '/user/update',
-    access: 'session',
+    access: 'self',
     body: Type.Object({
       ...UserInputProps,
       userId: Id,
@@ -76,7 +76,7 @@ export const userApi = {
   userRemove: endpoint({
     method: 'GET',
     path: '/user/remove/{id}',
-    access: 'session',
+    access: 'permission',
     permission: 'system:user:remove',
     params: Type.Object({ id: Id }),
     response: Nothing,
@@ -85,7 +85,7 @@ export const userApi = {
   resetPwdBySelf: endpoint({
     method: 'POST',
     path: '/user/resetPwdBySelf',
-    access: 'session',
+    access: 'self',
     body: Type.Object({
       userName: Type.Optional(Txt(100)),
       password: Cipher,
@@ -98,7 +98,7 @@ export const userApi = {
   resetPwd: endpoint({
     method: 'POST',
     path: '/user/resetPwd',
-    access: 'session',
+    access: 'permission',
     permission: 'system:user:edit',
     body: Type.Object({
       userId: Id,
@@ -112,13 +112,13 @@ export const userApi = {
   sendVerification: endpoint({
     method: 'POST',
     path: '/user/send/verification',
-    access: 'session',
+    access: 'self',
     response: Type.Object({ expiresInSeconds: Type.Integer(), resendInSeconds: Type.Integer() }),
   }),
   changeStatus: endpoint({
     method: 'POST',
     path: '/user/changeStatus',
-    access: 'session',
+    access: 'permission',
     permission: 'system:user:edit',
     body: Type.Object({ userId: Id, status: Type.Union([Type.Literal('NORMAL'), Type.Literal('STOP_USING'), Type.Literal('0'), Type.Literal('1')]) }),
     response: Nothing,
@@ -127,7 +127,7 @@ export const userApi = {
   lock: endpoint({
     method: 'POST',
     path: '/user/lock',
-    access: 'session',
+    access: 'permission',
     permission: 'system:user:edit',
     body: Type.Object({
       userId: Id,
@@ -139,7 +139,7 @@ export const userApi = {
   unlock: endpoint({
     method: 'POST',
     path: '/user/unlock',
-    access: 'session',
+    access: 'permission',
     permission: 'system:user:edit',
     body: Type.Object({ userId: Id }),
     response: Nothing,
@@ -148,7 +148,7 @@ export const userApi = {
   changeMerchant: endpoint({
     method: 'POST',
     path: '/user/changeMerchant',
-    access: 'session',
+    access: 'permission',
     permission: 'system:user:edit',
     body: Type.Object({ userId: Id, merchantId: Id, organizeId: Type.Optional(Txt(64)) }),
     response: Nothing,
@@ -156,7 +156,7 @@ export const userApi = {
   userDataPerms: endpoint({
     method: 'GET',
     path: '/user/userDataPerms',
-    access: 'session',
+    access: 'permission',
     permission: 'system:user:query',
     query: Type.Object({ userId: Id }),
     /** Organisations whose data the user may see, and those explicitly excluded. */
@@ -165,7 +165,7 @@ export const userApi = {
   excludeDataPerms: endpoint({
     method: 'POST',
     path: '/user/excludeDataPerms',
-    access: 'session',
+    access: 'permission',
     permission: 'system:user:edit',
     body: Type.Object({ userId: Id, organizeIds: IdList, excludeOrganizeIds: IdList }),
     response: Nothing,
@@ -174,7 +174,7 @@ export const userApi = {
   allUser: endpoint({
     method: 'GET',
     path: '/user/allUser',
-    access: 'session',
+    access: 'permission', permission: DIRECTORY_PICKER_PERMISSIONS,
     query: Type.Object({ ...PageQuery, keyword: Type.Optional(Txt(100)), organizeId: Type.Optional(Txt(64)) }),
     response: Page(Type.Object({ userId: Type.String(), userName: Type.String(), nickName: Type.String(), organizeId: Type.String(), organizeName: Type.String() })),
   }),
@@ -182,7 +182,7 @@ export const userApi = {
   pageByRole: endpoint({
     method: 'GET',
     path: '/user/pageByRole',
-    access: 'session',
+    access: 'permission',
     permission: 'system:role:query',
     query: Type.Object({ ...PageQuery, roleId: Id, assigned: Type.Optional(Type.Boolean()), keyword: Type.Optional(Txt(100)) }),
     response: Page(UserView),

@@ -23,19 +23,19 @@ export const LETTER_STREAM_PATH = '/digital-portal/api/authority/admin/letter/st
 
 /** In-app letters of the signed-in user (console spec §2.6 bell, §3 Letter). */
 export const letterApi = {
-  letterTipList: endpoint({ method: 'GET', path: '/letter/tip/list', access: 'session', response: LetterTip }),
+  letterTipList: endpoint({ method: 'GET', path: '/letter/tip/list', access: 'self', response: LetterTip }),
   letterRead: endpoint({
     method: 'POST',
     path: '/letter/read',
-    access: 'session',
+    access: 'self',
     body: Type.Object({ letterIds: Type.Array(Type.String({ minLength: 1 }), { maxItems: 500 }) }, { additionalProperties: false }),
     response: Type.Object({ updated: Type.Integer() }),
   }),
-  letterReadAll: endpoint({ method: 'POST', path: '/letter/read/all', access: 'session', response: Type.Object({ updated: Type.Integer() }) }),
+  letterReadAll: endpoint({ method: 'POST', path: '/letter/read/all', access: 'self', response: Type.Object({ updated: Type.Integer() }) }),
   letterPage: endpoint({
     method: 'GET',
     path: '/letter/page',
-    access: 'session',
+    access: 'self',
     query: Type.Object({
       pageNum: Type.Optional(Type.Integer({ minimum: 1 })),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),

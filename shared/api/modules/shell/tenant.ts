@@ -20,13 +20,13 @@ export const tenantApi = {
   merchantAuthTree: endpoint({
     method: 'GET',
     path: '/merchant/auth/tree',
-    access: 'session',
+    access: 'self',
     response: Type.Array(TenantNodeSchema),
   }),
   merchantAuthChange: endpoint({
     method: 'GET',
     path: '/merchant/auth/change',
-    access: 'session',
+    access: 'self',
     query: Type.Object({ targetMerchantId: Type.String({ minLength: 1, maxLength: 64 }) }),
     response: Type.Object({ token: Type.String() }),
   }),

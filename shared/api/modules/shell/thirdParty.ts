@@ -5,6 +5,12 @@ import { endpoint } from '../../contract';
 const ChatLoginResult = Type.Object({ token: Type.Optional(Type.String()), codes: Type.Optional(Type.String()) });
 
 /** Third-party (chat-app) login and self-registration (console spec §2.1, §7.1). */
+const State = Type.String({ minLength: 16, maxLength: 200 });
+
+/**
+ * Third-party (chat-app) login and self-registration (console spec §2.1, §7.1). Without a configured provider (and
+ * with the development demo provider off) these answer "chat sign-in is not configured".
+ */
 export const thirdPartyApi = {
   thirdPartyConfig: endpoint({
     method: 'GET',
@@ -12,11 +18,22 @@ export const thirdPartyApi = {
     access: 'public',
     response: Type.Object({ authorizeUrl: Type.String(), clientId: Type.String(), isDemo: Type.Boolean() }),
   }),
+  /**
+   * A one-time `state` (valid 10 minutes) to send to the provider and bring back: a caller with a session gets a
+   * binding state for their own user, anyone else a sign-in state.
+   */
+  chatLoginState: endpoint({
+    method: 'POST',
+    path: '/dTalkLogin/state',
+    access: 'public',
+    response: Type.Object({ state: Type.String(), purpose: Type.Union([Type.Literal('login'), Type.Literal('bind')]) }),
+  }),
+  /** `state` must be one the server issued; a binding state also needs the session of the user it was issued to. */
   dTalkLogin: endpoint({
     method: 'GET',
     path: '/dTalkLogin',
     access: 'public',
-    query: Type.Object({ code: Type.String({ minLength: 1, maxLength: 200 }), state: Type.Optional(Type.String({ maxLength: 100 })) }),
+    query: Type.Object({ code: Type.String({ minLength: 1, maxLength: 200 }), state: State }),
     response: ChatLoginResult,
   }),
   loginByCode: endpoint({
@@ -24,8 +41,10 @@ export const thirdPartyApi = {
     path: '/loginByCode/{code}',
     access: 'public',
     params: Type.Object({ code: Type.String({ minLength: 1, maxLength: 200 }) }),
+    query: Type.Object({ state: State }),
     response: ChatLoginResult,
   }),
+  /** Closed unless the server names the tenant new accounts join (REGISTER_MERCHANT_ID). */
   register: endpoint({
     method: 'POST',
     path: '/register',
