@@ -14,7 +14,8 @@ configure({ enforceActions: 'always' });
 const start = async () => {
   const settings = new SettingsStore();
   const i18n = await setupI18n(settings.locale);
-  const store = new RootStore(i18n, createNotifier(), settings);
+  const notify = createNotifier((message, times) => i18n.t('common:repeatedNotice', { message, times }));
+  const store = new RootStore(i18n, notify, settings);
   reaction(
     () => settings.locale,
     (locale) => {

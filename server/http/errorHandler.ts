@@ -3,6 +3,7 @@ import { ResultCode } from '@shared/api/codes';
 import { localeFromHeader } from '@shared/i18n/locales';
 import { translatorFor } from '../i18n';
 import { AppError } from './errors';
+import { fieldLabel } from './fieldLabel';
 import { describeValidation } from './validation';
 
 const sendEnvelope = (
@@ -33,7 +34,7 @@ export const installErrorHandling = (app: FastifyInstance, onServerError: (error
       const field = problem.field || t('requestBody');
       return sendEnvelope(reply, 200, {
         code: ResultCode.InvalidParam,
-        msg: t('invalidParam', { field, reason: t(`reason.${problem.reasonKey}`, problem.params) }),
+        msg: t('invalidParam', { field: fieldLabel(t, field), reason: t(`reason.${problem.reasonKey}`, problem.params) }),
         data: { field },
       });
     }

@@ -72,9 +72,9 @@ describe(`session API on ${dbKind}`, () => {
     const cases: [string, { body?: unknown; rawBody?: string }, RegExp][] = [
       ['not JSON', { rawBody: '{"userName":' }, /not valid JSON/],
       ['missing password', { body: { userName: 'admin' } }, /^Invalid password: is required$/],
-      ['number for a string', { body: { userName: 42, password: 'x' } }, /^Invalid userName: must be of type string$/],
+      ['number for a string', { body: { userName: 42, password: 'x' } }, /^Invalid user name: must be of type string$/],
       ['array body', { body: ['admin'] }, /^Invalid request body: must be of type object$/],
-      ['empty user name', { body: { userName: '', password: 'x' } }, /^Invalid userName: must have at least 1 characters$/],
+      ['empty user name', { body: { userName: '', password: 'x' } }, /^Invalid user name: must have at least 1 characters$/],
     ];
     for (const [name, payload, message] of cases) {
       const { status, body } = await server.request('POST', '/login', payload);

@@ -1,6 +1,6 @@
 /** Form definitions: search, create, design, preview, select (and delete the selected ones). */
 import { useCallback, useState } from 'react';
-import { Button, Card, Checkbox, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Card, Checkbox, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import dayjs from 'dayjs';
@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../layout/ConfirmDialog';
 import { FormPreviewDialog } from './FormPreviewDialog';
 import { FORM_PAGE_SIZE, useFormList } from './useFormList';
 import { NEW_FORM_ID, designerPath } from './formPaths';
+import { ActionTable } from '../../ui/ActionTable';
 
 export default function FormListScreen() {
   const { t } = useTranslation('formDesigner');
@@ -52,7 +53,7 @@ export default function FormListScreen() {
       ) : list.rows.length === 0 ? (
         <NonIdealState icon="form" title={t('host.empty')} description={t('host.emptyHint')} />
       ) : (
-        <HTMLTable striped interactive style={{ width: '100%' }}>
+        <ActionTable striped interactive style={{ width: '100%' }}>
           <thead>
             <tr>
               <th>{t('host.select')}</th>
@@ -78,7 +79,7 @@ export default function FormListScreen() {
               </tr>
             ))}
           </tbody>
-        </HTMLTable>
+        </ActionTable>
       )}
       <div className="fd-form-list-pager">
         <span>{t('host.total', { count: list.total })}</span>

@@ -5,8 +5,33 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../../app/storeContext';
 import type { Tab } from '../model/tabModel';
 import { useApplyTabChange } from './useTabActions';
+import { useTabOverflow } from './useTabOverflow';
 
-/** The tab strip of console spec §2.5: click to go, close icon, right-click close left / right / others. */
+interface ScrollButtonProps {
+  isForward: boolean;
+  isEnabled: boolean;
+  label: string;
+  onScroll(isForward: boolean): void;
+}
+
+/** An arrow at one end of an overflowing strip; its icon flips in a right-to-left layout (see app.css). */
+const ScrollButton = ({ isForward, isEnabled, label, onScroll }: ScrollButtonProps) => (
+  <Button
+    className="tab-scroll"
+    disabled={!isEnabled}
+    variant="minimal"
+    size="small"
+    icon={isForward ? 'chevron-right' : 'chevron-left'}
+    aria-label={label}
+    onClick={() => onScroll(isForward)}
+  />
+);
+
+/**
+ * The tab strip of console spec §2.5: click to go, close icon, right-click close left / right / others. When the
+ * tabs overflow, arrow buttons at both ends scroll them (each enabled while tabs hide past its end), and the active
+ * tab is kept in view.
+ */
 export const TabStrip = observer(function TabStrip() {
   const { tabs } = useStores();
   const { t } = useTranslation();
@@ -15,40 +40,81 @@ export const TabStrip = observer(function TabStrip() {
   const applyChange = useApplyTabChange();
   const active = `${location.pathname}${location.search}`;
   const titleOf = (tab: Tab) => (tab.titleIsKey ? t(tab.title) : tab.title);
+  const { stripRef, edges, scroll } = useTabOverflow(active, tabs.tabs.length);
+  const isOverflowing = edges.canScrollBack || edges.canScrollForward;
 
   return (
-    <nav className="tab-strip" aria-label={t('tabs.label')}>
-      {tabs.tabs.map((tab) => {
-        const isActive = tab.path === active;
-        return (
-          <ContextMenu
-            key={tab.path}
-            content={
-              <Menu aria-label={t('tabs.menu')}>
-                <MenuItem icon="chevron-left" text={t('tabs.closeLeft')} onClick={() => applyChange(tabs.closeLeft(tab.path, active))} />
-                <MenuItem icon="chevron-right" text={t('tabs.closeRight')} onClick={() => applyChange(tabs.closeRight(tab.path, active))} />
-                <MenuItem icon="cross" text={t('tabs.closeOthers')} onClick={() => applyChange(tabs.closeOthers(tab.path, active))} />
-              </Menu>
-            }
-          >
-            <div className={`tab-item${isActive ? ' is-active' : ''}`} role="tab" aria-selected={isActive} data-path={tab.path}>
-              <button type="button" className="tab-title" onClick={() => navigate(tab.path, { state: { isTabSwitch: true } })}>
-                {tab.affix && <Icon icon="pin" size={12} />}
-                {titleOf(tab)}
-              </button>
-              {!tab.affix && (
-                <Button
-                  size="small"
-                  variant="minimal"
-                  icon="small-cross"
-                  aria-label={t('tabs.close', { title: titleOf(tab) })}
-                  onClick={() => applyChange(tabs.close(tab.path, active))}
-                />
-              )}
-            </div>
-          </ContextMenu>
-        );
-      })}
-    </nav>
+    <div className="tab-bar">
+      {isOverflowing && (
+        <ScrollButton
+          isForward={false}
+          isEnabled={edges.canScrollBack}
+          label={t('tabs.scrollBack')}
+          onScroll={scroll}
+        />
+      )}
+      <nav ref={stripRef} className="tab-strip" aria-label={t('tabs.label')}>
+        {tabs.tabs.map((tab) => {
+          const isActive = tab.path === active;
+          return (
+            <ContextMenu
+              key={tab.path}
+              content={
+                <Menu aria-label={t('tabs.menu')}>
+                  <MenuItem
+                    icon="chevron-left"
+                    text={t('tabs.closeLeft')}
+                    onClick={() => applyChange(tabs.closeLeft(tab.path, active))}
+                  />
+                  <MenuItem
+                    icon="chevron-right"
+                    text={t('tabs.closeRight')}
+                    onClick={() => applyChange(tabs.closeRight(tab.path, active))}
+                  />
+                  <MenuItem
+                    icon="cross"
+                    text={t('tabs.closeOthers')}
+                    onClick={() => applyChange(tabs.closeOthers(tab.path, active))}
+                  />
+                </Menu>
+              }
+            >
+              <div
+                className={`tab-item${isActive ? ' is-active' : ''}`}
+                role="tab"
+                aria-selected={isActive}
+                data-path={tab.path}
+              >
+                <button
+                  type="button"
+                  className="tab-title"
+                  onClick={() => navigate(tab.path, { state: { isTabSwitch: true } })}
+                >
+                  {tab.affix && <Icon icon="pin" size={12} />}
+                  {titleOf(tab)}
+                </button>
+                {!tab.affix && (
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    icon="small-cross"
+                    aria-label={t('tabs.close', { title: titleOf(tab) })}
+                    onClick={() => applyChange(tabs.close(tab.path, active))}
+                  />
+                )}
+              </div>
+            </ContextMenu>
+          );
+        })}
+      </nav>
+      {isOverflowing && (
+        <ScrollButton
+          isForward
+          isEnabled={edges.canScrollForward}
+          label={t('tabs.scrollForward')}
+          onScroll={scroll}
+        />
+      )}
+    </div>
   );
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, ControlGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, ControlGroup, HTMLSelect, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { api } from '@shared/api';
@@ -8,6 +8,7 @@ import { useStores } from '../../../app/storeContext';
 import { degreeLabel, useDegrees } from '../useDegrees';
 import { instanceStateKey } from '../model/timelineView';
 import { Pager } from './Pager';
+import { ActionTable } from '../../../ui/ActionTable';
 
 export type ListKind = 'todo' | 'cc' | 'handled' | 'mine';
 
@@ -75,7 +76,7 @@ export function ApprovalList({ kind, onOpen, reloadKey = 0 }: ApprovalListProps)
       ) : page.rows.length === 0 ? (
         <NonIdealState icon="inbox" title={t(`list.empty.${kind}`)} />
       ) : (
-        <HTMLTable striped interactive className="approval-table">
+        <ActionTable striped interactive className="approval-table">
           <thead>
             <tr>
               <th>{t('col.id')}</th><th>{t('col.processType')}</th><th>{t('col.processName')}</th><th>{t('col.itemName')}</th>
@@ -103,7 +104,7 @@ export function ApprovalList({ kind, onOpen, reloadKey = 0 }: ApprovalListProps)
               </tr>
             ))}
           </tbody>
-        </HTMLTable>
+        </ActionTable>
       )}
       {page && page.total > PAGE_SIZE && <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={page.total} onChange={setPageNum} />}
     </div>

@@ -1,6 +1,6 @@
 import '../approval.css';
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, ButtonGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Alert, Button, ButtonGroup, HTMLSelect, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import dayjs from 'dayjs';
@@ -8,6 +8,7 @@ import { api } from '@shared/api';
 import { MANAGE_PERMISSION, PROCESS_TYPES } from '@shared/api/modules/approval';
 import type { ProcessRowData } from '@shared/api/modules/approval';
 import { useStores } from '../../../app/storeContext';
+import { ActionTable } from '../../../ui/ActionTable';
 
 /** Template list (workflow spec §2.5): group filter, design / publish / settings / delete; new opens the designer. */
 export function TemplateTable() {
@@ -56,7 +57,7 @@ export function TemplateTable() {
       {rows === null ? <div className="approval-loading"><Spinner size={24} /></div> : rows.length === 0 ? (
         <NonIdealState icon="layout-hierarchy" title={t('template.empty')} />
       ) : (
-        <HTMLTable striped className="approval-table">
+        <ActionTable striped className="approval-table" hasActionColumn={canManage}>
           <thead><tr>
             <th>{t('col.processName')}</th><th>{t('col.processType')}</th><th>{t('template.status')}</th><th>{t('template.version')}</th>
             <th>{t('template.updated')}</th>{canManage && <th>{t('col.operation')}</th>}
@@ -85,7 +86,7 @@ export function TemplateTable() {
               </tr>
             ))}
           </tbody>
-        </HTMLTable>
+        </ActionTable>
       )}
       <Alert isOpen={removing !== null} intent="danger" icon="trash" confirmButtonText={t('template.delete')} cancelButtonText={t('op.cancel')}
         onConfirm={remove} onCancel={() => setRemoving(null)}>

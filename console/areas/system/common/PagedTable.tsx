@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HTMLTable } from '@blueprintjs/core';
+import { ActionTable } from '../../../ui/ActionTable';
 import { DataState } from './DataState';
 import { Pager } from './Pager';
 import type { PagedState } from './usePaged';
@@ -17,14 +17,18 @@ export interface PagedTableProps<R> {
   rowKey(row: R): string;
   /** The cells of one row. */
   renderCells(row: R): ReactNode;
+  /** Whether the last column holds row actions (kept in view while the table scrolls sideways); default true. */
+  hasActionColumn?: boolean;
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: number;
 }
 
 /** One page of rows with its loading and empty states, and the pager under it. */
-export function PagedTable<R>({ label, columns, page, rowKey, renderCells }: PagedTableProps<R>) {
+export function PagedTable<R>({ label, columns, page, rowKey, renderCells, hasActionColumn, minWidth }: PagedTableProps<R>) {
   return (
     <>
       <DataState isLoading={page.isLoading} isEmpty={page.rows.length === 0}>
-        <HTMLTable compact striped className="admin-table" aria-label={label}>
+        <ActionTable compact striped className="admin-table" aria-label={label} hasActionColumn={hasActionColumn} minWidth={minWidth}>
           <thead>
             <tr>
               {columns.map((column, index) => (
@@ -39,7 +43,7 @@ export function PagedTable<R>({ label, columns, page, rowKey, renderCells }: Pag
               <tr key={rowKey(row)}>{renderCells(row)}</tr>
             ))}
           </tbody>
-        </HTMLTable>
+        </ActionTable>
       </DataState>
       <Pager pageNum={page.pageNum} limit={page.limit} total={page.total} onPage={page.setPageNum} />
     </>

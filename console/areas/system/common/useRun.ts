@@ -4,14 +4,19 @@ import { useStores } from '../../../app/storeContext';
 import { fieldOf } from './fieldError';
 
 /**
- * Runs a server call with a busy flag; on success shows 'Operation successful!' and calls `done`. A field
- * validation answer is handed to `onField` (the form shows it under the field) instead of a toast.
+ * Runs a server call with a busy flag; on success shows 'Operation successful!' and calls `done`. A form passes
+ * `onField` and makes its calls silent: a field validation answer is handed to `onField` (the form shows it under
+ * the field) and any other failure shows as a toast.
  */
 export const useRun = () => {
   const { t } = useTranslation('admin');
   const { notify } = useStores();
   const [isBusy, setIsBusy] = useState(false);
-  const run = async (work: () => Promise<unknown>, done?: () => void, onField?: (field: string, message: string) => void) => {
+  const run = async (
+    work: () => Promise<unknown>,
+    done?: () => void,
+    onField?: (field: string, message: string) => void,
+  ) => {
     setIsBusy(true);
     try {
       await work();
@@ -21,6 +26,7 @@ export const useRun = () => {
     } catch (error) {
       const field = fieldOf(error);
       if (field && onField) onField(field.field, field.message);
+      else if (onField) notify.error(error instanceof Error ? error.message : String(error));
       return false;
     } finally {
       setIsBusy(false);

@@ -23,7 +23,7 @@ export function MerchantFormDialog({ merchantId, onClose, onSaved }: { merchantI
   const submit = () => {
     if (!form.merchantName.trim()) return setErrors({ merchantName: t('rule.merchantNameRequired') });
     void run(
-      () => (merchantId ? client.call(api.identity.merchantUpdate, { body: { ...form, merchantId } }) : client.call(api.identity.merchantAdd, { body: form })),
+      () => (merchantId ? client.call(api.identity.merchantUpdate, { body: { ...form, merchantId } }, { silent: true }) : client.call(api.identity.merchantAdd, { body: form }, { silent: true })),
       onSaved,
       (field, message) => setErrors({ [field]: message }),
     );

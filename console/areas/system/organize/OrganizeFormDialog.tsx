@@ -28,7 +28,7 @@ export function OrganizeFormDialog({ draft, onClose, onSaved }: { draft: OrgDraf
     if (!form.organizeName.trim()) return setErrors({ organizeName: t('rule.organizeNameRequired') });
     const body = { parentId: form.parentId, organizeName: form.organizeName, orderNum: form.orderNum, leader: form.leader };
     void run(
-      () => (form.organizeId ? client.call(api.identity.organizeUpdate, { body: { ...body, organizeId: form.organizeId } }) : client.call(api.identity.organizeAdd, { body })),
+      () => (form.organizeId ? client.call(api.identity.organizeUpdate, { body: { ...body, organizeId: form.organizeId } }, { silent: true }) : client.call(api.identity.organizeAdd, { body }, { silent: true })),
       onSaved,
       (field, message) => setErrors({ [field]: message }),
     );

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Card, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { Button, Card, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { api } from '@shared/api';
 import { ApiError } from '@shared/api/client';
@@ -14,6 +14,7 @@ import { ImportReport, type Problem } from './ImportReport';
 import { OrganizeFormDialog, type OrgDraft } from './OrganizeFormDialog';
 import '../common/admin.css';
 import { ConfirmRemoveButton } from '../common/ConfirmRemoveButton';
+import { ActionTable } from '../../../ui/ActionTable';
 
 interface OrgNode {
   organizeId: string;
@@ -76,7 +77,7 @@ export default function OrganizeList() {
       </form>
       <ImportReport problems={problems} />
       <DataState isLoading={!tree} isEmpty={rows.length === 0}>
-        <HTMLTable compact striped className="admin-table" aria-label={t('organize.title')}>
+        <ActionTable compact striped className="admin-table" aria-label={t('organize.title')}>
           <thead><tr><th>{t('organize.name')}</th><th style={{ width: 90 }}>{t('organize.orderNum')}</th><th>{t('organize.leader')}</th><th style={{ width: 170 }}>{t('user.createTime')}</th><th style={{ width: 260 }}>{t('ui.operation')}</th></tr></thead>
           <tbody>
             {rows.map(({ node, depth }) => (
@@ -99,7 +100,7 @@ export default function OrganizeList() {
               </tr>
             ))}
           </tbody>
-        </HTMLTable>
+        </ActionTable>
       </DataState>
       <OrganizeFormDialog key={draft ? `${draft.organizeId ?? 'new'}:${draft.parentId}` : 'none'} draft={draft} onClose={() => setDraft(undefined)} onSaved={() => { setDraft(undefined); reload(); }} />
     </Card>

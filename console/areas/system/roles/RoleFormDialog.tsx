@@ -3,11 +3,16 @@ import { Button, Dialog, DialogBody, DialogFooter, InputGroup } from '@blueprint
 import { useTranslation } from 'react-i18next';
 import { api } from '@shared/api';
 import type { TreeNode } from '@shared/api/modules/identity/schemas';
+import { checkRequired } from '@shared/api/modules/identity/rules';
 import { useStores } from '../../../app/storeContext';
 import { Field } from '../common/Field';
+import { useFieldErrors } from '../common/useFieldErrors';
 import { useRun } from '../common/useRun';
 import { TreePicker } from '../pickers/TreePicker';
 import type { PickerValue } from '../pickers/types';
+
+const inputIdOf = (field: string) => `role-${field}`;
+const REQUIRED = { roleName: 'rule.roleNameRequired', roleKey: 'rule.roleKeyRequired' };
 
 const labels = (nodes: TreeNode[]): Map<string, string> => new Map(nodes.flatMap((n) => [[n.id, n.label] as [string, string], ...labels(n.children)]));
 
@@ -18,7 +23,7 @@ export function RoleFormDialog({ roleId, onClose, onSaved }: { roleId: string | 
   const [form, setForm] = useState({ roleName: '', roleKey: '', remark: '' });
   const [menus, setMenus] = useState<TreeNode[]>();
   const [picked, setPicked] = useState<PickerValue[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, showProblems, showServerError, clearError } = useFieldErrors(inputIdOf);
   const { isBusy, run } = useRun();
   useEffect(() => {
     if (roleId === undefined) return;
@@ -34,18 +39,17 @@ export function RoleFormDialog({ roleId, onClose, onSaved }: { roleId: string | 
     })().catch(() => undefined);
   }, [client, roleId]);
   const submit = () => {
-    if (!form.roleName.trim()) return setErrors({ roleName: t('rule.roleNameRequired') });
-    if (!form.roleKey.trim()) return setErrors({ roleKey: t('rule.roleKeyRequired') });
+    if (showProblems(checkRequired(form, REQUIRED))) return;
     const body = { ...form, menuIds: picked.map((p) => p.id) };
     void run(
       () => (roleId ? client.call(api.identity.roleEdit, { body: { ...body, roleId } }, { silent: true }) : client.call(api.identity.roleAdd, { body }, { silent: true })),
       onSaved,
-      (field, message) => setErrors({ [field]: message }),
+      showServerError,
     );
   };
   const input = (key: 'roleName' | 'roleKey' | 'remark', required = true) => (
-    <Field label={t(`role.${key}`)} error={errors[key]} required={required} inputId={`role-${key}`}>
-      <InputGroup id={`role-${key}`} value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
+    <Field label={t(`role.${key}`)} error={errors[key]} required={required} inputId={inputIdOf(key)}>
+      <InputGroup id={inputIdOf(key)} intent={errors[key] ? 'danger' : 'none'} value={form[key]} onChange={(e) => { setForm({ ...form, [key]: e.target.value }); clearError(key); }} />
     </Field>
   );
   return (

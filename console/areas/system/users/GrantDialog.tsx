@@ -2,11 +2,15 @@ import { useState } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, HTMLSelect, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { api } from '@shared/api';
-import { checkGrant } from '@shared/api/modules/identity/rules';
+import { checkGrantFields } from '@shared/api/modules/identity/rules';
 import { useStores } from '../../../app/storeContext';
 import { Field } from '../common/Field';
 import { treeOptions } from '../common/treeOptions';
+import { useFieldErrors } from '../common/useFieldErrors';
 import { useLoad } from '../common/useLoad';
+
+const INPUT_IDS: Record<string, string> = { merchantId: 'grant-merchant', roleId: 'grant-role' };
+const inputIdOf = (field: string) => INPUT_IDS[field] ?? `grant-${field}`;
 import { useRun } from '../common/useRun';
 
 /** Grants a user a role in another tenant, and lists and removes the user's grants. */
@@ -15,7 +19,7 @@ export function GrantDialog({ user, onClose }: { user: { userId: string; userNam
   const { client } = useStores();
   const [merchantId, setMerchantId] = useState('');
   const [roleId, setRoleId] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, showProblems, clearError } = useFieldErrors(inputIdOf);
   const [tick, setTick] = useState(0);
   const { isBusy, run } = useRun();
   const tenants = useLoad((c) => c.call(api.identity.merchantTreeselect), user?.userId, []);
@@ -24,24 +28,22 @@ export function GrantDialog({ user, onClose }: { user: { userId: string; userNam
   const close = () => {
     setMerchantId('');
     setRoleId('');
-    setErrors({});
+    showProblems([]);
     onClose();
   };
   const submit = () => {
-    const problem = checkGrant({ merchantId, roleId });
-    if (problem) return setErrors({ [problem.field]: t(problem.key) });
-    setErrors({});
+    if (showProblems(checkGrantFields({ merchantId, roleId }))) return;
     void run(() => client.call(api.identity.authAdd, { body: { userId: user?.userId ?? '', merchantId, roleId } }), () => setTick((n) => n + 1));
   };
   return (
     <Dialog isOpen={user !== undefined} onClose={close} title={t('user.grantTitle', { name: user?.userName ?? '' })} style={{ width: 560 }}>
       <DialogBody>
         <Field label={t('user.grantMerchant')} error={errors.merchantId} required inputId="grant-merchant">
-          <HTMLSelect id="grant-merchant" fill value={merchantId} onChange={(e) => { setMerchantId(e.target.value); setRoleId(''); }}
+          <HTMLSelect id="grant-merchant" fill value={merchantId} onChange={(e) => { setMerchantId(e.target.value); setRoleId(''); clearError('merchantId'); }}
             options={[{ value: '', label: t('ui.choose') }, ...treeOptions(tenants ?? [])]} />
         </Field>
         <Field label={t('user.grantRole')} error={errors.roleId} required inputId="grant-role">
-          <HTMLSelect id="grant-role" fill value={roleId} onChange={(e) => setRoleId(e.target.value)}
+          <HTMLSelect id="grant-role" fill value={roleId} onChange={(e) => { setRoleId(e.target.value); clearError('roleId'); }}
             options={[{ value: '', label: t('ui.choose') }, ...(roles ?? []).map((r) => ({ value: r.roleId, label: r.roleName }))]} />
         </Field>
         <HTMLTable compact className="admin-table" aria-label={t('user.grants')}>

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { Button, Checkbox, Dialog, DialogBody, DialogFooter, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { api } from '@shared/api';
-import { checkUserForm } from '@shared/api/modules/identity/rules';
+import { checkUserFormFields } from '@shared/api/modules/identity/rules';
 import { useStores } from '../../../app/storeContext';
 import { encryptAll } from '../common/encrypt';
 import { Field } from '../common/Field';
 import { treeOptions } from '../common/treeOptions';
+import { useFieldErrors } from '../common/useFieldErrors';
 import { useLoad } from '../common/useLoad';
 import { useRun } from '../common/useRun';
 
@@ -21,14 +22,15 @@ interface Form {
   positionIds: string[];
 }
 const EMPTY_FORM: Form = { userName: '', nickName: '', organizeId: '', phonenumber: '', email: '', password: '', roleIds: [], positionIds: [] };
+const inputIdOf = (field: string) => `user-${field}`;
 
-/** Add or edit a user with the §5 rules checked before sending and the server's answer shown under its field. */
+/** Add or edit a user: every §5 problem shows under its field at once, and so does a server answer naming a field. */
 export function UserFormDialog({ userId, onClose, onSaved }: { userId: string | null | undefined; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation('admin');
   const { client } = useStores();
   const isOpen = userId !== undefined;
   const [form, setForm] = useState<Form>(EMPTY_FORM);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, showProblems, showServerError, clearError } = useFieldErrors(inputIdOf);
   const { isBusy, run } = useRun();
   const orgs = useLoad((c) => c.call(api.identity.organizeTreeselect), isOpen, []);
   const roles = useLoad((c) => c.call(api.identity.roleTree, { query: { pageNum: 1, limit: 9999 } }), isOpen, []);
@@ -41,13 +43,14 @@ export function UserFormDialog({ userId, onClose, onSaved }: { userId: string | 
     );
   }, [client, userId]);
 
-  const set = (key: keyof Form, value: string) => setForm({ ...form, [key]: value });
+  const set = (key: keyof Form, value: string) => {
+    setForm({ ...form, [key]: value });
+    clearError(key);
+  };
   const toggle = (key: 'roleIds' | 'positionIds', id: string) =>
     setForm({ ...form, [key]: form[key].includes(id) ? form[key].filter((x) => x !== id) : [...form[key], id] });
   const submit = async () => {
-    const problem = checkUserForm(form);
-    if (problem) return setErrors({ [problem.field]: t(problem.key, problem.params) });
-    setErrors({});
+    if (showProblems(checkUserFormFields(form))) return;
     const { password, ...rest } = form;
     await run(
       async () => {
@@ -56,12 +59,12 @@ export function UserFormDialog({ userId, onClose, onSaved }: { userId: string | 
         return client.call(api.identity.userAdd, { body: { ...rest, password: cipher } }, { silent: true });
       },
       onSaved,
-      (field, message) => setErrors({ [field]: message }),
+      showServerError,
     );
   };
   const text = (key: 'userName' | 'nickName' | 'phonenumber' | 'email', required = true) => (
-    <Field label={t(`user.${key}`)} error={errors[key]} required={required} inputId={`user-${key}`}>
-      <InputGroup id={`user-${key}`} value={form[key]} onChange={(e) => set(key, e.target.value)} />
+    <Field label={t(`user.${key}`)} error={errors[key]} required={required} inputId={inputIdOf(key)}>
+      <InputGroup id={inputIdOf(key)} intent={errors[key] ? 'danger' : 'none'} value={form[key]} onChange={(e) => set(key, e.target.value)} />
     </Field>
   );
   return (

@@ -1,7 +1,8 @@
-import { Button, HTMLTable, Menu, MenuItem, Popover, Tag } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, Popover, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { UserViewRow } from '@shared/api/modules/identity/schemas';
 import { formatTime, orDash, phoneCell } from '../common/format';
+import { ActionTable } from '../../../ui/ActionTable';
 import { Permitted } from '../permission/Permitted';
 
 export type UserAction = 'edit' | 'remove' | 'status' | 'lock' | 'unlock' | 'password' | 'grant' | 'merchant' | 'dataPerm';
@@ -21,8 +22,7 @@ export function UserTable({ rows, sort, onSort, onAction }: { rows: UserViewRow[
       onClick={() => onSort({ column, isAsc: sort.column === column && sort.isAsc === 'asc' ? 'desc' : 'asc' })} />
   );
   return (
-    <div className="admin-table-wrap">
-    <HTMLTable compact striped className="admin-table" style={{ minWidth: 1480 }} aria-label={t('user.title')}>
+    <ActionTable compact striped className="admin-table" minWidth={1480} aria-label={t('user.title')}>
       <thead>
         <tr>
           <th style={{ width: 150 }}>{head('userId', t('user.userId'))}</th>
@@ -78,7 +78,6 @@ export function UserTable({ rows, sort, onSort, onAction }: { rows: UserViewRow[
           </tr>
         ))}
       </tbody>
-    </HTMLTable>
-    </div>
+    </ActionTable>
   );
 }

@@ -51,36 +51,50 @@ export interface UserFormInput extends ProfileInput {
   organizeId?: string;
 }
 
-/** User create and edit by an administrator, in the order the form shows the fields. */
-export const checkUserForm = (input: UserFormInput): FieldProblem | null => {
-  const userName = input.userName ?? '';
+const firstOf = (...problems: (FieldProblem | null)[]): FieldProblem | null => problems.find((p) => p !== null) ?? null;
+const present = (problems: (FieldProblem | null)[]): FieldProblem[] => problems.filter((p): p is FieldProblem => p !== null);
+
+const userNameProblem = (userName: string): FieldProblem | null => {
   if (blank(userName)) return { field: 'userName', key: 'rule.userNameRequired' };
   if (userName.trim().length < LIMITS.userNameMin) return { field: 'userName', key: 'rule.userNameMin' };
-  const nameLong = tooLong('userName', userName, LIMITS.userNameMax);
-  if (nameLong) return nameLong;
-  if (blank(input.nickName)) return { field: 'nickName', key: 'rule.nickNameRequired' };
-  const nickLong = tooLong('nickName', input.nickName ?? '', LIMITS.nickName);
-  if (nickLong) return nickLong;
-  if (blank(input.organizeId)) return { field: 'organizeId', key: 'rule.organizeRequired' };
-  const phone = input.phonenumber ?? '';
-  if (blank(phone)) return { field: 'phonenumber', key: 'rule.phoneRequired' };
-  const phoneLong = tooLong('phonenumber', phone, LIMITS.phone);
-  if (phoneLong) return phoneLong;
-  if (!isPhone(phone)) return { field: 'phonenumber', key: 'rule.formatError' };
-  const email = input.email ?? '';
-  if (blank(email)) return { field: 'email', key: 'rule.emailRequired' };
-  const emailLong = tooLong('email', email, LIMITS.email);
-  if (emailLong) return emailLong;
-  if (!isEmail(email)) return { field: 'email', key: 'rule.formatError' };
-  return null;
+  return tooLong('userName', userName, LIMITS.userNameMax);
 };
 
-/** Tenant-role grant. */
-export const checkGrant = (input: { merchantId?: string; roleId?: string }): FieldProblem | null => {
-  if (blank(input.merchantId)) return { field: 'merchantId', key: 'rule.merchantRequired' };
-  if (blank(input.roleId)) return { field: 'roleId', key: 'rule.roleRequired' };
-  return null;
+const requiredPhoneProblem = (phone: string): FieldProblem | null => {
+  if (blank(phone)) return { field: 'phonenumber', key: 'rule.phoneRequired' };
+  return firstOf(tooLong('phonenumber', phone, LIMITS.phone), isPhone(phone) ? null : { field: 'phonenumber', key: 'rule.formatError' });
 };
+
+const requiredEmailProblem = (email: string): FieldProblem | null => {
+  if (blank(email)) return { field: 'email', key: 'rule.emailRequired' };
+  return firstOf(tooLong('email', email, LIMITS.email), isEmail(email) ? null : { field: 'email', key: 'rule.formatError' });
+};
+
+/** User create and edit by an administrator: one problem per field, in the order the form shows the fields. */
+export const checkUserFormFields = (input: UserFormInput): FieldProblem[] =>
+  present([
+    userNameProblem(input.userName ?? ''),
+    blank(input.nickName) ? { field: 'nickName', key: 'rule.nickNameRequired' } : tooLong('nickName', input.nickName ?? '', LIMITS.nickName),
+    blank(input.organizeId) ? { field: 'organizeId', key: 'rule.organizeRequired' } : null,
+    requiredPhoneProblem(input.phonenumber ?? ''),
+    requiredEmailProblem(input.email ?? ''),
+  ]);
+
+/** The first problem of the user form (the server answers one field at a time). */
+export const checkUserForm = (input: UserFormInput): FieldProblem | null => checkUserFormFields(input)[0] ?? null;
+
+/** Fields that must not be blank, each with the message key saying so: every blank one, in the given order. */
+export const checkRequired = (input: Record<string, string | undefined>, keys: Record<string, string>): FieldProblem[] =>
+  Object.entries(keys)
+    .filter(([field]) => blank(input[field]))
+    .map(([field, key]) => ({ field, key }));
+
+/** Tenant-role grant: every missing field. */
+export const checkGrantFields = (input: { merchantId?: string; roleId?: string }): FieldProblem[] =>
+  checkRequired(input, { merchantId: 'rule.merchantRequired', roleId: 'rule.roleRequired' });
+
+/** Tenant-role grant: the first missing field. */
+export const checkGrant = (input: { merchantId?: string; roleId?: string }): FieldProblem | null => checkGrantFields(input)[0] ?? null;
 
 /** Lock form: a duration is required (0 means until an administrator unlocks). */
 export const checkLock = (input: { lockDuration?: number | null }): FieldProblem | null =>
