@@ -1,4 +1,5 @@
-import { Button, Classes, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Classes, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { AppDialog } from '../ui/AppDialog';
 import type { ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
@@ -15,7 +16,7 @@ export interface ConfirmDialogProps {
 /** A small titled confirmation dialog (Blueprint's Alert has no title). */
 export function ConfirmDialog({ isOpen, title, children, confirmText, cancelText, intent = 'primary', onConfirm, onCancel }: ConfirmDialogProps) {
   return (
-    <Dialog isOpen={isOpen} title={title} icon="info-sign" onClose={onCancel} isCloseButtonShown={Boolean(onCancel)} canEscapeKeyClose={Boolean(onCancel)} canOutsideClickClose={false} style={{ width: 420 }}>
+    <AppDialog isOpen={isOpen} title={title} icon="info-sign" onClose={onCancel} isCloseButtonShown={Boolean(onCancel)} canEscapeKeyClose={Boolean(onCancel)} canOutsideClickClose={false} style={{ width: 420 }}>
       <DialogBody>
         <div className={Classes.RUNNING_TEXT}>{children}</div>
       </DialogBody>
@@ -27,6 +28,6 @@ export function ConfirmDialog({ isOpen, title, children, confirmText, cancelText
           </>
         }
       />
-    </Dialog>
+    </AppDialog>
   );
 }

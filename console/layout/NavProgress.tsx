@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { ProgressBar } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useStores } from '../app/storeContext';
 
 /** A thin progress bar while navigating: a short pulse on every route change, and while a screen chunk loads. */
 export const NavProgress = observer(function NavProgress() {
   const { layout } = useStores();
+  const { t } = useTranslation();
   const location = useLocation();
   const [isPulsing, setPulsing] = useState(false);
   useEffect(() => {
@@ -15,5 +17,5 @@ export const NavProgress = observer(function NavProgress() {
     return () => clearTimeout(timer);
   }, [location.pathname, location.search]);
   if (!isPulsing && !layout.isNavigating) return null;
-  return <div className="nav-progress" role="progressbar" aria-label="navigation"><ProgressBar intent="primary" /></div>;
+  return <div className="nav-progress" role="progressbar" aria-label={t('nav.progress')}><ProgressBar intent="primary" /></div>;
 });

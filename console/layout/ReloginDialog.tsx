@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../app/storeContext';
 import { ConfirmDialog } from './ConfirmDialog';
+import { loginPathFor } from '../router/redirectTarget';
 
 /** Console spec §8: titled 'warning', the user may stay on the page or log in again. */
 export const ReloginDialog = observer(function ReloginDialog() {
@@ -18,7 +19,7 @@ export const ReloginDialog = observer(function ReloginDialog() {
       onConfirm={async () => {
         store.setReloginOpen(false);
         await store.session.logout();
-        window.location.assign(`/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+        window.location.assign(loginPathFor(window.location.pathname + window.location.search));
       }}
     >
       {t('relogin.content')}

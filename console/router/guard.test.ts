@@ -23,6 +23,14 @@ describe('route guard §4.1', () => {
     });
   });
 
+  it('rule 2: the redirect is only ever a same-origin path', () => {
+    expect(decide(target('//evil.example/x'), signedOut)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fhome' });
+    expect(decide(target('/LOGIN', { search: '?redirect=%2Fsystem%2Fuser' }), signedOut)).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fsystem%2Fuser',
+    });
+  });
+
   it('rule 2: the route named Index is allowed without a token', () => {
     expect(decide(target('/', { name: 'Index' }), signedOut)).toEqual({ kind: 'allow' });
   });

@@ -2,8 +2,9 @@
  * The route guard as one pure function of (target, session) → decision (console spec §4.1, §2.1).
  * React only applies the decision.
  */
-export const WHITELIST = ['/login', '/register', '/resetPassword', '/dingdingLogin'] as const;
-export const LOGIN_PATH = '/login';
+import { LOGIN_PATH, loginPathFor } from './redirectTarget';
+
+export const WHITELIST = [LOGIN_PATH, '/register', '/resetPassword', '/dingdingLogin'] as const;
 /** Error and utility pages every visitor may see. */
 const OPEN_PAGES = ['/401', '/404', '/refresh'];
 /** Rule 6: the routes a user without the system and message apps may still open. */
@@ -60,6 +61,9 @@ export type GuardDecision =
 const withRedirect = (base: string, target: GuardTarget) =>
   `${base}?redirect=${encodeURIComponent(`${target.path}${target.search}`)}`;
 
+/** Login with a redirect back here, made safe (never to /login itself, only a same-origin path). */
+const toLogin = (target: GuardTarget) => loginPathFor(`${target.path}${target.search}`);
+
 const sourceAppOf = (search: string) => new URLSearchParams(search).get('sourceApp') ?? undefined;
 
 const withQuery = (target: GuardTarget, key: string, value: string) => {
@@ -84,10 +88,10 @@ const MESSAGE_APP = 'MESSAGE';
 export const decide = (target: GuardTarget, session: GuardSession, from?: GuardSource): GuardDecision => {
   if ((WHITELIST as readonly string[]).includes(target.path) || OPEN_PAGES.includes(target.path)) return { kind: 'allow' };
   if (!session.hasToken) {
-    return target.name === 'Index' ? { kind: 'allow' } : { kind: 'redirect', to: withRedirect(LOGIN_PATH, target) };
+    return target.name === 'Index' ? { kind: 'allow' } : { kind: 'redirect', to: toLogin(target) };
   }
   if (session.isInfoFailed) {
-    return { kind: 'logout', warningKey: 'guard.userInfoFailed', to: withRedirect(LOGIN_PATH, target) };
+    return { kind: 'logout', warningKey: 'guard.userInfoFailed', to: toLogin(target) };
   }
   if (!session.isInfoLoaded) return { kind: 'load' };
 

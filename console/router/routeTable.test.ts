@@ -35,6 +35,17 @@ describe('route table', () => {
     ]);
   });
 
+  it('gives a named directory a route that opens the page the server names as its redirect', () => {
+    const directory: RouteItem = {
+      menuId: 'm-system', name: 'MerchantManage', path: '/system', fullPath: '/system', component: '', type: 'M', hidden: false,
+      redirect: '/system/user', meta: { title: '系统管理' }, children: [page('u', '/system/user', 'SysUser', 'system/UserList')],
+    };
+    const table = menuRouteEntries([app('A1', 'system-new', '1')], { A1: [directory, { ...directory, menuId: 'm-x', name: '', path: '/x', fullPath: '/x' }] });
+    expect(table.find((e) => e.name === 'MerchantManage')).toMatchObject({ pattern: '/system', redirect: '/system/user', appCode: 'system-new' });
+    expect(resolvePath(table, '/system/user')?.entry.name).toBe('SysUser');
+    expect(resolvePath(table, '/x')).toBeUndefined();
+  });
+
   it('fills patterns and names the child app of a path', () => {
     expect(fillPattern('/project/:projectId/data-view', { projectId: 'P 1' })).toBe('/project/P%201/data-view');
     expect(microAppOf('/smartube-app/millstone/list')).toBe('millstone');

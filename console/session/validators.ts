@@ -76,5 +76,5 @@ export const checkPasswordForm = (form: PasswordForm, mode: PasswordMode): Parti
   }));
 };
 
-/** Phone masking for display: first 3 and last 4 digits kept, middle ****. */
-export const maskPhone = (phone: string) => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone);
+/** Phone masking for display (first 3 and last 4 digits kept): the one rule the user list uses too. */
+export { maskPhone } from '@shared/api/modules/identity/rules';

@@ -74,10 +74,10 @@ test('a project route with a foreign project id goes back to the project view', 
   await expect(page).toHaveURL(/\/project$/);
 });
 
-test('a child app without permitted routes warns 没有应用权限', async ({ page }) => {
+test('a child app without permitted routes warns that the app is not permitted', async ({ page }) => {
   await signIn(page, ACCOUNTS.zhangsan);
   await page.goto('/smartube-app/millstone/home');
-  await expect(page.getByText('没有应用权限，请联系管理员开通。')).toBeVisible();
+  await expect(page.getByText('No application permission, please contact the administrator to enable it.')).toBeVisible();
   await expect(page).toHaveURL(/\/401\?redirect=/);
 });
 
@@ -98,7 +98,7 @@ test('registration creates an account that can sign in', async ({ page }) => {
   await page.getByLabel('Email').fill('newbie@example.com');
   await page.getByLabel('Password', { exact: true }).fill('weak');
   await page.getByLabel('Confirm password').focus();
-  await expect(page.getByText('必须是包含大小写字母、数字和特殊符号的8位以上组合').first()).toBeVisible();
+  await expect(page.getByText('Must be a combination of 8 or more characters with upper and lower case letters, digits and special symbols').first()).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('Newbie@2026');
   await page.getByLabel('Confirm password').fill('Newbie@2026');
   await keepScreenshot(page, 'shell-register');

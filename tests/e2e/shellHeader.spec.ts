@@ -67,7 +67,7 @@ test('password reset: the rule shows on blur; a wrong original keeps the dialog 
   const dialog = page.getByRole('dialog', { name: 'Reset password' });
   await dialog.getByLabel('New password', { exact: true }).fill('weak');
   await dialog.getByLabel('Confirm new password').focus();
-  await expect(dialog.getByText('必须是包含大小写字母、数字和特殊符号的8位以上组合').first()).toBeVisible();
+  await expect(dialog.getByText('Must be a combination of 8 or more characters with upper and lower case letters, digits and special symbols').first()).toBeVisible();
   await dialog.getByLabel('Original password').fill('Wrong@12345');
   await dialog.getByLabel('New password', { exact: true }).fill('Better@12345');
   await dialog.getByLabel('Confirm new password').fill('Better@12345');

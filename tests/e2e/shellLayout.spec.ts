@@ -45,7 +45,7 @@ test('the tab context menu closes left, right and others; affixed tabs stay', as
   await expect(tabs.getByRole('tab')).toHaveText([/Projects/, /我的待办/]);
 });
 
-test('closing the active tab moves to the previous one; the last tab warns 已经是最后一页啦', async ({ page }) => {
+test('closing the active tab moves to the previous one; the last tab warns it is the last page', async ({ page }) => {
   await signIn(page, ACCOUNTS.zhangsan);
   const tabs = page.getByRole('navigation', { name: 'Open pages' });
   await expect(tabs.getByRole('tab')).toHaveCount(1);
@@ -55,7 +55,7 @@ test('closing the active tab moves to the previous one; the last tab warns 已�
   await tabs.getByRole('button', { name: 'Close 我的待办' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await tabs.getByRole('button', { name: 'Close Home' }).click();
-  await expect(page.getByText('已经是最后一页啦')).toBeVisible();
+  await expect(page.getByText('This is already the last page')).toBeVisible();
   await expect(tabs.getByRole('tab')).toHaveCount(1);
   await keepScreenshot(page, 'shell-last-tab-warning');
 });

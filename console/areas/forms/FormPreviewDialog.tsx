@@ -1,6 +1,7 @@
 /** Preview of a saved form with the real runtime, from the form list. */
 import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
+import { AppDialog } from '../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
 import { api } from '@shared/api';
 import type { FormDocument } from '@shared/form';
@@ -27,9 +28,9 @@ export function FormPreviewDialog({ formId, title, onClose }: { formId: string; 
     };
   }, [client, formId, onClose]);
   return (
-    <Dialog isOpen title={`${t('modals.previewTitle')} · ${title}`} onClose={onClose} style={{ width: 850 }}>
+    <AppDialog isOpen title={`${t('modals.previewTitle')} · ${title}`} onClose={onClose} style={{ width: 850 }}>
       <DialogBody>{document ? <FormRuntime document={document} locale={settings.locale} /> : <Spinner size={30} />}</DialogBody>
       <DialogFooter actions={<Button text={t('actions.close')} onClick={onClose} />} />
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -44,8 +44,8 @@ export const UserMenu = observer(function UserMenu() {
         content={
           <Menu aria-label={t('header.userMenu')} className="user-menu">
             <li className="user-menu-head">
-              <strong>{user.nickName || user.userName}</strong>
-              <span className="muted">{user.merchantName}</span>
+              <strong><bdi>{user.nickName || user.userName}</bdi></strong>
+              <bdi className="muted">{user.merchantName}</bdi>
               <span className="user-menu-counts">
                 <Tag minimal round icon="time">{t('userMenu.todoCount', { count: info.myTaskCount })}</Tag>
                 <Tag minimal round icon="document">{t('userMenu.applyCount', { count: info.myApprovalCount })}</Tag>
@@ -59,7 +59,7 @@ export const UserMenu = observer(function UserMenu() {
           </Menu>
         }
       >
-        <Button variant="minimal" icon="user" endIcon="caret-down" text={user.nickName || user.userName} aria-label={t('header.userMenu')} />
+        <Button variant="minimal" icon="user" endIcon="caret-down" text={<bdi>{user.nickName || user.userName}</bdi>} aria-label={t('header.userMenu')} />
       </Popover>
       <ConfirmDialog
         isOpen={isConfirming}

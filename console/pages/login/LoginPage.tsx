@@ -7,8 +7,7 @@ import { ApiError } from '@shared/api/client';
 import { useStores } from '../../app/storeContext';
 import { LanguageSelect } from '../../settings/LanguageSelect';
 import type { PasswordTicketState } from '../resetPassword/passwordTicket';
-
-const safeRedirect = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') ? value : '/home');
+import { safeRedirect } from '../../router/redirectTarget';
 
 /** /login: user name and password; the password is encrypted with the server's public key before it is sent. */
 export const LoginPage = observer(function LoginPage() {

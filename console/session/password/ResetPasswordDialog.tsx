@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { AppDialog } from '../../ui/AppDialog';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -65,7 +66,7 @@ const ResetPasswordDialog = observer(function ResetPasswordDialog({ mode }: { mo
   };
 
   return (
-    <Dialog isOpen title={t(mode === 'self' ? 'password.titleSelf' : 'password.titleCenter')} icon="key" onClose={close} style={{ width: 460 }}>
+    <AppDialog isOpen title={t(mode === 'self' ? 'password.titleSelf' : 'password.titleCenter')} icon="key" onClose={close} style={{ width: 460 }}>
       <DialogBody>
         {mode === 'self' && input('originalPassword', t('password.original'))}
         {input('password', t('password.new'))}
@@ -83,7 +84,7 @@ const ResetPasswordDialog = observer(function ResetPasswordDialog({ mode }: { mo
         <Button text={t('common:cancel')} onClick={close} />
         <Button intent="primary" text={t('common:confirm')} loading={isBusy} onClick={() => void submit()} />
       </>} />
-    </Dialog>
+    </AppDialog>
   );
 });
 export default ResetPasswordDialog;

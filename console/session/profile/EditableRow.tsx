@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_CHECKS, type ProfileField } from './profileEdit';
@@ -7,7 +7,7 @@ export interface EditableRowProps {
   field: ProfileField;
   label: string;
   value: string;
-  display: string;
+  display: ReactNode;
   isEditing: boolean;
   onEdit: () => void;
   onCancel: () => void;

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Dialog, DialogBody, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, DialogBody, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { AppDialog } from '../../ui/AppDialog';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { api } from '@shared/api';
 import type { ResponseOf } from '@shared/api/contract';
 import { useStores } from '../../app/storeContext';
 import { maskPhone } from '../validators';
+import { LtrText } from '../../ui/LtrText';
 import { EditableRow } from './EditableRow';
 import { startEdit, type ProfileField } from './profileEdit';
 
@@ -63,7 +65,7 @@ const UserInfoModal = observer(function UserInfoModal() {
 
   const user = detail?.user;
   return (
-    <Dialog isOpen title={t('profile.title')} icon="id-number" onClose={close} style={{ width: 500 }}>
+    <AppDialog isOpen title={t('profile.title')} icon="id-number" onClose={close} style={{ width: 500 }}>
       <DialogBody>
         {isFailed ? (
           <NonIdealState icon="error" title={t('profile.loadFailed')} />
@@ -72,14 +74,14 @@ const UserInfoModal = observer(function UserInfoModal() {
         ) : (
           <HTMLTable compact className="profile-table">
             <tbody>
-              <tr><th>{t('profile.userName')}</th><td>{user.userName}</td></tr>
+              <tr><th>{t('profile.userName')}</th><td><LtrText>{user.userName}</LtrText></td></tr>
               <tr><th>{t('profile.tenant')}</th><td>{user.merchantName}</td></tr>
               <tr><th>{t('profile.organize')}</th><td>{user.organizeName || '--'}</td></tr>
               <tr><th>{t('profile.positions')}</th><td>{user.positionInfos.map((p) => p.positionName).join(',') || '--'}</td></tr>
               <tr><th>{t('profile.roles')}</th><td>{user.roleInfos.map((r) => r.roleName).join(',') || '--'}</td></tr>
               {(['nickName', 'phonenumber', 'email'] as const).map((field) => (
                 <EditableRow key={field} field={field} label={t(`profile.${field}`)} value={user[field]}
-                  display={field === 'phonenumber' ? maskPhone(user.phonenumber) || '--' : user[field] || '--'}
+                  display={field === 'nickName' ? user.nickName || '--' : <LtrText>{(field === 'phonenumber' ? maskPhone(user.phonenumber) : user[field]) || '--'}</LtrText>}
                   isEditing={editing === field} onEdit={() => tryEdit(field)} onCancel={() => setEditing(undefined)} onSave={(v) => save(field, v)} />
               ))}
             </tbody>
@@ -92,7 +94,7 @@ const UserInfoModal = observer(function UserInfoModal() {
           </>
         )}
       </DialogBody>
-    </Dialog>
+    </AppDialog>
   );
 });
 export default UserInfoModal;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, Spinner, Tree, type TreeNodeInfo } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, Spinner, Tree, type TreeNodeInfo } from '@blueprintjs/core';
+import { AppDialog } from '../../ui/AppDialog';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { api } from '@shared/api';
@@ -61,7 +62,7 @@ const TenantSwitchDialog = observer(function TenantSwitchDialog() {
   };
 
   return (
-    <Dialog isOpen title={t('tenant.title')} icon="swap-horizontal" onClose={close} style={{ width: 460 }}>
+    <AppDialog isOpen title={t('tenant.title')} icon="swap-horizontal" onClose={close} style={{ width: 460 }}>
       <DialogBody>
         {!tree ? <Spinner size={24} /> : (
           <Tree
@@ -75,7 +76,7 @@ const TenantSwitchDialog = observer(function TenantSwitchDialog() {
         <Button text={t('common:cancel')} onClick={close} />
         <Button intent="primary" text={t('common:confirm')} loading={isBusy} onClick={() => void confirm()} />
       </>} />
-    </Dialog>
+    </AppDialog>
   );
 });
 export default TenantSwitchDialog;

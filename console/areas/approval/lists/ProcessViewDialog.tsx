@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Classes, Dialog } from '@blueprintjs/core';
+import { Button, Classes } from '@blueprintjs/core';
+import { AppDialog } from '../../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
 import { api } from '@shared/api';
 import { useStores } from '../../../app/storeContext';
@@ -31,13 +32,13 @@ export function ProcessViewDialog({ instanceId, processId, title, onClose }: Pro
     }
   };
   return (
-    <Dialog isOpen title={title} onClose={() => onClose(isChanged)} style={{ width: 820, maxWidth: '100%' }} icon="timeline-events">
+    <AppDialog isOpen title={title} onClose={() => onClose(isChanged)} style={{ width: 820, maxWidth: '100%' }} icon="timeline-events">
       <div className={Classes.DIALOG_BODY}>
         <ProcessTimeline instanceId={instanceId} processId={processId} reloadKey={version} onInstanceAction={(action) => void act(action)} />
       </div>
       <div className={Classes.DIALOG_FOOTER}>
         <div className={Classes.DIALOG_FOOTER_ACTIONS}><Button onClick={() => onClose(isChanged)}>{t('op.close')}</Button></div>
       </div>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Card, Classes, Dialog, FormGroup, H6, HTMLSelect, InputGroup, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
+import { Button, Card, Classes, FormGroup, H6, HTMLSelect, InputGroup, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
+import { AppDialog } from '../../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
 import { api } from '@shared/api';
 import type { ProcessRowData } from '@shared/api/modules/approval';
@@ -65,7 +66,7 @@ export function StartApplicationDialog({ onClose }: StartApplicationDialogProps)
   };
 
   return (
-    <Dialog isOpen onClose={() => onClose(false)} title={chosen ? t('start.fill', { name: chosen.processName }) : t('start.pick')} style={{ width: 860 }} icon="add">
+    <AppDialog isOpen onClose={() => onClose(false)} title={chosen ? t('start.fill', { name: chosen.processName }) : t('start.pick')} style={{ width: 860 }} icon="add">
       <div className={Classes.DIALOG_BODY}>
         {!chosen && templates === null && <div className="approval-loading"><Spinner size={24} /></div>}
         {!chosen && templates?.length === 0 && <NonIdealState icon="inbox" title={t('start.noTemplates')} />}
@@ -106,6 +107,6 @@ export function StartApplicationDialog({ onClose }: StartApplicationDialogProps)
         </div>
       </div>
       {actors && <NextApproverDialog isOpen nodeNames={actors.names} selectMode={actors.mode} onClose={actors.resolve} />}
-    </Dialog>
+    </AppDialog>
   );
 }

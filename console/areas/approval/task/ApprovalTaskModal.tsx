@@ -1,6 +1,7 @@
 import '../approval.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Classes, Dialog, FormGroup, InputGroup, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
+import { Button, Classes, FormGroup, InputGroup, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
+import { AppDialog } from '../../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
 import { api } from '@shared/api';
 import type { TaskRowData } from '@shared/api/modules/approval';
@@ -58,7 +59,7 @@ export function ApprovalTaskModal({ taskId, isOpen, onClose }: ApprovalTaskModal
   const after = (work: Promise<unknown> | undefined) => void Promise.resolve(work).then(() => { load(); setVersion((v) => v + 1); });
 
   return (
-    <Dialog isOpen={isOpen} onClose={() => onClose(false)} title={task ? `${task.processName} · ${task.nodeName}` : t('modal.title')}
+    <AppDialog isOpen={isOpen} onClose={() => onClose(false)} title={task ? `${task.processName} · ${task.nodeName}` : t('modal.title')}
       className={`approval-modal${isFullscreen ? ' is-fullscreen' : ''}`} style={{ width: isFullscreen ? '100%' : 1000 }}
       icon="annotation">
       <div className={`${Classes.DIALOG_BODY} approval-modal-body`}>
@@ -113,6 +114,6 @@ export function ApprovalTaskModal({ taskId, isOpen, onClose }: ApprovalTaskModal
       {actions.nextApprover && (
         <NextApproverDialog isOpen nodeNames={actions.nextApprover.nodeNames} selectMode={actions.nextApprover.selectMode} onClose={actions.closeNextApprover} />
       )}
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Checkbox, Classes, Dialog, DialogBody, DialogFooter, InputGroup } from '@blueprintjs/core';
+import { Button, Checkbox, Classes, DialogBody, DialogFooter, InputGroup } from '@blueprintjs/core';
+import { AppDialog } from '../../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
 import { api } from '@shared/api';
 import type { UserOptionRow } from '@shared/api/modules/approval';
@@ -31,7 +32,7 @@ export function NextApproverDialog({ isOpen, nodeNames, selectMode, onClose }: N
     setChosen((list) => (list.includes(userId) ? list.filter((id) => id !== userId) : selectMode === 1 ? [userId] : [...list, userId]));
   const finish = () => onClose(users.filter((u) => chosen.includes(u.userId)).map((u) => ({ id: u.userId, name: u.nickName || u.userName })));
   return (
-    <Dialog isOpen={isOpen} title={t('next.title')} onClose={() => onClose([])} style={{ width: 480 }}>
+    <AppDialog isOpen={isOpen} title={t('next.title')} onClose={() => onClose([])} style={{ width: 480 }}>
       <DialogBody>
         <p className={Classes.TEXT_MUTED}>{t('next.hint', { nodes: nodeNames.join(', ') })}</p>
         <InputGroup leftIcon="search" placeholder={t('next.search')} aria-label={t('next.search')} value={keyword} onValueChange={setKeyword} />
@@ -46,6 +47,6 @@ export function NextApproverDialog({ isOpen, nodeNames, selectMode, onClose }: N
         <Button onClick={() => onClose([])}>{t('op.cancel')}</Button>
         <Button intent="primary" onClick={finish}>{t('op.ok')}</Button>
       </>} />
-    </Dialog>
+    </AppDialog>
   );
 }

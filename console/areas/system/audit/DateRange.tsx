@@ -1,13 +1,31 @@
 import { InputGroup } from '@blueprintjs/core';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 
-/** From and to dates (YYYY-MM-DD, inclusive). */
+/** The console's date format for typed dates (never the browser's own, which follows the OS locale). */
+export const DATE_FORMAT = 'YYYY-MM-DD';
+
+/** Empty, or a real calendar date written YYYY-MM-DD. */
+export const isDateText = (text: string): boolean =>
+  text === '' || (/^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs(text).format(DATE_FORMAT) === text);
+
+/** From and to dates (YYYY-MM-DD, inclusive); a malformed one is marked and named. */
 export function DateRange({ begin, end, onChange }: { begin: string; end: string; onChange(begin: string, end: string): void }) {
   const { t } = useTranslation('admin');
+  const input = (label: string, value: string, change: (value: string) => void) => {
+    const isValid = isDateText(value);
+    return (
+      <InputGroup aria-label={label} aria-invalid={!isValid} placeholder={`${label} (${DATE_FORMAT})`} dir="ltr" inputMode="numeric"
+        value={value} intent={isValid ? 'none' : 'danger'} onChange={(e) => change(e.target.value.trim())} />
+    );
+  };
   return (
     <>
-      <InputGroup type="date" aria-label={t('audit.from')} value={begin} onChange={(e) => onChange(e.target.value, end)} />
-      <InputGroup type="date" aria-label={t('audit.to')} value={end} onChange={(e) => onChange(begin, e.target.value)} />
+      {input(t('audit.from'), begin, (value) => onChange(value, end))}
+      {input(t('audit.to'), end, (value) => onChange(begin, value))}
+      {!(isDateText(begin) && isDateText(end)) && (
+        <span role="alert" className="admin-inline-error">{t('audit.dateFormat', { format: DATE_FORMAT })}</span>
+      )}
     </>
   );
 }

@@ -1,58 +1,101 @@
-import { HTMLTable, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { formatTime, orDash } from '../common/format';
+import { api } from '@shared/api';
+import type { ResponseOf } from '@shared/api/contract';
+import { useStores } from '../../../app/storeContext';
+import { LtrText } from '../../../ui/LtrText';
+import { orDash } from '../common/format';
+import { PagedTable } from '../common/PagedTable';
+import { usePaged } from '../common/usePaged';
+import { useFormatTime } from '../common/useFormatTime';
+import { fieldLabelKeys, visibleChanges } from './auditChanges';
 
-interface Change { field: string; before: unknown; after: unknown }
-const show = (v: unknown) => (v === null || v === undefined || v === '' ? '--' : typeof v === 'string' ? v : JSON.stringify(v));
+type OperationRow = ResponseOf<typeof api.identity.operationLogList>['rows'][number];
+type LoginRow = ResponseOf<typeof api.identity.loginLogList>['rows'][number];
+type SystemRow = ResponseOf<typeof api.identity.systemLogList>['rows'][number];
 
-export function OperationTable({ rows }: { rows: { id: string; userName: string; action: string; targetType: string; targetName: string; targetId: string; changes: Change[]; createTime: string | null }[] }) {
-  const { t } = useTranslation('admin');
+/** Filters every tab shares; each tab loads and keeps its own rows. */
+export interface AuditFilter {
+  beginTime?: string;
+  endTime?: string;
+  userName: string;
+}
+
+export function OperationLog({ filter }: { filter: AuditFilter }) {
+  const { t, i18n } = useTranslation('admin');
+  const arrow = i18n.dir() === 'rtl' ? '←' : '→';
+  const { client } = useStores();
+  const formatTime = useFormatTime();
+  const page = usePaged<OperationRow>(
+    (pageNum, limit) => client.call(api.identity.operationLogList, { query: { ...filter, pageNum, limit } }),
+    [filter],
+  );
+  const columns = [
+    { title: t('audit.time'), width: 170 }, { title: t('audit.user'), width: 120 }, { title: t('audit.action'), width: 90 },
+    { title: t('audit.target'), width: 200 }, { title: t('audit.changes') },
+  ];
   return (
-    <HTMLTable compact striped className="admin-table" aria-label={t('audit.operation')}>
-      <thead><tr><th style={{ width: 170 }}>{t('audit.time')}</th><th style={{ width: 120 }}>{t('audit.user')}</th><th style={{ width: 90 }}>{t('audit.action')}</th><th style={{ width: 200 }}>{t('audit.target')}</th><th>{t('audit.changes')}</th></tr></thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.id}>
-            <td>{formatTime(r.createTime)}</td>
-            <td>{r.userName}</td>
-            <td><Tag minimal>{t(`audit.actions.${r.action}`)}</Tag></td>
-            <td title={r.targetId}>{t(`audit.targets.${r.targetType}`)} · {orDash(r.targetName)}</td>
-            <td style={{ whiteSpace: 'normal' }}>{r.changes.map((c) => <div key={c.field}><b>{c.field}</b>: {show(c.before)} → {show(c.after)}</div>)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+    <PagedTable label={t('audit.operation')} columns={columns} page={page} rowKey={(r) => r.id}
+      renderCells={(r) => (
+        <>
+          <td><LtrText>{formatTime(r.createTime)}</LtrText></td>
+          <td><LtrText>{r.userName}</LtrText></td>
+          <td><Tag minimal>{t(`audit.actions.${r.action}`)}</Tag></td>
+          <td title={r.targetId}>{t(`audit.targets.${r.targetType}`)} · <LtrText>{orDash(r.targetName)}</LtrText></td>
+          <td className="audit-changes">
+            {visibleChanges(r.changes, formatTime).map((c) => (
+              <div key={c.field}>
+                <b>{t(fieldLabelKeys(r.targetType, c.field), { defaultValue: c.field })}</b>: <LtrText>{c.before}</LtrText> {arrow} <LtrText>{c.after}</LtrText>
+              </div>
+            ))}
+          </td>
+        </>
+      )} />
   );
 }
 
-export function LoginTable({ rows }: { rows: { id: string; userName: string; ip: string; success: boolean; message: string; createTime: string | null }[] }) {
+export function LoginLog({ filter }: { filter: AuditFilter }) {
   const { t } = useTranslation('admin');
+  const { client } = useStores();
+  const formatTime = useFormatTime();
+  const page = usePaged<LoginRow>(
+    (pageNum, limit) => client.call(api.identity.loginLogList, { query: { ...filter, pageNum, limit } }),
+    [filter],
+  );
+  const columns = [{ title: t('audit.time'), width: 170 }, { title: t('audit.user') }, { title: t('audit.ip') }, { title: t('audit.result'), width: 100 }, { title: t('audit.message') }];
   return (
-    <HTMLTable compact striped className="admin-table" aria-label={t('audit.login')}>
-      <thead><tr><th style={{ width: 170 }}>{t('audit.time')}</th><th>{t('audit.user')}</th><th>{t('audit.ip')}</th><th style={{ width: 100 }}>{t('audit.result')}</th><th>{t('audit.message')}</th></tr></thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.id}>
-            <td>{formatTime(r.createTime)}</td><td>{r.userName}</td><td>{orDash(r.ip)}</td>
-            <td><Tag minimal intent={r.success ? 'success' : 'danger'}>{r.success ? t('audit.ok') : t('audit.failed')}</Tag></td>
-            <td>{r.message ? t(`server:${r.message}`, { until: '', reason: '' }) : '--'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+    <PagedTable label={t('audit.login')} columns={columns} page={page} rowKey={(r) => r.id}
+      renderCells={(r) => (
+        <>
+          <td><LtrText>{formatTime(r.createTime)}</LtrText></td>
+          <td><LtrText>{r.userName}</LtrText></td>
+          <td><LtrText>{orDash(r.ip)}</LtrText></td>
+          <td><Tag minimal intent={r.success ? 'success' : 'danger'}>{r.success ? t('audit.ok') : t('audit.failed')}</Tag></td>
+          <td>{r.message ? t(`server:${r.message}`, { until: '', reason: '', defaultValue: r.message }) : '--'}</td>
+        </>
+      )} />
   );
 }
 
-export function SystemTable({ rows }: { rows: { id: string; kind: string; message: string; path: string; createTime: string | null }[] }) {
+export function SystemLog({ filter }: { filter: AuditFilter }) {
   const { t } = useTranslation('admin');
+  const { client } = useStores();
+  const formatTime = useFormatTime();
+  const { beginTime, endTime } = filter;
+  const page = usePaged<SystemRow>(
+    (pageNum, limit) => client.call(api.identity.systemLogList, { query: { beginTime, endTime, pageNum, limit } }),
+    [beginTime, endTime],
+  );
+  const columns = [{ title: t('audit.time'), width: 170 }, { title: t('audit.kind'), width: 100 }, { title: t('audit.path') }, { title: t('audit.message') }];
   return (
-    <HTMLTable compact striped className="admin-table" aria-label={t('audit.system')}>
-      <thead><tr><th style={{ width: 170 }}>{t('audit.time')}</th><th style={{ width: 100 }}>{t('audit.kind')}</th><th>{t('audit.path')}</th><th>{t('audit.message')}</th></tr></thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.id}><td>{formatTime(r.createTime)}</td><td>{t(`audit.kinds.${r.kind}`)}</td><td>{orDash(r.path)}</td><td title={r.message}>{r.message}</td></tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+    <PagedTable label={t('audit.system')} columns={columns} page={page} rowKey={(r) => r.id}
+      renderCells={(r) => (
+        <>
+          <td><LtrText>{formatTime(r.createTime)}</LtrText></td>
+          <td>{t(`audit.kinds.${r.kind}`)}</td>
+          <td><LtrText>{orDash(r.path)}</LtrText></td>
+          <td title={r.message}>{r.message}</td>
+        </>
+      )} />
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { AppDialog } from '../../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
 import { useRun } from './useRun';
 import { MemberPicker } from '../pickers/MemberPicker';
@@ -37,12 +38,12 @@ export function HoldersDialog({ isOpen, title, load, save, onClose, onSaved }: H
     void run(() => save({ add: [...after].filter((id) => !before.has(id)), remove: [...before].filter((id) => !after.has(id)) }), onSaved);
   };
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={title} style={{ width: 520 }}>
+    <AppDialog isOpen={isOpen} onClose={onClose} title={title} style={{ width: 520 }}>
       <DialogBody>{isOpen && <MemberPicker multiple value={value} onChange={setValue} />}</DialogBody>
       <DialogFooter actions={<>
         <Button text={t('ui.cancel')} onClick={onClose} />
         <Button intent="primary" loading={isBusy} text={t('ui.save')} onClick={submit} />
       </>} />
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { LtrText } from '../../../ui/LtrText';
 
 export interface PagerProps {
   pageNum: number;
@@ -17,7 +18,7 @@ export function Pager({ pageNum, limit, total, onPage }: PagerProps) {
       <span>{t('ui.total', { count: total })}</span>
       <ButtonGroup>
         <Button icon="chevron-left" aria-label={t('ui.previous')} disabled={pageNum <= 1} onClick={() => onPage(pageNum - 1)} />
-        <Button text={`${pageNum} / ${pages}`} disabled />
+        <Button text={<LtrText>{`${pageNum} / ${pages}`}</LtrText>} disabled />
         <Button icon="chevron-right" aria-label={t('ui.next')} disabled={pageNum >= pages} onClick={() => onPage(pageNum + 1)} />
       </ButtonGroup>
     </div>

@@ -1,6 +1,7 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../common/format';
+import { LtrText } from '../../../ui/LtrText';
 import { ConfirmRemoveButton } from '../common/ConfirmRemoveButton';
 
 export interface AuthRow {
@@ -21,7 +22,7 @@ export function AuthTable({ rows, onRemove }: { rows: AuthRow[]; onRemove?: (aut
       <tbody>
         {rows.map((a) => (
           <tr key={a.authId}>
-            <td>{a.userName}</td><td>{a.nickName}</td><td>{a.merchantName}</td><td>{a.roleName}</td><td>{formatTime(a.createTime)}</td>
+            <td><LtrText>{a.userName}</LtrText></td><td>{a.nickName}</td><td>{a.merchantName}</td><td>{a.roleName}</td><td><LtrText>{formatTime(a.createTime)}</LtrText></td>
             {onRemove && <td><ConfirmRemoveButton name={`${a.nickName || a.userName} · ${a.merchantName}`} onConfirm={() => onRemove(a.authId)} /></td>}
           </tr>
         ))}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, InputGroup } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, InputGroup } from '@blueprintjs/core';
+import { AppDialog } from '../../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
 import { api } from '@shared/api';
 import { useStores } from '../../../app/storeContext';
@@ -34,7 +35,7 @@ export function MerchantFormDialog({ merchantId, onClose, onSaved }: { merchantI
     </Field>
   );
   return (
-    <Dialog isOpen={merchantId !== undefined} onClose={onClose} title={merchantId ? t('merchant.editTitle') : t('merchant.addTitle')}>
+    <AppDialog isOpen={merchantId !== undefined} onClose={onClose} title={merchantId ? t('merchant.editTitle') : t('merchant.addTitle')}>
       <DialogBody>
         {input('merchantName', true)}
         {input('contact')}
@@ -45,6 +46,6 @@ export function MerchantFormDialog({ merchantId, onClose, onSaved }: { merchantI
         <Button text={t('ui.cancel')} onClick={onClose} />
         <Button intent="primary" loading={isBusy} text={t('ui.save')} onClick={submit} />
       </>} />
-    </Dialog>
+    </AppDialog>
   );
 }

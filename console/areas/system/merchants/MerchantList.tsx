@@ -5,6 +5,7 @@ import { api } from '@shared/api';
 import { useStores } from '../../../app/storeContext';
 import { DataState } from '../common/DataState';
 import { formatTime, orDash } from '../common/format';
+import { LtrText } from '../../../ui/LtrText';
 import { NameSearchToolbar } from '../common/NameSearchToolbar';
 import { Pager } from '../common/Pager';
 import { PagedTable } from '../common/PagedTable';
@@ -42,7 +43,7 @@ export default function MerchantList() {
         rowKey={(m) => m.merchantId}
         renderCells={(m) => (
           <>
-            <td>{m.merchantId}</td><td>{m.merchantName}</td><td>{orDash(m.contact)}</td><td>{orDash(m.phone)}</td><td>{formatTime(m.createTime)}</td>
+            <td><LtrText>{m.merchantId}</LtrText></td><td>{m.merchantName}</td><td>{orDash(m.contact)}</td><td><LtrText>{orDash(m.phone)}</LtrText></td><td><LtrText>{formatTime(m.createTime)}</LtrText></td>
             <td><div className="admin-ops">
               <Permitted tags={['system:merchant:edit']}><Button size="small" variant="minimal" intent="primary" text={t('ui.edit')} onClick={() => setEditing(m.merchantId)} /></Permitted>
               <Permitted tags={['system:merchant:remove']}>

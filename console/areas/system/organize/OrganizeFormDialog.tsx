@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, HTMLSelect, InputGroup, NumericInput } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, HTMLSelect, InputGroup, NumericInput } from '@blueprintjs/core';
+import { AppDialog } from '../../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
 import { api } from '@shared/api';
 import { useStores } from '../../../app/storeContext';
@@ -34,7 +35,7 @@ export function OrganizeFormDialog({ draft, onClose, onSaved }: { draft: OrgDraf
     );
   };
   return (
-    <Dialog isOpen={draft !== undefined} onClose={onClose} title={form.organizeId ? t('organize.editTitle') : t('organize.addTitle')}>
+    <AppDialog isOpen={draft !== undefined} onClose={onClose} title={form.organizeId ? t('organize.editTitle') : t('organize.addTitle')}>
       <DialogBody>
         <Field label={t('organize.parent')} inputId="org-parent">
           <HTMLSelect id="org-parent" fill value={form.parentId} onChange={(e) => setForm({ ...form, parentId: e.target.value })}
@@ -54,6 +55,6 @@ export function OrganizeFormDialog({ draft, onClose, onSaved }: { draft: OrgDraf
         <Button text={t('ui.cancel')} onClick={onClose} />
         <Button intent="primary" loading={isBusy} text={t('ui.save')} onClick={submit} />
       </>} />
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -6,6 +6,7 @@ import { ApiError } from '@shared/api/client';
 import { useStores } from '../../../app/storeContext';
 import { DataState } from '../common/DataState';
 import { formatTime, orDash } from '../common/format';
+import { LtrText } from '../../../ui/LtrText';
 import { useLoad } from '../common/useLoad';
 import { useRun } from '../common/useRun';
 import { Permitted } from '../permission/Permitted';
@@ -85,7 +86,7 @@ export default function OrganizeList() {
                 <td style={{ paddingLeft: 12 + depth * 20 }}>{node.organizeName}</td>
                 <td>{node.orderNum}</td>
                 <td>{orDash(node.leader)}</td>
-                <td>{formatTime(node.createTime)}</td>
+                <td><LtrText>{formatTime(node.createTime)}</LtrText></td>
                 <td><div className="admin-ops">
                   <Permitted tags={['system:organize:add']}>
                     <Button size="small" variant="minimal" text={t('organize.addChild')} onClick={() => setDraft({ parentId: node.organizeId, organizeName: '', orderNum: 0, leader: '' })} />

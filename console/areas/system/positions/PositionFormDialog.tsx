@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { AppDialog } from '../../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
 import { api } from '@shared/api';
 import { checkRequired } from '@shared/api/modules/identity/rules';
@@ -52,7 +53,7 @@ export function PositionFormDialog({ positionId, onClose, onSaved }: { positionI
     }, onSaved, showServerError);
   };
   return (
-    <Dialog isOpen={positionId !== undefined} onClose={onClose} title={positionId ? t('position.editTitle') : t('position.addTitle')}>
+    <AppDialog isOpen={positionId !== undefined} onClose={onClose} title={positionId ? t('position.editTitle') : t('position.addTitle')}>
       <DialogBody>
         <Field label={t('position.name')} error={errors.positionName} required inputId="pos-name">
           <InputGroup id="pos-name" intent={errors.positionName ? 'danger' : 'none'} value={form.positionName} onChange={(e) => change('positionName', e.target.value)} />
@@ -72,6 +73,6 @@ export function PositionFormDialog({ positionId, onClose, onSaved }: { positionI
         <Button text={t('ui.cancel')} onClick={onClose} />
         <Button intent="primary" loading={isBusy} text={t('ui.save')} onClick={submit} />
       </>} />
-    </Dialog>
+    </AppDialog>
   );
 }

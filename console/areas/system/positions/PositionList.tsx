@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@shared/api';
 import { useStores } from '../../../app/storeContext';
 import { formatTime, orDash } from '../common/format';
+import { LtrText } from '../../../ui/LtrText';
 import { NameSearchToolbar } from '../common/NameSearchToolbar';
 import { PagedTable } from '../common/PagedTable';
 import { usePaged } from '../common/usePaged';
@@ -61,7 +62,7 @@ export default function PositionList() {
             <td>{orDash(p.positionCode)}</td>
             <td>{orDash(p.organizeName)}</td>
             <td>{p.userCount}</td>
-            <td>{formatTime(p.createTime)}</td>
+            <td><LtrText>{formatTime(p.createTime)}</LtrText></td>
             <td><div className="admin-ops">
               <Permitted tags={['system:position:edit']}>
                 <Button size="small" variant="minimal" intent="primary" text={t('ui.edit')} onClick={() => setEditing(p.positionId)} />

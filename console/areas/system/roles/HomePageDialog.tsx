@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, HTMLSelect } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, HTMLSelect } from '@blueprintjs/core';
+import { AppDialog } from '../../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
 import { api } from '@shared/api';
 import { useStores } from '../../../app/storeContext';
@@ -21,7 +22,7 @@ export function HomePageDialog({ roleId, onClose, onSaved }: { roleId: string | 
     }, () => undefined);
   }, [client, roleId]);
   return (
-    <Dialog isOpen={roleId !== undefined} onClose={onClose} title={t('role.homePage')}>
+    <AppDialog isOpen={roleId !== undefined} onClose={onClose} title={t('role.homePage')}>
       <DialogBody>
         <Field label={t('role.homePage')} inputId="role-home">
           <HTMLSelect id="role-home" fill value={homePage} onChange={(e) => setHomePage(e.target.value)}
@@ -32,6 +33,6 @@ export function HomePageDialog({ roleId, onClose, onSaved }: { roleId: string | 
         <Button text={t('ui.cancel')} onClick={onClose} />
         <Button intent="primary" loading={isBusy} text={t('ui.save')} onClick={() => void run(() => client.call(api.identity.updateHomePage, { body: { roleId: roleId ?? '', homePage } }), onSaved)} />
       </>} />
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, InputGroup } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, InputGroup } from '@blueprintjs/core';
+import { AppDialog } from '../../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
 import { api } from '@shared/api';
 import type { TreeNode } from '@shared/api/modules/identity/schemas';
@@ -53,7 +54,7 @@ export function RoleFormDialog({ roleId, onClose, onSaved }: { roleId: string | 
     </Field>
   );
   return (
-    <Dialog isOpen={roleId !== undefined} onClose={onClose} title={roleId ? t('role.editTitle') : t('role.addTitle')} style={{ width: 560 }}>
+    <AppDialog isOpen={roleId !== undefined} onClose={onClose} title={roleId ? t('role.editTitle') : t('role.addTitle')} style={{ width: 560 }}>
       <DialogBody>
         {input('roleName')}
         {input('roleKey')}
@@ -66,6 +67,6 @@ export function RoleFormDialog({ roleId, onClose, onSaved }: { roleId: string | 
         <Button text={t('ui.cancel')} onClick={onClose} />
         <Button intent="primary" loading={isBusy} text={t('ui.save')} onClick={submit} />
       </>} />
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@shared/api';
 import { useStores } from '../../../app/storeContext';
 import { formatTime, orDash } from '../common/format';
+import { LtrText } from '../../../ui/LtrText';
 import { NameSearchToolbar } from '../common/NameSearchToolbar';
 import { PagedTable } from '../common/PagedTable';
 import { usePaged } from '../common/usePaged';
@@ -50,7 +51,7 @@ export default function RoleList() {
             <td>{orDash(r.homePage)}</td>
             <td><Switch style={{ margin: 0 }} aria-label={t('role.enabled', { name: r.roleName })} checked={r.status === '0'} disabled={r.isSuper}
               onChange={() => void run(() => client.call(api.identity.roleChangeStatus, { body: { roleId: r.roleId, status: r.status === '0' ? '1' : '0' } }), page.reload)} /></td>
-            <td>{formatTime(r.createTime)}</td>
+            <td><LtrText>{formatTime(r.createTime)}</LtrText></td>
             <td><div className="admin-ops">
               <Permitted tags={['system:role:edit']}>
                 <Button size="small" variant="minimal" intent="primary" text={t('ui.edit')} onClick={() => setEditing(r.roleId)} />

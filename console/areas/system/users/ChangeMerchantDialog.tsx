@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, HTMLSelect } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, HTMLSelect } from '@blueprintjs/core';
+import { AppDialog } from '../../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
 import { api } from '@shared/api';
 import { useStores } from '../../../app/storeContext';
@@ -29,7 +30,7 @@ export function ChangeMerchantDialog({ userId, onClose, onSaved }: { userId: str
     void run(() => client.call(api.identity.changeMerchant, { body: { userId: userId ?? '', merchantId, organizeId: organizeId || undefined } }), () => { close(); onSaved(); });
   };
   return (
-    <Dialog isOpen={userId !== undefined} onClose={close} title={t('user.changeMerchant')}>
+    <AppDialog isOpen={userId !== undefined} onClose={close} title={t('user.changeMerchant')}>
       <DialogBody>
         <Field label={t('user.merchant')} error={error} required inputId="move-merchant">
           <HTMLSelect id="move-merchant" fill value={merchantId} onChange={(e) => { setMerchantId(e.target.value); setOrganizeId(''); }}
@@ -44,6 +45,6 @@ export function ChangeMerchantDialog({ userId, onClose, onSaved }: { userId: str
         <Button text={t('ui.cancel')} onClick={close} />
         <Button intent="primary" loading={isBusy} text={t('ui.save')} onClick={submit} />
       </>} />
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { AppDialog } from '../../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
 import { api } from '@shared/api';
 import { useStores } from '../../../app/storeContext';
@@ -32,7 +33,7 @@ export function DataPermDialog({ userId, onClose }: { userId: string | undefined
   const save = () =>
     void run(() => client.call(api.identity.excludeDataPerms, { body: { userId: userId ?? '', organizeIds: include.map((v) => v.id), excludeOrganizeIds: exclude.map((v) => v.id) } }), onClose);
   return (
-    <Dialog isOpen={userId !== undefined} onClose={onClose} title={t('user.dataPerm')} style={{ width: 760 }}>
+    <AppDialog isOpen={userId !== undefined} onClose={onClose} title={t('user.dataPerm')} style={{ width: 760 }}>
       <DialogBody>
         <div className="admin-dialog-body">
           <Field label={t('user.dataInclude')}><OrganizeTreePicker multiple value={include} onChange={setInclude} height={260} /></Field>
@@ -43,6 +44,6 @@ export function DataPermDialog({ userId, onClose }: { userId: string | undefined
         <Button text={t('ui.cancel')} onClick={onClose} />
         <Button intent="primary" loading={isBusy} text={t('ui.save')} onClick={save} />
       </>} />
-    </Dialog>
+    </AppDialog>
   );
 }

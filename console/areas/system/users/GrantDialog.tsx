@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, HTMLSelect, HTMLTable } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, HTMLSelect, HTMLTable } from '@blueprintjs/core';
+import { AppDialog } from '../../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
 import { api } from '@shared/api';
 import { checkGrantFields } from '@shared/api/modules/identity/rules';
@@ -36,7 +37,7 @@ export function GrantDialog({ user, onClose }: { user: { userId: string; userNam
     void run(() => client.call(api.identity.authAdd, { body: { userId: user?.userId ?? '', merchantId, roleId } }), () => setTick((n) => n + 1));
   };
   return (
-    <Dialog isOpen={user !== undefined} onClose={close} title={t('user.grantTitle', { name: user?.userName ?? '' })} style={{ width: 560 }}>
+    <AppDialog isOpen={user !== undefined} onClose={close} title={t('user.grantTitle', { name: user?.userName ?? '' })} style={{ width: 560 }}>
       <DialogBody>
         <Field label={t('user.grantMerchant')} error={errors.merchantId} required inputId="grant-merchant">
           <HTMLSelect id="grant-merchant" fill value={merchantId} onChange={(e) => { setMerchantId(e.target.value); setRoleId(''); clearError('merchantId'); }}
@@ -64,6 +65,6 @@ export function GrantDialog({ user, onClose }: { user: { userId: string; userNam
         <Button text={t('ui.close')} onClick={close} />
         <Button intent="primary" loading={isBusy} text={t('user.grant')} onClick={submit} />
       </>} />
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, InputGroup, NumericInput } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, InputGroup, NumericInput } from '@blueprintjs/core';
+import { AppDialog } from '../../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
 import { api } from '@shared/api';
 import { checkLock } from '@shared/api/modules/identity/rules';
@@ -27,7 +28,7 @@ export function LockDialog({ userId, onClose, onSaved }: { userId: string | unde
     void run(() => client.call(api.identity.lock, { body: { userId: userId ?? '', lockDuration: minutes, reason } }), () => { close(); onSaved(); });
   };
   return (
-    <Dialog isOpen={userId !== undefined} onClose={close} title={t('user.lockTitle')}>
+    <AppDialog isOpen={userId !== undefined} onClose={close} title={t('user.lockTitle')}>
       <DialogBody>
         <Field label={t('user.lockDuration')} error={error} required inputId="lock-duration">
           <NumericInput id="lock-duration" min={0} fill value={minutes ?? ''} onValueChange={(n) => setMinutes(Number.isNaN(n) ? null : n)} />
@@ -40,6 +41,6 @@ export function LockDialog({ userId, onClose, onSaved }: { userId: string | unde
         <Button text={t('ui.cancel')} onClick={close} />
         <Button intent="danger" loading={isBusy} text={t('user.lock')} onClick={submit} />
       </>} />
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, InputGroup } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, InputGroup } from '@blueprintjs/core';
+import { AppDialog } from '../../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
 import { api } from '@shared/api';
 import { checkPasswords } from '@shared/api/modules/identity/rules';
@@ -33,7 +34,7 @@ export function ResetPwdDialog({ user, onClose }: { user: { userId: string; user
     }, close);
   };
   return (
-    <Dialog isOpen={user !== undefined} onClose={close} title={t('user.resetPwdTitle', { name: user?.userName ?? '' })}>
+    <AppDialog isOpen={user !== undefined} onClose={close} title={t('user.resetPwdTitle', { name: user?.userName ?? '' })}>
       <DialogBody>
         <Field label={t('user.newPassword')} error={errors.password} required inputId="reset-new">
           <InputGroup id="reset-new" type="password" value={form.newPassword} onBlur={check} onChange={(e) => setForm({ ...form, newPassword: e.target.value })} />
@@ -46,6 +47,6 @@ export function ResetPwdDialog({ user, onClose }: { user: { userId: string; user
         <Button text={t('ui.cancel')} onClick={close} />
         <Button intent="primary" loading={isBusy} text={t('ui.save')} onClick={submit} />
       </>} />
-    </Dialog>
+    </AppDialog>
   );
 }

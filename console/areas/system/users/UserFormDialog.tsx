@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, Dialog, DialogBody, DialogFooter, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Checkbox, DialogBody, DialogFooter, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { AppDialog } from '../../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
 import { api } from '@shared/api';
 import { checkUserFormFields } from '@shared/api/modules/identity/rules';
@@ -68,7 +69,7 @@ export function UserFormDialog({ userId, onClose, onSaved }: { userId: string | 
     </Field>
   );
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={userId ? t('user.editTitle') : t('user.addTitle')} style={{ width: 640 }}>
+    <AppDialog isOpen={isOpen} onClose={onClose} title={userId ? t('user.editTitle') : t('user.addTitle')} style={{ width: 640 }}>
       <DialogBody>
         <div className="admin-dialog-body">
           {text('userName')}
@@ -100,6 +101,6 @@ export function UserFormDialog({ userId, onClose, onSaved }: { userId: string | 
         <Button text={t('ui.cancel')} onClick={onClose} />
         <Button intent="primary" loading={isBusy} text={t('ui.save')} onClick={() => void submit()} />
       </>} />
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,7 +1,9 @@
 import { Button, Menu, MenuItem, Popover, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { UserViewRow } from '@shared/api/modules/identity/schemas';
-import { formatTime, orDash, phoneCell } from '../common/format';
+import { LtrText } from '../../../ui/LtrText';
+import { orDash, phoneCell } from '../common/format';
+import { useFormatTime } from '../common/useFormatTime';
 import { ActionTable } from '../../../ui/ActionTable';
 import { Permitted } from '../permission/Permitted';
 
@@ -16,6 +18,7 @@ const STATUS_INTENT = { '0': 'success', '1': 'none', '2': 'danger' } as const;
 /** Columns and widths of console spec §2.10; headers of sortable columns toggle the order. */
 export function UserTable({ rows, sort, onSort, onAction }: { rows: UserViewRow[]; sort: Sort; onSort(sort: Sort): void; onAction(action: UserAction, row: UserViewRow): void }) {
   const { t } = useTranslation('admin');
+  const formatTime = useFormatTime();
   const head = (column: string, label: string) => (
     <Button variant="minimal" size="small" text={label} aria-label={t('ui.sortBy', { column: label })}
       endIcon={sort.column === column ? (sort.isAsc === 'asc' ? 'caret-up' : 'caret-down') : undefined}
@@ -40,14 +43,14 @@ export function UserTable({ rows, sort, onSort, onAction }: { rows: UserViewRow[
       <tbody>
         {rows.map((row) => (
           <tr key={row.userId}>
-            <td title={row.userId}>{row.userId}</td>
-            <td>{row.userName}</td>
+            <td title={row.userId}><LtrText>{row.userId}</LtrText></td>
+            <td><LtrText>{row.userName}</LtrText></td>
             <td>{orDash(row.nickName)}</td>
-            <td>{phoneCell(row.phonenumber)}</td>
+            <td><LtrText>{phoneCell(row.phonenumber)}</LtrText></td>
             <td><Tag minimal intent={STATUS_INTENT[row.status as '0' | '1' | '2'] ?? 'none'}>{t(`user.statusName.${row.status}`)}</Tag></td>
-            <td>{formatTime(row.createTime)}</td>
-            <td>{formatTime(row.lockedTime)}</td>
-            <td>{formatTime(row.unlockingTime)}</td>
+            <td><LtrText>{formatTime(row.createTime)}</LtrText></td>
+            <td><LtrText>{formatTime(row.lockedTime)}</LtrText></td>
+            <td><LtrText>{formatTime(row.unlockingTime)}</LtrText></td>
             <td title={row.lockedReason}>{orDash(row.lockedReason)}</td>
             <td>
               <div className="admin-ops">
