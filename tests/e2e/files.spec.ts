@@ -32,6 +32,10 @@ test('file centre: upload, see the size, download, delete after confirming', asy
   await page.getByRole('dialog', { name: 'Delete file' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('cell', { name: 'notes.txt', exact: true })).toHaveCount(0);
   await expect(page.getByRole('cell', { name: '差旅报销.csv', exact: true })).toBeVisible();
+  // the last file gone, the empty state is back (and the next run on this database starts from it)
+  await page.getByRole('button', { name: 'Delete 差旅报销.csv' }).click();
+  await page.getByRole('dialog', { name: 'Delete file' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No files yet')).toBeVisible();
 });
 
 test('file centre: shows the storage used against the quota and updates it after an upload', async ({ page }) => {

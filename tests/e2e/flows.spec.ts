@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, keepScreenshot, signIn, useEnglish } from './support';
-import { addAfter, callApi, clickShape, drawnBorders, progressTree, shapePoint } from './flowsSupport';
+import { addAfter, callApi, clickShape, drawnBorders, holdFrames, progressTree, shapePoint } from './flowsSupport';
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -162,6 +162,17 @@ test('the mini-map moves the view and the canvas edits in place', async ({ page 
   await expect(page.getByText('Delete "Boss"?')).toBeVisible();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect.poll(() => shapePoint(page, { nodeName: 'Boss' }).then(() => true, () => false)).toBe(false);
+});
+
+test('a click right after "Fit to screen", before the next frame is painted, lands on the card now under it', async ({ page }) => {
+  await openNewFlow(page);
+  for (let step = 0; step < 6; step += 1) await addAfter(page, 'initiator', 'Approver');
+  await holdFrames(page);
+  await page.getByRole('button', { name: 'Fit to screen' }).click();
+  await clickShape(page, { nodeName: 'Approver' }, { x: 40, y: 10 });
+  // the first approver's title turns into its name field; the start node's drawer does not open
+  await expect(page.getByLabel('Node name')).toHaveValue('Approver');
+  await expect(drawer(page)).toHaveCount(0);
 });
 
 test('exports the whole flow as a JPEG named after the flow', async ({ page }) => {

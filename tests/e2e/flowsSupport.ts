@@ -47,6 +47,15 @@ export const clickShape = async (page: Page, query: Parameters<typeof shapePoint
   await page.mouse.click(point.x, point.y);
 };
 
+/**
+ * Holds the page's animation frames from now on, as a busy machine does: whatever changed is not painted
+ * (nor is Konva's hit canvas redrawn) until the page is reloaded. Playwright's own checks run in another world.
+ */
+export const holdFrames = (page: Page) =>
+  page.evaluate(() => {
+    window.requestAnimationFrame = () => 0;
+  });
+
 /** Number of node cards drawn on the canvas right now. */
 export const drawnNodeCount = (page: Page) =>
   page.evaluate(() => {

@@ -75,10 +75,25 @@ test('merge and split table cells, with the §8 messages', async ({ page }) => {
   await keepScreenshot(page, 'forms-table');
 });
 
+test('the canvas is busy while it ignores picks after a selection change, then takes the next click', async ({ page }) => {
+  await page.clock.install();
+  await openNewForm(page);
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await dragToCanvas(page, 'Input', { x: 200, y: 40 });
+  const properties = page.getByRole('complementary', { name: 'Properties' });
+  await expect(properties.getByLabel('Label', { exact: true })).toHaveValue('Input');
+  // within 100 ms of the drop a click on empty canvas is ignored (workflow spec §4.3), and the canvas says so
+  await expect(canvasOf(page)).toHaveAttribute('aria-busy', 'true');
+  await canvasOf(page).click({ position: { x: 300, y: 500 } });
+  await expect(properties.getByLabel('Label', { exact: true })).toHaveValue('Input');
+  await page.clock.runFor(100);
+  await clickCanvas(page, { x: 300, y: 500 });
+  await expect(properties.getByRole('button', { name: 'Add rule' })).toBeVisible();
+});
+
 test('undo and redo from the keyboard and the toolbar', async ({ page }) => {
   await openNewForm(page);
   await dragToCanvas(page, 'Input', { x: 200, y: 40 });
-  await page.waitForTimeout(250);
   await dragToCanvas(page, 'Number', { x: 200, y: 200 });
   await canvasOf(page).focus();
   await page.keyboard.press('Control+z');

@@ -21,12 +21,11 @@ export async function openSection(page: Page, name: string) {
 /** Drags a palette item onto the canvas at a point relative to the canvas' top-left corner. */
 export async function dragToCanvas(page: Page, label: string, at: { x: number; y: number }) {
   await paletteItem(page, label).dragTo(canvasOf(page), { targetPosition: at });
-  await page.waitForTimeout(120);
 }
 
-/** Clicks the canvas (after the 100 ms selection debounce). */
+/** Clicks the canvas once it takes picks again (it is busy for 100 ms after each selection change). */
 export async function clickCanvas(page: Page, at: { x: number; y: number }, button: 'left' | 'right' = 'left') {
-  await page.waitForTimeout(120);
+  await expect(canvasOf(page)).toHaveAttribute('aria-busy', 'false');
   await canvasOf(page).click({ position: at, button });
 }
 

@@ -10,8 +10,12 @@ test.afterAll(async () => endpoint.close());
 test.beforeEach(async ({ page }) => useEnglish(page));
 
 const result = async (page: Page) => {
+  const shown = page.getByTestId('result');
+  const answers = Number(await shown.getAttribute('data-answers'));
   await page.getByRole('button', { name: 'Get data' }).click();
-  const text = await page.getByTestId('result').textContent();
+  // getData answers asynchronously: wait for this click's answer, not the one shown before it
+  await expect(shown).toHaveAttribute('data-answers', String(answers + 1));
+  const text = await shown.textContent();
   return JSON.parse(text || '{}') as { ok: boolean; data?: Record<string, unknown>; errors?: Array<{ key: string }> };
 };
 

@@ -3,7 +3,7 @@
  * layer (one canvas and one hit canvas to allocate and draw; the edges do not listen). The stage itself drags
  * to pan.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type Konva from 'konva';
 import { observer } from 'mobx-react-lite';
 import { Layer, Stage } from 'react-konva';
@@ -16,6 +16,7 @@ import { BoxShapes } from './BoxShapes';
 import { EdgesShape } from './EdgesShape';
 import { SlotShapes } from './SlotShapes';
 import { COLORS } from './theme';
+import { useCurrentHitOnPress } from './useCurrentHitOnPress';
 
 export interface FlowStageProps {
   editor: FlowEditor;
@@ -28,6 +29,8 @@ export const FlowStage = observer(function FlowStage({ editor, t, onOpenNode, on
   const { view, screen } = editor;
   const scale = view.zoom / 100;
   const [dropAfterId, setDropAfterId] = useState('');
+  const stage = useRef<Konva.Stage>(null);
+  useCurrentHitOnPress(stage);
   const openAddMenu = useCallback((afterId: string) => editor.openAddMenu(afterId), [editor]);
 
   const onDragMove = useCallback(
@@ -54,6 +57,7 @@ export const FlowStage = observer(function FlowStage({ editor, t, onOpenNode, on
 
   return (
     <Stage
+      ref={stage}
       width={screen.width}
       height={screen.height}
       x={view.pan.x}

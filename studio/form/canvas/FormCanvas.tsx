@@ -12,6 +12,7 @@ import { OverlayLayer } from './OverlayLayer';
 import type { CanvasView } from './types';
 import { useCanvasKeys } from './useCanvasKeys';
 import { useCanvasPointer } from './useCanvasPointer';
+import { useSelectionSettled } from './useSelectionSettled';
 
 export interface FormCanvasProps {
   viewOf: (box: ControlBox) => CanvasView | undefined;
@@ -24,6 +25,7 @@ export const FormCanvas = observer(function FormCanvas({ viewOf, onCellMenu }: F
   const scroller = useRef<HTMLDivElement>(null);
   const pointer = useCanvasPointer({ designer, scroller, onCellMenu });
   const onKeyDown = useCanvasKeys(designer, pointer.cancel);
+  const isSelectionSettled = useSelectionSettled(designer.editor.selection);
 
   useEffect(() => {
     const element = scroller.current;
@@ -42,6 +44,7 @@ export const FormCanvas = observer(function FormCanvas({ viewOf, onCellMenu }: F
       className="fd-canvas"
       role="application"
       aria-label={t('canvas.label')}
+      aria-busy={!isSelectionSettled}
       tabIndex={0}
       data-testid="form-canvas"
       onScroll={(event) => canvas.setScrollTop(event.currentTarget.scrollTop)}

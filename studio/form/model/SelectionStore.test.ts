@@ -21,6 +21,19 @@ describe('SelectionStore', () => {
     expect(store.selectedKey).toBe('b');
   });
 
+  it('tells how long until a pick is taken again', () => {
+    const clock = manualClock(1000);
+    const store = new SelectionStore({ clock: clock.now });
+    expect(store.msUntilPickable()).toBe(0);
+    store.force('a');
+    expect(store.msUntilPickable()).toBe(100);
+    clock.advance(60);
+    expect(store.msUntilPickable()).toBe(40);
+    clock.advance(40);
+    expect(store.msUntilPickable()).toBe(0);
+    expect(store.select('b')).toBe(true);
+  });
+
   it('clear and force always apply', () => {
     const clock = manualClock(0);
     const store = new SelectionStore({ clock: clock.now });

@@ -9,24 +9,35 @@ export const SELECTION_DEBOUNCE_MS = 100;
 
 export class SelectionStore {
   selectedKey = '';
-  private lastChangeAt = -Infinity;
+  /** When the selection last changed (clock ms); a pick is taken again `debounceMs` after it. */
+  changedAt = -Infinity;
   private readonly clock: Clock;
   private readonly debounceMs: number;
 
   constructor(options: { clock?: Clock; debounceMs?: number } = {}) {
     this.clock = options.clock ?? Date.now;
     this.debounceMs = options.debounceMs ?? SELECTION_DEBOUNCE_MS;
-    makeObservable<this, 'apply'>(this, { selectedKey: observable, hasSelection: computed, apply: action });
+    makeObservable<this, 'apply'>(this, {
+      selectedKey: observable,
+      changedAt: observable,
+      hasSelection: computed,
+      apply: action,
+    });
   }
 
   get hasSelection(): boolean {
     return this.selectedKey !== '';
   }
 
+  /** Milliseconds until a user's pick is taken again (0: now). */
+  msUntilPickable(): number {
+    return Math.max(0, this.changedAt + this.debounceMs - this.clock());
+  }
+
   /** A user's pick (click on the canvas): ignored when it follows the previous change within the window. */
   select(key: string): boolean {
     const now = this.clock();
-    if (now - this.lastChangeAt < this.debounceMs) return false;
+    if (now - this.changedAt < this.debounceMs) return false;
     if (key === this.selectedKey) return false;
     this.apply(key, now);
     return true;
@@ -44,6 +55,6 @@ export class SelectionStore {
 
   private apply(key: string, now: number): void {
     this.selectedKey = key;
-    this.lastChangeAt = now;
+    this.changedAt = now;
   }
 }

@@ -24,7 +24,9 @@ const readToken = () => {
 
 function TestHost({ form }: { form: FormDocument }) {
   const handle = useRef<FormRuntimeHandle | null>(null);
-  const [result, setResult] = useState('');
+  // each answer is numbered, so a test waits for the answer to its own click rather than read the one before
+  const [answer, setAnswer] = useState({ count: 0, text: '' });
+  const setResult = (text: string) => setAnswer((previous) => ({ count: previous.count + 1, text }));
   const dataSource = useMemo(() => {
     const client = createApiClient({ token: readToken, language: () => 'en_US', t: (key) => key, notifyError: () => undefined, showRelogin: () => undefined });
     return createConsoleDataSource({ call: client.call, token: readToken, language: () => 'en_US' });
@@ -55,7 +57,9 @@ function TestHost({ form }: { form: FormDocument }) {
           Get data
         </button>
       </div>
-      <pre data-testid="result" style={{ whiteSpace: 'pre-wrap' }}>{result}</pre>
+      <pre data-testid="result" data-answers={answer.count} style={{ whiteSpace: 'pre-wrap' }}>
+        {answer.text}
+      </pre>
     </main>
   );
 }
