@@ -59,8 +59,10 @@ export const installErrorHandling = (
         field?: unknown;
       };
       if (fieldKey) params.field = t(fieldKey);
-      // A reason key is translated into `reason`; without one, the error's own `reason` parameter stays.
-      const values = reasonKey ? { ...params, reason: t(`reason.${reasonKey}`, params) } : params;
+      // A reason key (of `reason.*`, or `ns:key` of another namespace) is translated into `reason`; without one,
+      // the error's own `reason` parameter stays.
+      const reasonText = reasonKey && t(reasonKey.includes(':') ? reasonKey : `reason.${reasonKey}`, params);
+      const values = reasonText ? { ...params, reason: reasonText } : params;
       const isFieldProblem = error.code === ResultCode.InvalidParam && typeof params.field === 'string';
       return sendEnvelope(reply, error.options.status ?? 200, {
         code: error.code,

@@ -1,8 +1,11 @@
 /** How deep request bodies may nest: far beyond any real payload, far below what a recursive walker can take. */
 export const MAX_BODY_DEPTH = 64;
 
-/** How deep a stored document (a form or a flow sent as JSON text) may nest; a flow nests one level per node. */
-export const MAX_DOCUMENT_DEPTH = 512;
+/**
+ * How deep a stored document (a form or a flow sent as JSON text) may nest. A flow nests about one level per node
+ * in a chain (a generated 3,000-node flow is under 1,000 levels); the tree walkers stay well inside the stack.
+ */
+export const MAX_DOCUMENT_DEPTH = 2500;
 
 /**
  * Whether JSON text opens more than `limit` nested arrays or objects. One pass over the text without parsing it,
@@ -27,17 +30,4 @@ export const jsonNestsDeeperThan = (text: string, limit: number): boolean => {
     }
   }
   return false;
-};
-
-/** How deep a parsed value nests (arrays and objects count one level each), walked without recursion. */
-export const valueDepth = (value: unknown): number => {
-  let deepest = 0;
-  const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length > 0) {
-    const [current, depth] = stack.pop() as [unknown, number];
-    if (typeof current !== 'object' || current === null) continue;
-    deepest = Math.max(deepest, depth + 1);
-    for (const child of Object.values(current)) stack.push([child, depth + 1]);
-  }
-  return deepest;
 };

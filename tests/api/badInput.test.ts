@@ -65,7 +65,7 @@ describe('bad input', () => {
     expect(query.status).toBe(200);
     expect(query.body).toEqual({
       code: '40001',
-      msg: 'Invalid pageNum: must be a finite number',
+      msg: 'Invalid pageNum: must be at most 2147483647',
       data: { field: 'pageNum' },
     });
     const body = await postJson(
@@ -76,6 +76,43 @@ describe('bad input', () => {
       code: '40001',
       msg: 'Invalid permission.limit: must be a finite number',
       data: { field: 'permission.limit' },
+    });
+  });
+
+  it('refuses a finite integer beyond the database range instead of overflowing a page offset', async () => {
+    const answer = await send('GET', '/i18n/page?pageNum=1.7976931348623157e308&limit=10');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      code: '40001',
+      msg: 'Invalid pageNum: must be at most 2147483647',
+      data: { field: 'pageNum' },
+    });
+  });
+
+  it('refuses a form or a flow design whose JSON text nests deeper than the walkers may go', async () => {
+    const deepForm = `{"list":[${'{"type":"grid","columns":[{"list":['.repeat(3000)}]}`;
+    const form = await postJson(
+      '/workflow/form/config/update',
+      JSON.stringify({ formName: 'Deep', jsonContent: deepForm }),
+    );
+    expect(form.body).toEqual({
+      code: '40001',
+      msg: 'Invalid jsonContent: nests deeper than 2500 levels',
+      data: { field: 'jsonContent' },
+    });
+
+    const added = await postJson(
+      '/jflow/add',
+      JSON.stringify({ processName: 'Deep flow', processType: '1' }),
+    );
+    const id = (added.body.data as { id: string }).id;
+    const chain = `${'{"nodeName":"a","type":1,"childNode":'.repeat(20_000)}null${'}'.repeat(20_000)}`;
+    const flow = await postJson('/jflow/saveJson', JSON.stringify({ id, modelContent: chain }));
+    expect(flow.status).toBe(200);
+    expect(flow.body).toEqual({
+      code: '40001',
+      msg: 'Invalid modelContent: nests deeper than 2500 levels',
+      data: { field: 'modelContent' },
     });
   });
 
