@@ -5,7 +5,9 @@ import { openDatabase, type Database } from './db/database';
 import { runSeed } from './db/seed/runSeed';
 import { createDecryptor, loadOrCreateLoginKeys } from './auth/keys';
 import type { AppDeps } from './http/context';
-import { installErrorHandling } from './http/errorHandler';
+import { clientErrorHandler, frameworkErrors, installErrorHandling, installUrlLimit } from './http/errorHandler';
+import { installInputGuard } from './http/inputGuard';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { registerRoutes } from './http/routing';
 import { serveFrontEnds } from './http/staticFiles';
 import { installValidators } from './http/validation';
@@ -41,6 +43,9 @@ export const buildApp = async (config: ServerConfig, options: BuildOptions = {})
     forceCloseConnections: true,
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
+    // Refusals made before a route runs (malformed URL, headers too large) answer with an envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   const cache = await createAppCache(
     database,
@@ -61,8 +66,11 @@ export const buildApp = async (config: ServerConfig, options: BuildOptions = {})
   const counter = AREA_MODULES.find((m) => m.taskCounts);
   if (counter?.taskCounts) deps.taskCounts = (session) => counter.taskCounts!(deps, session);
 
+  installSecurityHeaders(app);
+  installUrlLimit(app);
   await app.register(fastifyCookie);
   installValidators(app);
+  installInputGuard(app);
   installErrorHandling(app, (error, req) => req.log.error({ err: error }, 'request failed'));
   registerRoutes(app, deps, AREA_MODULES.flatMap((m) => m.routes(deps)));
   for (const area of AREA_MODULES) await area.register?.(app, deps);

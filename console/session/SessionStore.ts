@@ -34,7 +34,7 @@ export class SessionStore {
 
   setToken(token: string) {
     this.token = token;
-    writeCookie(TOKEN_COOKIE, token, 1);
+    writeCookie(TOKEN_COOKIE, token, 1, 'Strict');
   }
 
   /**
@@ -77,7 +77,7 @@ export class SessionStore {
   clear() {
     this.token = undefined;
     this.info = undefined;
-    removeCookie(TOKEN_COOKIE);
+    removeCookie(TOKEN_COOKIE, 'Strict');
     localStorage.removeItem(USER_INFO_KEY);
   }
 }

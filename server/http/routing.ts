@@ -16,23 +16,38 @@ type Ctx<E> = E extends { access: 'public' }
   ? RequestContext<QueryOf<E>, BodyOf<E>, ParamsOf<E>>
   : AuthedContext<QueryOf<E>, BodyOf<E>, ParamsOf<E>>;
 
+/**
+ * Sessions are proven by the `Authorization` header. A GET that a plain link must open (a download) may also
+ * accept the `Admin-Token` cookie, but only for requests that change nothing: a cross-site link or image then
+ * cannot make a signed-in browser delete or write anything.
+ */
+export interface CookieAuth<Q = unknown> {
+  /** Whether this (validated) request only reads; a cookie-only request that would change something is refused. */
+  isReadOnly: (query: Q) => boolean;
+}
+
 export interface RouteBinding {
   def: EndpointDef;
   handler: (ctx: never) => Promise<unknown>;
-  /** Accept the `Admin-Token` cookie as well as the header (downloads and event streams only). */
-  cookieAuth?: boolean;
+  cookieAuth?: CookieAuth;
 }
 
 /** Binds a contract declaration to its handler; the handler's input and output types come from the contract. */
 export const route = <E extends EndpointDef>(
   def: E,
   handler: (ctx: Ctx<E>) => Promise<ResponseOf<E>>,
-  options: { cookieAuth?: boolean } = {},
-): RouteBinding => ({ def, handler: handler as RouteBinding['handler'], ...options });
+  options: { cookieAuth?: CookieAuth<QueryOf<E>> } = {},
+): RouteBinding => ({
+  def,
+  handler: handler as RouteBinding['handler'],
+  cookieAuth: options.cookieAuth as CookieAuth | undefined,
+});
 
 declare module 'fastify' {
   interface FastifyRequest {
     session?: SessionContext;
+    /** The session came from the `Admin-Token` cookie, not the `Authorization` header. */
+    isCookieSession?: boolean;
   }
 }
 
@@ -41,12 +56,31 @@ const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 const authExpired = () =>
   new AppError(ResultCode.Unauthenticated, 'authExpired', {}, { subCode: AUTH_CHECK_ERROR });
 
-const tokenOf = (req: FastifyRequest, cookieAuth: boolean): string | undefined =>
-  tokenFromHeader(req.headers.authorization) ??
-  (cookieAuth ? tokenFromHeader((req.cookies as Record<string, string | undefined> | undefined)?.['Admin-Token']) : undefined);
+const cookieToken = (req: FastifyRequest) =>
+  tokenFromHeader((req.cookies as Record<string, string | undefined> | undefined)?.['Admin-Token']);
+
+/** The bearer token of the request, and whether it came from the cookie (only where the route allows it). */
+const tokenOf = (
+  req: FastifyRequest,
+  cookieAuth: CookieAuth | undefined,
+): { token?: string; isCookie: boolean } => {
+  const header = tokenFromHeader(req.headers.authorization);
+  if (header || !cookieAuth) return { token: header, isCookie: false };
+  return { token: cookieToken(req), isCookie: true };
+};
+
+/** Cookie sessions only for GET endpoints that declare which of their requests are read-only. */
+const assertCookieAuthAllowed = (def: EndpointDef, cookieAuth: CookieAuth | undefined) => {
+  if (cookieAuth && (def.method !== 'GET' || def.access === 'public')) {
+    throw new Error(
+      `${def.method} ${def.path}: cookie authentication is only for GET endpoints that need a session`,
+    );
+  }
+};
 
 export const registerRoutes = (app: FastifyInstance, deps: AppDeps, bindings: RouteBinding[]) => {
-  for (const { def, handler, cookieAuth = false } of bindings) {
+  for (const { def, handler, cookieAuth } of bindings) {
+    assertCookieAuthAllowed(def, cookieAuth);
     const schema: Record<string, unknown> = { response: { 200: envelopeOf(def.response as TSchema) } };
     if (def.query) schema.querystring = def.query;
     if (def.body) schema.body = def.body;
@@ -58,16 +92,21 @@ export const registerRoutes = (app: FastifyInstance, deps: AppDeps, bindings: Ro
       schema,
       onRequest: async (req) => {
         if (def.access === 'public') return;
-        const token = tokenOf(req, cookieAuth);
+        const { token, isCookie } = tokenOf(req, cookieAuth);
         const session = token ? await sessionOfToken(deps, token) : undefined;
         if (!session) throw authExpired();
         req.session = session;
+        req.isCookieSession = isCookie;
         if (def.permission) {
           const permissions = await loadPermissions(deps.db, session);
           if (!hasPermission(permissions, def.permission)) {
             throw new AppError(ResultCode.Forbidden, 'forbidden', { permission: def.permission });
           }
         }
+      },
+      preHandler: async (req) => {
+        // After validation, so the read-only test sees the coerced query (`delete=true` as a boolean).
+        if (req.isCookieSession && !cookieAuth?.isReadOnly(req.query)) throw authExpired();
       },
       handler: async (req, reply) => {
         const locale = localeFromHeader(req.headers['accept-language']);
@@ -87,7 +126,8 @@ export const registerRoutes = (app: FastifyInstance, deps: AppDeps, bindings: Ro
           ? {
               ...base,
               session: req.session,
-              permissions: () => (permissionCache ??= loadPermissions(deps.db, req.session as SessionContext)),
+              permissions: () =>
+                (permissionCache ??= loadPermissions(deps.db, req.session as SessionContext)),
             }
           : base;
         const data = await handler(ctx as never);

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_BASE } from '@shared/api/codes';
 import { apiNotFound } from './errorHandler';
@@ -9,23 +9,44 @@ import { apiNotFound } from './errorHandler';
 const MOBILE_PREFIX = '/workflow-mobile';
 const MOBILE_HTML = 'runtime/mobile/index.html';
 
+/** A path naming a file (`/assets/x.js`, `/favicon.svg`): when missing it is a plain 404, never a page. */
+const looksLikeFile = (url: string) => url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url);
+
+const pathOf = (req: FastifyRequest) => req.url.split('?')[0] ?? '/';
+
+/** The page that owns a console or mobile route (history mode): served fresh, so a new build is picked up. */
+const sendPage = (reply: FastifyReply, url: string) =>
+  reply
+    .header('cache-control', 'no-cache')
+    .sendFile(url.startsWith(MOBILE_PREFIX) ? MOBILE_HTML : 'index.html');
+
 /**
- * Serves the built front ends from one port. Paths that are not files fall back to the page that owns them
- * (history mode): the console's index.html, or the mobile page under /workflow-mobile/. API paths never do.
+ * Serves the built front ends from one port. Files are served as they are; a directory is never listed or
+ * refused. Paths that are not files fall back to the page that owns them: the console's index.html, or the mobile
+ * page under /workflow-mobile/. A missing file is a plain 404, and API paths keep their 404 envelope.
  */
 export const serveFrontEnds = async (app: FastifyInstance, distDir: string) => {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: true, index: false, cacheControl: false });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: true,
+      index: false,
+      redirect: false,
+      cacheControl: false,
+      // A directory (`/`, `/assets/`) is not a file: leave it to the page fallback below instead of a 403.
+      allowedPath: (pathName) => !pathName.endsWith('/'),
+    });
   }
   app.setNotFoundHandler((req, reply) => {
-    const url = req.url.split('?')[0] ?? '/';
-    if (url.startsWith(API_BASE) || req.method !== 'GET' || !hasBuild) return apiNotFound(req, reply);
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile(url.startsWith(MOBILE_PREFIX) ? MOBILE_HTML : 'index.html');
+    const url = pathOf(req);
+    const isPageRequest = req.method === 'GET' || req.method === 'HEAD';
+    if (url.startsWith(API_BASE) || !isPageRequest || !hasBuild) return apiNotFound(req, reply);
+    if (looksLikeFile(url)) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+    return sendPage(reply, url);
   });
   app.addHook('onSend', async (req, reply) => {
-    if ((req.url.startsWith('/assets/') || req.url.includes('/assets/')) && reply.statusCode === 200) {
+    if (pathOf(req).startsWith('/assets/') && reply.statusCode === 200) {
       reply.header('cache-control', 'public, max-age=31536000, immutable');
     }
   });

@@ -2,6 +2,33 @@ import { Ajv, type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 
+/** PostgreSQL's `integer` range: an integer field the contract leaves unbounded stays inside it. */
+const INTEGER_RANGE = { minimum: -2_147_483_648, maximum: 2_147_483_647 };
+/** Keywords whose value is data, not a schema, and keywords whose value maps names to schemas. */
+const LITERAL_KEYWORDS = new Set(['default', 'const', 'enum', 'examples']);
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions']);
+
+/**
+ * A copy of a schema where every integer without a bound gets the database's integer range, so a page number of
+ * 1e300 is refused by name instead of overflowing an offset or a column.
+ */
+export const boundIntegers = (schema: unknown): unknown => {
+  if (Array.isArray(schema)) return schema.map(boundIntegers);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (LITERAL_KEYWORDS.has(key)) copy[key] = value;
+    else if (SCHEMA_MAPS.has(key) && typeof value === 'object' && value !== null) {
+      copy[key] = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, boundIntegers(child)]));
+    } else copy[key] = boundIntegers(value);
+  }
+  if (copy.type === 'integer') {
+    copy.minimum ??= INTEGER_RANGE.minimum;
+    copy.maximum ??= INTEGER_RANGE.maximum;
+  }
+  return copy;
+};
+
 /**
  * Bodies are validated strictly (a number is not silently turned into a string); query strings and path
  * parameters arrive as text, so they are coerced to the declared types.
@@ -15,7 +42,7 @@ export const installValidators = (app: FastifyInstance) => {
   const strict = make(false);
   const coercing = make(true);
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? strict : coercing).compile(schema as object),
+    (httpPart === 'body' ? strict : coercing).compile(boundIntegers(schema) as object),
   );
 };
 

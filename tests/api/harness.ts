@@ -24,7 +24,11 @@ interface FreshDatabase {
 const freshDatabase = async (): Promise<FreshDatabase> => {
   if (dbKind === 'pglite') {
     const database = await openDatabase({ dataDir: 'memory://' });
-    return { database, openAgain: async () => ({ database, close: async () => undefined }), drop: () => database.close() };
+    return {
+      database,
+      openAgain: async () => ({ database, close: async () => undefined }),
+      drop: () => database.close(),
+    };
   }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('API_DB=postgres needs DATABASE_URL');
@@ -51,8 +55,16 @@ const freshDatabase = async (): Promise<FreshDatabase> => {
 export interface TestServer extends BuiltApp {
   baseUrl: string;
   clock: { now: Date; advance(ms: number): void };
-  request<T = unknown>(method: 'GET' | 'POST', path: string, options?: RequestOptions): Promise<{ status: number; body: Envelope<T> }>;
-  login(userName: string, password: string, options?: { ip?: string; language?: string }): Promise<Envelope<{ token: string }>>;
+  request<T = unknown>(
+    method: 'GET' | 'POST',
+    path: string,
+    options?: RequestOptions,
+  ): Promise<{ status: number; body: Envelope<T> }>;
+  login(
+    userName: string,
+    password: string,
+    options?: { ip?: string; language?: string },
+  ): Promise<Envelope<{ token: string }>>;
   tokenFor(userName: string, password?: string): Promise<string>;
   /** A second server instance on the same database (its own connections on PostgreSQL), closed with this one. */
   startPeer(): Promise<TestServer>;
@@ -76,11 +88,23 @@ export interface RequestOptions {
 
 export const ADMIN = '/digital-portal/api/authority/admin';
 export const PASSWORDS: Record<string, string> = {
-  admin: 'Admin@12345', admin2: 'Admin@12345', zhangsan: 'Staff@12345', lisi: 'Staff@12345', wangwu: 'Staff@12345', zhaoliu: 'Staff@12345', sunqi: 'Staff@12345',
+  admin: 'Admin@12345',
+  admin2: 'Admin@12345',
+  zhangsan: 'Staff@12345',
+  lisi: 'Staff@12345',
+  wangwu: 'Staff@12345',
+  zhaoliu: 'Staff@12345',
+  sunqi: 'Staff@12345',
 };
 
-/** Starts the real server in-process on a random port against a fresh, seeded database, with a clock tests move. */
-export const startServer = async (overrides: Partial<ServerConfig> = {}): Promise<TestServer> => {
+/**
+ * Starts the real server in-process on a random port against a fresh, seeded database, with a clock tests move.
+ * `serveStatic` also serves the front ends from `overrides.distDir`.
+ */
+export const startServer = async (
+  overrides: Partial<ServerConfig> = {},
+  options: { serveStatic?: boolean } = {},
+): Promise<TestServer> => {
   const fresh = await freshDatabase();
   const clock = {
     now: new Date('2026-11-21T09:00:00Z'),
@@ -89,13 +113,13 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     },
   };
   const config = { ...readConfig({}), ...overrides };
-  const server = await serve(config, fresh.database, clock, true);
+  const server = await serve(config, fresh.database, clock, true, options.serveStatic ?? false);
   const peers: TestServer[] = [];
   return {
     ...server,
     startPeer: async () => {
       const again = await fresh.openAgain();
-      const peer = await serve(config, again.database, clock, false);
+      const peer = await serve(config, again.database, clock, false, false);
       const stop = peer.close;
       peer.close = async () => {
         await stop();
@@ -115,28 +139,54 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
 type Clock = TestServer['clock'];
 
 /** One server instance listening on a random port; `close` stops it but leaves the database open. */
-const serve = async (config: ServerConfig, database: Database, clock: Clock, seed: boolean): Promise<TestServer> => {
-  const built = await buildApp(config, { database, seed, logger: false, serveStatic: false, trustProxy: true, now: () => clock.now });
+const serve = async (
+  config: ServerConfig,
+  database: Database,
+  clock: Clock,
+  seed: boolean,
+  serveStatic: boolean,
+): Promise<TestServer> => {
+  const built = await buildApp(config, {
+    database,
+    seed,
+    logger: false,
+    serveStatic,
+    trustProxy: true,
+    now: () => clock.now,
+  });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const address = built.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const request: TestServer['request'] = async (method, path, options = {}) => {
-    const headers: Record<string, string> = { 'accept-language': options.language ?? 'en_US', ...options.headers };
+    const headers: Record<string, string> = {
+      'accept-language': options.language ?? 'en_US',
+      ...options.headers,
+    };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let payload: string | undefined;
     if (options.rawBody !== undefined || options.body !== undefined) {
       headers['content-type'] = 'application/json';
       payload = options.rawBody ?? JSON.stringify(options.body);
     }
-    const response = await fetch(`${baseUrl}${path.startsWith('/digital-portal') ? path : ADMIN + path}`, { method, headers, body: payload });
+    const response = await fetch(`${baseUrl}${path.startsWith('/digital-portal') ? path : ADMIN + path}`, {
+      method,
+      headers,
+      body: payload,
+    });
     return { status: response.status, body: (await response.json()) as never };
   };
   const login: TestServer['login'] = async (userName, password, options = {}) => {
     const cipher = encryptForLogin(built.deps.publicKeyPem, password);
     const headers = options.ip ? { 'x-forwarded-for': options.ip } : undefined;
-    return (await request<{ token: string }>('POST', '/login', { body: { userName, password: cipher }, language: options.language, headers })).body;
+    return (
+      await request<{ token: string }>('POST', '/login', {
+        body: { userName, password: cipher },
+        language: options.language,
+        headers,
+      })
+    ).body;
   };
   return {
     ...built,

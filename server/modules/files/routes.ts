@@ -17,9 +17,12 @@ export const filesRoutes = (deps: AppDeps): RouteBinding[] => [
       await sendDownload(deps, ctx, ctx.reply);
       return null;
     },
-    { cookieAuth: true },
+    // A plain link may download with the cookie; deleting after the download needs the Authorization header.
+    { cookieAuth: { isReadOnly: (query) => query.delete !== true } },
   ),
-  route(f.list, async ({ session, query }) => listFiles(deps, session, query.pageNum ?? 1, query.limit ?? 10, query.name)),
+  route(f.list, async ({ session, query }) =>
+    listFiles(deps, session, query.pageNum ?? 1, query.limit ?? 10, query.name),
+  ),
   route(f.usage, async ({ session }) => storageUsage(deps, session)),
   route(f.remove, async ({ session, body }) => removeFiles(deps, session, body.fileIds)),
 ];

@@ -9,6 +9,7 @@ import type { AppDeps, SessionContext } from '../../../http/context';
 import { AppError, business, invalid, notFound } from '../../../http/errors';
 import { generateId } from '../../../ids';
 import { checkTreeTenant } from './tenantPeople';
+import { MAX_DOCUMENT_DEPTH, jsonNestsDeeperThan } from '@shared/json/depth';
 
 type ProcessRecord = typeof wfProcesses.$inferSelect;
 
@@ -20,6 +21,8 @@ export const toRow = (p: ProcessRecord): ProcessRowData => ({
 
 /** Parses and cleans a saved tree; an invalid design is refused naming `modelContent`. */
 export const parseTree = (modelContent: string): FlowNode => {
+  // The tree walkers recurse along the node chain: refuse a hostile depth before any of them runs.
+  if (jsonNestsDeeperThan(modelContent, MAX_DOCUMENT_DEPTH)) throw invalid('modelContent', 'nestedTooDeep', { limit: MAX_DOCUMENT_DEPTH });
   const loaded = loadModelContent(modelContent);
   if (!loaded.ok) throw invalid('modelContent', `flow:${loaded.errorKey}`);
   return toModelContent(loaded.root);

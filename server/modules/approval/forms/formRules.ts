@@ -4,9 +4,11 @@
  */
 import { collectDataFields, dataKey, normaliseDocument, privilegeSets, validateFormData } from '@shared/form';
 import type { FieldError, FieldPrivilege, FormDocument } from '@shared/form';
+import { MAX_DOCUMENT_DEPTH, jsonNestsDeeperThan } from '@shared/json/depth';
 
 /** Parses a stored form document; null when it is not a `{ list, config }` object. */
 export function parseFormDocument(json: string): FormDocument | null {
+  if (jsonNestsDeeperThan(json, MAX_DOCUMENT_DEPTH)) return null;
   try {
     const value = JSON.parse(json) as unknown;
     if (typeof value !== 'object' || value === null || !Array.isArray((value as FormDocument).list)) return null;

@@ -7,6 +7,7 @@ import type { AppDeps, SessionContext } from '../../../http/context';
 import { business, invalid, notFound } from '../../../http/errors';
 import { generateId } from '../../../ids';
 import { parseFormDocument } from './formRules';
+import { MAX_DOCUMENT_DEPTH, jsonNestsDeeperThan } from '@shared/json/depth';
 
 type FormRecord = typeof wfForms.$inferSelect;
 
@@ -37,6 +38,7 @@ export const processFormDetail = async (deps: AppDeps, session: SessionContext, 
 
 /** Checks the document: parsable and structurally valid (first schema issue reported). */
 const checkDocument = (jsonContent: string) => {
+  if (jsonNestsDeeperThan(jsonContent, MAX_DOCUMENT_DEPTH)) throw invalid('jsonContent', 'nestedTooDeep', { limit: MAX_DOCUMENT_DEPTH });
   const document = parseFormDocument(jsonContent);
   if (!document) throw invalid('jsonContent', 'approval:error.formJson');
   const issues = checkFormDocument(JSON.parse(jsonContent) as unknown);
