@@ -80,6 +80,14 @@ test('lock a user: they cannot sign in; unlock: they can', async ({ page, browse
 
   await rowOf(page, NEW_USER.userName).getByRole('button', { name: 'Unlock' }).click();
   await expect(rowOf(page, NEW_USER.userName).getByText('Normal')).toBeVisible();
+  // Unlocked, the sign-in succeeds; the password an administrator gave must be replaced before the first session.
+  await tryLogin(other, NEW_USER);
+  await expect(other).toHaveURL(/\/resetPassword$/);
+  NEW_USER.password = 'E2e@Member2';
+  await other.getByLabel('New password', { exact: true }).fill(NEW_USER.password);
+  await other.getByLabel('Confirm new password').fill(NEW_USER.password);
+  await other.getByRole('button', { name: 'Confirm' }).click();
+  await expect(other).toHaveURL(/\/login$/);
   await tryLogin(other, NEW_USER);
   await expect(other).toHaveURL(/\/home$/);
   await other.close();
