@@ -101,6 +101,11 @@ test.describe('in English', () => {
     await expect(row).toContainText('Name: -- → Audit Trail');
     await expect(row).not.toContainText('13812345678');
     await expect(row).not.toContainText('nickName');
+    // codes and flags read as words; no field is named by its column (a camelCase name before a colon)
+    await expect(row).toContainText('Sex: -- → Male');
+    await expect(row).toContainText('Status: -- → Normal');
+    await expect(row).toContainText('Password change required: -- → No');
+    await expect(row).not.toContainText(/(^|\s)[a-z]+[A-Z]\w*:/);
     await expect(row.getByRole('cell').first()).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     await expect(row).toContainText(/Created: -- → \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
     await expect(page.getByText('Cannot read properties')).toHaveCount(0);

@@ -8,7 +8,7 @@ import { orDash } from '../common/format';
 import { PagedTable } from '../common/PagedTable';
 import { usePaged } from '../common/usePaged';
 import { useFormatTime } from '../common/useFormatTime';
-import { fieldLabelKeys, visibleChanges } from './auditChanges';
+import { fieldLabelKeys, valueLabelKey, visibleChanges } from './auditChanges';
 
 type OperationRow = ResponseOf<typeof api.identity.operationLogList>['rows'][number];
 type LoginRow = ResponseOf<typeof api.identity.loginLogList>['rows'][number];
@@ -43,7 +43,10 @@ export function OperationLog({ filter }: { filter: AuditFilter }) {
           <td><Tag minimal>{t(`audit.actions.${r.action}`)}</Tag></td>
           <td title={r.targetId}>{t(`audit.targets.${r.targetType}`)} · <LtrText>{orDash(r.targetName)}</LtrText></td>
           <td className="audit-changes">
-            {visibleChanges(r.changes, formatTime).map((c) => (
+            {visibleChanges(r.changes, formatTime, (field, value) => {
+              const key = valueLabelKey(r.targetType, field, value);
+              return key ? t(key) : undefined;
+            }).map((c) => (
               <div key={c.field}>
                 <b>{t(fieldLabelKeys(r.targetType, c.field), { defaultValue: c.field })}</b>: <LtrText>{c.before}</LtrText> {arrow} <LtrText>{c.after}</LtrText>
               </div>

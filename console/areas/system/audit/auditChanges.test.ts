@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeValue, fieldLabelKeys, visibleChanges } from './auditChanges';
+import { changeValue, fieldLabelKeys, valueLabelKey, visibleChanges } from './auditChanges';
 
 const time = (value: string) => `T(${value})`;
 
@@ -41,5 +41,24 @@ describe('audit change display', () => {
       ),
     ).toEqual([{ field: 'phonenumber', before: '--', after: '138****5678' }]);
     expect(visibleChanges(undefined, time)).toEqual([]);
+  });
+
+  it.each([
+    ['user', 'passwordChangeRequired', true, 'audit.values.yes'],
+    ['role', 'isSuper', false, 'audit.values.no'],
+    ['user', 'status', 2, 'user.statusName.2'],
+    ['user', 'status', '0', 'user.statusName.0'],
+    ['user', 'sex', 1, 'audit.values.sex.1'],
+    ['user', 'sex', 7, undefined],
+    ['position', 'status', 0, undefined],
+    ['user', 'nickName', '0', undefined],
+  ])('names %s.%s %j by the key %s', (target, field, value, key) => {
+    expect(valueLabelKey(target, field, value)).toBe(key);
+  });
+
+  it('shows a named value instead of its code', () => {
+    const labelOf = (field: string, value: unknown) => (field === 'sex' && value === 0 ? 'Male' : undefined);
+    expect(changeValue('sex', 0, time, labelOf)).toBe('Male');
+    expect(changeValue('sex', 5, time, labelOf)).toBe('5');
   });
 });

@@ -34,9 +34,36 @@ export const fieldLabelKeys = (targetType: string, field: string): string[] => {
   return [...own, `audit.fields.${field}`];
 };
 
-/** One side of a change as shown: empty as '--', phones masked, times through `formatTime`, lists joined. */
-export const changeValue = (field: string, value: unknown, formatTime: (value: string) => string): string => {
+/** Codes whose meaning the console knows: the `admin` key that names the value, per target type and field. */
+const CODE_LABELS: Record<string, Record<string, (code: string) => string>> = {
+  user: { status: (code) => `user.statusName.${code}`, sex: (code) => `audit.values.sex.${code}` },
+};
+const KNOWN_CODES = new Set(['0', '1', '2']);
+
+/** The `admin` key that names a changed value (yes/no for flags, names for known codes); undefined: shown as it is. */
+export const valueLabelKey = (targetType: string, field: string, value: unknown): string | undefined => {
+  if (typeof value === 'boolean') return `audit.values.${value ? 'yes' : 'no'}`;
+  const code = typeof value === 'number' || typeof value === 'string' ? String(value) : undefined;
+  const keyOf = CODE_LABELS[targetType]?.[field];
+  return keyOf && code !== undefined && KNOWN_CODES.has(code) ? keyOf(code) : undefined;
+};
+
+/** Names a value for display (see `valueLabelKey`), or undefined to show it as it is. */
+export type ValueLabel = (field: string, value: unknown) => string | undefined;
+
+/**
+ * One side of a change as shown: empty as '--', named values through `labelOf`, phones masked, times through
+ * `formatTime`, lists joined.
+ */
+export const changeValue = (
+  field: string,
+  value: unknown,
+  formatTime: (value: string) => string,
+  labelOf: ValueLabel = () => undefined,
+): string => {
   if (value === null || value === undefined || value === '') return EMPTY;
+  const label = labelOf(field, value);
+  if (label !== undefined) return label;
   if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : EMPTY;
   if (typeof value !== 'string') return typeof value === 'object' ? JSON.stringify(value) : String(value);
   if (PHONE_FIELDS.has(field)) return phoneCell(value);
@@ -48,11 +75,12 @@ export const changeValue = (field: string, value: unknown, formatTime: (value: s
 export const visibleChanges = (
   changes: readonly FieldChange[] | undefined,
   formatTime: (value: string) => string,
+  labelOf?: ValueLabel,
 ) =>
   (changes ?? [])
     .map((change) => ({
       field: change.field,
-      before: changeValue(change.field, change.before, formatTime),
-      after: changeValue(change.field, change.after, formatTime),
+      before: changeValue(change.field, change.before, formatTime, labelOf),
+      after: changeValue(change.field, change.after, formatTime, labelOf),
     }))
     .filter((change) => change.before !== EMPTY || change.after !== EMPTY);
