@@ -51,6 +51,15 @@ export class SessionStore {
     return {};
   }
 
+  /** Which sign-in alternatives the server offers; none when it cannot be asked (the page then offers none). */
+  async signInOptions(): Promise<{ isRegistrationOpen: boolean; isChatLoginOn: boolean }> {
+    try {
+      return await this.client().call(api.shell.signInOptions, undefined, { silent: true });
+    } catch {
+      return { isRegistrationOpen: false, isChatLoginOn: false };
+    }
+  }
+
   async loadInfo() {
     runInAction(() => (this.isLoadingInfo = true));
     try {

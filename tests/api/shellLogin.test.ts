@@ -8,6 +8,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+describe(`the sign-in page's options on ${dbKind}`, () => {
+  it('offers registration and chat sign-in when the server has them on', async () => {
+    expect((await server.request('GET', '/login/options')).body.data).toEqual({ isRegistrationOpen: true, isChatLoginOn: true });
+  });
+});
+
 /** Asks the server for a chat sign-in state: a binding state when `token` is a session. */
 const stateFor = async (token?: string) => {
   const { body } = await server.request<{ state: string; purpose: string }>('POST', '/dTalkLogin/state', { token });

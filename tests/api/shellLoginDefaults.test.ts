@@ -36,6 +36,13 @@ describe(`chat-app login and registration are off by default on ${dbKind}`, () =
     expect(login.body.msg).toBe('Chat sign-in is not configured');
   });
 
+  it('tells the sign-in page to offer neither registration nor chat sign-in', async () => {
+    expect((await server.request('GET', '/login/options')).body).toMatchObject({
+      code: '10000',
+      data: { isRegistrationOpen: false, isChatLoginOn: false },
+    });
+  });
+
   it('keeps registration closed', async () => {
     const password = encryptForLogin(server.deps.publicKeyPem, 'Newbie@2026');
     const body = {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Callout, Card, FormGroup, H3, InputGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,14 @@ export const LoginPage = observer(function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ userName?: string; password?: string; form?: string }>({});
   const [isBusy, setBusy] = useState(false);
+  const [options, setOptions] = useState({ isRegistrationOpen: false, isChatLoginOn: false });
+  useEffect(() => {
+    let isCurrent = true;
+    void session.signInOptions().then((next) => isCurrent && setOptions(next));
+    return () => {
+      isCurrent = false;
+    };
+  }, [session]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,9 +77,9 @@ export const LoginPage = observer(function LoginPage() {
           <Button type="submit" intent="primary" large fill loading={isBusy} text={t('login.submit')} />
         </form>
         <p className="login-links">
-          <Link to="/register">{t('login.register')}</Link>
+          {options.isRegistrationOpen && <Link to="/register">{t('login.register')}</Link>}
           <Link to="/resetPassword">{t('login.changePassword')}</Link>
-          <Link to="/dingdingLogin">{t('login.chatLogin')}</Link>
+          {options.isChatLoginOn && <Link to="/dingdingLogin">{t('login.chatLogin')}</Link>}
         </p>
       </Card>
     </div>

@@ -18,6 +18,10 @@ export const thirdPartyRoutes = (deps: AppDeps): RouteBinding[] => {
     return token ? resolveSession(deps.db, token, deps.now()) : undefined;
   };
   return [
+    route(s.signInOptions, async () => ({
+      isRegistrationOpen: deps.config.registerMerchantId !== '',
+      isChatLoginOn: provider !== undefined,
+    })),
     route(s.thirdPartyConfig, async () => {
       const { authorizeUrl, clientId, isDemo } = requireProvider(provider);
       return { authorizeUrl, clientId, isDemo };

@@ -12,6 +12,13 @@ const State = Type.String({ minLength: 16, maxLength: 200 });
  * with the development demo provider off) these answer "chat sign-in is not configured".
  */
 export const thirdPartyApi = {
+  /** What the sign-in page may offer: links to registration and chat sign-in show only when they work. */
+  signInOptions: endpoint({
+    method: 'GET',
+    path: '/login/options',
+    access: 'public',
+    response: Type.Object({ isRegistrationOpen: Type.Boolean(), isChatLoginOn: Type.Boolean() }),
+  }),
   thirdPartyConfig: endpoint({
     method: 'GET',
     path: '/dTalkLogin/config',
