@@ -21,14 +21,15 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /**
- * Security headers on every answer (pages, assets, API). A route that sets its own policy (the sandboxed demo
- * child apps) keeps it.
+ * Security headers on every answer (pages, assets, API, and the answers a route writes itself: downloads and the
+ * letter stream). They are set on the raw response when the request arrives, so a hijacked reply carries them too;
+ * a route that sets its own policy (the sandboxed demo child apps) overrides it, since headers given when the answer
+ * is written take precedence over those set before.
  */
 export const installSecurityHeaders = (app: FastifyInstance) => {
-  app.addHook('onSend', async (_req, reply) => {
-    if (!reply.hasHeader('content-security-policy'))
-      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.raw.setHeader('content-security-policy', CONTENT_SECURITY_POLICY);
+    reply.raw.setHeader('x-content-type-options', 'nosniff');
+    reply.raw.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
   });
 };

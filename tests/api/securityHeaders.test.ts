@@ -73,6 +73,10 @@ describe('the Admin-Token cookie alone', () => {
     expect(await refused.json()).toEqual(EXPIRED);
     expect(existsSync(file)).toBe(true);
     const read = await withCookieOnly(`${COMMON}/download?fileName=${body.data.fileName}`);
+    // the download writes its own answer, and still carries the policy headers
+    expect(read.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(read.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(read.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await read.text()).toBe('kept');
     expect(existsSync(file)).toBe(true);
   });

@@ -93,6 +93,7 @@ describe(`shell letters on ${dbKind}`, () => {
     const token = await server.tokenFor('wangwu');
     const response = await fetch(`${server.baseUrl}${ADMIN}/letter/stream`, { headers: { cookie: `Admin-Token=${token}` } });
     expect(response.headers.get('content-type')).toContain('text/event-stream');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     setTimeout(() => void send('U1004', ['Live letter']), 300);
     const events = await readEvents(response, (list) => list.filter((e) => e.event === 'tip').length >= 2);
     const tips = events.filter((e) => e.event === 'tip').map((e) => JSON.parse(e.data) as Tip);
