@@ -3,13 +3,13 @@ import type { i18n as I18n } from 'i18next';
 import { createApiClient, type ApiClient } from '@shared/api/client';
 import { SessionStore } from '../session/SessionStore';
 import { SettingsStore } from '../settings/SettingsStore';
-import type { Notifier } from '../ui/notifier';
+import type { ModelDeps, Notifier } from './model/ModelDeps';
 import { LayoutStore } from '../layout/model/LayoutStore';
 import { LetterStore } from '../layout/model/LetterStore';
 import { MenuStore } from '../layout/model/MenuStore';
 import { ProjectStore } from '../layout/model/ProjectStore';
 import { TabStore } from '../layout/model/TabStore';
-import { EXTRA_ROUTES } from '../screens/registry';
+import { EXTRA_ROUTES } from '../screens/routes';
 
 /** Builds the domain and UI stores; passed down through React context, never a module singleton. */
 export class RootStore {
@@ -21,6 +21,8 @@ export class RootStore {
   readonly tabs = new TabStore();
   readonly projects: ProjectStore;
   readonly letters: LetterStore;
+  /** What area models are built from (see useModel). */
+  readonly deps: ModelDeps;
   /** The re-login modal of console spec §8. */
   isReloginOpen = false;
   /** Dialogs any part of the shell may open. */
@@ -42,6 +44,7 @@ export class RootStore {
       notifyError: (message) => notify.error(message),
       showRelogin: () => this.setReloginOpen(true),
     });
+    this.deps = { client: this.client, notify, t: (key, values) => i18n.t(key, values) as string };
     this.menus = new MenuStore(() => this.client, EXTRA_ROUTES);
     this.projects = new ProjectStore(() => this.client);
     this.letters = new LetterStore(() => this.client);

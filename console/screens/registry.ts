@@ -1,15 +1,26 @@
-import { approvalScreens } from '../areas/approval/screens';
-import { documentScreens } from '../areas/document/screens';
-import { flowsScreens } from '../areas/flows/screens';
-import { formsScreens } from '../areas/forms/screens';
-import { messageScreens } from '../areas/message/screens';
-import { systemScreens } from '../areas/system/screens';
-import type { ExtraRoute, LazyScreen } from './types';
+import type { LazyScreen } from './types';
 
-const AREAS = [systemScreens, approvalScreens, formsScreens, flowsScreens, messageScreens, documentScreens];
-
-/** Every screen the console can show, by the component string menus carry. */
-export const SCREENS: Record<string, LazyScreen> = Object.assign({}, ...AREAS.map((area) => area.screens));
-
-/** Routes outside the menus. */
-export const EXTRA_ROUTES: ExtraRoute[] = AREAS.flatMap((area) => area.routes ?? []);
+/**
+ * Every screen the console can show, keyed by the `component` string its menu carries (server/db/seed/apps.ts)
+ * or an extra route names (./routes.ts). One line per screen, pointing straight at its view: a new screen is
+ * a folder of files in its area plus one line here.
+ */
+export const SCREENS: Record<string, LazyScreen> = {
+  'system/UserList': () => import('../areas/system/users/UserList'),
+  'system/RoleList': () => import('../areas/system/roles/RoleList'),
+  'system/PositionList': () => import('../areas/system/positions/PositionList'),
+  'system/OrganizeList': () => import('../areas/system/organize/OrganizeList'),
+  'system/MerchantList': () => import('../areas/system/merchants/MerchantList'),
+  'system/AuditLogs': () => import('../areas/system/audit/AuditLogs'),
+  'system/PersonalAuth': () => import('../areas/system/personal/PersonalAuth'),
+  'approval/ApprovalCenter': () => import('../areas/approval/pages').then((m) => ({ default: m.ApprovalCenterPage })),
+  'approval/ToHandleList': () => import('../areas/approval/pages').then((m) => ({ default: m.ToHandleListPage })),
+  'approval/MyApplications': () => import('../areas/approval/pages').then((m) => ({ default: m.MyApplicationsPage })),
+  'workflow/TemplateList': () => import('../areas/approval/templates/TemplateTable').then((m) => ({ default: m.TemplateTable })),
+  'workflow/TemplateSettings': () => import('../areas/approval/templates/TemplateSettingsPage').then((m) => ({ default: m.TemplateSettingsPage })),
+  'workflow/FormList': () => import('../areas/forms/FormListScreen'),
+  FormDesigner: () => import('../areas/forms/FormDesignerPage'),
+  FlowDesigner: () => import('../areas/flows/FlowDesignerPage'),
+  'message/LetterCenter': () => import('../areas/message/LetterCenter'),
+  'document/BucketList': () => import('../areas/document/BucketList'),
+};

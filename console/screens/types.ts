@@ -16,9 +16,3 @@ export interface ExtraRoute {
   hideMenu?: boolean;
   hideTabs?: boolean;
 }
-
-/** What each console area contributes: screens keyed by the menu `component` string, and extra routes. */
-export interface AreaScreens {
-  screens: Record<string, LazyScreen>;
-  routes?: ExtraRoute[];
-}

@@ -1,11 +1,9 @@
 import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
 import { MAX_VISIBLE_NOTICES, dropNotice, emptyLedger, showNotice, type NoticeKind } from './noticeLedger';
 
-export interface Notifier {
-  error(message: string): void;
-  warning(message: string): void;
-  success(message: string): void;
-}
+import type { Notifier } from '../app/model/ModelDeps';
+
+export type { Notifier };
 
 /** The text of a toast whose message came `count` times, e.g. "Saved (×2)". */
 export type RepeatFormat = (message: string, count: number) => string;

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { ActionTable } from '../../../ui/ActionTable';
 import { DataState } from './DataState';
 import { Pager } from './Pager';
-import type { PagedState } from './usePaged';
+import { observer } from 'mobx-react-lite';
+import type { PagedState } from '../../../app/model/PagedList';
 
 export interface TableColumn {
   title: ReactNode;
@@ -24,7 +25,7 @@ export interface PagedTableProps<R> {
 }
 
 /** One page of rows with its loading and empty states, and the pager under it. */
-export function PagedTable<R>({ label, columns, page, rowKey, renderCells, hasActionColumn, minWidth }: PagedTableProps<R>) {
+function PagedTableView<R>({ label, columns, page, rowKey, renderCells, hasActionColumn, minWidth }: PagedTableProps<R>) {
   return (
     <>
       <DataState isLoading={page.isLoading} isEmpty={page.rows.length === 0}>
@@ -49,3 +50,6 @@ export function PagedTable<R>({ label, columns, page, rowKey, renderCells, hasAc
     </>
   );
 }
+
+/** Observes the page it shows, so a model's list re-renders only the table. */
+export const PagedTable = observer(PagedTableView) as typeof PagedTableView;

@@ -1,14 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-export interface PagedState<R> {
-  rows: R[];
-  total: number;
-  pageNum: number;
-  limit: number;
-  isLoading: boolean;
-  setPageNum(page: number): void;
-  reload(): void;
-}
+import type { PagedState } from '../../../app/model/PagedList';
 
 /** Loads one page at a time; a change of `deps` goes back to page 1; stale answers are ignored. */
 export const usePaged = <R>(

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/storeContext';
-import { fieldOf } from './fieldError';
+import { fieldOf } from '../../../app/model/fieldError';
 
 /**
  * Runs a server call with a busy flag; on success shows 'Operation successful!' and calls `done`. A form passes

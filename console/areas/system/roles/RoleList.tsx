@@ -1,35 +1,29 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Card, Switch } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { api } from '@shared/api';
-import { useStores } from '../../../app/storeContext';
+import { useModel } from '../../../app/useModel';
 import { formatTime, orDash } from '../common/format';
 import { LtrText } from '../../../ui/LtrText';
 import { NameSearchToolbar } from '../common/NameSearchToolbar';
 import { PagedTable } from '../common/PagedTable';
-import { usePaged } from '../common/usePaged';
-import { useRun } from '../common/useRun';
 import { Permitted } from '../permission/Permitted';
 import { HomePageDialog } from './HomePageDialog';
 import { RoleFormDialog } from './RoleFormDialog';
 import { RoleUsersDialog } from './RoleUsersDialog';
 import '../common/admin.css';
 import { ConfirmRemoveButton } from '../common/ConfirmRemoveButton';
-import { preloadMembers } from '../pickers';
+import { RoleListStore } from './model/RoleListStore';
 
 /** Role administration (console spec §7.3): menus, status, home page and holders. */
-export default function RoleList() {
+function RoleList() {
   const { t } = useTranslation('admin');
-  const { client } = useStores();
-  const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<string | null>();
-  const [home, setHome] = useState<string>();
-  const [holders, setHolders] = useState<{ roleId: string; roleName: string }>();
-  const { run } = useRun();
-  const page = usePaged((pageNum, limit) => client.call(api.identity.roleList, { query: { roleName: search, pageNum, limit } }), [search]);
+  const store = useModel((deps) => new RoleListStore(deps));
+  useEffect(() => void store.start(), [store]);
+  const { page } = store;
   return (
     <Card className="admin-page">
-      <NameSearchToolbar label={t('role.roleName')} onSearch={setSearch} addText={t('role.add')} addPermission="system:role:add" onAdd={() => setEditing(null)} />
+      <NameSearchToolbar label={t('role.roleName')} onSearch={(name) => void store.search(name)} addText={t('role.add')} addPermission="system:role:add" onAdd={() => store.openForm(null)} />
       <PagedTable
         label={t('role.title')}
         columns={[
@@ -50,24 +44,26 @@ export default function RoleList() {
             <td>{r.userCount}</td>
             <td>{orDash(r.homePage)}</td>
             <td><Switch style={{ margin: 0 }} aria-label={t('role.enabled', { name: r.roleName })} checked={r.status === '0'} disabled={r.isSuper}
-              onChange={() => void run(() => client.call(api.identity.roleChangeStatus, { body: { roleId: r.roleId, status: r.status === '0' ? '1' : '0' } }), page.reload)} /></td>
+              onChange={() => void store.toggleStatus(r)} /></td>
             <td><LtrText>{formatTime(r.createTime)}</LtrText></td>
             <td><div className="admin-ops">
               <Permitted tags={['system:role:edit']}>
-                <Button size="small" variant="minimal" intent="primary" text={t('ui.edit')} onClick={() => setEditing(r.roleId)} />
-                <Button size="small" variant="minimal" text={t('role.assignUsers')} onClick={() => { preloadMembers(client); setHolders(r); }} />
-                <Button size="small" variant="minimal" text={t('role.homePage')} onClick={() => setHome(r.roleId)} />
+                <Button size="small" variant="minimal" intent="primary" text={t('ui.edit')} onClick={() => store.openForm(r.roleId)} />
+                <Button size="small" variant="minimal" text={t('role.assignUsers')} onClick={() => store.openHolders(r)} />
+                <Button size="small" variant="minimal" text={t('role.homePage')} onClick={() => store.openHomePage(r.roleId)} />
               </Permitted>
               <Permitted tags={['system:role:remove']}>
-                <ConfirmRemoveButton name={r.roleName} disabled={r.isSuper} onConfirm={() => void run(() => client.call(api.identity.roleDelete, { query: { roleId: r.roleId } }), page.reload)} />
+                <ConfirmRemoveButton name={r.roleName} disabled={r.isSuper} onConfirm={() => void store.remove(r)} />
               </Permitted>
             </div></td>
           </>
         )}
       />
-      <RoleFormDialog key={String(editing)} roleId={editing} onClose={() => setEditing(undefined)} onSaved={() => { setEditing(undefined); page.reload(); }} />
-      <HomePageDialog roleId={home} onClose={() => setHome(undefined)} onSaved={() => { setHome(undefined); page.reload(); }} />
-      <RoleUsersDialog role={holders} onClose={() => setHolders(undefined)} onSaved={() => { setHolders(undefined); page.reload(); }} />
+      <RoleFormDialog store={store.form} onClose={() => store.closeDialogs()} onSaved={() => void store.saved()} />
+      <HomePageDialog roleId={store.homeRoleId} onClose={() => store.closeDialogs()} onSaved={() => void store.saved()} />
+      <RoleUsersDialog role={store.holders} onClose={() => store.closeDialogs()} onSaved={() => void store.saved()} />
     </Card>
   );
 }
+
+export default observer(RoleList);

@@ -1,3 +1,0 @@
-import { ApprovalCenterPage } from '../pages';
-
-export default ApprovalCenterPage;

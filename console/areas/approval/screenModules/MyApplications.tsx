@@ -1,3 +1,0 @@
-import { MyApplicationsPage } from '../pages';
-
-export default MyApplicationsPage;

@@ -1,5 +1,0 @@
-import { TemplateTable } from '../templates/TemplateTable';
-
-export default function TemplateList() {
-  return <TemplateTable />;
-}

@@ -1,3 +1,0 @@
-import { TemplateSettingsPage } from '../templates/TemplateSettingsPage';
-
-export default TemplateSettingsPage;

@@ -1,3 +1,0 @@
-import { ToHandleListPage } from '../pages';
-
-export default ToHandleListPage;
