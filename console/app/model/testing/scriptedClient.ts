@@ -36,7 +36,11 @@ export const scriptedServer = () => {
 
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const path = String(config.url).split('?')[0] ?? '';
-    const match = [...handlers.entries()].map(([key, handler]) => ({ key, handler, params: matchPath(key, keyOf(config.method ?? 'get', path)) })).find((m) => m.params);
+    const match = [...handlers.entries()]
+      .map(([key, handler]) => ({ key, handler, params: matchPath(key, keyOf(config.method ?? 'get', path)) }))
+      .filter((m) => m.params)
+      // a literal path beats a placeholder (`/organize/list` before `/organize/{organizeId}`)
+      .sort((a, b) => Object.keys(a.params ?? {}).length - Object.keys(b.params ?? {}).length)[0];
     if (!match?.params) throw new Error(`No scripted answer for ${keyOf(config.method ?? 'get', path)}`);
     const request: ScriptedRequest = {
       query: (config.params ?? {}) as Record<string, unknown>,
@@ -89,14 +93,15 @@ export const scriptedServer = () => {
   };
 };
 
-/** Params of `actual` when it matches the `pattern` key (`GET /a/:id`), else undefined. */
+/** Params of `actual` when it matches the `pattern` key (`GET /a/{id}` or `GET /a/:id`), else undefined. */
 const matchPath = (pattern: string, actual: string): Record<string, string> | undefined => {
   const want = pattern.split('/');
   const got = actual.split('/');
   if (want.length !== got.length) return undefined;
   const params: Record<string, string> = {};
   for (const [i, part] of want.entries()) {
-    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(got[i] ?? '');
+    const name = /^\{(\w+)\}$/.exec(part)?.[1] ?? (part.startsWith(':') ? part.slice(1) : undefined);
+    if (name) params[name] = decodeURIComponent(got[i] ?? '');
     else if (part !== got[i]) return undefined;
   }
   return params;

@@ -1,13 +1,6 @@
 import { InputGroup } from '@blueprintjs/core';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-
-/** The console's date format for typed dates (never the browser's own, which follows the OS locale). */
-export const DATE_FORMAT = 'YYYY-MM-DD';
-
-/** Empty, or a real calendar date written YYYY-MM-DD. */
-export const isDateText = (text: string): boolean =>
-  text === '' || (/^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs(text).format(DATE_FORMAT) === text);
+import { DATE_FORMAT, isDateText } from './model/dateText';
 
 /** From and to dates (YYYY-MM-DD, inclusive); a malformed one is marked and named. */
 export function DateRange({ begin, end, onChange }: { begin: string; end: string; onChange(begin: string, end: string): void }) {

@@ -1,35 +1,18 @@
 import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { api } from '@shared/api';
-import type { ResponseOf } from '@shared/api/contract';
-import { useStores } from '../../../app/storeContext';
+import type { PagedState } from '../../../app/model/PagedList';
 import { LtrText } from '../../../ui/LtrText';
 import { orDash } from '../common/format';
 import { PagedTable } from '../common/PagedTable';
-import { usePaged } from '../common/usePaged';
 import { useFormatTime } from '../common/useFormatTime';
 import { fieldLabelKeys, valueLabelKey, visibleChanges } from './auditChanges';
+import type { LoginRow, OperationRow, SystemRow } from './model/AuditLogStore';
 
-type OperationRow = ResponseOf<typeof api.identity.operationLogList>['rows'][number];
-type LoginRow = ResponseOf<typeof api.identity.loginLogList>['rows'][number];
-type SystemRow = ResponseOf<typeof api.identity.systemLogList>['rows'][number];
-
-/** Filters every tab shares; each tab loads and keeps its own rows. */
-export interface AuditFilter {
-  beginTime?: string;
-  endTime?: string;
-  userName: string;
-}
-
-export function OperationLog({ filter }: { filter: AuditFilter }) {
+/** Business operations with their field changes; `page` is the tab's list in the audit store. */
+export function OperationLog({ page }: { page: PagedState<OperationRow> }) {
   const { t, i18n } = useTranslation('admin');
   const arrow = i18n.dir() === 'rtl' ? '←' : '→';
-  const { client } = useStores();
   const formatTime = useFormatTime();
-  const page = usePaged<OperationRow>(
-    (pageNum, limit) => client.call(api.identity.operationLogList, { query: { ...filter, pageNum, limit } }),
-    [filter],
-  );
   const columns = [
     { title: t('audit.time'), width: 170 }, { title: t('audit.user'), width: 120 }, { title: t('audit.action'), width: 90 },
     { title: t('audit.target'), width: 200 }, { title: t('audit.changes') },
@@ -57,14 +40,9 @@ export function OperationLog({ filter }: { filter: AuditFilter }) {
   );
 }
 
-export function LoginLog({ filter }: { filter: AuditFilter }) {
+export function LoginLog({ page }: { page: PagedState<LoginRow> }) {
   const { t } = useTranslation('admin');
-  const { client } = useStores();
   const formatTime = useFormatTime();
-  const page = usePaged<LoginRow>(
-    (pageNum, limit) => client.call(api.identity.loginLogList, { query: { ...filter, pageNum, limit } }),
-    [filter],
-  );
   const columns = [{ title: t('audit.time'), width: 170 }, { title: t('audit.user') }, { title: t('audit.ip') }, { title: t('audit.result'), width: 100 }, { title: t('audit.message') }];
   return (
     <PagedTable label={t('audit.login')} columns={columns} page={page} rowKey={(r) => r.id}
@@ -80,15 +58,9 @@ export function LoginLog({ filter }: { filter: AuditFilter }) {
   );
 }
 
-export function SystemLog({ filter }: { filter: AuditFilter }) {
+export function SystemLog({ page }: { page: PagedState<SystemRow> }) {
   const { t } = useTranslation('admin');
-  const { client } = useStores();
   const formatTime = useFormatTime();
-  const { beginTime, endTime } = filter;
-  const page = usePaged<SystemRow>(
-    (pageNum, limit) => client.call(api.identity.systemLogList, { query: { beginTime, endTime, pageNum, limit } }),
-    [beginTime, endTime],
-  );
   const columns = [{ title: t('audit.time'), width: 170 }, { title: t('audit.kind'), width: 100 }, { title: t('audit.path') }, { title: t('audit.message') }];
   return (
     <PagedTable label={t('audit.system')} columns={columns} page={page} rowKey={(r) => r.id}

@@ -1,41 +1,27 @@
-import { useEffect, useState } from 'react';
 import { Button, DialogBody, DialogFooter, InputGroup } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
-import { api } from '@shared/api';
-import { useStores } from '../../../app/storeContext';
+import { useFocusField } from '../../../app/useFocusField';
 import { Field } from '../common/Field';
-import { useRun } from '../common/useRun';
+import type { MerchantFormStore } from './model/MerchantFormStore';
 
-const BLANK = { merchantName: '', contact: '', phone: '', remark: '' };
+const inputIdOf = (field: string) => `merchant-${field}`;
 
-/** Add (below the current tenant) or edit a tenant. */
-export function MerchantFormDialog({ merchantId, onClose, onSaved }: { merchantId: string | null | undefined; onClose(): void; onSaved(): void }) {
+/** Add (below the current tenant) or edit a tenant; open while the list holds a form store. */
+export const MerchantFormDialog = observer(function MerchantFormDialog({ store, onClose, onSaved }: { store: MerchantFormStore | undefined; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation('admin');
-  const { client } = useStores();
-  const [form, setForm] = useState(BLANK);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { isBusy, run } = useRun();
-  useEffect(() => {
-    if (!merchantId) return;
-    void client.call(api.identity.merchantDetail, { params: { id: merchantId } }).then((m) =>
-      setForm({ merchantName: m.merchantName, contact: m.contact, phone: m.phone, remark: m.remark }), () => undefined);
-  }, [client, merchantId]);
-  const submit = () => {
-    if (!form.merchantName.trim()) return setErrors({ merchantName: t('rule.merchantNameRequired') });
-    void run(
-      () => (merchantId ? client.call(api.identity.merchantUpdate, { body: { ...form, merchantId } }, { silent: true }) : client.call(api.identity.merchantAdd, { body: form }, { silent: true })),
-      onSaved,
-      (field, message) => setErrors({ [field]: message }),
-    );
-  };
-  const input = (key: keyof typeof BLANK, required = false) => (
-    <Field label={t(`merchant.${key}`)} error={errors[key]} required={required} inputId={`merchant-${key}`}>
-      <InputGroup id={`merchant-${key}`} value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
+  useFocusField(store?.form.focus, inputIdOf);
+  if (!store) return null;
+  const { form } = store;
+  const submit = () => void store.save().then((saved) => saved && onSaved());
+  const input = (key: 'merchantName' | 'contact' | 'phone' | 'remark', required = false) => (
+    <Field label={t(`merchant.${key}`)} error={form.errors[key]} required={required} inputId={inputIdOf(key)}>
+      <InputGroup id={inputIdOf(key)} value={form.values[key]} onChange={(e) => form.set(key, e.target.value)} />
     </Field>
   );
   return (
-    <AppDialog isOpen={merchantId !== undefined} onClose={onClose} title={merchantId ? t('merchant.editTitle') : t('merchant.addTitle')}>
+    <AppDialog isOpen onClose={onClose} title={store.merchantId ? t('merchant.editTitle') : t('merchant.addTitle')}>
       <DialogBody>
         {input('merchantName', true)}
         {input('contact')}
@@ -44,8 +30,8 @@ export function MerchantFormDialog({ merchantId, onClose, onSaved }: { merchantI
       </DialogBody>
       <DialogFooter actions={<>
         <Button text={t('ui.cancel')} onClick={onClose} />
-        <Button intent="primary" loading={isBusy} text={t('ui.save')} onClick={submit} />
+        <Button intent="primary" loading={form.isBusy} text={t('ui.save')} onClick={submit} />
       </>} />
     </AppDialog>
   );
-}
+});

@@ -1,34 +1,30 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Card, H5 } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { api } from '@shared/api';
-import { useStores } from '../../../app/storeContext';
+import { useModel } from '../../../app/useModel';
 import { DataState } from '../common/DataState';
 import { formatTime, orDash } from '../common/format';
 import { LtrText } from '../../../ui/LtrText';
 import { NameSearchToolbar } from '../common/NameSearchToolbar';
 import { Pager } from '../common/Pager';
 import { PagedTable } from '../common/PagedTable';
-import { usePaged } from '../common/usePaged';
-import { useRun } from '../common/useRun';
 import { Permitted } from '../permission/Permitted';
 import { AuthTable } from './AuthTable';
 import { MerchantFormDialog } from './MerchantFormDialog';
 import '../common/admin.css';
 import { ConfirmRemoveButton } from '../common/ConfirmRemoveButton';
+import { MerchantListStore } from './model/MerchantListStore';
 
 /** Tenants the administrator manages, and the tenant authorisations of the tenant's users. */
-export default function MerchantList() {
+function MerchantList() {
   const { t } = useTranslation('admin');
-  const { client } = useStores();
-  const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<string | null>();
-  const { run } = useRun();
-  const page = usePaged((pageNum, limit) => client.call(api.identity.merchantPageList, { query: { merchantName: search, pageNum, limit } }), [search]);
-  const auths = usePaged((pageNum, limit) => client.call(api.identity.authList, { query: { pageNum, limit } }), []);
+  const store = useModel((deps) => new MerchantListStore(deps));
+  useEffect(() => void store.start(), [store]);
+  const { page, auths } = store;
   return (
     <Card className="admin-page">
-      <NameSearchToolbar label={t('merchant.merchantName')} onSearch={setSearch} addText={t('merchant.add')} addPermission="system:merchant:add" onAdd={() => setEditing(null)} />
+      <NameSearchToolbar label={t('merchant.merchantName')} onSearch={(name) => void store.search(name)} addText={t('merchant.add')} addPermission="system:merchant:add" onAdd={() => store.openForm(null)} />
       <PagedTable
         label={t('merchant.title')}
         columns={[
@@ -45,20 +41,22 @@ export default function MerchantList() {
           <>
             <td><LtrText>{m.merchantId}</LtrText></td><td>{m.merchantName}</td><td>{orDash(m.contact)}</td><td><LtrText>{orDash(m.phone)}</LtrText></td><td><LtrText>{formatTime(m.createTime)}</LtrText></td>
             <td><div className="admin-ops">
-              <Permitted tags={['system:merchant:edit']}><Button size="small" variant="minimal" intent="primary" text={t('ui.edit')} onClick={() => setEditing(m.merchantId)} /></Permitted>
+              <Permitted tags={['system:merchant:edit']}><Button size="small" variant="minimal" intent="primary" text={t('ui.edit')} onClick={() => store.openForm(m.merchantId)} /></Permitted>
               <Permitted tags={['system:merchant:remove']}>
-                <ConfirmRemoveButton name={m.merchantName} onConfirm={() => void run(() => client.call(api.identity.merchantRemove, { params: { id: m.merchantId } }), page.reload)} />
+                <ConfirmRemoveButton name={m.merchantName} onConfirm={() => void store.remove(m)} />
               </Permitted>
             </div></td>
           </>
         )}
       />
       <H5>{t('merchant.auths')}</H5>
-      <DataState isLoading={auths.isLoading} isEmpty={auths.rows.length === 0}>
-        <AuthTable rows={auths.rows} onRemove={(authId) => void run(() => client.call(api.identity.authDelete, { query: { authId } }), auths.reload)} />
+      <DataState isLoading={auths.isLoading || !auths.hasLoaded} isEmpty={auths.rows.length === 0}>
+        <AuthTable rows={auths.rows} onRemove={(authId) => void store.removeAuth(authId)} />
       </DataState>
       <Pager pageNum={auths.pageNum} limit={auths.limit} total={auths.total} onPage={auths.setPageNum} />
-      <MerchantFormDialog key={String(editing)} merchantId={editing} onClose={() => setEditing(undefined)} onSaved={() => { setEditing(undefined); page.reload(); }} />
+      <MerchantFormDialog store={store.form} onClose={() => store.closeDialogs()} onSaved={() => void store.saved()} />
     </Card>
   );
 }
+
+export default observer(MerchantList);

@@ -1,11 +1,9 @@
 import { Callout, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 
-export interface Problem {
-  row: number;
-  column: string;
-  message: string;
-}
+import type { Problem } from './model/importProblem';
+
+export type { Problem };
 
 /** The rows and columns an import rejected (nothing was imported). */
 export function ImportReport({ problems }: { problems: Problem[] }) {

@@ -29,7 +29,7 @@ describe('member picker in a large tenant', () => {
     const i18n = await setupI18n('en_US');
     render(
       <I18nextProvider i18n={i18n}>
-        <StoreContext.Provider value={{ client } as unknown as RootStore}>
+        <StoreContext.Provider value={{ client, deps: { client } } as unknown as RootStore}>
           <MemberPicker multiple value={[]} onChange={() => undefined} />
         </StoreContext.Provider>
       </I18nextProvider>,

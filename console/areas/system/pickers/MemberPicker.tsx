@@ -1,8 +1,9 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '../../../app/storeContext';
+import { useModel } from '../../../app/useModel';
 import { ListPicker } from './ListPicker';
-import { loadMembersInSteps, type MemberList } from './memberSource';
+import { MemberListStore } from './model/MemberListStore';
 import type { PickerProps } from './types';
 
 /**
@@ -10,26 +11,12 @@ import type { PickerProps } from './types';
  * In a large tenant the first page arrives long before the whole list: it is shown at once, and the list grows
  * in place when the rest is in. A search waits for the whole list, so it never misses anyone.
  */
-export function MemberPicker(props: PickerProps) {
+export const MemberPicker = observer(function MemberPicker(props: PickerProps) {
   const { t } = useTranslation('admin');
-  const { client } = useStores();
-  const [list, setList] = useState<MemberList & { isComplete: boolean }>();
+  const store = useModel((deps) => new MemberListStore(deps));
   // started before the dialog paints, so the requests are on their way while it opens
-  useLayoutEffect(() => {
-    let live = true;
-    const { first, all } = loadMembersInSteps(client);
-    void first.then(
-      (first) => live && setList((current) => current ?? { ...first, isComplete: first.items.length >= first.total }),
-      () => undefined,
-    );
-    all.then(
-      (whole) => live && setList({ ...whole, isComplete: true }),
-      () => live && setList({ items: [], total: 0, isComplete: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client]);
+  useLayoutEffect(() => store.start().stop, [store]);
+  const { list } = store;
   return (
     <ListPicker
       {...props}
@@ -40,4 +27,4 @@ export function MemberPicker(props: PickerProps) {
       label={t('picker.members')}
     />
   );
-}
+});

@@ -1,12 +1,15 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { api } from '@shared/api';
+import { useModel } from '../../../app/useModel';
+import { organizeTreeSource } from './model/PickerSource';
 import { TreePicker } from './TreePicker';
 import type { PickerProps } from './types';
-import { useTree } from './useTree';
 
 /** Picks organisations of the current tenant from its tree. */
-export function OrganizeTreePicker(props: PickerProps) {
+export const OrganizeTreePicker = observer(function OrganizeTreePicker(props: PickerProps) {
   const { t } = useTranslation('admin');
-  const roots = useTree((client) => client.call(api.identity.organizeTreeselect));
-  return <TreePicker {...props} roots={roots} label={t('picker.organizations')} />;
-}
+  const source = useModel(organizeTreeSource);
+  useEffect(() => void source.load(), [source]);
+  return <TreePicker {...props} roots={source.items.value} label={t('picker.organizations')} />;
+});

@@ -1,44 +1,34 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Card, Checkbox } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { api } from '@shared/api';
-import { useStores } from '../../../app/storeContext';
+import { useModel } from '../../../app/useModel';
 import { formatTime, orDash } from '../common/format';
 import { LtrText } from '../../../ui/LtrText';
 import { NameSearchToolbar } from '../common/NameSearchToolbar';
 import { PagedTable } from '../common/PagedTable';
-import { usePaged } from '../common/usePaged';
-import { useRun } from '../common/useRun';
 import { Permitted } from '../permission/Permitted';
 import { PositionFormDialog } from './PositionFormDialog';
 import { PositionUsersDialog } from './PositionUsersDialog';
 import '../common/admin.css';
 import { ConfirmRemoveButton } from '../common/ConfirmRemoveButton';
-import { preloadMembers } from '../pickers';
+import { PositionListStore } from './model/PositionListStore';
 
 /** Position administration (console spec §7.3). */
-export default function PositionList() {
+function PositionList() {
   const { t } = useTranslation('admin');
-  const { client } = useStores();
-  const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<string | null>();
-  const [holders, setHolders] = useState<{ positionId: string; positionName: string }>();
-  const [chosen, setChosen] = useState<string[]>([]);
-  const { run } = useRun();
-  const page = usePaged((pageNum, limit) => client.call(api.identity.positionList, { query: { positionName: search, pageNum, limit } }), [search]);
-  const reload = () => {
-    setChosen([]);
-    page.reload();
-  };
+  const store = useModel((deps) => new PositionListStore(deps));
+  useEffect(() => void store.start(), [store]);
+  const { chosen } = store;
   return (
     <Card className="admin-page">
-      <NameSearchToolbar label={t('position.name')} onSearch={setSearch} addText={t('position.add')} addPermission="system:position:add" onAdd={() => setEditing(null)}>
+      <NameSearchToolbar label={t('position.name')} onSearch={(name) => void store.search(name)} addText={t('position.add')} addPermission="system:position:add" onAdd={() => store.openForm(null)}>
         <Permitted tags={['system:position:remove']}>
           <ConfirmRemoveButton
             toolbarText={t('position.removeBatch', { count: chosen.length })}
             name={t('position.chosenCount', { count: chosen.length })}
             disabled={chosen.length === 0}
-            onConfirm={() => void run(() => client.call(api.identity.positionRemoveBatch, { body: { ids: chosen } }), reload)}
+            onConfirm={() => void store.removeChosen()}
           />
         </Permitted>
       </NameSearchToolbar>
@@ -53,11 +43,11 @@ export default function PositionList() {
           { title: t('user.createTime'), width: 170 },
           { title: t('ui.operation'), width: 260 },
         ]}
-        page={page}
+        page={store.page}
         rowKey={(p) => p.positionId}
         renderCells={(p) => (
           <>
-            <td><Checkbox style={{ margin: 0 }} aria-label={p.positionName} checked={chosen.includes(p.positionId)} onChange={() => setChosen(chosen.includes(p.positionId) ? chosen.filter((x) => x !== p.positionId) : [...chosen, p.positionId])} /></td>
+            <td><Checkbox style={{ margin: 0 }} aria-label={p.positionName} checked={chosen.includes(p.positionId)} onChange={() => store.toggleChosen(p.positionId)} /></td>
             <td>{p.positionName}</td>
             <td>{orDash(p.positionCode)}</td>
             <td>{orDash(p.organizeName)}</td>
@@ -65,21 +55,23 @@ export default function PositionList() {
             <td><LtrText>{formatTime(p.createTime)}</LtrText></td>
             <td><div className="admin-ops">
               <Permitted tags={['system:position:edit']}>
-                <Button size="small" variant="minimal" intent="primary" text={t('ui.edit')} onClick={() => setEditing(p.positionId)} />
-                <Button size="small" variant="minimal" text={t('position.users')} onClick={() => { preloadMembers(client); setHolders(p); }} />
+                <Button size="small" variant="minimal" intent="primary" text={t('ui.edit')} onClick={() => store.openForm(p.positionId)} />
+                <Button size="small" variant="minimal" text={t('position.users')} onClick={() => store.openHolders(p)} />
               </Permitted>
               <Permitted tags={['system:position:add']}>
-                <Button size="small" variant="minimal" text={t('position.copy')} onClick={() => void run(() => client.call(api.identity.positionCopy, { params: { id: p.positionId } }), reload)} />
+                <Button size="small" variant="minimal" text={t('position.copy')} onClick={() => void store.copy(p)} />
               </Permitted>
               <Permitted tags={['system:position:remove']}>
-                <ConfirmRemoveButton name={p.positionName} onConfirm={() => void run(() => client.call(api.identity.positionRemove, { params: { id: p.positionId } }), reload)} />
+                <ConfirmRemoveButton name={p.positionName} onConfirm={() => void store.remove(p)} />
               </Permitted>
             </div></td>
           </>
         )}
       />
-      <PositionFormDialog key={String(editing)} positionId={editing} onClose={() => setEditing(undefined)} onSaved={() => { setEditing(undefined); reload(); }} />
-      <PositionUsersDialog position={holders} onClose={() => setHolders(undefined)} onSaved={() => { setHolders(undefined); reload(); }} />
+      <PositionFormDialog store={store.form} onClose={() => store.closeDialogs()} onSaved={() => void store.saved()} />
+      <PositionUsersDialog store={store.holders} onClose={() => store.closeDialogs()} onSaved={() => void store.saved()} />
     </Card>
   );
 }
+
+export default observer(PositionList);

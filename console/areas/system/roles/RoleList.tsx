@@ -60,8 +60,8 @@ function RoleList() {
         )}
       />
       <RoleFormDialog store={store.form} onClose={() => store.closeDialogs()} onSaved={() => void store.saved()} />
-      <HomePageDialog roleId={store.homeRoleId} onClose={() => store.closeDialogs()} onSaved={() => void store.saved()} />
-      <RoleUsersDialog role={store.holders} onClose={() => store.closeDialogs()} onSaved={() => void store.saved()} />
+      <HomePageDialog store={store.homePage} onClose={() => store.closeDialogs()} onSaved={() => void store.saved()} />
+      <RoleUsersDialog store={store.holders} onClose={() => store.closeDialogs()} onSaved={() => void store.saved()} />
     </Card>
   );
 }

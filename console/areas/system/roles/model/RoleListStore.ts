@@ -6,6 +6,8 @@ import { ActionRunner } from '../../../../app/model/ActionRunner';
 import type { ModelDeps } from '../../../../app/model/ModelDeps';
 import { PagedList } from '../../../../app/model/PagedList';
 import { preloadMembers } from '../../pickers/memberSource';
+import { HoldersStore } from '../../common/model/HoldersStore';
+import { HomePageStore } from './HomePageStore';
 import { RoleFormStore } from './RoleFormStore';
 
 export type RoleRow = Static<typeof RoleView>;
@@ -18,10 +20,10 @@ export class RoleListStore {
   roleName = '';
   /** The role form: a store while open (no roleId when adding). */
   form: RoleFormStore | undefined = undefined;
-  /** The role whose home page is being set. */
-  homeRoleId: string | undefined = undefined;
-  /** The role whose holders are being edited. */
-  holders: { roleId: string; roleName: string } | undefined = undefined;
+  /** The home page of a role being set. */
+  homePage: HomePageStore | undefined = undefined;
+  /** The holders of a role being edited. */
+  holders: HoldersStore | undefined = undefined;
   readonly page: PagedList<RoleRow>;
   readonly actions: ActionRunner;
 
@@ -33,7 +35,7 @@ export class RoleListStore {
     makeObservable(this, {
       roleName: observable,
       form: observableRef,
-      homeRoleId: observable,
+      homePage: observableRef,
       holders: observableRef,
       search: action,
       openForm: action,
@@ -71,17 +73,23 @@ export class RoleListStore {
   }
 
   openHomePage(roleId: string) {
-    this.homeRoleId = roleId;
+    this.homePage = new HomePageStore(this.deps, roleId);
   }
 
+  /** Opens who holds the role (members start loading at once). */
   openHolders(role: { roleId: string; roleName: string }) {
-    preloadMembers(this.deps.client);
-    this.holders = { roleId: role.roleId, roleName: role.roleName };
+    const { client, t } = this.deps;
+    const { roleId } = role;
+    preloadMembers(client);
+    this.holders = new HoldersStore(this.deps, t('admin:role.usersTitle', { name: role.roleName }), {
+      load: async () => (await client.call(api.identity.pageByRole, { query: { roleId, pageNum: 1, limit: 9999 } })).rows.map((u) => ({ id: u.userId, name: u.nickName || u.userName })),
+      save: ({ add, remove }) => client.call(api.identity.roleAssignUsers, { body: { roleId, addUserIds: add, removeUserIds: remove } }),
+    });
   }
 
   closeDialogs() {
     this.form = undefined;
-    this.homeRoleId = undefined;
+    this.homePage = undefined;
     this.holders = undefined;
   }
 
