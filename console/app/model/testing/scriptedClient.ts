@@ -96,7 +96,8 @@ const matchPath = (pattern: string, actual: string): Record<string, string> | un
   if (want.length !== got.length) return undefined;
   const params: Record<string, string> = {};
   for (const [i, part] of want.entries()) {
-    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(got[i] ?? '');
+    const name = part.startsWith(':') ? part.slice(1) : /^\{\w+\}$/.test(part) ? part.slice(1, -1) : undefined;
+    if (name) params[name] = decodeURIComponent(got[i] ?? '');
     else if (part !== got[i]) return undefined;
   }
   return params;
