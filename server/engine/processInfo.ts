@@ -2,6 +2,7 @@
  * Process dynamics (workflow spec §2.4, §3 "Process-info entry", §4.1): one entry per node activation and task
  * type, built from the tasks and the engine's notes, plus a final end entry and node display statuses.
  */
+import { InstanceState, TaskState, TaskType } from '@shared/approval/states';
 import type { NodeDisplayStatus } from '@shared/flow/types';
 import { QUICK_APPROVE_SECONDS } from '@shared/flow/types';
 import { buildIndex } from './treeIndex';
@@ -62,7 +63,7 @@ export function splitDuration(total: number) {
 /** The state an entry shows: 0 while any task is open, else the deciding outcome. */
 function entryState(tasks: EngineTask[]): TaskStateCode {
   const states = new Set(tasks.map((task) => task.taskState));
-  if (tasks.some((task) => task.taskType === 1 && task.taskState === 0)) return 0;
+  if (tasks.some((task) => task.taskType === TaskType.Handler && task.taskState === TaskState.Processing)) return 0;
   for (const state of [2, 7, 5, 1, 6, 3, 4] as const) if (states.has(state)) return state;
   return tasks[0]?.taskState ?? 1;
 }
@@ -71,8 +72,8 @@ function toInfo(task: EngineTask, instance: EngineInstance): ApprovalInfo {
   const isQuick =
     instance.settings.quickApproveMark &&
     !task.auto &&
-    task.taskType === 1 &&
-    task.taskState === 1 &&
+    task.taskType === TaskType.Handler &&
+    task.taskState === TaskState.Adopt &&
     task.endTime !== null &&
     task.endTime - task.startTime < QUICK_APPROVE_SECONDS * 1000;
   return {
@@ -129,15 +130,15 @@ export function processInfo(instance: EngineInstance): ProcessInfo {
       instanceNotes.push(note);
       continue;
     }
-    let entry = entries.find((e) => e.nodeId === note.nodeId && e.round === note.round && e.taskType !== 2);
+    let entry = entries.find((e) => e.nodeId === note.nodeId && e.round === note.round && e.taskType !== TaskType.Cc);
     if (!entry) {
       const nodeName = index?.byId.get(note.nodeId)?.nodeName ?? '';
       entry = {
         nodeId: note.nodeId,
         round: note.round,
-        taskType: 1,
+        taskType: TaskType.Handler,
         taskName: nodeName,
-        taskState: 1,
+        taskState: TaskState.Adopt,
         startTime: note.at,
         endTime: note.at,
         durationSeconds: 0,
@@ -149,7 +150,7 @@ export function processInfo(instance: EngineInstance): ProcessInfo {
     entry.notes.push(note);
   }
   entries.sort((a, b) => a.startTime - b.startTime);
-  if (instance.state !== 0 && instance.endTime !== null) entries.push(endEntry(instance));
+  if (instance.state !== InstanceState.UnderApproval && instance.endTime !== null) entries.push(endEntry(instance));
   return { entries, notes: instanceNotes, nodeStatuses: nodeStatuses(instance) };
 }
 
@@ -159,7 +160,7 @@ function endEntry(instance: EngineInstance): ProcessInfoEntry {
   return {
     nodeId: '',
     round: 0,
-    taskType: -1,
+    taskType: TaskType.End,
     taskName: '',
     taskNameKey: 'engine.timeline.end',
     taskState: endStates[instance.state] ?? 1,
@@ -188,7 +189,7 @@ export function nodeStatuses(instance: EngineInstance): Record<string, NodeDispl
   if (!index) return {};
   const onPath = new Set(instance.path);
   const current = new Set(
-    instance.tasks.filter((t) => t.taskType === 1 && t.taskState === 0).map((t) => t.nodeId),
+    instance.tasks.filter((t) => t.taskType === TaskType.Handler && t.taskState === TaskState.Processing).map((t) => t.nodeId),
   );
   for (const join of instance.joins) current.add(join.groupId);
   const statuses: Record<string, NodeDisplayStatus> = {};

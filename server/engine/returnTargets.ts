@@ -2,6 +2,7 @@
  * Fallback targets (workflow spec §3 "Fallback node", §7 fallback-node query): earlier approver nodes on the
  * path actually taken, which lead to the task's node and whose latest activation has passed.
  */
+import { InstanceState, TaskState, TaskType } from '@shared/approval/states';
 import { NodeType } from '@shared/flow/types';
 import { buildIndex, downstreamOf } from './treeIndex';
 import type { TreeIndex } from './treeIndex';
@@ -21,11 +22,11 @@ export function returnTargets(
   const index = given ?? buildIndex(instance.tree);
   const task =
     taskId === undefined
-      ? instance.tasks.find((candidate) => candidate.taskType === 1 && candidate.taskState === 0)
+      ? instance.tasks.find((candidate) => candidate.taskType === TaskType.Handler && candidate.taskState === TaskState.Processing)
       : instance.tasks.find((candidate) => candidate.id === taskId);
-  if (!index || !task || instance.state !== 0) return [];
+  if (!index || !task || instance.state !== InstanceState.UnderApproval) return [];
   const openNodes = new Set(
-    instance.tasks.filter((open) => open.taskType === 1 && open.taskState === 0).map((open) => open.nodeId),
+    instance.tasks.filter((open) => open.taskType === TaskType.Handler && open.taskState === TaskState.Processing).map((open) => open.nodeId),
   );
   const seen = new Set<string>();
   const targets: FallbackTarget[] = [];

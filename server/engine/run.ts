@@ -3,6 +3,8 @@
  * through these helpers; `finishRun` bumps the version and hands back the result. The caller's instance is
  * never touched, so a rejected action leaves no trace.
  */
+import { TaskState, TaskType } from '@shared/approval/states';
+import type { TaskTypeCode } from '@shared/approval/states';
 import { defaultFlowSettings } from '@shared/flow/types';
 import type { FlowNode, FlowSettings } from '@shared/flow/types';
 import { buildIndex } from './treeIndex';
@@ -76,7 +78,7 @@ export function findTask(run: Run, taskId: string): EngineTask | undefined {
 }
 
 export function isOpen(task: EngineTask): boolean {
-  return task.taskType === 1 && task.taskState === 0;
+  return task.taskType === TaskType.Handler && task.taskState === TaskState.Processing;
 }
 
 export function openTasks(run: Run): EngineTask[] {
@@ -89,7 +91,7 @@ export function roundOf(run: Run, nodeId: string): number {
 
 export interface NewTask {
   node: FlowNode;
-  taskType: 0 | 1 | 2;
+  taskType: Exclude<TaskTypeCode, typeof TaskType.End>;
   assignee: UserRef | null;
   candidates?: UserRef[];
   taskState?: TaskStateCode;
@@ -98,8 +100,8 @@ export interface NewTask {
 
 /** Adds a task at the node's current round; closed at once unless its state is 0. */
 export function addTask(run: Run, spec: NewTask): EngineTask {
-  const taskState = spec.taskState ?? 0;
-  const isClosed = taskState !== 0 || spec.taskType === 2;
+  const taskState = spec.taskState ?? TaskState.Processing;
+  const isClosed = taskState !== TaskState.Processing || spec.taskType === TaskType.Cc;
   const task: EngineTask = {
     id: run.ids(),
     nodeId: spec.node.id,
@@ -110,12 +112,12 @@ export function addTask(run: Run, spec: NewTask): EngineTask {
     candidates: spec.candidates ?? [],
     taskState,
     startTime: run.now,
-    endTime: isClosed && spec.taskType !== 2 ? run.now : null,
+    endTime: isClosed && spec.taskType !== TaskType.Cc ? run.now : null,
     comment: spec.comment ?? '',
-    handledBy: isClosed && spec.taskType !== 2 ? (spec.assignee?.userId ?? null) : null,
+    handledBy: isClosed && spec.taskType !== TaskType.Cc ? (spec.assignee?.userId ?? null) : null,
     version: 1,
   };
-  if (spec.taskType === 2) task.isRead = false;
+  if (spec.taskType === TaskType.Cc) task.isRead = false;
   run.draft.tasks.push(task);
   run.touched.add(task.id);
   return task;

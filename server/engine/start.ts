@@ -2,6 +2,7 @@
  * Starting an instance: the initiator's entry is completed at once and the walk runs until the first approver
  * or handler nodes (or the end).
  */
+import { InstanceState, TaskState, TaskType } from '@shared/approval/states';
 import { NodeType } from '@shared/flow/types';
 import type { FlowNode } from '@shared/flow/types';
 import { fail } from './errors';
@@ -20,7 +21,7 @@ export function start(flowTree: FlowNode, input: StartInput): EngineResult {
     id: input.ids(),
     tree: flowTree,
     settings: settingsOf(undefined, input.settings),
-    state: 0,
+    state: InstanceState.UnderApproval,
     version: 0,
     initiator: input.initiator,
     formData: { ...input.formData },
@@ -42,9 +43,9 @@ export function start(flowTree: FlowNode, input: StartInput): EngineResult {
   run.draft.path.push(root.id);
   addTask(run, {
     node: root,
-    taskType: 0,
+    taskType: TaskType.Initiator,
     assignee: input.initiator,
-    taskState: 1,
+    taskState: TaskState.Adopt,
     comment: input.comment ?? '',
   });
   run.assignorList = input.assignorList ?? null;

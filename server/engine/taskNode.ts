@@ -2,6 +2,7 @@
  * Approver (type 1) and handler (type 6) nodes: making their tasks by examine mode, claim, de-duplication and
  * the empty-assignee rule, and deciding when the node passes.
  */
+import { TaskState, TaskType } from '@shared/approval/states';
 import { ExamineMode, NodeType, SetType } from '@shared/flow/types';
 import type { FlowNode } from '@shared/flow/types';
 import { examineModeOf, resolveAssignees } from './assignees';
@@ -22,8 +23,8 @@ function hasApprovedBefore(run: Run, node: FlowNode, user: UserRef): boolean {
   const onPath = new Set(run.draft.path);
   return run.draft.tasks.some(
     (task) =>
-      task.taskType === 1 &&
-      task.taskState === 1 &&
+      task.taskType === TaskType.Handler &&
+      task.taskState === TaskState.Adopt &&
       task.assignee?.userId === user.userId &&
       task.nodeId !== node.id &&
       onPath.has(task.nodeId) &&
@@ -33,14 +34,14 @@ function hasApprovedBefore(run: Run, node: FlowNode, user: UserRef): boolean {
 }
 
 function autoPass(run: Run, node: FlowNode, user: UserRef) {
-  const task = addTask(run, { node, taskType: 1, assignee: user, taskState: 1 });
+  const task = addTask(run, { node, taskType: TaskType.Handler, assignee: user, taskState: TaskState.Adopt });
   task.auto = 'duplicate';
   task.handledBy = null;
   note(run, 'duplicatePassed', node.id, user.userId, { userName: user.userName });
 }
 
 function openTask(run: Run, node: FlowNode, user: UserRef) {
-  const task = addTask(run, { node, taskType: 1, assignee: user });
+  const task = addTask(run, { node, taskType: TaskType.Handler, assignee: user });
   letter(run, user.userId, 'taskTodo', { taskId: task.id, nodeName: node.nodeName });
 }
 
@@ -88,7 +89,7 @@ export function activateTaskNode(run: Run, node: FlowNode) {
       passNode(run, node, 'agree');
       return;
     }
-    const task = addTask(run, { node, taskType: 1, assignee: null, candidates: people });
+    const task = addTask(run, { node, taskType: TaskType.Handler, assignee: null, candidates: people });
     for (const user of people)
       letter(run, user.userId, 'taskClaim', { taskId: task.id, nodeName: node.nodeName });
     return;
@@ -134,7 +135,7 @@ export function afterApproval(run: Run, node: FlowNode, task: EngineTask) {
     return;
   }
   if (mode === ExamineMode.Any) {
-    for (const other of openTasksAt(run, node)) closeTask(run, other, 4, null);
+    for (const other of openTasksAt(run, node)) closeTask(run, other, TaskState.Termination, null);
     passNode(run, node, 'agree');
     return;
   }
@@ -156,7 +157,7 @@ export function isOpinionDecider(node: FlowNode): boolean {
 
 /** Closes the node's other open tasks and takes the disagree branch. */
 export function rejectIntoOpinion(run: Run, node: FlowNode) {
-  for (const other of openTasksAt(run, node)) closeTask(run, other, 4, null);
+  for (const other of openTasksAt(run, node)) closeTask(run, other, TaskState.Termination, null);
   delete run.draft.queues[node.id];
   passNode(run, node, 'disagree');
 }

@@ -4,33 +4,11 @@
  * plus one row per task.
  */
 import type { FlowNode, FlowSettings } from '@shared/flow/types';
+import type { InstanceStateCode, TaskStateCode, TaskTypeCode } from '@shared/approval/states';
+import type { TaskType } from '@shared/approval/states';
 
-/** Instance states: 0 under approval, 1 approved, 2 rejected, 3 revoked, 5 forcibly terminated (no 4). */
-export const InstanceState = {
-  UnderApproval: 0,
-  Approved: 1,
-  Rejected: 2,
-  Revoked: 3,
-  Terminated: 5,
-} as const;
-export type InstanceStateCode = (typeof InstanceState)[keyof typeof InstanceState];
-
-/** Task states by index: 0 processing, 1 adopt, 2 refuse, 3 overtime, 4 termination, 5 withdraw, 6 transfer, 7 fallback. */
-export const TaskState = {
-  Processing: 0,
-  Adopt: 1,
-  Refuse: 2,
-  Overtime: 3,
-  Termination: 4,
-  Withdraw: 5,
-  Transfer: 6,
-  Fallback: 7,
-} as const;
-export type TaskStateCode = (typeof TaskState)[keyof typeof TaskState];
-
-/** Task / process-entry types: -1 end (timeline only), 0 initiator, 1 handler (approver or handler node), 2 cc. */
-export const TaskType = { End: -1, Initiator: 0, Handler: 1, Cc: 2 } as const;
-export type TaskTypeCode = (typeof TaskType)[keyof typeof TaskType];
+export { InstanceState, TaskState, TaskType } from '@shared/approval/states';
+export type { InstanceStateCode, TaskStateCode, TaskTypeCode } from '@shared/approval/states';
 
 export interface UserRef {
   userId: string;
@@ -47,7 +25,7 @@ export interface EngineTask {
   nodeName: string;
   /** The node's entry count when the task was made: tasks of one node activation share it. */
   round: number;
-  taskType: 0 | 1 | 2;
+  taskType: Exclude<TaskTypeCode, typeof TaskType.End>;
   /** Null while a claimable task is unclaimed. */
   assignee: UserRef | null;
   /** Claim candidates (needClaim); empty for ordinary tasks. */

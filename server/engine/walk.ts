@@ -2,6 +2,7 @@
  * Moving through the node tree: entering nodes, choosing branches, waiting at parallel joins and ending the
  * instance. Approver and handler nodes stop the walk until their tasks are done (see taskNode.ts).
  */
+import { InstanceState, TaskState, TaskType } from '@shared/approval/states';
 import { pickBranch } from '@shared/flow/evaluate';
 import { NodeType } from '@shared/flow/types';
 import type { FlowNode } from '@shared/flow/types';
@@ -14,7 +15,7 @@ import type { CallbackEvent, InstanceStateCode, LetterTemplate, TaskStateCode } 
 
 /** Enters a node: records it on the path, counts the round, and runs it. */
 export function enterNode(run: Run, node: FlowNode) {
-  if (run.draft.state !== 0) return;
+  if (run.draft.state !== InstanceState.UnderApproval) return;
   const previousRun = run.draft.nodeRuns[node.id];
   run.draft.nodeRuns[node.id] = { round: (previousRun?.round ?? 0) + 1, enteredAt: run.now, passedAt: null };
   run.draft.path.push(node.id);
@@ -48,7 +49,7 @@ export function continueAfter(run: Run, node: FlowNode) {
   }
   const branchId = run.index.branchOf.get(node.id) ?? null;
   if (branchId === null) {
-    endInstance(run, 1, 4);
+    endInstance(run, InstanceState.Approved, TaskState.Termination);
     return;
   }
   branchDone(run, branchId);
@@ -100,7 +101,7 @@ function sendCc(run: Run, node: FlowNode) {
     chosen: undefined,
   });
   for (const recipient of recipients) {
-    const task = addTask(run, { node, taskType: 2, assignee: recipient, taskState: 1 });
+    const task = addTask(run, { node, taskType: TaskType.Cc, assignee: recipient, taskState: TaskState.Adopt });
     letter(run, recipient.userId, 'cc', { taskId: task.id, nodeName: node.nodeName });
   }
 }

@@ -1,3 +1,4 @@
+import { InstanceState, TaskState } from '@shared/approval/states';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -60,8 +61,8 @@ describe(`approval concurrency and push on ${dbKind}`, () => {
     for (const answer of refused) expect(answer.msg).toMatch(/^This task has already been handled( by .+)?\.$/);
     const dynamics = await info(server, t('zhangsan'), instanceId);
     const anyEntry = dynamics.entries.find((e) => e.taskName === 'node any');
-    expect(anyEntry?.approvalInfos.filter((a) => a.taskState === 1)).toHaveLength(1);
-    expect(anyEntry?.approvalInfos.filter((a) => a.taskState === 4)).toHaveLength(2);
+    expect(anyEntry?.approvalInfos.filter((a) => a.taskState === TaskState.Adopt)).toHaveLength(1);
+    expect(anyEntry?.approvalInfos.filter((a) => a.taskState === TaskState.Termination)).toHaveLength(2);
     expect((await todo(server, t('admin'))).filter((r) => r.id === instanceId)).toHaveLength(1);
   });
 
@@ -89,8 +90,8 @@ describe(`approval concurrency and push on ${dbKind}`, () => {
     expect(answer.code).not.toBe('10000');
     expect(answer.msg).toBe('This task has already been handled.');
     const dynamics = await info(server, t('zhangsan'), instanceId);
-    expect(dynamics.instanceState).toBe(0);
-    expect(dynamics.entries.find((e) => e.taskName === 'node a1')?.approvalInfos.map((a) => a.taskState)).toEqual([0]);
+    expect(dynamics.instanceState).toBe(InstanceState.UnderApproval);
+    expect(dynamics.entries.find((e) => e.taskName === 'node a1')?.approvalInfos.map((a) => a.taskState)).toEqual([TaskState.Processing]);
     expect((await todo(server, t('wangwu'))).filter((r) => r.id === instanceId)).toHaveLength(0);
     expect((await todo(server, t('lisi'))).filter((r) => r.id === instanceId)).toHaveLength(1);
   });

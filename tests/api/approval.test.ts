@@ -1,3 +1,4 @@
+import { InstanceState, TaskState } from '@shared/approval/states';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approver, cc, conditionGroup, flow, parallelGroup, when } from '../../server/engine/testing/flowBuilders';
 import { dbKind, startServer, type TestServer } from './harness';
@@ -39,10 +40,10 @@ describe(`approval API on ${dbKind}`, () => {
     expect(JSON.parse(seen.variable)).not.toHaveProperty('contactPhone');
     expect(JSON.parse(seen.nodeInfo).privileges).toEqual(expect.arrayContaining([{ key: 'contactPhone', disabled: false, hidden: true }]));
     ok(await approve(server, t('wangwu'), wangwuTask, { params: { days: 1, reason: 'changed' } }));
-    expect((await info(server, t('zhangsan'), instanceId)).instanceState).toBe(0);
+    expect((await info(server, t('zhangsan'), instanceId)).instanceState).toBe(InstanceState.UnderApproval);
     ok(await approve(server, t('lisi'), lisiSecond));
     const done = await info(server, t('zhangsan'), instanceId);
-    expect(done.instanceState).toBe(1);
+    expect(done.instanceState).toBe(InstanceState.Approved);
     expect(done.entries.at(-1)?.taskNameKey).toBe('engine.timeline.end');
     const stored = ok((await server.request<{ variable: string }>('GET', `/jflow/taskInfo?taskId=${first}`, { token: t('lisi') })).body);
     expect(JSON.parse(stored.variable)).toMatchObject({ days: 5, reason: 'changed' });
@@ -55,7 +56,7 @@ describe(`approval API on ${dbKind}`, () => {
   it('skips the countersign for a short leave and marks a cc entry read once opened', async () => {
     const instanceId = await startApp(server, t('zhangsan'), 'P-LEAVE', { leaveType: '2', startDate: '2026-12-01', endDate: '2026-12-02', days: 2, reason: 'x' });
     ok(await approve(server, t('lisi'), await taskOn(server, t('lisi'), instanceId)));
-    expect((await info(server, t('zhangsan'), instanceId)).instanceState).toBe(1);
+    expect((await info(server, t('zhangsan'), instanceId)).instanceState).toBe(InstanceState.Approved);
     const ccRow = (await todo(server, t('wangwu'), 'cc')).find((r) => r.id === instanceId);
     ok((await server.request('GET', `/jflow/taskInfo?taskId=${ccRow?.taskId}`, { token: t('wangwu') })).body);
     expect((await todo(server, t('wangwu'), 'cc')).find((r) => r.id === instanceId)?.isRead).toBe(true);
@@ -73,7 +74,7 @@ describe(`approval API on ${dbKind}`, () => {
     expect(JSON.parse(seen.variable)).toEqual(expect.not.objectContaining({ secret: expect.anything() }));
     ok(await approve(server, t('lisi'), taskId, { params: { days: 99, secret: 'leaked', reason: 'edited' } }));
     const mine = ok((await server.request<Page<Row>>('GET', '/jflow/myProcess?pageNum=1&limit=50', { token: t('zhangsan') })).body);
-    expect(mine.rows.find((r) => r.id === instanceId)?.instanceState).toBe(1);
+    expect(mine.rows.find((r) => r.id === instanceId)?.instanceState).toBe(InstanceState.Approved);
     const start = (await todo(server, t('lisi'), 'handled')).find((r) => r.id === instanceId);
     const after = ok((await server.request<{ variable: string }>('GET', `/jflow/taskInfo?taskId=${start?.taskId}`, { token: t('zhangsan') })).body);
     expect(JSON.parse(after.variable)).toMatchObject({ days: 2, reason: 'edited' });
@@ -83,7 +84,7 @@ describe(`approval API on ${dbKind}`, () => {
     const instanceId = await startApp(server, t('zhangsan'), 'P-COMP', { compDate: '2026-12-03', hours: 4 });
     const taskId = await taskOn(server, t('lisi'), instanceId);
     ok((await server.request('POST', '/jflow/approve', { token: t('lisi'), body: { isPass: false, taskId, comment: 'no' } })).body);
-    expect((await info(server, t('zhangsan'), instanceId)).instanceState).toBe(2);
+    expect((await info(server, t('zhangsan'), instanceId)).instanceState).toBe(InstanceState.Rejected);
     const again = await approve(server, t('lisi'), taskId);
     expect(again.code).toBe('50001');
     expect(again.msg).toBe('This task has already been handled by 李四.');
@@ -111,10 +112,37 @@ describe(`approval API on ${dbKind}`, () => {
     ok((await server.request('POST', '/jflow/passOn', { token: t('wangwu'), body: { id: a2b, targetUserId: IDS.zhaoliu, comment: 'yours' } })).body);
     ok(await approve(server, t('zhaoliu'), await taskOn(server, t('zhaoliu'), instanceId)));
     const dynamics = await info(server, t('zhangsan'), instanceId);
-    expect(dynamics.instanceState).toBe(1);
+    expect(dynamics.instanceState).toBe(InstanceState.Approved);
     const states = dynamics.entries.flatMap((e) => e.approvalInfos.map((a) => a.taskState));
-    expect(states).toEqual(expect.arrayContaining([7, 6]));
+    expect(states).toEqual(expect.arrayContaining([TaskState.Fallback, TaskState.Transfer]));
     expect(dynamics.entries.flatMap((e) => e.notes.map((n) => n.messageKey))).toEqual(expect.arrayContaining(['engine.note.fellBack', 'engine.note.transferred', 'engine.note.staged']));
+  });
+
+  it('sends with each task the actions the server allows the caller, as the engine decides them', async () => {
+    const processId = await publish(server, t('admin'), flow([
+      approver('a1', [IDS.lisi], { configure: { fallBack: true, staging: true, transmitted: true } }),
+      approver('a2', [IDS.wangwu]),
+    ]), { return: false, transfer: true });
+    const instanceId = await startApp(server, t('zhangsan'), processId, { days: 1 });
+    const detail = async (token: string, taskId: string) =>
+      ok((await server.request<{ actions: string[]; canRecall: boolean }>('GET', `/jflow/taskInfo?taskId=${taskId}`, { token })).body);
+    const a1 = await taskOn(server, t('lisi'), instanceId);
+    // a pending approver task: agree and reject, plus stage and transfer by node flag; fallback is off in the flow settings
+    expect((await detail(t('lisi'), a1)).actions).toEqual(['agree', 'reject', 'stage', 'transfer']);
+    // the initiator on a running instance: nothing on someone else's task, but urge and recall on the instance
+    expect(await detail(t('zhangsan'), a1)).toMatchObject({ actions: [], canRecall: true });
+    const running = ok((await server.request<{ canUrge: boolean; canRecall: boolean }>('GET', `/jflow/nodeInfo?id=${instanceId}`, { token: t('zhangsan') })).body);
+    expect(running).toMatchObject({ canUrge: true, canRecall: true });
+    ok(await approve(server, t('lisi'), a1));
+    // a finished task offers nothing; the next approver gets agree and reject
+    expect((await detail(t('lisi'), a1)).actions).toEqual([]);
+    const a2 = await taskOn(server, t('wangwu'), instanceId);
+    expect((await detail(t('wangwu'), a2)).actions).toEqual(['agree', 'reject']);
+    ok((await server.request('POST', '/jflow/approve', { token: t('wangwu'), body: { isPass: false, taskId: a2, comment: 'no' } })).body);
+    // an ended instance: nothing anywhere
+    expect((await detail(t('wangwu'), a2)).actions).toEqual([]);
+    const ended = ok((await server.request<{ canUrge: boolean; canRecall: boolean }>('GET', `/jflow/nodeInfo?id=${instanceId}`, { token: t('zhangsan') })).body);
+    expect(ended).toMatchObject({ canUrge: false, canRecall: false });
   });
 
   it('branches on conditions, runs parallel branches, and supports recall, urge and terminate', async () => {
@@ -128,9 +156,9 @@ describe(`approval API on ${dbKind}`, () => {
     expect((await todo(server, t('lisi'))).some((r) => r.id === big)).toBe(false);
     ok(await approve(server, t('admin'), await taskOn(server, t('admin'), big)));
     ok(await approve(server, t('zhaoliu'), await taskOn(server, t('zhaoliu'), big)));
-    expect((await info(server, t('zhangsan'), big)).instanceState).toBe(0);
+    expect((await info(server, t('zhangsan'), big)).instanceState).toBe(InstanceState.UnderApproval);
     ok(await approve(server, t('wangwu'), await taskOn(server, t('wangwu'), big)));
-    expect((await info(server, t('zhangsan'), big)).instanceState).toBe(1);
+    expect((await info(server, t('zhangsan'), big)).instanceState).toBe(InstanceState.Approved);
 
     const recalled = await startApp(server, t('zhangsan'), processId, { days: 1 });
     ok((await server.request('POST', '/jflow/urge', { token: t('zhangsan'), body: { id: recalled } })).body);
@@ -140,12 +168,12 @@ describe(`approval API on ${dbKind}`, () => {
     ok((await server.request('POST', '/jflow/urge', { token: t('zhangsan'), body: { id: recalled } })).body);
     expect((await server.request('POST', '/jflow/recall', { token: t('lisi'), body: { id: recalled } })).body.msg).toBe('Only the applicant may do this.');
     ok((await server.request('POST', '/jflow/recall', { token: t('zhangsan'), body: { id: recalled } })).body);
-    expect((await info(server, t('zhangsan'), recalled)).instanceState).toBe(3);
+    expect((await info(server, t('zhangsan'), recalled)).instanceState).toBe(InstanceState.Revoked);
 
     const terminated = await startApp(server, t('zhangsan'), processId, { days: 1 });
-    expect((await server.request('POST', '/jflow/updateState', { token: t('admin2'), body: { id: terminated, instanceState: 5 } })).body.code).toBe('40401');
-    ok((await server.request('POST', '/jflow/updateState', { token: t('admin'), body: { id: terminated, instanceState: 5, comment: 'stop' } })).body);
-    expect((await info(server, t('zhangsan'), terminated)).instanceState).toBe(5);
+    expect((await server.request('POST', '/jflow/updateState', { token: t('admin2'), body: { id: terminated, instanceState: InstanceState.Terminated } })).body.code).toBe('40401');
+    ok((await server.request('POST', '/jflow/updateState', { token: t('admin'), body: { id: terminated, instanceState: InstanceState.Terminated, comment: 'stop' } })).body);
+    expect((await info(server, t('zhangsan'), terminated)).instanceState).toBe(InstanceState.Terminated);
     expect((await todo(server, t('lisi'))).some((r) => r.id === terminated)).toBe(false);
   });
 
@@ -190,7 +218,7 @@ describe(`approval API on ${dbKind}`, () => {
     for (const [method, path, body] of [
       ['GET', `/jflow/taskInfo?taskId=${taskId}`, undefined], ['GET', `/jflow/nodeInfo?id=${instanceId}`, undefined],
       ['GET', '/jflow/detail?id=P-LEAVE', undefined], ['GET', '/workflow/form/config/detail?id=F-LEAVE', undefined],
-      ['POST', '/jflow/approve', { isPass: true, taskId }], ['POST', '/jflow/updateState', { id: instanceId, instanceState: 5 }],
+      ['POST', '/jflow/approve', { isPass: true, taskId }], ['POST', '/jflow/updateState', { id: instanceId, instanceState: InstanceState.Terminated }],
     ] as const) {
       const answer = await server.request(method, path, { token: t('admin2'), body });
       expect(answer.body.code, path).toBe('40401');

@@ -8,6 +8,7 @@
  * and delay the server's callbacks. The CPU figures are therefore the server's alone (Node) and its PostgreSQL
  * backends'; the clients' CPU is printed beside them.
  */
+import { InstanceState, TaskState } from '@shared/approval/states';
 import { randomBytes } from 'node:crypto';
 import { execSync, fork } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -123,7 +124,7 @@ const main = async () => {
     const { wfTasks, wfInstances } = await import('../../server/db/schema');
     const { and, eq, inArray } = await import('drizzle-orm');
     const tasks = await db.select({ id: wfTasks.id }).from(wfTasks)
-      .where(and(eq(wfTasks.assigneeId, 'U1003'), eq(wfTasks.taskState, 0), inArray(wfTasks.instanceId, instanceIds)));
+      .where(and(eq(wfTasks.assigneeId, 'U1003'), eq(wfTasks.taskState, TaskState.Processing), inArray(wfTasks.instanceId, instanceIds)));
     const loadBefore = load();
     const cpuBefore = process.cpuUsage();
     const pgBefore = await backendCpuMs(admin, name);
@@ -148,8 +149,8 @@ const main = async () => {
       const matches = state.version === row.version && state.tasks.length === stored.length &&
         state.tasks.every((task) => stored.some((s) => s.id === task.id && s.taskState === task.taskState && s.version === task.version));
       const a1 = state.tasks.filter((task) => task.nodeId === 'a1');
-      const a2Open = state.tasks.filter((task) => task.nodeId === 'a2' && task.taskState === 0);
-      const movedOnce = a1.length === 1 && a1[0]?.taskState === 1 && a2Open.length === 1 && row.state === 0;
+      const a2Open = state.tasks.filter((task) => task.nodeId === 'a2' && task.taskState === TaskState.Processing);
+      const movedOnce = a1.length === 1 && a1[0]?.taskState === TaskState.Adopt && a2Open.length === 1 && row.state === InstanceState.UnderApproval;
       if (!matches || !movedOnce) inconsistent += 1;
     }
     const startRate = (instanceIds.length / starts.ms) * 1000;

@@ -1,13 +1,13 @@
-import { useMemo } from 'react';
 import { createConsoleDataSource } from '@runtime/index';
 import type { FormDataSource } from '@runtime/index';
 import { useStores } from '../../app/storeContext';
+import { useModel } from '../../app/useModel';
 
-/** The runtime's data source wired to the console's client and session. */
+/**
+ * The runtime's data source (dictionaries, uploads, people) built from the console's model deps, with the
+ * session's token and the chosen language read when a control asks.
+ */
 export function useFormDataSource(): FormDataSource {
-  const { client, session, settings } = useStores();
-  return useMemo(
-    () => createConsoleDataSource({ call: client.call, token: () => session.token, language: () => settings.locale }),
-    [client, session, settings],
-  );
+  const { session, settings } = useStores();
+  return useModel((deps) => createConsoleDataSource({ call: deps.client.call, token: () => session.token, language: () => settings.locale }));
 }

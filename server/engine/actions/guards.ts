@@ -1,11 +1,15 @@
 /**
- * Checks shared by the task actions: the task exists, is open, is claimed and belongs to the acting user.
+ * Checks shared by the task actions: the task exists, is open, is claimed and belongs to the acting user, and
+ * the node and flow settings switch the action on. `allowedActions` asks the same checks, so the buttons the
+ * console shows are exactly the actions the engine would take.
  */
-import type { FlowNode } from '@shared/flow/types';
+import { NodeType } from '@shared/flow/types';
+import type { FlowNode, FlowSettings } from '@shared/flow/types';
+import { InstanceState, TaskState, TaskType } from '@shared/approval/states';
 import { fail } from '../errors';
 import { findTask } from '../run';
 import type { Run } from '../run';
-import type { EngineFailure, EngineTask } from '../types';
+import type { EngineFailure, EngineInstance, EngineTask } from '../types';
 
 export interface TaskAtNode {
   task: EngineTask;
@@ -27,12 +31,12 @@ export function findOpenTask(run: Run, taskId: string): TaskAtNode | EngineFailu
   const task = findTask(run, taskId);
   const node = task ? run.index.byId.get(task.nodeId) : undefined;
   if (!task || !node) return fail('taskNotFound');
-  if (task.taskType !== 1) return fail('notAllowed', { params: { reason: 'notActionable' } });
-  if (task.taskState !== 0) {
+  if (task.taskType !== TaskType.Handler) return fail('notAllowed', { params: { reason: 'notActionable' } });
+  if (task.taskState !== TaskState.Processing) {
     const by = task.handledBy ?? task.assignee?.userId;
     return by === undefined || by === null ? fail('alreadyHandled') : fail('alreadyHandled', { by });
   }
-  if (run.draft.state !== 0) return fail('notUnderApproval');
+  if (run.draft.state !== InstanceState.UnderApproval) return fail('notUnderApproval');
   return { task, node };
 }
 
@@ -40,3 +44,20 @@ export function findOpenTask(run: Run, taskId: string): TaskAtNode | EngineFailu
 export function notAllowed(action: string): EngineFailure {
   return fail('notAllowed', { params: { action } });
 }
+
+/** Handler nodes only mark a task handled; approver nodes may reject. */
+export const mayReject = (node: FlowNode) => node.type !== NodeType.Handler;
+export const mayStage = (node: FlowNode) => node.configure?.staging === true;
+export const mayTransfer = (node: FlowNode, settings: FlowSettings) => node.configure?.transmitted === true && settings.transfer;
+export const mayFallback = (node: FlowNode, settings: FlowSettings) => node.configure?.fallBack === true && settings.return;
+/** A claimable task: the node asks for sign-in and the task has candidates. */
+export const isClaimable = (node: FlowNode, task: EngineTask) => node.configure?.needClaim === true && task.candidates.length > 0;
+
+/** The initiator may recall while the instance runs, when the start node allows it and the flow settings do. */
+export const mayRecall = (instance: EngineInstance, settings: FlowSettings, userId: string) =>
+  instance.state === InstanceState.UnderApproval && instance.initiator.userId === userId &&
+  instance.tree.configure?.withdraw === true && settings.revoke;
+
+/** The initiator may urge while the instance runs, when the flow settings allow it (the hourly limit aside). */
+export const mayUrge = (instance: EngineInstance, settings: FlowSettings, userId: string) =>
+  instance.state === InstanceState.UnderApproval && instance.initiator.userId === userId && settings.urge;

@@ -1,6 +1,7 @@
 /**
  * Actions on the whole instance (recall, terminate, urge) and marking a cc entry read.
  */
+import { InstanceState, TaskState, TaskType } from '@shared/approval/states';
 import { fail } from '../errors';
 import { findTask, letter, note, openTasks } from '../run';
 import type { Run } from '../run';
@@ -25,11 +26,11 @@ function holdersOfOpenTasks(run: Run): string[] {
 export function recall(run: Run, event: EventOf<'recall'>): EngineFailure | null {
   const draft = run.draft;
   if (event.userId !== draft.initiator.userId) return fail('notInitiator');
-  if (draft.state !== 0) return fail('notUnderApproval');
+  if (draft.state !== InstanceState.UnderApproval) return fail('notUnderApproval');
   if (!draft.tree.configure?.withdraw || !run.settings.revoke) return notAllowed('recall');
   for (const userId of holdersOfOpenTasks(run)) letter(run, userId, 'revoked');
   note(run, 'recalled', '', event.userId, event.comment ? { comment: event.comment } : {});
-  endInstance(run, 3, 5, event.userId);
+  endInstance(run, InstanceState.Revoked, TaskState.Withdraw, event.userId);
   return null;
 }
 
@@ -37,16 +38,16 @@ export function recall(run: Run, event: EventOf<'recall'>): EngineFailure | null
  * Forcible termination by an administrator (the caller checks the permission): state 5, open tasks end as 4.
  */
 export function terminate(run: Run, event: EventOf<'terminate'>): EngineFailure | null {
-  if (run.draft.state !== 0) return fail('notUnderApproval');
+  if (run.draft.state !== InstanceState.UnderApproval) return fail('notUnderApproval');
   note(run, 'terminated', '', event.userId, event.comment ? { comment: event.comment } : {});
-  endInstance(run, 5, 4, event.userId);
+  endInstance(run, InstanceState.Terminated, TaskState.Termination, event.userId);
   return null;
 }
 
 /** Urge by the initiator: a letter to everyone holding an open task, at most once per hour. */
 export function urge(run: Run, event: EventOf<'urge'>): EngineFailure | null {
   const draft = run.draft;
-  if (draft.state !== 0) return fail('notUnderApproval');
+  if (draft.state !== InstanceState.UnderApproval) return fail('notUnderApproval');
   if (event.userId !== draft.initiator.userId) return fail('notInitiator');
   if (!run.settings.urge) return notAllowed('urge');
   if (draft.lastUrgeAt !== null && run.now - draft.lastUrgeAt < URGE_INTERVAL_MS) {
@@ -62,7 +63,7 @@ export function urge(run: Run, event: EventOf<'urge'>): EngineFailure | null {
 export function markCcRead(run: Run, event: EventOf<'markCcRead'>): EngineFailure | null {
   const task = findTask(run, event.taskId);
   if (!task) return fail('taskNotFound');
-  if (task.taskType !== 2) return fail('notCc');
+  if (task.taskType !== TaskType.Cc) return fail('notCc');
   if (task.assignee?.userId !== event.userId) return fail('notAssignee');
   if (task.isRead) return fail('alreadyHandled', { by: event.userId });
   task.isRead = true;

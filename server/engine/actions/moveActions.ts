@@ -1,6 +1,7 @@
 /**
  * Actions that move a task elsewhere: transfer to another user, fall back to an earlier node.
  */
+import { TaskState, TaskType } from '@shared/approval/states';
 import { fail } from '../errors';
 import { returnTargets } from '../returnTargets';
 import { addTask, closeTask, letter, mergeParams, note, openTasks } from '../run';
@@ -9,7 +10,7 @@ import { openTasksAt } from '../taskNode';
 import { downstreamOf } from '../treeIndex';
 import { enterNode } from '../walk';
 import type { EngineEvent, EngineFailure, UserRef } from '../types';
-import { guardOpenTask, notAllowed } from './guards';
+import { guardOpenTask, mayFallback, mayTransfer, notAllowed } from './guards';
 
 type EventOf<K extends EngineEvent['kind']> = Extract<EngineEvent, { kind: K }>;
 
@@ -18,7 +19,7 @@ export function transfer(run: Run, event: EventOf<'transfer'>): EngineFailure | 
   const found = guardOpenTask(run, event.taskId, event.userId);
   if ('error' in found) return found;
   const { task, node } = found;
-  if (!node.configure?.transmitted || !run.settings.transfer) return notAllowed('transfer');
+  if (!mayTransfer(node, run.settings)) return notAllowed('transfer');
   const isBusy = openTasksAt(run, node).some((open) => open.assignee?.userId === event.targetUserId);
   if (!event.targetUserId || event.targetUserId === event.userId || isBusy) return fail('badTarget');
   const target: UserRef = run.directory.userById?.(event.targetUserId) ?? {
@@ -26,8 +27,8 @@ export function transfer(run: Run, event: EventOf<'transfer'>): EngineFailure | 
     userName: event.targetUserName ?? event.targetUserId,
   };
   mergeParams(run, event.params);
-  closeTask(run, task, 6, event.userId, event.comment ?? '');
-  const next = addTask(run, { node, taskType: 1, assignee: target });
+  closeTask(run, task, TaskState.Transfer, event.userId, event.comment ?? '');
+  const next = addTask(run, { node, taskType: TaskType.Handler, assignee: target });
   next.round = task.round;
   letter(run, target.userId, 'taskTodo', { taskId: next.id, nodeName: node.nodeName });
   note(run, 'transferred', node.id, event.userId, { targetUserName: target.userName });
@@ -42,7 +43,7 @@ export function fallback(run: Run, event: EventOf<'fallback'>): EngineFailure | 
   const found = guardOpenTask(run, event.taskId, event.userId);
   if ('error' in found) return found;
   const { task, node } = found;
-  if (!node.configure?.fallBack || !run.settings.return) return notAllowed('fallback');
+  if (!mayFallback(node, run.settings)) return notAllowed('fallback');
   const isTarget = returnTargets(run.draft, task.id, run.index).some(
     (target) => target.id === event.targetNodeId,
   );
@@ -52,8 +53,8 @@ export function fallback(run: Run, event: EventOf<'fallback'>): EngineFailure | 
   const after = downstreamOf(run.index, target.id);
   const rerun = new Set([...after, target.id]);
   note(run, 'fellBack', node.id, event.userId, { targetNodeName: target.nodeName });
-  closeTask(run, task, 7, event.userId, event.comment ?? '');
-  for (const open of openTasks(run)) if (rerun.has(open.nodeId)) closeTask(run, open, 7, event.userId);
+  closeTask(run, task, TaskState.Fallback, event.userId, event.comment ?? '');
+  for (const open of openTasks(run)) if (rerun.has(open.nodeId)) closeTask(run, open, TaskState.Fallback, event.userId);
   const draft = run.draft;
   draft.joins = draft.joins.filter((join) => !rerun.has(join.groupId));
   for (const nodeId of rerun) delete draft.queues[nodeId];

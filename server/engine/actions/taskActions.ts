@@ -1,14 +1,14 @@
 /**
  * Actions on one open task: approve (or mark handled), reject, claim (sign-in) and stage.
  */
-import { NodeType } from '@shared/flow/types';
+import { InstanceState, TaskState } from '@shared/approval/states';
 import { fail } from '../errors';
 import { closeTask, mergeParams, note } from '../run';
 import type { Run } from '../run';
 import { afterApproval, isOpinionDecider, rejectIntoOpinion } from '../taskNode';
 import { endInstance } from '../walk';
 import type { EngineEvent, EngineFailure } from '../types';
-import { findOpenTask, guardOpenTask, notAllowed } from './guards';
+import { findOpenTask, guardOpenTask, isClaimable, mayReject, mayStage, notAllowed } from './guards';
 
 type EventOf<K extends EngineEvent['kind']> = Extract<EngineEvent, { kind: K }>;
 
@@ -22,7 +22,7 @@ export function approve(run: Run, event: EventOf<'approve'>): EngineFailure | nu
   mergeParams(run, event.params);
   run.assignorList = event.assignorList && event.assignorList.length > 0 ? event.assignorList : null;
   run.isStrictActors = true;
-  closeTask(run, found.task, 1, event.userId, event.comment ?? '');
+  closeTask(run, found.task, TaskState.Adopt, event.userId, event.comment ?? '');
   afterApproval(run, found.node, found.task);
   if (run.missingActors.length > 0) {
     return fail('actorsRequired', { params: { nodeIds: run.missingActors.map((node) => node.id) } });
@@ -37,11 +37,11 @@ export function approve(run: Run, event: EventOf<'approve'>): EngineFailure | nu
 export function reject(run: Run, event: EventOf<'reject'>): EngineFailure | null {
   const found = guardOpenTask(run, event.taskId, event.userId);
   if ('error' in found) return found;
-  if (found.node.type === NodeType.Handler) return notAllowed('reject');
+  if (!mayReject(found.node)) return notAllowed('reject');
   mergeParams(run, event.params);
-  closeTask(run, found.task, 2, event.userId, event.comment ?? '');
+  closeTask(run, found.task, TaskState.Refuse, event.userId, event.comment ?? '');
   if (isOpinionDecider(found.node)) rejectIntoOpinion(run, found.node);
-  else endInstance(run, 2, 4);
+  else endInstance(run, InstanceState.Rejected, TaskState.Termination);
   return null;
 }
 
@@ -50,7 +50,7 @@ export function claim(run: Run, event: EventOf<'claim'>): EngineFailure | null {
   const found = findOpenTask(run, event.taskId);
   if ('error' in found) return found;
   const { task, node } = found;
-  if (!node.configure?.needClaim || task.candidates.length === 0) return notAllowed('claim');
+  if (!isClaimable(node, task)) return notAllowed('claim');
   if (task.assignee) return fail('alreadyClaimed', { by: task.assignee.userId });
   const candidate = task.candidates.find((user) => user.userId === event.userId);
   if (!candidate) return fail('notCandidate');
@@ -65,7 +65,7 @@ export function claim(run: Run, event: EventOf<'claim'>): EngineFailure | null {
 export function stage(run: Run, event: EventOf<'stage'>): EngineFailure | null {
   const found = guardOpenTask(run, event.taskId, event.userId);
   if ('error' in found) return found;
-  if (!found.node.configure?.staging) return notAllowed('stage');
+  if (!mayStage(found.node)) return notAllowed('stage');
   mergeParams(run, event.params);
   note(run, 'staged', found.node.id, event.userId);
   return null;

@@ -1,16 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, ControlGroup, HTMLSelect, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { api } from '@shared/api';
 import type { ApprovalRowData } from '@shared/api/modules/approval';
-import { useStores } from '../../../app/storeContext';
-import { degreeLabel, useDegrees } from '../useDegrees';
-import { instanceStateKey } from '../model/timelineView';
+import { useModel } from '../../../app/useModel';
+import { instanceStateIntent, instanceStateKey } from '../model/timelineView';
+import { APPROVAL_PAGE_SIZE, ApprovalListStore, type EndedFilter, type ListKind } from './model/ApprovalListStore';
 import { Pager } from './Pager';
 import { ActionTable } from '../../../ui/ActionTable';
 
-export type ListKind = 'todo' | 'cc' | 'handled' | 'mine';
+export type { ListKind } from './model/ApprovalListStore';
 
 export interface ApprovalListProps {
   kind: ListKind;
@@ -20,58 +20,29 @@ export interface ApprovalListProps {
   reloadKey?: number;
 }
 
-const STATE_INTENT: Record<number, 'primary' | 'success' | 'danger' | 'warning' | 'none'> = { 0: 'primary', 1: 'success', 2: 'danger', 3: 'warning', 5: 'none' };
-const PAGE_SIZE = 10;
-
 /** One approval list with the filters and columns of workflow spec §2.5. */
-export function ApprovalList({ kind, onOpen, reloadKey = 0 }: ApprovalListProps) {
+export const ApprovalList = observer(function ApprovalList({ kind, onOpen, reloadKey = 0 }: ApprovalListProps) {
   const { t } = useTranslation('approval');
-  const { client } = useStores();
-  const degrees = useDegrees();
-  const [processName, setProcessName] = useState('');
-  const [ended, setEnded] = useState<0 | 1 | 2>(0);
-  const [pageNum, setPageNum] = useState(1);
-  const [applied, setApplied] = useState({ processName: '', ended: 0 as 0 | 1 | 2 });
-  const requestKey = JSON.stringify([kind, pageNum, applied, reloadKey]);
-  const [result, setResult] = useState<{ key: string; page: { total: number; rows: ApprovalRowData[] } } | null>(null);
-  const page = result?.key === requestKey ? result.page : null;
-
-  const load = useCallback(async () => {
-    const query = { pageNum, limit: PAGE_SIZE, ended: applied.ended, ...(applied.processName ? { processName: applied.processName } : {}) };
-    const data = kind === 'mine'
-      ? await client.call(api.approval.myProcess, { query })
-      : await client.call(api.approval.myTask, { query: { ...query, category: kind } });
-    return data;
-  }, [client, kind, pageNum, applied]);
-
+  const store = useModel((deps) => new ApprovalListStore(deps, kind));
+  useEffect(() => void store.start(), [store]);
   useEffect(() => {
-    let isLive = true;
-    load()
-      .then((data) => isLive && setResult({ key: requestKey, page: data }))
-      .catch(() => isLive && setResult({ key: requestKey, page: { total: 0, rows: [] } }));
-    return () => {
-      isLive = false;
-    };
-  }, [load, requestKey]);
-
-  const search = () => {
-    setPageNum(1);
-    setApplied({ processName: processName.trim(), ended });
-  };
+    if (reloadKey > 0) void store.page.reload();
+  }, [store, reloadKey]);
+  const { page, degrees } = store;
 
   return (
     <div className="approval-list">
       <ControlGroup className="approval-filters">
         <InputGroup
-          className="approval-filter-input" aria-label={t('list.processName')} placeholder={t('list.processName')} value={processName}
-          onValueChange={setProcessName} onKeyDown={(e) => e.key === 'Enter' && search()}
+          className="approval-filter-input" aria-label={t('list.processName')} placeholder={t('list.processName')} value={store.processName}
+          onValueChange={(value) => store.setProcessName(value)} onKeyDown={(e) => e.key === 'Enter' && void store.search()}
         />
-        <HTMLSelect aria-label={t('list.ended')} value={ended} onChange={(e) => setEnded(Number(e.currentTarget.value) as 0 | 1 | 2)}
+        <HTMLSelect aria-label={t('list.ended')} value={store.ended} onChange={(e) => store.setEnded(Number(e.currentTarget.value) as EndedFilter)}
           options={[{ value: 0, label: t('list.endedAll') }, { value: 1, label: t('list.endedYes') }, { value: 2, label: t('list.endedNo') }]} />
-        <Button icon="search" intent="primary" onClick={search}>{t('list.search')}</Button>
-        <Button icon="refresh" onClick={() => { setProcessName(''); setEnded(0); setPageNum(1); setApplied({ processName: '', ended: 0 }); }}>{t('list.reset')}</Button>
+        <Button icon="search" intent="primary" onClick={() => void store.search()}>{t('list.search')}</Button>
+        <Button icon="refresh" onClick={() => void store.reset()}>{t('list.reset')}</Button>
       </ControlGroup>
-      {page === null ? (
+      {!page.hasLoaded ? (
         <div className="approval-loading"><Spinner size={24} /></div>
       ) : page.rows.length === 0 ? (
         <NonIdealState icon="inbox" title={t(`list.empty.${kind}`)} />
@@ -91,9 +62,9 @@ export function ApprovalList({ kind, onOpen, reloadKey = 0 }: ApprovalListProps)
                 <td>{t(`group.${row.processType}`, { defaultValue: row.processType })}</td>
                 <td>{row.processName}</td>
                 <td>{row.itemName}{kind === 'cc' && !row.isRead && <Tag minimal intent="warning" className="approval-gap">{t('tag.unread')}</Tag>}</td>
-                <td><Tag minimal intent={row.degree >= 3 ? 'danger' : row.degree === 2 ? 'warning' : 'none'}>{degreeLabel(degrees, row.degree)}</Tag></td>
+                <td><Tag minimal intent={row.degree >= 3 ? 'danger' : row.degree === 2 ? 'warning' : 'none'}>{degrees.label(row.degree)}</Tag></td>
                 <td>{dayjs(row.createTime).format('YYYY-MM-DD HH:mm:ss')}</td>
-                <td><Tag minimal intent={STATE_INTENT[row.instanceState] ?? 'none'}>{t(instanceStateKey(row.instanceState))}</Tag></td>
+                <td><Tag minimal intent={instanceStateIntent(row.instanceState)}>{t(instanceStateKey(row.instanceState))}</Tag></td>
                 <td>{row.createBy}</td>
                 <td>{kind === 'mine' ? row.currentHandlers || '—' : row.nodeName}</td>
                 <td>
@@ -106,7 +77,7 @@ export function ApprovalList({ kind, onOpen, reloadKey = 0 }: ApprovalListProps)
           </tbody>
         </ActionTable>
       )}
-      {page && page.total > PAGE_SIZE && <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={page.total} onChange={setPageNum} />}
+      {page.total > APPROVAL_PAGE_SIZE && <Pager pageNum={page.pageNum} pageSize={APPROVAL_PAGE_SIZE} total={page.total} onChange={(n) => page.setPageNum(n)} />}
     </div>
   );
-}
+});

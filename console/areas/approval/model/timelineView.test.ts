@@ -1,24 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { InstanceState, TaskState, TaskType } from '@shared/api/modules/approval';
 import { actionKey, durationMessage, entryTag, initials, instanceStateKey, splitSeconds, taskStateKey } from './timelineView';
 
 describe('process dynamics display', () => {
   it('tags open cc entries unread and open handler entries processing', () => {
-    expect(entryTag({ taskType: 2, endTime: null })).toBe('unread');
-    expect(entryTag({ taskType: 1, endTime: null })).toBe('processing');
-    expect(entryTag({ taskType: 1, endTime: 5 })).toBeNull();
-    expect(entryTag({ taskType: 0, endTime: null })).toBeNull();
+    expect(entryTag({ taskType: TaskType.Cc, endTime: null })).toBe('unread');
+    expect(entryTag({ taskType: TaskType.Handler, endTime: null })).toBe('processing');
+    expect(entryTag({ taskType: TaskType.Handler, endTime: 5 })).toBeNull();
+    expect(entryTag({ taskType: TaskType.Initiator, endTime: null })).toBeNull();
   });
 
   it('labels actions by task state index', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7].map(taskStateKey)).toEqual([
+    expect(Object.values(TaskState).map(taskStateKey)).toEqual([
       'state.task.processing', 'state.task.adopt', 'state.task.refuse', 'state.task.overtime', 'state.task.termination',
       'state.task.withdraw', 'state.task.transfer', 'state.task.fallback',
     ]);
-    expect(actionKey(0, 1, 1)).toBe('action.submitted');
-    expect(actionKey(2, 0, null)).toBe('tag.unread');
-    expect(actionKey(2, 0, 9)).toBe('action.read');
-    expect(instanceStateKey(5)).toBe('state.instance.terminated');
-    expect(instanceStateKey(4)).toBe('state.instance.underApproval');
+    expect(actionKey(TaskType.Initiator, TaskState.Adopt, 1)).toBe('action.submitted');
+    expect(actionKey(TaskType.Cc, TaskState.Processing, null)).toBe('tag.unread');
+    expect(actionKey(TaskType.Cc, TaskState.Processing, 9)).toBe('action.read');
+    expect(instanceStateKey(InstanceState.Terminated)).toBe('state.instance.terminated');
+    // there is no instance state between Revoked and Terminated: an unknown state reads as under approval
+    expect(instanceStateKey(InstanceState.Revoked + 1)).toBe('state.instance.underApproval');
   });
 
   it('splits total time into days, hours, minutes and seconds', () => {

@@ -1,25 +1,62 @@
 /** Process-dynamics display rules (workflow spec §2.4, §4.1): tags, action labels, durations. */
+import { InstanceState, TaskState, TaskType } from '@shared/api/modules/approval';
 
-/** Task states by index (spec §4.1). */
-export const TASK_STATE_KEYS = ['processing', 'adopt', 'refuse', 'overtime', 'termination', 'withdraw', 'transfer', 'fallback'] as const;
-/** Instance states (spec §4.1; there is no 4). */
-export const INSTANCE_STATE_KEYS: Record<number, string> = { 0: 'underApproval', 1: 'approved', 2: 'rejected', 3: 'revoked', 5: 'terminated' };
+type Intent = 'primary' | 'success' | 'danger' | 'warning' | 'none';
+
+/** Task state → the label key under `state.task`. */
+const TASK_STATE_KEYS: Record<number, string> = {
+  [TaskState.Processing]: 'processing',
+  [TaskState.Adopt]: 'adopt',
+  [TaskState.Refuse]: 'refuse',
+  [TaskState.Overtime]: 'overtime',
+  [TaskState.Termination]: 'termination',
+  [TaskState.Withdraw]: 'withdraw',
+  [TaskState.Transfer]: 'transfer',
+  [TaskState.Fallback]: 'fallback',
+};
+/** Instance state → the label key under `state.instance`. */
+const INSTANCE_STATE_KEYS: Record<number, string> = {
+  [InstanceState.UnderApproval]: 'underApproval',
+  [InstanceState.Approved]: 'approved',
+  [InstanceState.Rejected]: 'rejected',
+  [InstanceState.Revoked]: 'revoked',
+  [InstanceState.Terminated]: 'terminated',
+};
+const INSTANCE_STATE_INTENTS: Record<number, Intent> = {
+  [InstanceState.UnderApproval]: 'primary',
+  [InstanceState.Approved]: 'success',
+  [InstanceState.Rejected]: 'danger',
+  [InstanceState.Revoked]: 'warning',
+  [InstanceState.Terminated]: 'none',
+};
+const TASK_STATE_INTENTS: Record<number, Intent> = {
+  [TaskState.Processing]: 'primary',
+  [TaskState.Adopt]: 'success',
+  [TaskState.Refuse]: 'danger',
+  [TaskState.Withdraw]: 'warning',
+  [TaskState.Transfer]: 'none',
+  [TaskState.Fallback]: 'warning',
+};
 
 export const taskStateKey = (state: number): string => `state.task.${TASK_STATE_KEYS[state] ?? 'processing'}`;
 export const instanceStateKey = (state: number): string => `state.instance.${INSTANCE_STATE_KEYS[state] ?? 'underApproval'}`;
+export const instanceStateIntent = (state: number): Intent => INSTANCE_STATE_INTENTS[state] ?? 'none';
+export const taskStateIntent = (state: number): Intent => TASK_STATE_INTENTS[state] ?? 'none';
+/** The closing entry of the dynamics (the end of the process). */
+export const isEndEntry = (entry: { taskType: number }) => entry.taskType === TaskType.End;
 
-/** taskType 2 without an end time is unread; taskType 1 without an end time is processing. */
+/** A cc entry without an end time is unread; a handler entry without an end time is processing. */
 export function entryTag(entry: { taskType: number; endTime: number | null }): 'unread' | 'processing' | null {
   if (entry.endTime !== null) return null;
-  if (entry.taskType === 2) return 'unread';
-  if (entry.taskType === 1) return 'processing';
+  if (entry.taskType === TaskType.Cc) return 'unread';
+  if (entry.taskType === TaskType.Handler) return 'processing';
   return null;
 }
 
 /** The action label of an approval: the initiator submitted, cc recipients read, others by task state. */
 export function actionKey(taskType: number, taskState: number, endTime: number | null): string {
-  if (taskType === 0) return 'action.submitted';
-  if (taskType === 2) return endTime === null ? 'tag.unread' : 'action.read';
+  if (taskType === TaskType.Initiator) return 'action.submitted';
+  if (taskType === TaskType.Cc) return endTime === null ? 'tag.unread' : 'action.read';
   return taskStateKey(taskState);
 }
 

@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Checkbox, Classes, DialogBody, DialogFooter, InputGroup } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
-import { api } from '@shared/api';
-import type { UserOptionRow } from '@shared/api/modules/approval';
-import { useStores } from '../../../app/storeContext';
+import { useModel } from '../../../app/useModel';
+import { UserPickerStore } from './model/UserPickerStore';
 
 export interface NextApproverDialogProps {
   isOpen: boolean;
@@ -17,36 +17,28 @@ export interface NextApproverDialogProps {
 }
 
 /** Next-approver modal (workflow spec §2.3): a multi-select of users. */
-export function NextApproverDialog({ isOpen, nodeNames, selectMode, onClose }: NextApproverDialogProps) {
+export const NextApproverDialog = observer(function NextApproverDialog({ isOpen, nodeNames, selectMode, onClose }: NextApproverDialogProps) {
   const { t } = useTranslation('approval');
-  const { client } = useStores();
-  const [users, setUsers] = useState<UserOptionRow[]>([]);
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [keyword, setKeyword] = useState('');
+  const store = useModel((deps) => new UserPickerStore(deps, selectMode));
   useEffect(() => {
-    if (!isOpen) return;
-    client.call(api.approval.userOptions, { query: {} }).then(setUsers).catch(() => setUsers([]));
-  }, [client, isOpen]);
-  const shown = useMemo(() => users.filter((u) => `${u.nickName}${u.userName}`.toLowerCase().includes(keyword.toLowerCase())), [users, keyword]);
-  const toggle = (userId: string) =>
-    setChosen((list) => (list.includes(userId) ? list.filter((id) => id !== userId) : selectMode === 1 ? [userId] : [...list, userId]));
-  const finish = () => onClose(users.filter((u) => chosen.includes(u.userId)).map((u) => ({ id: u.userId, name: u.nickName || u.userName })));
+    if (isOpen) void store.open();
+  }, [store, isOpen]);
   return (
     <AppDialog isOpen={isOpen} title={t('next.title')} onClose={() => onClose([])} style={{ width: 480 }}>
       <DialogBody>
         <p className={Classes.TEXT_MUTED}>{t('next.hint', { nodes: nodeNames.join(', ') })}</p>
-        <InputGroup leftIcon="search" placeholder={t('next.search')} aria-label={t('next.search')} value={keyword} onValueChange={setKeyword} />
+        <InputGroup leftIcon="search" placeholder={t('next.search')} aria-label={t('next.search')} value={store.keyword} onValueChange={(value) => store.setKeyword(value)} />
         <div className="approval-user-list" role="listbox" aria-multiselectable={selectMode !== 1}>
-          {shown.map((user) => (
-            <Checkbox key={user.userId} checked={chosen.includes(user.userId)} onChange={() => toggle(user.userId)}
+          {store.shown.map((user) => (
+            <Checkbox key={user.userId} checked={store.chosen.includes(user.userId)} onChange={() => store.toggle(user.userId)}
               label={`${user.nickName} (${user.userName})`} />
           ))}
         </div>
       </DialogBody>
       <DialogFooter actions={<>
         <Button onClick={() => onClose([])}>{t('op.cancel')}</Button>
-        <Button intent="primary" onClick={finish}>{t('op.ok')}</Button>
+        <Button intent="primary" onClick={() => onClose(store.picked())}>{t('op.ok')}</Button>
       </>} />
     </AppDialog>
   );
-}
+});

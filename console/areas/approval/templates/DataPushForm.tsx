@@ -1,50 +1,19 @@
-import { useEffect, useState } from 'react';
 import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { api } from '@shared/api';
 import { CALLBACK_EVENTS } from '@shared/api/modules/approval';
-import type { CallbackConfigData, FieldAliasRow } from '@shared/api/modules/approval';
-import { useStores } from '../../../app/storeContext';
+import { INSTANCE_FIELDS } from './model/DataPushStore';
+import type { TemplateSettingsStore } from './model/TemplateSettingsStore';
 
-export interface DataPushFormProps {
-  processId: string;
-  fields: FieldAliasRow[];
-  onSaved: () => void;
-}
-
-type Draft = Omit<CallbackConfigData, 'id'> & { id?: string };
-const INSTANCE_FIELDS = ['$instanceId', '$processName', '$itemName', '$event', '$state', '$initiator'];
+export interface DataPushFormProps { store: TemplateSettingsStore }
 
 /** Data push settings: URL, method, data format, events, field mapping; save and test push. */
-export function DataPushForm({ processId, fields, onSaved }: DataPushFormProps) {
+export const DataPushForm = observer(function DataPushForm({ store }: DataPushFormProps) {
   const { t } = useTranslation('approval');
-  const { client, notify } = useStores();
-  const [draft, setDraft] = useState<Draft>({ processId, url: '', method: 'POST', dataFormat: 'json', fieldMapping: [], events: [], enabled: true });
-  useEffect(() => {
-    client.call(api.approval.callbackDetail, { query: { processId } }).then((found) => found && setDraft(found)).catch(() => undefined);
-  }, [client, processId]);
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const setRow = (index: number, patch: Partial<{ source: string; target: string }>) =>
-    set({ fieldMapping: draft.fieldMapping.map((row, i) => (i === index ? { ...row, ...patch } : row)) });
-  const sources = [...fields.map((f) => ({ value: f.model, label: `${f.fieldLabel} (${f.alias || f.model})` })), ...INSTANCE_FIELDS.map((v) => ({ value: v, label: t(`push.source.${v.slice(1)}`) }))];
-
-  const save = async () => {
-    const { id, ...body } = draft;
-    try {
-      if (id) await client.call(api.approval.callbackUpdate, { body: { id, ...body } });
-      else set({ id: (await client.call(api.approval.callbackAdd, { body })).id });
-      notify.success(t('message.success'));
-      onSaved();
-    } catch {
-      // shown by the client
-    }
-  };
-  const test = async () => {
-    if (!draft.id) return;
-    const answer = await client.call(api.approval.pushDataTest, { query: { id: draft.id } }).catch(() => null);
-    if (answer) (answer.ok ? notify.success : notify.warning)(t(answer.ok ? 'push.testOk' : 'push.testFailed', { status: answer.httpStatus, error: t(answer.error, { defaultValue: answer.error }) }));
-    onSaved();
-  };
+  const { push } = store;
+  const { draft } = push;
+  const set = (patch: Parameters<typeof push.set>[0]) => push.set(patch);
+  const sources = [...store.fields.map((f) => ({ value: f.model, label: `${f.fieldLabel} (${f.alias || f.model})` })), ...INSTANCE_FIELDS.map((v) => ({ value: v, label: t(`push.source.${v.slice(1)}`) }))];
 
   return (
     <div className="approval-push-form">
@@ -64,24 +33,24 @@ export function DataPushForm({ processId, fields, onSaved }: DataPushFormProps) 
       <FormGroup label={t('push.events')} helperText={t('push.eventsHelp')}>
         {CALLBACK_EVENTS.map((event) => (
           <Checkbox key={event} inline label={t(`push.event.${event}`)} checked={draft.events.includes(event)}
-            onChange={(e) => set({ events: e.currentTarget.checked ? [...draft.events, event] : draft.events.filter((x) => x !== event) })} />
+            onChange={(e) => push.toggleEvent(event, e.currentTarget.checked)} />
         ))}
       </FormGroup>
       <FormGroup label={t('push.mapping')} helperText={t('push.mappingHelp')}>
         {draft.fieldMapping.map((row, index) => (
           <div key={index} className="approval-mapping-row">
-            <HTMLSelect aria-label={t('push.source.label')} value={row.source} onChange={(e) => setRow(index, { source: e.currentTarget.value })}
+            <HTMLSelect aria-label={t('push.source.label')} value={row.source} onChange={(e) => push.setRow(index, { source: e.currentTarget.value })}
               options={[{ value: '', label: t('push.source.label') }, ...sources]} />
-            <InputGroup aria-label={t('push.target')} placeholder={t('push.target')} value={row.target} onValueChange={(target) => setRow(index, { target })} />
-            <Button variant="minimal" icon="trash" aria-label={t('template.delete')} onClick={() => set({ fieldMapping: draft.fieldMapping.filter((_, i) => i !== index) })} />
+            <InputGroup aria-label={t('push.target')} placeholder={t('push.target')} value={row.target} onValueChange={(target) => push.setRow(index, { target })} />
+            <Button variant="minimal" icon="trash" aria-label={t('template.delete')} onClick={() => push.removeRow(index)} />
           </div>
         ))}
-        <Button icon="add" size="small" onClick={() => set({ fieldMapping: [...draft.fieldMapping, { source: '', target: '' }] })}>{t('push.addMapping')}</Button>
+        <Button icon="add" size="small" onClick={() => push.addRow()}>{t('push.addMapping')}</Button>
       </FormGroup>
       <div className="approval-actions">
-        <Button intent="primary" icon="floppy-disk" onClick={() => void save()}>{t('push.save')}</Button>
-        <Button icon="send-message" disabled={!draft.id} onClick={() => void test()}>{t('push.test')}</Button>
+        <Button intent="primary" icon="floppy-disk" onClick={() => void store.saveAndLog()}>{t('push.save')}</Button>
+        <Button icon="send-message" disabled={!draft.id} onClick={() => void store.testAndLog()}>{t('push.test')}</Button>
       </div>
     </div>
   );
-}
+});

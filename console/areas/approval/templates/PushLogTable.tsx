@@ -1,27 +1,19 @@
-import { useEffect, useState } from 'react';
 import { Button, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { api } from '@shared/api';
-import type { PushLogRow } from '@shared/api/modules/approval';
-import { useStores } from '../../../app/storeContext';
 import { Pager } from '../lists/Pager';
+import type { PushLogStore } from './model/PushLogStore';
 
-export interface PushLogTableProps { processId: string; reloadKey: number }
+export interface PushLogTableProps { store: PushLogStore }
 
 /** The push log: every attempt, newest first. */
-export function PushLogTable({ processId, reloadKey }: PushLogTableProps) {
+export const PushLogTable = observer(function PushLogTable({ store }: PushLogTableProps) {
   const { t } = useTranslation('approval');
-  const { client } = useStores();
-  const [pageNum, setPageNum] = useState(1);
-  const [page, setPage] = useState<{ total: number; rows: PushLogRow[] }>({ total: 0, rows: [] });
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    client.call(api.approval.callLog, { query: { processId, pageNum, limit: 10 } }).then(setPage).catch(() => undefined);
-  }, [client, processId, pageNum, reloadKey, tick]);
+  const { page } = store;
   return (
     <div>
-      <div className="approval-filters"><Button icon="refresh" size="small" onClick={() => setTick((x) => x + 1)}>{t('push.refresh')}</Button></div>
+      <div className="approval-filters"><Button icon="refresh" size="small" onClick={() => void page.reload()}>{t('push.refresh')}</Button></div>
       {page.rows.length === 0 ? <NonIdealState icon="history" title={t('push.noLog')} /> : (
         <HTMLTable compact striped className="approval-table">
           <thead><tr><th>{t('push.time')}</th><th>{t('push.eventCol')}</th><th>{t('push.attempt')}</th><th>{t('push.result')}</th><th>{t('push.request')}</th><th>{t('push.error')}</th></tr></thead>
@@ -39,7 +31,7 @@ export function PushLogTable({ processId, reloadKey }: PushLogTableProps) {
           </tbody>
         </HTMLTable>
       )}
-      {page.total > 10 && <Pager pageNum={pageNum} pageSize={10} total={page.total} onChange={setPageNum} />}
+      {page.total > page.limit && <Pager pageNum={page.pageNum} pageSize={page.limit} total={page.total} onChange={(n) => page.setPageNum(n)} />}
     </div>
   );
-}
+});

@@ -1,10 +1,10 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Button, ButtonGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { api } from '@shared/api';
-import type { ProcessInfoData } from '@shared/api/modules/approval';
-import { useStores } from '../../../app/storeContext';
+import { useModel } from '../../../app/useModel';
 import { durationMessage, instanceStateKey } from '../model/timelineView';
+import { ProcessTimelineStore } from './model/ProcessTimelineStore';
 import { TimelineEntry } from './TimelineEntry';
 import { exportAsImage } from './exportImage';
 
@@ -21,43 +21,30 @@ export interface ProcessTimelineProps {
 }
 
 /** Process dynamics (workflow spec §2.4, §4.1): one collapsible entry per node, then the end with total time. */
-export function ProcessTimeline({ instanceId, processId, reloadKey = 0, onInstanceAction }: ProcessTimelineProps) {
+export const ProcessTimeline = observer(function ProcessTimeline({ instanceId, processId, reloadKey = 0, onInstanceAction }: ProcessTimelineProps) {
   const { t } = useTranslation('approval');
-  const { client, notify } = useStores();
-  const requestKey = `${instanceId}:${reloadKey}`;
-  const [result, setResult] = useState<{ key: string; info: ProcessInfoData | null } | null>(null);
-  const info = result?.key === requestKey ? result.info : null;
-  const isFailed = result?.key === requestKey && result.info === null;
+  const store = useModel((deps) => new ProcessTimelineStore(deps));
   const body = useRef<HTMLDivElement>(null);
-  const [view, setView] = useState<'timeline' | 'flow'>('timeline');
-
-  useEffect(() => {
-    let isLive = true;
-    client.call(api.approval.nodeInfo, { query: { id: instanceId } })
-      .then((data) => isLive && setResult({ key: requestKey, info: data }))
-      .catch(() => isLive && setResult({ key: requestKey, info: null }));
-    return () => {
-      isLive = false;
-    };
-  }, [client, instanceId, requestKey]);
+  useEffect(() => void store.load(instanceId), [store, instanceId, reloadKey]);
+  const { view } = store;
+  const info = store.info.isLoading ? undefined : store.info.value;
+  const isFailed = !store.info.isLoading && store.info.failed;
 
   if (isFailed) return <NonIdealState icon="error" title={t('timeline.failed')} />;
   if (!info) return <div className="approval-loading"><Spinner size={24} /></div>;
   const total = durationMessage(info.totalSeconds);
 
   const download = () => {
-    if (!body.current) return;
-    exportAsImage(body.current, `${info.processName}-${info.instanceId}.png`)
-      .then(() => notify.success(t('timeline.exported')))
-      .catch(() => notify.error(t('timeline.exportFailed')));
+    const element = body.current;
+    if (element) void store.exportImage(() => exportAsImage(element, `${info.processName}-${info.instanceId}.png`));
   };
 
   return (
     <div className="approval-timeline">
       {processId && (
         <ButtonGroup className="approval-view-switch">
-          <Button size="small" icon="timeline-events" active={view === 'timeline'} aria-pressed={view === 'timeline'} onClick={() => setView('timeline')}>{t('timeline.viewTimeline')}</Button>
-          <Button size="small" icon="flow-branch" active={view === 'flow'} aria-pressed={view === 'flow'} onClick={() => setView('flow')}>{t('timeline.viewFlow')}</Button>
+          <Button size="small" icon="timeline-events" active={view === 'timeline'} aria-pressed={view === 'timeline'} onClick={() => store.show('timeline')}>{t('timeline.viewTimeline')}</Button>
+          <Button size="small" icon="flow-branch" active={view === 'flow'} aria-pressed={view === 'flow'} onClick={() => store.show('flow')}>{t('timeline.viewFlow')}</Button>
         </ButtonGroup>
       )}
       <div className="approval-timeline-tools">
@@ -86,4 +73,4 @@ export function ProcessTimeline({ instanceId, processId, reloadKey = 0, onInstan
       )}
     </div>
   );
-}
+});

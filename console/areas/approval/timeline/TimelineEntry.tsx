@@ -3,10 +3,9 @@ import { Button, Collapse, Icon, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { ProcessInfoEntryRow } from '@shared/api/modules/approval';
-import { actionKey, durationMessage, entryTag, initials } from '../model/timelineView';
+import { actionKey, durationMessage, entryTag, initials, isEndEntry, taskStateIntent } from '../model/timelineView';
 
 const TIME = 'YYYY-MM-DD HH:mm:ss';
-const ACTION_INTENT: Record<number, 'success' | 'danger' | 'warning' | 'none' | 'primary'> = { 0: 'primary', 1: 'success', 2: 'danger', 5: 'warning', 6: 'none', 7: 'warning' };
 
 export interface TimelineEntryProps { entry: ProcessInfoEntryRow }
 
@@ -15,7 +14,7 @@ export function TimelineEntry({ entry }: TimelineEntryProps) {
   const { t } = useTranslation('approval');
   const [isOpen, setOpen] = useState(true);
   const tag = entryTag(entry);
-  const isEnd = entry.taskType === -1;
+  const isEnd = isEndEntry(entry);
   const spent = entry.duration === null ? null : durationMessage(entry.duration);
   const name = isEnd ? t(entry.taskNameKey || 'engine.timeline.end') : entry.taskName;
   return (
@@ -37,7 +36,7 @@ export function TimelineEntry({ entry }: TimelineEntryProps) {
               <div className="approval-person-text">
                 <div>
                   <span>{person.userName}</span>
-                  <Tag minimal className="approval-gap" intent={ACTION_INTENT[person.taskState] ?? 'none'}>
+                  <Tag minimal className="approval-gap" intent={taskStateIntent(person.taskState)}>
                     {t(actionKey(entry.taskType, person.taskState, person.endTime))}
                   </Tag>
                   {person.isAuto && <Tag minimal className="approval-gap">{t('tag.auto')}</Tag>}

@@ -2,6 +2,7 @@
  * Persistence of engine results: the instance row (JSON state + version, locked FOR UPDATE by every action)
  * and one row per task, written with an optimistic `version` check so a task is changed once.
  */
+import { InstanceState, TaskState, TaskType } from '@shared/approval/states';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FormDocument } from '@shared/form';
 import type { Db, Tx } from '../../../db/database';
@@ -178,8 +179,8 @@ export const counterHolders = (createBy: string, before: readonly EngineTask[], 
 /** Counts for getInfo: open tasks of the user, running applications of the user. */
 export const countsOf = async (db: Db, merchantId: string, userId: string) => {
   const [tasks] = await db.select({ n: sql<number>`count(*)::int` }).from(wfTasks)
-    .where(and(eq(wfTasks.merchantId, merchantId), eq(wfTasks.assigneeId, userId), eq(wfTasks.taskType, 1), eq(wfTasks.taskState, 0)));
+    .where(and(eq(wfTasks.merchantId, merchantId), eq(wfTasks.assigneeId, userId), eq(wfTasks.taskType, TaskType.Handler), eq(wfTasks.taskState, TaskState.Processing)));
   const [running] = await db.select({ n: sql<number>`count(*)::int` }).from(wfInstances)
-    .where(and(eq(wfInstances.merchantId, merchantId), eq(wfInstances.createBy, userId), eq(wfInstances.state, 0)));
+    .where(and(eq(wfInstances.merchantId, merchantId), eq(wfInstances.createBy, userId), eq(wfInstances.state, InstanceState.UnderApproval)));
   return { myTaskCount: tasks?.n ?? 0, myApprovalCount: running?.n ?? 0 };
 };

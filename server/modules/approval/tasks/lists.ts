@@ -1,4 +1,5 @@
 /** The approval lists (workflow spec §2.5): to-handle, cc to me, handled, my applications, all instances. */
+import { InstanceState, TaskState, TaskType } from '@shared/approval/states';
 import { and, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { ApprovalRowData } from '@shared/api/modules/approval';
@@ -15,7 +16,7 @@ export interface ListFilter {
 
 const instanceFilter = (filter: ListFilter): (SQL | undefined)[] => [
   filter.processName ? ilike(wfInstances.processName, `%${filter.processName}%`) : undefined,
-  filter.ended === 1 ? ne(wfInstances.state, 0) : filter.ended === 2 ? eq(wfInstances.state, 0) : undefined,
+  filter.ended === 1 ? ne(wfInstances.state, InstanceState.UnderApproval) : filter.ended === 2 ? eq(wfInstances.state, InstanceState.UnderApproval) : undefined,
 ];
 
 type InstanceRecord = typeof wfInstances.$inferSelect;
@@ -26,7 +27,7 @@ const handlersOf = async (deps: AppDeps, instanceIds: string[]) => {
   const map = new Map<string, { names: string[]; nodes: string[] }>();
   if (instanceIds.length === 0) return map;
   const rows = await deps.db.select({ instanceId: wfTasks.instanceId, name: wfTasks.assigneeName, nodeName: wfTasks.nodeName })
-    .from(wfTasks).where(and(inArray(wfTasks.instanceId, instanceIds), eq(wfTasks.taskType, 1), eq(wfTasks.taskState, 0)));
+    .from(wfTasks).where(and(inArray(wfTasks.instanceId, instanceIds), eq(wfTasks.taskType, TaskType.Handler), eq(wfTasks.taskState, TaskState.Processing)));
   for (const row of rows) {
     const entry = map.get(row.instanceId) ?? { names: [], nodes: [] };
     if (row.name && !entry.names.includes(row.name)) entry.names.push(row.name);
@@ -52,10 +53,10 @@ export const myTasks = async (deps: AppDeps, session: SessionContext, filter: Li
   const me = session.userId;
   const category = filter.category ?? 'todo';
   const byCategory = category === 'cc'
-    ? and(eq(wfTasks.taskType, 2), eq(wfTasks.assigneeId, me))
+    ? and(eq(wfTasks.taskType, TaskType.Cc), eq(wfTasks.assigneeId, me))
     : category === 'handled'
-      ? and(eq(wfTasks.taskType, 1), eq(wfTasks.assigneeId, me), ne(wfTasks.taskState, 0), eq(wfTasks.handledBy, me))
-      : and(eq(wfTasks.taskType, 1), eq(wfTasks.taskState, 0), or(
+      ? and(eq(wfTasks.taskType, TaskType.Handler), eq(wfTasks.assigneeId, me), ne(wfTasks.taskState, TaskState.Processing), eq(wfTasks.handledBy, me))
+      : and(eq(wfTasks.taskType, TaskType.Handler), eq(wfTasks.taskState, TaskState.Processing), or(
         eq(wfTasks.assigneeId, me),
         and(eq(wfTasks.assigneeId, ''), sql`${wfTasks.candidateIds} @> ${JSON.stringify([me])}::jsonb`),
       ));

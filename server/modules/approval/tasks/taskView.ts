@@ -5,7 +5,8 @@ import type { ProcessInfoData, TaskRowData } from '@shared/api/modules/approval'
 import { wfTasks } from '../../../db/schema';
 import type { AppDeps } from '../../../http/context';
 import { notFound } from '../../../http/errors';
-import { processInfo } from '../../../engine';
+import { TaskType } from '@shared/approval/states';
+import { allowedActions, instanceActions, processInfo } from '../../../engine';
 import type { EngineInstance, TimelineNote } from '../../../engine';
 import { loadPeople, nameOf } from '../directory';
 import type { TenantPeople } from '../directory';
@@ -19,14 +20,11 @@ const isInvolved = (state: EngineInstance, userId: string) =>
   state.initiator.userId === userId ||
   state.tasks.some((task) => task.assignee?.userId === userId || task.candidates.some((c) => c.userId === userId));
 
-const canRecall = (state: EngineInstance, userId: string) =>
-  state.state === 0 && state.initiator.userId === userId && state.tree.configure?.withdraw === true && state.settings.revoke;
-
 export const taskInfo = async (deps: AppDeps, caller: ActionCaller, taskId: string, isManager: boolean): Promise<TaskRowData> => {
   const { session } = caller;
   const [taskRow] = await deps.db.select().from(wfTasks).where(and(eq(wfTasks.id, taskId), eq(wfTasks.merchantId, session.merchantId)));
   if (!taskRow) throw notFound();
-  if (taskRow.taskType === 2 && taskRow.assigneeId === session.userId && !taskRow.isRead) {
+  if (taskRow.taskType === TaskType.Cc && taskRow.assigneeId === session.userId && !taskRow.isRead) {
     await markCcRead(deps, caller, taskRow.instanceId, taskRow.id);
   }
   const row = await readInstance(deps.db, session.merchantId, taskRow.instanceId);
@@ -57,7 +55,8 @@ export const taskInfo = async (deps: AppDeps, caller: ActionCaller, taskId: stri
     instanceId: row.id, instanceState: state.state, nodeName: task.nodeName,
     assigneeId: task.assignee?.userId ?? '', assigneeName: task.assignee?.userName ?? '',
     initiatorId: state.initiator.userId, initiatorName: state.initiator.userName, createTime: row.createTime,
-    canTransfer: state.settings.transfer, canRecall: canRecall(state, session.userId),
+    canTransfer: state.settings.transfer, canRecall: instanceActions(state, session.userId).canRecall,
+    actions: allowedActions(state, task.id, session.userId),
     formIds: forms.forms.map((f) => f.id), forms: forms.forms, displayMode: forms.displayMode,
   };
 };
@@ -89,7 +88,6 @@ export const instanceInfo = async (deps: AppDeps, caller: ActionCaller, instance
     })),
     notes: info.notes.map((note) => noteOut(people, note)),
     nodeStatuses: info.nodeStatuses,
-    canUrge: state.state === 0 && state.initiator.userId === session.userId && state.settings.urge,
-    canRecall: canRecall(state, session.userId),
+    ...instanceActions(state, session.userId),
   };
 };

@@ -10,5 +10,7 @@ export { MANAGE_PERMISSION, PROCESS_TYPES } from './flows';
 export type { ProcessDetailData, ProcessRowData, ProcessSaveBody } from './flows';
 export type { FieldAliasRow, FormConfigData, FormRowData } from './forms';
 export { CALLBACK_EVENTS } from './callbacks';
+export { InstanceState, TASK_ACTIONS, TaskState, TaskType } from '../../../approval/states';
+export type { InstanceStateCode, TaskAction, TaskStateCode, TaskTypeCode } from '../../../approval/states';
 export type { CallbackConfigData, PushLogRow } from './callbacks';
 export type { ApprovalRowData, NamedRefRow, ProcessInfoData, ProcessInfoEntryRow, TaskRowData, UserOptionRow } from './schemas';

@@ -1,5 +1,6 @@
 /** Schemas shared by the approval endpoints (workflow spec §3). */
 import { Type, type Static } from '@sinclair/typebox';
+import { TASK_ACTIONS } from '../../../approval/states';
 
 export const Id = Type.String({ minLength: 1, maxLength: 64 });
 export const Comment = Type.String({ maxLength: 2000 });
@@ -80,6 +81,11 @@ export const TaskRow = Type.Object({
   canTransfer: Type.Boolean(),
   /** The initiator may recall now (start node `withdraw` + revoke setting, under approval). */
   canRecall: Type.Boolean(),
+  /**
+   * What the caller may do on this task now, decided by the engine's guards (the modal's buttons): empty when
+   * the task is closed, the instance ended, or the task is someone else's.
+   */
+  actions: Type.Array(Type.Union(TASK_ACTIONS.map((action) => Type.Literal(action)))),
   /** Bound forms in display order. */
   formIds: Type.Array(Type.String()),
   /** The forms frozen with the instance's version (the runtime renders these). */

@@ -1,0 +1,177 @@
+import { action, computed, makeObservable, observable } from 'mobx';
+import { api } from '@shared/api';
+import type { TaskAction, TaskRowData } from '@shared/api/modules/approval';
+import type { FieldPrivilege, FormValues } from '@shared/form';
+import { Loader } from '../../../../app/model/Loader';
+import type { ModelDeps } from '../../../../app/model/ModelDeps';
+import { ApprovalRunner, requestId } from '../../model/ApprovalRunner';
+import { DegreeOptions } from '../../model/DegreeOptions';
+import { ActorRequest, type Assignor } from './ActorRequest';
+
+const parseJson = <T>(text: string | undefined, fallback: T): T => {
+  try {
+    return (JSON.parse(text ?? '') ?? fallback) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+/**
+ * The approval-task modal (workflow spec §2.2, §4.1): the task, the comment, the layout switches, and the
+ * actions. Which actions show is the server's answer (`task.actions`); each action calls the server once with a
+ * request key, shows 'Operation successful!' and closes (claim and stage reload instead).
+ */
+export class TaskModalStore {
+  comment = '';
+  isFullscreen = false;
+  isPanelOpen = true;
+  isPanelFull = false;
+  /** Bumped after an action that keeps the modal open, so the dynamics reload. */
+  version = 0;
+  /** An action that closes the modal succeeded: the view closes it and the lists reload. */
+  isDone = false;
+  readonly task = new Loader<TaskRowData>();
+  readonly degrees: DegreeOptions;
+  readonly runner: ApprovalRunner;
+  readonly actors = new ActorRequest();
+
+  constructor(private readonly deps: ModelDeps, readonly taskId: string) {
+    this.degrees = new DegreeOptions(deps);
+    this.runner = new ApprovalRunner(deps);
+    makeObservable<TaskModalStore, 'bump' | 'done'>(this, {
+      comment: observable,
+      isFullscreen: observable,
+      isPanelOpen: observable,
+      isPanelFull: observable,
+      version: observable,
+      isDone: observable,
+      actions: computed,
+      privileges: computed,
+      variable: computed,
+      setComment: action,
+      toggleFullscreen: action,
+      togglePanelFull: action,
+      foldPanel: action,
+      openPanel: action,
+      bump: action,
+      done: action,
+    });
+  }
+
+  start() {
+    void this.degrees.load();
+    return this.load();
+  }
+
+  load() {
+    return this.task.load(() => this.deps.client.call(api.approval.taskInfo, { query: { taskId: this.taskId } }));
+  }
+
+  /** The buttons the server allows; none until the task is loaded. */
+  get actions(): readonly TaskAction[] {
+    return this.task.value?.actions ?? [];
+  }
+
+  can(action: TaskAction): boolean {
+    return this.actions.includes(action);
+  }
+
+  /** The form is editable when the caller may agree; the comment shows with any action but sign-in. */
+  get canEdit(): boolean {
+    return this.can('agree');
+  }
+
+  get hasComment(): boolean {
+    return this.actions.length > 0 && !this.can('claim');
+  }
+
+  get privileges(): FieldPrivilege[] {
+    return parseJson<{ privileges?: FieldPrivilege[] }>(this.task.value?.nodeInfo, {}).privileges ?? [];
+  }
+
+  get variable(): FormValues {
+    return parseJson<FormValues>(this.task.value?.variable, {});
+  }
+
+  setComment(comment: string) {
+    this.comment = comment;
+  }
+
+  toggleFullscreen() {
+    this.isFullscreen = !this.isFullscreen;
+  }
+
+  togglePanelFull() {
+    this.isPanelFull = !this.isPanelFull;
+  }
+
+  foldPanel() {
+    this.isPanelOpen = false;
+    this.isPanelFull = false;
+  }
+
+  openPanel() {
+    this.isPanelOpen = true;
+  }
+
+  private bump() {
+    this.version += 1;
+  }
+
+  private done() {
+    this.isDone = true;
+  }
+
+  /** Runs one action; `closes` closes the modal on success, otherwise the task and dynamics reload. */
+  private async run(work: () => Promise<unknown>, closes = true) {
+    const isDone = await this.runner.run(work);
+    if (isDone && closes) this.done();
+    if (!closes) {
+      await this.load();
+      this.bump();
+    }
+  }
+
+  claim() {
+    return this.run(() => this.deps.client.call(api.approval.claim, { body: { taskId: this.taskId, requestId: requestId('r') } }), false);
+  }
+
+  /** Agree: validated form data first, then the preview; people for a dynamic next node are asked for. */
+  async agree(read: () => Promise<FormValues>) {
+    if (this.runner.isBusy) return;
+    let params: FormValues;
+    try {
+      params = await read();
+    } catch {
+      return;
+    }
+    const check = await this.deps.client.call(api.approval.approvePreview, { body: { taskId: this.taskId, params } }).catch(() => null);
+    if (!check) return;
+    let assignorList: Assignor[] | undefined;
+    if (check.needActors) {
+      assignorList = await this.actors.ask(check.nodes);
+      if (assignorList.length === 0) return;
+    }
+    const body = { isPass: true, taskId: this.taskId, params, comment: this.comment, assignorList, requestId: requestId('r') };
+    await this.run(() => this.deps.client.call(api.approval.approve, { body }));
+  }
+
+  reject(params: FormValues) {
+    const body = { isPass: false, taskId: this.taskId, params, comment: this.comment, requestId: requestId('r') };
+    return this.run(() => this.deps.client.call(api.approval.approve, { body }));
+  }
+
+  stage(params: FormValues) {
+    return this.run(() => this.deps.client.call(api.approval.saveData, { body: { id: this.taskId, params, requestId: requestId('r') } }), false);
+  }
+
+  transfer(targetUserId: string, params: FormValues) {
+    const body = { id: this.taskId, targetUserId, params, comment: this.comment, requestId: requestId('r') };
+    return this.run(() => this.deps.client.call(api.approval.passOn, { body }));
+  }
+
+  fallback(nodeId: string, params: FormValues) {
+    const body = { sourceTaskId: this.taskId, id: nodeId, params, comment: this.comment, requestId: requestId('r') };
+    return this.run(() => this.deps.client.call(api.approval.return, { body }));
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * The approval states, one home for both sides (workflow spec §3, §4.1): the server's engine writes them, the
+ * contract carries them, the console reads them. No other file writes these numbers.
+ */
+
+/** Instance states: 0 under approval, 1 approved, 2 rejected, 3 revoked, 5 forcibly terminated (there is no 4). */
+export const InstanceState = {
+  UnderApproval: 0,
+  Approved: 1,
+  Rejected: 2,
+  Revoked: 3,
+  Terminated: 5,
+} as const;
+export type InstanceStateCode = (typeof InstanceState)[keyof typeof InstanceState];
+
+/** Task states by index: 0 processing, 1 adopt, 2 refuse, 3 overtime, 4 termination, 5 withdraw, 6 transfer, 7 fallback. */
+export const TaskState = {
+  Processing: 0,
+  Adopt: 1,
+  Refuse: 2,
+  Overtime: 3,
+  Termination: 4,
+  Withdraw: 5,
+  Transfer: 6,
+  Fallback: 7,
+} as const;
+export type TaskStateCode = (typeof TaskState)[keyof typeof TaskState];
+
+/** Task / process-entry types: -1 end (timeline only), 0 initiator, 1 handler (approver or handler node), 2 cc. */
+export const TaskType = { End: -1, Initiator: 0, Handler: 1, Cc: 2 } as const;
+export type TaskTypeCode = (typeof TaskType)[keyof typeof TaskType];
+
+/**
+ * What the caller may do on a task now, as the server's engine decides it (the approval modal's buttons):
+ * sign in, agree, reject, fall back, stage, transfer.
+ */
+export const TASK_ACTIONS = ['claim', 'agree', 'reject', 'fallback', 'stage', 'transfer'] as const;
+export type TaskAction = (typeof TASK_ACTIONS)[number];
