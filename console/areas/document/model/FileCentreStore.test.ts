@@ -18,7 +18,7 @@ const centre = (rows: StoredFileRow[], send: Uploader = () => Promise.reject(new
     const limit = Number(query.limit);
     return { total: hits.length, rows: hits.slice((pageNum - 1) * limit, pageNum * limit) };
   });
-  server.answer(api.files.usage, () => ({ usedBytes: rows.length * 10, quotaBytes: 1000 }));
+  server.answer(api.files.usage, () => ({ usedBytes: rows.length * 10, quotaBytes: 1000, maxFileBytes: 100 }));
   server.answer(api.files.remove, ({ body }) => {
     const [id] = (body as { fileIds: string[] }).fileIds;
     if (id === 'locked') throw new Refusal('The file is in use');
@@ -36,7 +36,7 @@ describe('FileCentreStore', () => {
     await store.start();
     expect(store.page.rows).toHaveLength(10);
     expect(store.pageCount).toBe(2);
-    expect(store.usage.value).toEqual({ usedBytes: 120, quotaBytes: 1000 });
+    expect(store.usage.value).toEqual({ usedBytes: 120, quotaBytes: 1000, maxFileBytes: 100 });
     store.setQuery(' file1 ');
     await store.search();
     expect(store.page.rows.map((r) => r.fileId)).toEqual(['1', '10', '11', '12']);
