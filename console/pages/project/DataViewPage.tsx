@@ -1,22 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Card, Elevation, H5, Spinner } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import dayjs from 'dayjs';
-import { api } from '@shared/api';
-import type { ProjectRow } from '@shared/api/modules/shell';
 import { useStores } from '../../app/storeContext';
+import { useModel } from '../../app/useModel';
+import { DataViewStore } from './model/DataViewStore';
 
 /** DataViewInteractionPutting: the data view of one project (a project-scoped route, console spec §4.1 rule 7). */
-export default function DataViewPage() {
-  const { client, projects } = useStores();
+function DataViewPage() {
+  // The shell's current project.
+  const { projects } = useStores();
   const { t } = useTranslation();
   const { projectId = '' } = useParams();
-  const [project, setProject] = useState<ProjectRow>();
+  const store = useModel((deps) => new DataViewStore(deps, projects));
   useEffect(() => {
-    projects.setCurrent(projectId);
-    client.call(api.shell.projectGet, { params: { id: projectId } }, { silent: true }).then(setProject, () => undefined);
-  }, [client, projectId, projects]);
+    void store.open(projectId);
+  }, [store, projectId]);
+  const project = store.project.value;
   if (!project) return <Spinner size={24} />;
   return (
     <Card elevation={Elevation.ONE} className="data-view">
@@ -26,3 +28,5 @@ export default function DataViewPage() {
     </Card>
   );
 }
+
+export default observer(DataViewPage);

@@ -1,42 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, ButtonGroup, Card, Elevation, H3, H5, NonIdealState, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { api } from '@shared/api';
-import type { ResponseOf } from '@shared/api/contract';
 import { useStores } from '../../app/storeContext';
+import { useModel } from '../../app/useModel';
 import { dataViewPath } from '../../router/guard';
-
-type Overview = ResponseOf<typeof api.shell.projectOverview>;
+import { ProjectViewStore } from './model/ProjectViewStore';
 
 /** /project (route ProjectView): brief cards on top, then the project list with default and pin actions. */
 const ProjectView = observer(function ProjectView() {
-  const { client, projects, notify } = useStores();
+  // The shell's project list (the header's switcher shows the same).
+  const { projects } = useStores();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [overview, setOverview] = useState<Overview>();
-
-  const reload = async () => {
-    await projects.refresh();
-    setOverview(await client.call(api.shell.projectOverview, undefined, { silent: true }).catch(() => undefined));
-  };
+  const store = useModel((deps) => new ProjectViewStore(deps, projects));
+  const overview = store.overview.value;
   useEffect(() => {
-    void reload();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    void store.reload();
+  }, [store]);
 
-  const act = async (call: Promise<unknown>) => {
-    try {
-      await call;
-      notify.success(t('common:success'));
-      await reload();
-    } catch {
-      // the client showed the message
-    }
-  };
   const enter = (projectId: string) => {
-    projects.setCurrent(projectId);
+    store.enter(projectId);
     navigate(dataViewPath(projectId));
   };
 
@@ -63,10 +48,10 @@ const ProjectView = observer(function ProjectView() {
               <p className="muted">{p.description || '--'}</p>
               <ButtonGroup variant="minimal">
                 <Button icon="log-in" intent="primary" text={t('projects.enter')} onClick={() => enter(p.projectId)} />
-                {!p.isDefault && <Button icon="star" text={t('projects.setDefault')} onClick={() => void act(client.call(api.shell.projectSetDefault, { params: { id: p.projectId } }))} />}
+                {!p.isDefault && <Button icon="star" text={t('projects.setDefault')} onClick={() => void store.setDefault(p.projectId)} />}
                 {p.isTop
-                  ? <Button icon="unpin" text={t('projects.unpin')} onClick={() => void act(client.call(api.shell.projectCancelTop, { params: { id: p.projectId } }))} />
-                  : <Button icon="pin" text={t('projects.pin')} onClick={() => void act(client.call(api.shell.projectSetTop, { params: { id: p.projectId } }))} />}
+                  ? <Button icon="unpin" text={t('projects.unpin')} onClick={() => void store.unpin(p.projectId)} />
+                  : <Button icon="pin" text={t('projects.pin')} onClick={() => void store.pin(p.projectId)} />}
               </ButtonGroup>
             </Card>
           ))}

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../http/context';
 import { notFound } from '../../../http/errors';
 import { canManage } from '../access';
 import {
-  addProcess, deleteProcess, deployProcess, processDetail, processPage, saveJson, updateProcess,
+  addProcess, deleteProcess, deployProcess, processDetail, processPage, publishProcess, saveJson, updateProcess,
 } from './service';
 
 const a = api.approval;
@@ -32,4 +32,5 @@ export const definitionRoutes = (deps: AppDeps): RouteBinding[] => [
     return null;
   }),
   route(a.processDeploy, async ({ session, query }) => deployProcess(deps, session, query.id)),
+  route(a.processPublish, async ({ session, body }) => publishProcess(deps, session, body)),
 ];

@@ -5,6 +5,7 @@ import { loadModelContent, toModelContent, validateFlow } from '@shared/flow';
 import type { FlowNode } from '@shared/flow';
 import { ResultCode } from '@shared/api/codes';
 import { wfForms, wfProcesses, wfProcessVersions } from '../../../db/schema';
+import type { Db } from '../../../db/database';
 import type { AppDeps, SessionContext } from '../../../http/context';
 import { AppError, business, invalid, notFound } from '../../../http/errors';
 import { generateId } from '../../../ids';
@@ -155,3 +156,19 @@ export const deployProcess = async (deps: AppDeps, session: SessionContext, id: 
     return { version };
   });
 };
+
+/**
+ * Saves and publishes in one transaction (the flow designer's Publish): adds the template when `id` is absent,
+ * else updates it, then deploys. The save already wrote the design and settings, so no separate saveJson runs.
+ * Any refusal (a bad design, a missing form, an invalid flow at deploy) rolls back every part.
+ */
+export const publishProcess = async (deps: AppDeps, session: SessionContext, body: ProcessSaveBody & { id?: string }) =>
+  deps.db.transaction(async (tx) => {
+    const inTx: AppDeps = { ...deps, db: tx as unknown as Db };
+    const { id: given, ...save } = body;
+    let id = given;
+    if (id) await updateProcess(inTx, session, { ...save, id });
+    else id = (await addProcess(inTx, session, save)).id;
+    const { version } = await deployProcess(inTx, session, id);
+    return { id, version };
+  });

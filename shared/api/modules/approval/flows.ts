@@ -109,4 +109,13 @@ export const flowsApi = {
     method: 'GET', path: '/jflow/deploy', access: 'permission', permission: MANAGE_PERMISSION,
     query: Type.Object({ id: Id }), response: Type.Object({ version: Type.Integer() }),
   }),
+  /**
+   * Saves the draft (adds the template when `id` is absent) and publishes it, in one transaction: when any part is
+   * refused nothing is written. Answers the template id and the new version.
+   */
+  processPublish: endpoint({
+    method: 'POST', path: '/jflow/publish', access: 'permission', permission: MANAGE_PERMISSION,
+    body: Type.Composite([Type.Object({ id: Type.Optional(Id) }), ProcessSave]),
+    response: Type.Object({ id: Type.String(), version: Type.Integer() }),
+  }),
 };

@@ -3,7 +3,8 @@ import type { ProcessDetailData, ProcessSaveBody } from '@shared/api/modules/app
 import { loadModelContent } from '@shared/flow/modelContent';
 import type { FlowSettings } from '@shared/flow/types';
 import type { FlowDesignerOutput, FlowDocumentInit, FlowGroup } from '@studio/flow';
-import { FLOW_GROUPS } from '@studio/flow';
+// The list alone (the package face also loads the designer's views, which a model test in Node does not need).
+import { FLOW_GROUPS } from '@studio/flow/model/flowBasicInfo';
 
 export function toSaveBody(output: FlowDesignerOutput): ProcessSaveBody {
   const info = output.basicInfo;

@@ -14,3 +14,12 @@ export const uploadFile = async (file: File, token: string | undefined, language
   if (!envelope || envelope.code !== ResultCode.Success || !envelope.data) throw new Error(envelope?.msg || `${response.status} ${response.statusText}`);
   return envelope.data;
 };
+
+/** Sends one file to the server and answers what it stored. */
+export type Uploader = (file: File) => Promise<UploadResultData>;
+
+/** The uploader of the console: the signed-in token and the chosen language, read at the moment of the upload. */
+export const httpUploader =
+  (auth: { token(): string | undefined; language(): string }): Uploader =>
+  (file) =>
+    uploadFile(file, auth.token(), auth.language());
