@@ -38,6 +38,8 @@ export class Viewport {
       resetZoom: action,
       fit: action,
       panTo: action,
+      scroll: action,
+      centreAt: action,
       wheel: action,
       pinch: action,
       reveal: action,
@@ -84,15 +86,27 @@ export class Viewport {
     this.context.view.setPan({ x: pan.x, y: pan.y });
   }
 
+  /** Moves the view by screen px (scrollbars): positive goes right / down in the flow. */
+  scroll(dx: number, dy: number): void {
+    const { pan } = this.context.view;
+    this.context.view.setPan({ x: pan.x - dx, y: pan.y - dy });
+  }
+
+  /** Puts a flow point at the centre of the screen (the mini-map). */
+  centreAt(point: Point): void {
+    const { view } = this.context;
+    const scale = view.zoom / 100;
+    view.setPan({ x: this.screen.width / 2 - point.x * scale, y: this.screen.height / 2 - point.y * scale });
+  }
+
   /** A wheel turn at `anchor` (screen px). */
   wheel(input: WheelInput, anchor: Point): void {
-    const { view } = this.context;
     if (input.ctrlKey === true || input.metaKey === true) {
       if (input.deltaY !== 0) this.zoomBy(input.deltaY < 0 ? 1 : -1, anchor);
       return;
     }
     const isSideways = input.shiftKey === true;
-    view.setPan({ x: view.pan.x - (isSideways ? input.deltaY : input.deltaX), y: view.pan.y - (isSideways ? 0 : input.deltaY) });
+    this.scroll(isSideways ? input.deltaY : input.deltaX, isSideways ? 0 : input.deltaY);
   }
 
   /** Two fingers `distance` px apart around `anchor`: one zoom step each time the spread grows or shrinks enough. */
