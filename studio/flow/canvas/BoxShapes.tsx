@@ -20,9 +20,6 @@ export interface BoxShapesProps {
   editor: FlowEditor;
   t: FlowT;
   onOpenNode(id: string): void;
-  onAddBranch(groupId: string): void;
-  onDragMove(point: { x: number; y: number }): void;
-  onDragEnd(id: string, point: { x: number; y: number }): void;
 }
 
 function isDraggableNode(node: FlowNode | undefined): boolean {
@@ -73,12 +70,15 @@ export const BoxShapes = observer(function BoxShapes(props: BoxShapesProps) {
   const handlers = useMemo(
     () => ({
       onSelect: (id: string) => {
-        editor.select(id);
+        editor.selection.select(id);
         onOpenNode(id);
       },
-      onClose: (id: string) => editor.askDelete(id),
-      onRename: (id: string) => editor.startRename(id),
-      onDragStart: (id: string) => editor.startDrag(id),
+      onClose: (id: string) => editor.deletion.ask(id),
+      onRename: (id: string) => editor.renaming.start(id),
+      onDragStart: (id: string) => editor.drag.start(id),
+      onDragMove: (point: { x: number; y: number }) => editor.drag.move(point),
+      onDragEnd: (id: string, point: { x: number; y: number }) => void editor.drag.end(id, point),
+      onAddBranch: (groupId: string) => void editor.addMenu.addBranch(groupId),
     }),
     [editor, onOpenNode],
   );
@@ -95,7 +95,7 @@ export const BoxShapes = observer(function BoxShapes(props: BoxShapesProps) {
       const isParallel = box.node?.type === NodeType.BranchGroup && box.node.childNode?.type === NodeType.Merge;
       const label = t(isParallel ? 'canvas.addParallel' : 'canvas.addBranch');
       return (
-        <Pill key={`pill-${box.id}`} box={box} label={label} color={COLORS.path} onAdd={editor.isReadOnly ? undefined : props.onAddBranch} />
+        <Pill key={`pill-${box.id}`} box={box} label={label} color={COLORS.path} onAdd={editor.isReadOnly ? undefined : handlers.onAddBranch} />
       );
     }
     const node = box.node;
@@ -111,8 +111,8 @@ export const BoxShapes = observer(function BoxShapes(props: BoxShapesProps) {
         onClose={handlers.onClose}
         onRename={handlers.onRename}
         onDragStart={handlers.onDragStart}
-        onDragMove={props.onDragMove}
-        onDragEnd={props.onDragEnd}
+        onDragMove={handlers.onDragMove}
+        onDragEnd={handlers.onDragEnd}
       />
     );
   });

@@ -28,17 +28,17 @@ function toScreen(editor: FlowEditor, x: number, y: number) {
 }
 
 export const AddMenu = observer(function AddMenu({ editor, t }: OverlayProps) {
-  const afterId = editor.addMenuAfterId;
+  const afterId = editor.addMenu.afterId;
   const slot = afterId ? editor.layout.slots.find((candidate) => candidate.afterId === afterId) : undefined;
   if (!slot) return null;
   const { left, top } = toScreen(editor, slot.x, slot.y);
   return (
     <>
-      <div className="flow-overlay-backdrop" onClick={() => editor.closeAddMenu()} />
+      <div className="flow-overlay-backdrop" onClick={() => editor.addMenu.close()} />
       <div className="flow-add-menu" style={{ left: left + 18, top: top - 12 }}>
         <Menu aria-label={t('add.title')}>
           {ADD_CHOICES.map((choice) => (
-            <MenuItem key={choice.kind} icon={choice.icon} text={t(ADD_LABELS[choice.kind])} onClick={() => editor.addAfter(afterId, choice.kind)} />
+            <MenuItem key={choice.kind} icon={choice.icon} text={t(ADD_LABELS[choice.kind])} onClick={() => editor.addMenu.add(afterId, choice.kind)} />
           ))}
         </Menu>
       </div>
@@ -47,7 +47,7 @@ export const AddMenu = observer(function AddMenu({ editor, t }: OverlayProps) {
 });
 
 export const NameEditor = observer(function NameEditor({ editor, t }: OverlayProps) {
-  const id = editor.editingNameId;
+  const id = editor.renaming.editingId;
   const box = id ? editor.layout.boxes.find((candidate) => candidate.id === id && candidate.kind === 'node') : undefined;
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -55,7 +55,7 @@ export const NameEditor = observer(function NameEditor({ editor, t }: OverlayPro
   }, [id]);
   if (!box) return null;
   const { left, top, scale } = toScreen(editor, box.x, box.y);
-  const finish = (value: string | null) => editor.finishRename(value);
+  const finish = (value: string | null) => editor.renaming.finish(value);
   return (
     <input
       ref={input}
@@ -75,7 +75,8 @@ export const NameEditor = observer(function NameEditor({ editor, t }: OverlayPro
 });
 
 export const DeleteConfirm = observer(function DeleteConfirm({ editor, t }: OverlayProps) {
-  const node = editor.pendingDeleteId ? findNode(editor.doc.root, editor.pendingDeleteId) : undefined;
+  const { pendingId } = editor.deletion;
+  const node = pendingId ? findNode(editor.doc.root, pendingId) : undefined;
   return (
     <Alert
       isOpen={node !== undefined}
@@ -83,8 +84,8 @@ export const DeleteConfirm = observer(function DeleteConfirm({ editor, t }: Over
       icon="trash"
       confirmButtonText={t('delete.confirm')}
       cancelButtonText={t('delete.cancel')}
-      onConfirm={() => editor.confirmDelete()}
-      onCancel={() => editor.cancelDelete()}
+      onConfirm={() => editor.deletion.confirm()}
+      onCancel={() => editor.deletion.cancel()}
     >
       <p>{t('delete.message', { name: node?.nodeName ?? '' })}</p>
     </Alert>

@@ -1,5 +1,5 @@
 /** Canvas controls: zoom (50–200 by 25), fit, full screen, undo/redo, search and image export. */
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Button, ButtonGroup, InputGroup, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { FlowEditor } from '../model/editor';
@@ -12,34 +12,23 @@ export interface CanvasToolbarProps {
 }
 
 export const CanvasToolbar = observer(function CanvasToolbar({ editor, t, onExport }: CanvasToolbarProps) {
-  const { view, doc } = editor;
-  const [query, setQuery] = useState('');
-  const [result, setResult] = useState<{ index: number; count: number } | null>(null);
-
-  const find = () => {
-    const matches = editor.search(query);
-    if (matches.length === 0) {
-      setResult({ index: 0, count: 0 });
-      return;
-    }
-    const index = result && result.count === matches.length ? (result.index + 1) % matches.length : 0;
-    const match = matches[index];
-    if (match) editor.focusNode(match.id);
-    setResult({ index, count: matches.length });
-  };
+  const { view, doc, viewport, search } = editor;
+  const { result } = search;
+  // the search box starts empty each time the canvas shows
+  useEffect(() => () => search.setQuery(''), [search]);
 
   return (
     <div className="flow-toolbar">
       <ButtonGroup>
-        <Button icon="zoom-out" aria-label={t('toolbar.zoomOut')} title={t('toolbar.zoomOut')} disabled={!view.canZoomOut} onClick={() => editor.zoomBy(-1)} />
-        <Button className="flow-zoom-value" aria-label={t('toolbar.zoomValue')} text={`${view.zoom}%`} onClick={() => view.setZoom(100)} />
-        <Button icon="zoom-in" aria-label={t('toolbar.zoomIn')} title={t('toolbar.zoomIn')} disabled={!view.canZoomIn} onClick={() => editor.zoomBy(1)} />
-        <Button icon="zoom-to-fit" aria-label={t('toolbar.fit')} title={t('toolbar.fit')} onClick={() => editor.fit()} />
+        <Button icon="zoom-out" aria-label={t('toolbar.zoomOut')} title={t('toolbar.zoomOut')} disabled={!view.canZoomOut} onClick={() => viewport.zoomBy(-1)} />
+        <Button className="flow-zoom-value" aria-label={t('toolbar.zoomValue')} text={`${view.zoom}%`} onClick={() => viewport.resetZoom()} />
+        <Button icon="zoom-in" aria-label={t('toolbar.zoomIn')} title={t('toolbar.zoomIn')} disabled={!view.canZoomIn} onClick={() => viewport.zoomBy(1)} />
+        <Button icon="zoom-to-fit" aria-label={t('toolbar.fit')} title={t('toolbar.fit')} onClick={() => viewport.fit()} />
         <Button
           icon={view.isFullscreen ? 'minimize' : 'fullscreen'}
           aria-label={t(view.isFullscreen ? 'toolbar.exitFullscreen' : 'toolbar.fullscreen')}
           title={t(view.isFullscreen ? 'toolbar.exitFullscreen' : 'toolbar.fullscreen')}
-          onClick={() => view.toggleFullscreen()}
+          onClick={() => viewport.toggleFullscreen()}
         />
       </ButtonGroup>
       {!editor.isReadOnly && (
@@ -53,14 +42,11 @@ export const CanvasToolbar = observer(function CanvasToolbar({ editor, t, onExpo
         leftIcon="search"
         placeholder={t('toolbar.search')}
         aria-label={t('toolbar.search')}
-        value={query}
-        onChange={(event) => {
-          setQuery(event.currentTarget.value);
-          setResult(null);
-        }}
+        value={search.query}
+        onChange={(event) => search.setQuery(event.currentTarget.value)}
         onKeyDown={(event) => {
           event.stopPropagation();
-          if (event.key === 'Enter') find();
+          if (event.key === 'Enter') search.next();
         }}
         rightElement={
           result ? (

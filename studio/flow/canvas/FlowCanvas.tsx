@@ -4,7 +4,6 @@
  */
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { addBranchCommand } from '../model/commands';
 import type { FlowEditor } from '../model/editor';
 import { exportFileName } from '../model/editor/exportPlan';
 import type { FlowT } from '../useFlowT';
@@ -45,11 +44,10 @@ export const FlowCanvas = observer(function FlowCanvas({ editor, t, flowName, on
     const element = stageBox.current;
     if (!element) return;
     const measure = () => {
-      editor.setScreen({ width: element.clientWidth, height: element.clientHeight });
+      editor.viewport.setScreen({ width: element.clientWidth, height: element.clientHeight });
       if (!hasPlaced.current && element.clientWidth > 0) {
         hasPlaced.current = true;
-        if (isFitOnOpen) editor.fit();
-        else editor.view.setView({ zoom: 100, pan: { x: element.clientWidth / 2, y: 40 } });
+        editor.viewport.placeAtStart(isFitOnOpen === true);
       }
       setIsMeasured(true);
     };
@@ -60,7 +58,6 @@ export const FlowCanvas = observer(function FlowCanvas({ editor, t, flowName, on
   }, [editor, isFitOnOpen]);
 
   const openNode = useCallback((id: string) => onOpenNode?.(id), [onOpenNode]);
-  const addBranch = useCallback((groupId: string) => editor.doc.run(addBranchCommand(editor.doc, groupId)), [editor]);
 
   const exportImage = async () => {
     const canvas = renderFlowCanvas(editor.layout, {
@@ -84,9 +81,9 @@ export const FlowCanvas = observer(function FlowCanvas({ editor, t, flowName, on
       <CanvasToolbar editor={editor} t={t} onExport={() => void exportImage()} />
       <div ref={stageBox} className="flow-stage">
         {isMeasured ? (
-          <FlowStage editor={editor} t={t} onOpenNode={openNode} onAddBranch={addBranch} />
+          <FlowStage editor={editor} t={t} onOpenNode={openNode} />
         ) : (
-          <div style={{ width: editor.screen.width, height: editor.screen.height }} />
+          <div style={{ width: editor.viewport.screen.width, height: editor.viewport.screen.height }} />
         )}
         <Scrollbars editor={editor} />
         <AddMenu editor={editor} t={t} />

@@ -8,7 +8,7 @@ import type { PointerEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { FlowEditor } from '../model/editor';
 import type { MiniMapTransform, TreeLayout } from '../model/layout';
-import { fromMiniMap, MINI_MAP_HEIGHT, MINI_MAP_WIDTH, miniMapTransform, toMiniMap, viewportToFlow } from '../model/layout';
+import { fromMiniMap, MINI_MAP_HEIGHT, MINI_MAP_WIDTH, miniMapTransform, toMiniMap } from '../model/layout';
 import { COLORS } from './theme';
 import { useAfterPaint } from '../useAfterPaint';
 
@@ -53,7 +53,7 @@ export const MiniMap = observer(function MiniMap({ editor, label }: MiniMapProps
   const layout = useAfterPaint(readLayout, readLayout);
   const transform = useMemo(() => (layout ? miniMapTransform(layout.bounds) : null), [layout]);
   const ratio = pixelRatio();
-  const viewport = transform ? toMiniMap(viewportToFlow(editor.screen, editor.view.pan, editor.view.zoom), transform) : null;
+  const viewport = transform ? toMiniMap(editor.viewport.rect, transform) : null;
   const flowCanvas = useRef<HTMLCanvasElement>(null);
   const viewCanvas = useRef<HTMLCanvasElement>(null);
   const isDragging = useRef(false);
@@ -78,9 +78,7 @@ export const MiniMap = observer(function MiniMap({ editor, label }: MiniMapProps
   const moveTo = (event: PointerEvent<HTMLDivElement>) => {
     if (!transform) return;
     const rect = event.currentTarget.getBoundingClientRect();
-    const point = fromMiniMap({ x: event.clientX - rect.left, y: event.clientY - rect.top }, transform);
-    const scale = editor.view.zoom / 100;
-    editor.view.setPan({ x: editor.screen.width / 2 - point.x * scale, y: editor.screen.height / 2 - point.y * scale });
+    editor.viewport.centreAt(fromMiniMap({ x: event.clientX - rect.left, y: event.clientY - rect.top }, transform));
   };
 
   return (

@@ -4,7 +4,6 @@ import type { PointerEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { FlowEditor } from '../model/editor';
 import { scrollAxis } from '../model/editor/scrollbars';
-import { viewportToFlow } from '../model/layout';
 
 export interface ScrollbarsProps {
   editor: FlowEditor;
@@ -14,8 +13,8 @@ const SIZE = 10;
 
 export const Scrollbars = observer(function Scrollbars({ editor }: ScrollbarsProps) {
   const { bounds } = editor.layout;
-  const { width, height } = editor.screen;
-  const view = viewportToFlow(editor.screen, editor.view.pan, editor.view.zoom);
+  const { width, height } = editor.viewport.screen;
+  const view = editor.viewport.rect;
   const horizontal = scrollAxis(bounds.x, bounds.width, view.x, view.width, width - SIZE);
   const vertical = scrollAxis(bounds.y, bounds.height, view.y, view.height, height - SIZE);
   const last = useRef<{ x: number; y: number } | null>(null);
@@ -31,9 +30,8 @@ export const Scrollbars = observer(function Scrollbars({ editor }: ScrollbarsPro
       const scale = editor.view.zoom / 100;
       const delta = axis === 'x' ? event.clientX - last.current.x : event.clientY - last.current.y;
       last.current = { x: event.clientX, y: event.clientY };
-      const pan = editor.view.pan;
       const shift = delta * unitsPerPx * scale;
-      editor.view.setPan(axis === 'x' ? { x: pan.x - shift, y: pan.y } : { x: pan.x, y: pan.y - shift });
+      editor.viewport.scroll(axis === 'x' ? shift : 0, axis === 'y' ? shift : 0);
     },
     onPointerUp: () => {
       last.current = null;

@@ -2,13 +2,11 @@
 import { useEffect } from 'react';
 import type { RefObject } from 'react';
 import type { FlowEditor } from '../model/editor';
-import { keyAction } from '../model/editor/keymap';
 
 export function useCanvasInput(container: RefObject<HTMLDivElement | null>, editor: FlowEditor): void {
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    let pinch: { distance: number } | null = null;
     const anchorOf = (clientX: number, clientY: number) => {
       const rect = element.getBoundingClientRect();
       return { x: clientX - rect.left, y: clientY - rect.top };
@@ -16,12 +14,7 @@ export function useCanvasInput(container: RefObject<HTMLDivElement | null>, edit
     const onWheel = (event: WheelEvent) => {
       if (!(event.target instanceof HTMLCanvasElement)) return;
       event.preventDefault();
-      if (event.ctrlKey || event.metaKey) {
-        if (event.deltaY !== 0) editor.zoomBy(event.deltaY < 0 ? 1 : -1, anchorOf(event.clientX, event.clientY));
-        return;
-      }
-      const pan = editor.view.pan;
-      editor.view.setPan({ x: pan.x - (event.shiftKey ? event.deltaY : event.deltaX), y: pan.y - (event.shiftKey ? 0 : event.deltaY) });
+      editor.viewport.wheel(event, anchorOf(event.clientX, event.clientY));
     };
     const spread = (touches: TouchList) => {
       const [a, b] = [touches[0], touches[1]];
@@ -31,25 +24,12 @@ export function useCanvasInput(container: RefObject<HTMLDivElement | null>, edit
       const now = spread(event.touches);
       if (!now) return;
       event.preventDefault();
-      if (!pinch) {
-        pinch = { distance: now.distance };
-        return;
-      }
-      const ratio = now.distance / pinch.distance;
-      if (ratio > 1.2 || ratio < 0.83) {
-        editor.zoomBy(ratio > 1 ? 1 : -1, anchorOf(now.x, now.y));
-        pinch = { distance: now.distance };
-      }
+      editor.viewport.pinch(now.distance, anchorOf(now.x, now.y));
     };
-    const onTouchEnd = () => {
-      pinch = null;
-    };
+    const onTouchEnd = () => editor.viewport.endPinch();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) return;
-      const action = keyAction(event);
-      if (!action) return;
-      event.preventDefault();
-      editor.runKey(action);
+      if (editor.keys.press(event)) event.preventDefault();
     };
     element.addEventListener('wheel', onWheel, { passive: false });
     element.addEventListener('touchmove', onTouchMove, { passive: false });

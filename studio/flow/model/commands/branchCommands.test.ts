@@ -24,6 +24,15 @@ describe('addBranchCommand', () => {
       ]);
     });
   });
+
+  it('returns the id of the branch it added', () => {
+    const { doc, groupId } = groupDoc('parallelGroup');
+    const command = addBranchCommand(doc, groupId);
+    expect(doc.run(command)).toBe(true);
+    const branches = findNode(doc.root, groupId)?.conditionNodes ?? [];
+    expect(branches.map((branch) => branch.id)).toContain(command.createdId);
+    expect(findNode(doc.root, command.createdId)?.nodeName).toBe('node.parallel(index=3)');
+  });
 });
 
 describe('deleteBranchCommand', () => {

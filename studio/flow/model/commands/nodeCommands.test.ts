@@ -51,6 +51,21 @@ describe('add node commands', () => {
     expect(doc.run(addNodeCommand(doc, 'nope', 'approver'))).toBe(false);
     expect(doc.canUndo).toBe(false);
   });
+
+  it('returns the id of the node it added, the same after undo and redo', () => {
+    const { doc } = testDocument();
+    const command = addNodeCommand(doc, doc.root.id, 'approver');
+    expect(command.createdId).toBe('');
+    expect(doc.run(command)).toBe(true);
+    const id = command.createdId;
+    expect(doc.root.childNode?.id).toBe(id);
+    doc.undo();
+    doc.redo();
+    expect(doc.root.childNode?.id).toBe(id);
+    const refused = addNodeCommand(doc, 'nope', 'cc');
+    doc.run(refused);
+    expect(refused.createdId).toBe('');
+  });
 });
 
 describe('deleteNodeCommand', () => {
@@ -168,5 +183,14 @@ describe('privileges, configure and paste', () => {
       expect([...collectIds(pasted)].some((id) => idsBefore.has(id))).toBe(false);
       expect(collectIds(doc.root).size).toBe(countNodes(doc.root));
     });
+  });
+
+  it('returns the id of the pasted top node', () => {
+    const { doc } = docWith('cc');
+    const copy = { ...(doc.root.childNode as FlowNode), childNode: null };
+    const command = pasteSubtreeCommand(doc, doc.root.id, copy);
+    expect(doc.run(command)).toBe(true);
+    expect(command.createdId).not.toBe(copy.id);
+    expect(doc.root.childNode?.id).toBe(command.createdId);
   });
 });

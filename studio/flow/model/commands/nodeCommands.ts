@@ -12,10 +12,13 @@ import { NodeType, SetType } from '@shared/flow/types';
 import type { FlowDocument } from '../FlowDocument';
 import { TreeCommand } from './TreeCommand';
 
+/** Adds a node of `kind` after `afterId`; `createdId` is the new node's id. */
 export function addNodeCommand(doc: FlowDocument, afterId: string, kind: NewNodeKind): TreeCommand {
-  return new TreeCommand('addNode', doc, (root) => {
+  return new TreeCommand('addNode', doc, (root, created) => {
     if (!findNode(root, afterId)) return root;
-    return insertAfter(root, afterId, createNode(doc.factoryContext(), kind, afterId));
+    const node = createNode(doc.factoryContext(), kind, afterId);
+    created(node.id);
+    return insertAfter(root, afterId, node);
   });
 }
 
@@ -109,11 +112,12 @@ export function setConfigureCommand(doc: FlowDocument, id: string, patch: NodeCo
   );
 }
 
-/** Pastes a copied chain/subtree after `afterId`, with all-new ids. */
+/** Pastes a copied chain/subtree after `afterId`, with all-new ids; `createdId` is the pasted top node's id. */
 export function pasteSubtreeCommand(doc: FlowDocument, afterId: string, subtree: FlowNode): TreeCommand {
-  return new TreeCommand('pasteSubtree', doc, (root) => {
+  return new TreeCommand('pasteSubtree', doc, (root, created) => {
     if (!findNode(root, afterId) || subtree.type === NodeType.Start) return root;
     const copy = reidentify(subtree, afterId, doc.factoryContext().newId);
+    created(copy.id);
     return insertAfter(root, afterId, copy);
   });
 }

@@ -1,0 +1,38 @@
+/** Deleting a node card: the close icon (or Delete key) asks, and only the confirmation deletes. */
+import { action, makeObservable, observable } from 'mobx';
+import { findNode } from '@shared/flow/tree';
+import { isDeletableNode } from '@shared/flow/treeEdit';
+import { deleteNodeCommand } from '../commands';
+import type { EditorContext } from './EditorContext';
+import type { Selection } from './Selection';
+
+export class Deletion {
+  /** Node waiting for delete / cancel ('' when none). */
+  pendingId = '';
+
+  constructor(
+    private readonly context: EditorContext,
+    private readonly selection: Selection,
+  ) {
+    makeObservable(this, { pendingId: observable, ask: action, cancel: action, confirm: action });
+  }
+
+  /** Asks to delete a node; the start node, and anything in a read-only flow, cannot be deleted. */
+  ask(id: string): void {
+    const node = findNode(this.context.doc.root, id);
+    if (!this.context.isReadOnly && node && isDeletableNode(node)) this.pendingId = id;
+  }
+
+  cancel(): void {
+    this.pendingId = '';
+  }
+
+  /** Deletes the node asked about (one history entry) and drops a selection that went with it. */
+  confirm(): boolean {
+    const { doc } = this.context;
+    const isDeleted = this.pendingId !== '' && doc.run(deleteNodeCommand(doc, this.pendingId));
+    this.pendingId = '';
+    this.selection.prune();
+    return isDeleted;
+  }
+}

@@ -1,0 +1,44 @@
+/** The canvas keyboard: a key press becomes an action of the keymap, run on the editor's interaction objects. */
+import { action, makeObservable } from 'mobx';
+import type { Clipboard } from './Clipboard';
+import type { Deletion } from './Deletion';
+import type { FlowKeyAction, KeyInput } from './keymap';
+import { keyAction } from './keymap';
+import type { Selection } from './Selection';
+
+/** What the keys reach. */
+export interface KeyTargets {
+  readonly isReadOnly: boolean;
+  readonly selection: Selection;
+  readonly clipboard: Clipboard;
+  readonly deletion: Deletion;
+  undo(): void;
+  redo(): void;
+}
+
+export class Keys {
+  constructor(private readonly targets: KeyTargets) {
+    makeObservable(this, { run: action });
+  }
+
+  /** A key press on the canvas; true when it was a shortcut (the view then stops the browser's default). */
+  press(input: KeyInput): boolean {
+    const key = keyAction(input);
+    if (!key) return false;
+    this.run(key);
+    return true;
+  }
+
+  /** Navigation, escape and copy work in a read-only flow too; edits do not. */
+  run(key: FlowKeyAction): void {
+    const { selection, clipboard, deletion } = this.targets;
+    if (key === 'escape') return selection.clear();
+    if (key === 'copy') return clipboard.copy();
+    if (key === 'up' || key === 'down' || key === 'left' || key === 'right') return selection.move(key);
+    if (this.targets.isReadOnly) return;
+    if (key === 'undo') this.targets.undo();
+    else if (key === 'redo') this.targets.redo();
+    else if (key === 'paste') clipboard.paste();
+    else if (key === 'delete' && selection.selectedId) deletion.ask(selection.selectedId);
+  }
+}

@@ -1,0 +1,35 @@
+/** Test helper: an editor context over a test document, with the layout worked out on each read. */
+import type { NewNodeKind } from '@shared/flow/factories';
+import { NodeType } from '@shared/flow/types';
+import { addNodeCommand } from '../commands';
+import type { FlowDocument, FlowDocumentInit } from '../FlowDocument';
+import { FlowSelectionStore } from '../FlowSelectionStore';
+import { layoutFlow } from '../layout';
+import { testDocument } from '../testDocument';
+import type { EditorContext } from './EditorContext';
+
+export function testContext(options: { isReadOnly?: boolean; init?: FlowDocumentInit } = {}) {
+  const { doc, clock } = testDocument(options.init);
+  const view = new FlowSelectionStore();
+  const context: EditorContext = {
+    doc,
+    view,
+    isReadOnly: options.isReadOnly ?? false,
+    get layout() {
+      return layoutFlow(doc.root);
+    },
+  };
+  return { context, doc, view, clock };
+}
+
+/** Puts a chain of new nodes after the start node, in the given order, and forgets the history of it. */
+export function addChain(doc: FlowDocument, ...kinds: NewNodeKind[]): string[] {
+  for (const kind of [...kinds].reverse()) doc.run(addNodeCommand(doc, doc.root.id, kind));
+  doc.history.clear();
+  const ids: string[] = [];
+  for (let node = doc.root.childNode; node && ids.length < kinds.length; node = node.childNode) {
+    ids.push(node.id);
+    if (node.type === NodeType.BranchGroup && node.childNode?.type === NodeType.Merge) node = node.childNode;
+  }
+  return ids;
+}
