@@ -89,14 +89,15 @@ export const scriptedServer = () => {
   };
 };
 
-/** Params of `actual` when it matches the `pattern` key (`GET /a/:id`), else undefined. */
+/** Params of `actual` when it matches the `pattern` key (`GET /a/:id` or `GET /a/{id}`), else undefined. */
 const matchPath = (pattern: string, actual: string): Record<string, string> | undefined => {
   const want = pattern.split('/');
   const got = actual.split('/');
   if (want.length !== got.length) return undefined;
   const params: Record<string, string> = {};
   for (const [i, part] of want.entries()) {
-    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(got[i] ?? '');
+    const name = part.startsWith(':') ? part.slice(1) : /^\{(\w+)\}$/.exec(part)?.[1];
+    if (name) params[name] = decodeURIComponent(got[i] ?? '');
     else if (part !== got[i]) return undefined;
   }
   return params;
