@@ -1,4 +1,4 @@
-import { action, makeObservable, observable, observableRef } from 'mobx';
+import { action, makeObservable, observableRef } from 'mobx';
 import { api } from '@shared/api';
 import type { UserViewRow } from '@shared/api/modules/identity/schemas';
 import { ActionRunner } from '../../../../app/model/ActionRunner';
