@@ -13,7 +13,7 @@ describe('ChatLoginStore', () => {
   it('without a code keeps a one-time state and sends the browser to the provider with it', async () => {
     const s = scriptedServer();
     s.answer(api.shell.thirdPartyConfig, () => ({ authorizeUrl: 'https://chat.example/auth', clientId: 'app1', isDemo: false }));
-    s.answer(api.shell.chatLoginState, () => ({ state: STATE, purpose: 'login' }));
+    s.answer(api.shell.chatLoginState, () => ({ state: STATE, purpose: 'login' as const }));
     const storage = memoryStorage();
     const step = await new ChatLoginStore(s.deps, storage).start(null, '');
     expect(step).toEqual({ kind: 'redirect', url: `https://chat.example/auth?client_id=app1&redirect_uri=%2FdingdingLogin&response_type=code&state=${STATE}` });
@@ -22,7 +22,7 @@ describe('ChatLoginStore', () => {
 
   it('back with the state it took along, exchanges the code for a token once', async () => {
     const s = scriptedServer();
-    s.answer(api.shell.chatLoginState, () => ({ state: STATE, purpose: 'login' }));
+    s.answer(api.shell.chatLoginState, () => ({ state: STATE, purpose: 'login' as const }));
     s.answer(api.shell.thirdPartyConfig, () => ({ authorizeUrl: 'https://chat.example/auth', clientId: 'app1', isDemo: false }));
     s.answer(api.shell.dTalkLogin, () => ({ token: 'tok' }));
     const storage = memoryStorage();
