@@ -1,53 +1,39 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Card, H3, NonIdealState, Spinner } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '@shared/api';
-import { ApiError } from '@shared/api/client';
+import { useModel } from '../../app/useModel';
 import { useStores } from '../../app/storeContext';
-
-const STATE_KEY = 'chat-login-state';
+import { ChatLoginStore } from './model/ChatLoginStore';
 
 /**
  * /dingdingLogin: login through a chat app. Without a code it asks the server for a one-time state (a binding state
  * when signed in) and sends the browser to the provider's authorize page; back with `code` and that state it
  * exchanges them (dTalkLogin) and signs in.
  */
-export default function DingdingLoginPage() {
-  const store = useStores();
-  const { client, session } = store;
+function DingdingLoginPage() {
+  const shell = useStores();
+  const store = useModel((deps) => new ChatLoginStore(deps, window.sessionStorage));
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const code = params.get('code');
   const state = params.get('state') ?? '';
-  const [problem, setProblem] = useState<string>();
+  const { problem } = store;
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const run = async () => {
-      if (!code) {
-        const config = await client.call(api.shell.thirdPartyConfig, undefined, { silent: true });
-        const issued = await client.call(api.shell.chatLoginState, undefined, { silent: true });
-        sessionStorage.setItem(STATE_KEY, issued.state);
-        const query = new URLSearchParams({ client_id: config.clientId, redirect_uri: '/dingdingLogin', response_type: 'code', state: issued.state });
-        window.location.assign(`${config.authorizeUrl}?${query.toString()}`);
-        return;
-      }
-      // Only the state this browser took along may come back (a link made by someone else is refused).
-      const expected = sessionStorage.getItem(STATE_KEY);
-      sessionStorage.removeItem(STATE_KEY);
-      if (!state || state !== expected) return setProblem(t('thirdParty.stateMismatch'));
-      const result = await client.call(api.shell.dTalkLogin, { query: { code, state } }, { silent: true });
-      if (!result.token) return setProblem(t('thirdParty.notBound', { account: result.codes ?? '' }));
-      store.clearAll();
-      session.setToken(result.token);
+    void store.start(code, state).then((step) => {
+      if (step.kind === 'redirect') return window.location.assign(step.url);
+      if (step.kind !== 'signIn') return;
+      shell.clearAll();
+      shell.session.setToken(step.token);
       navigate('/home', { replace: true });
-    };
-    run().catch((error: unknown) => setProblem(error instanceof ApiError ? error.message : t('common:http.systemError')));
-  }, [client, code, navigate, session, state, store, t]);
+    });
+  }, [code, navigate, shell, state, store]);
 
   return (
     <div className="login-page">
@@ -64,3 +50,5 @@ export default function DingdingLoginPage() {
     </div>
   );
 }
+
+export default observer(DingdingLoginPage);

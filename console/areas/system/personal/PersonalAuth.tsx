@@ -1,15 +1,19 @@
+import { useEffect } from 'react';
 import { Card, H5 } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { api } from '@shared/api';
+import { useModel } from '../../../app/useModel';
 import { DataState } from '../common/DataState';
-import { useLoad } from '../common/useLoad';
 import { AuthTable } from '../merchants/AuthTable';
+import { PersonalAuthStore } from './model/PersonalAuthStore';
 import '../common/admin.css';
 
 /** The signed-in user's own tenant authorisations. */
-export default function PersonalAuth() {
+function PersonalAuth() {
   const { t } = useTranslation('admin');
-  const rows = useLoad((c) => c.call(api.identity.personalAuth), 'mine', []);
+  const store = useModel((deps) => new PersonalAuthStore(deps));
+  useEffect(() => void store.load(), [store]);
+  const rows = store.rows.value;
   return (
     <Card className="admin-page">
       <H5>{t('personal.title')}</H5>
@@ -19,3 +23,5 @@ export default function PersonalAuth() {
     </Card>
   );
 }
+
+export default observer(PersonalAuth);

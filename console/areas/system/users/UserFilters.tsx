@@ -1,32 +1,24 @@
-import { useState } from 'react';
 import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-
-export interface UserFilter {
-  userName: string;
-  nickName: string;
-  phonenumber: string;
-  /** '' all, '0' normal, '1' disabled, '2' locked. */
-  status: '' | '0' | '1' | '2';
-}
-export const NO_FILTER: UserFilter = { userName: '', nickName: '', phonenumber: '', status: '' };
+import type { UserFilter, UserListStore } from './model/UserListStore';
 
 /** The filter bar of the user list; applies on Search, clears on Reset. */
-export function UserFilters({ onApply }: { onApply(filter: UserFilter): void }) {
+export const UserFilters = observer(function UserFilters({ store }: { store: UserListStore }) {
   const { t } = useTranslation('admin');
-  const [draft, setDraft] = useState<UserFilter>(NO_FILTER);
+  const { draft } = store;
   const text = (key: 'userName' | 'nickName' | 'phonenumber') => (
     <FormGroup label={t(`user.${key}`)} labelFor={`filter-${key}`}>
-      <InputGroup id={`filter-${key}`} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} />
+      <InputGroup id={`filter-${key}`} value={draft[key]} onChange={(e) => store.setDraft(key, e.target.value)} />
     </FormGroup>
   );
   return (
-    <form className="admin-toolbar" onSubmit={(e) => { e.preventDefault(); onApply(draft); }}>
+    <form className="admin-toolbar" onSubmit={(e) => { e.preventDefault(); void store.applyFilter(); }}>
       {text('userName')}
       {text('nickName')}
       {text('phonenumber')}
       <FormGroup label={t('user.status')} labelFor="filter-status">
-        <HTMLSelect id="filter-status" value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value as UserFilter['status'] })}
+        <HTMLSelect id="filter-status" value={draft.status} onChange={(e) => store.setDraft('status', e.target.value as UserFilter['status'])}
           options={[
             { value: '', label: t('user.statusAll') },
             { value: '0', label: t('user.statusName.0') },
@@ -35,7 +27,7 @@ export function UserFilters({ onApply }: { onApply(filter: UserFilter): void }) 
           ]} />
       </FormGroup>
       <Button type="submit" intent="primary" icon="search" text={t('ui.search')} />
-      <Button icon="reset" text={t('ui.reset')} onClick={() => { setDraft(NO_FILTER); onApply(NO_FILTER); }} />
+      <Button icon="reset" text={t('ui.reset')} onClick={() => void store.resetFilter()} />
     </form>
   );
-}
+});

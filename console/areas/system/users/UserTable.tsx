@@ -6,23 +6,18 @@ import { orDash, phoneCell } from '../common/format';
 import { useFormatTime } from '../common/useFormatTime';
 import { ActionTable } from '../../../ui/ActionTable';
 import { Permitted } from '../permission/Permitted';
-
-export type UserAction = 'edit' | 'remove' | 'status' | 'lock' | 'unlock' | 'password' | 'grant' | 'merchant' | 'dataPerm';
-export interface Sort {
-  column: string;
-  isAsc: 'asc' | 'desc';
-}
+import { isDisabled, isLocked, type Sort, type UserAction } from './model/UserListStore';
 
 const STATUS_INTENT = { '0': 'success', '1': 'none', '2': 'danger' } as const;
 
 /** Columns and widths of console spec §2.10; headers of sortable columns toggle the order. */
-export function UserTable({ rows, sort, onSort, onAction }: { rows: UserViewRow[]; sort: Sort; onSort(sort: Sort): void; onAction(action: UserAction, row: UserViewRow): void }) {
+export function UserTable({ rows, sort, onSort, onAction }: { rows: UserViewRow[]; sort: Sort; onSort(column: string): void; onAction(action: UserAction, row: UserViewRow): void }) {
   const { t } = useTranslation('admin');
   const formatTime = useFormatTime();
   const head = (column: string, label: string) => (
     <Button variant="minimal" size="small" text={label} aria-label={t('ui.sortBy', { column: label })}
       endIcon={sort.column === column ? (sort.isAsc === 'asc' ? 'caret-up' : 'caret-down') : undefined}
-      onClick={() => onSort({ column, isAsc: sort.column === column && sort.isAsc === 'asc' ? 'desc' : 'asc' })} />
+      onClick={() => onSort(column)} />
   );
   return (
     <ActionTable compact striped className="admin-table" minWidth={1480} aria-label={t('user.title')}>
@@ -56,14 +51,14 @@ export function UserTable({ rows, sort, onSort, onAction }: { rows: UserViewRow[
               <div className="admin-ops">
                 <Permitted tags={['system:user:edit']}>
                   <Button size="small" variant="minimal" intent="primary" text={t('ui.edit')} onClick={() => onAction('edit', row)} />
-                  {row.status === '2' ? (
+                  {isLocked(row) ? (
                     <Button size="small" variant="minimal" text={t('user.unlock')} onClick={() => onAction('unlock', row)} />
                   ) : (
                     <Button size="small" variant="minimal" text={t('user.lock')} onClick={() => onAction('lock', row)} />
                   )}
                   <Popover placement="bottom-end" content={
                     <Menu>
-                      <MenuItem text={row.status === '1' ? t('user.enable') : t('user.disable')} onClick={() => onAction('status', row)} />
+                      <MenuItem text={isDisabled(row) ? t('user.enable') : t('user.disable')} onClick={() => onAction('status', row)} />
                       <MenuItem text={t('user.resetPwd')} onClick={() => onAction('password', row)} />
                       <MenuItem text={t('user.grant')} onClick={() => onAction('grant', row)} />
                       <MenuItem text={t('user.changeMerchant')} onClick={() => onAction('merchant', row)} />

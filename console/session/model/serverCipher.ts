@@ -1,0 +1,9 @@
+import { api } from '@shared/api';
+import type { ApiClient } from '@shared/api/client';
+import { encryptPassword } from '../encryptPassword';
+
+/** Encrypts passwords with the server's public key (console spec §5), in the order given. */
+export const encryptForServer = async (client: ApiClient, ...plain: string[]): Promise<string[]> => {
+  const { publicKey } = await client.call(api.session.publicKey);
+  return Promise.all(plain.map((p) => encryptPassword(publicKey, p)));
+};
