@@ -11,4 +11,4 @@ export type { ProcessDetailData, ProcessRowData, ProcessSaveBody } from './flows
 export type { FieldAliasRow, FormConfigData, FormRowData } from './forms';
 export { CALLBACK_EVENTS } from './callbacks';
 export type { CallbackConfigData, PushLogRow } from './callbacks';
-export type { ApprovalRowData, NamedRefRow, ProcessInfoData, ProcessInfoEntryRow, TaskRowData, UserOptionRow } from './schemas';
+export type { ApprovalRowData, ProcessInfoData, ProcessInfoEntryRow, TaskRowData, UserOptionRow } from './schemas';
