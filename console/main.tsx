@@ -6,7 +6,7 @@ import './styles/app.css';
 import { App } from './app/App';
 import { RootStore } from './app/RootStore';
 import { SettingsStore } from './settings/SettingsStore';
-import { setupI18n } from './i18n/setupI18n';
+import { attachLanguagePacks, serverLanguagePacks, setupI18n } from './i18n/setupI18n';
 import { createNotifier } from './ui/notifier';
 
 configure({ enforceActions: 'always' });
@@ -16,6 +16,7 @@ const start = async () => {
   const i18n = await setupI18n(settings.locale);
   const notify = createNotifier((message, times) => i18n.t('common:repeatedNotice', { message, times }));
   const store = new RootStore(i18n, notify, settings);
+  await attachLanguagePacks(i18n, serverLanguagePacks(store.client), settings.locale);
   reaction(
     () => settings.locale,
     (locale) => {

@@ -10,6 +10,7 @@ import { useErrorCount, useIsLoading } from './state/storeHooks';
 import { colVariables, parseDeclarations, scopeCss } from './state/layout';
 import { useTranslator } from './i18n/useTranslator';
 import { ControlList } from './controls/ControlView';
+import { CONTROL_RENDERERS } from './controls/registry';
 import type { FormDataSource } from './dataSource';
 import './styles.css';
 
@@ -97,7 +98,7 @@ export const FormRuntime = forwardRef(function FormRuntime(props: FormRuntimePro
   const dataSource = props.dataSource ?? EMPTY_SOURCE;
   const isFormDisabled = Boolean(props.disabled);
   const context = useMemo<RuntimeContextValue>(
-    () => ({ store, t, config, dataSource, formId, isFormDisabled, submit, reset: store.reset }),
+    () => ({ store, t, config, dataSource, formId, isFormDisabled, submit, reset: store.reset, renderers: CONTROL_RENDERERS }),
     [store, t, config, dataSource, formId, isFormDisabled, submit],
   );
   const scopedCss = useMemo(() => scopeCss(config.customStyle, `[data-fr-form="${formId}"]`), [config.customStyle, formId]);

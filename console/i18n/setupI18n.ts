@@ -1,6 +1,8 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LOCALE, NAMESPACES, type Locale } from '@shared/i18n/locales';
+import { api } from '@shared/api';
+import type { ApiClient } from '@shared/api/client';
 
 type Bundle = Record<string, unknown>;
 
@@ -36,8 +38,37 @@ export const setupI18n = async (locale: Locale): Promise<I18n> => {
   return i18n;
 };
 
+/** Where the server's language pack for a locale comes from (`/i18n/configs`): `namespace:dotted.key` → text. */
+export type LanguagePackSource = (locale: Locale) => Promise<Record<string, string>>;
+
+/** The server's packs, read through the API client (quietly: a missing pack is no error for the user). */
+export const serverLanguagePacks =
+  (client: ApiClient): LanguagePackSource =>
+  (locale) =>
+    client.call(api.system.languageMessages, { query: { locale } }, { silent: true }).then((pack) => pack.messages);
+
+const packSources = new WeakMap<I18n, LanguagePackSource>();
+
+/** Lays the server's pack for the locale over the bundled files; a pack that fails to load leaves the bundled text. */
+const loadLanguagePack = async (i18n: I18n, locale: Locale) => {
+  const source = packSources.get(i18n);
+  if (!source) return;
+  const messages = await source(locale).catch(() => ({}));
+  applyLanguagePack(i18n, locale, messages);
+};
+
+/**
+ * From now on the server's language pack goes over the bundled files: for the current language at once (the
+ * console waits for it before its first render), and on every `changeLanguage`.
+ */
+export const attachLanguagePacks = async (i18n: I18n, source: LanguagePackSource, locale: Locale) => {
+  packSources.set(i18n, source);
+  await loadLanguagePack(i18n, locale);
+};
+
 export const changeLanguage = async (i18n: I18n, locale: Locale) => {
   await loadLocale(i18n, locale);
+  await loadLanguagePack(i18n, locale);
   await i18n.changeLanguage(locale);
 };
 

@@ -3,6 +3,7 @@
  * React only applies the decision.
  */
 import { LOGIN_PATH, loginPathFor } from './redirectTarget';
+import { MESSAGE_APP, SYSTEM_APP } from './routeTable';
 
 export const WHITELIST = [LOGIN_PATH, '/register', '/resetPassword', '/dingdingLogin'] as const;
 /** Error and utility pages every visitor may see. */
@@ -81,9 +82,6 @@ export const sourceAppRedirect = (target: GuardTarget, from: GuardSource | undef
   }
   return withQuery(target, 'sourceApp', from.appCode);
 };
-
-const SYSTEM_APP = 'system-new';
-const MESSAGE_APP = 'MESSAGE';
 
 export const decide = (target: GuardTarget, session: GuardSession, from?: GuardSource): GuardDecision => {
   if ((WHITELIST as readonly string[]).includes(target.path) || OPEN_PAGES.includes(target.path)) return { kind: 'allow' };

@@ -4,7 +4,6 @@ import type { FieldError, FormControl } from '@shared/form';
 import { dataKey } from '@shared/form';
 import { fieldDomId, useRuntime } from '../state/RuntimeContext';
 import { useFieldErrors, useFieldValue, useIsHidden } from '../state/storeHooks';
-import { BLOCK_RENDERERS, FIELD_RENDERERS } from './registry';
 import { useProgressiveCount } from './useProgressiveCount';
 import { renderFormItem } from './FormItem';
 
@@ -21,7 +20,7 @@ const ownErrors = (errors: readonly FieldError[], key: string): readonly FieldEr
  * document node, its hidden state, its value or its errors change (the store tells each field about its own).
  */
 export const ControlView = memo(function ControlView({ control }: { control: FormControl }) {
-  const { store, formId, isFormDisabled, t, config } = useRuntime();
+  const { store, formId, isFormDisabled, t, config, renderers } = useRuntime();
   const key = dataKey(control);
   const isHidden = useIsHidden(control);
   const value = useFieldValue(key);
@@ -29,9 +28,9 @@ export const ControlView = memo(function ControlView({ control }: { control: For
   const errors = useMemo(() => ownErrors(groupErrors, control.key), [groupErrors, control.key]);
   const onChange = useCallback((next: unknown) => store.setValue(key, next, control.key), [store, key, control.key]);
   if (isHidden) return null;
-  const Block = BLOCK_RENDERERS[control.type];
+  const Block = renderers.blocks[control.type];
   if (Block) return <Block control={control} />;
-  const Field = FIELD_RENDERERS[control.type];
+  const Field = renderers.fields[control.type];
   if (!Field) return null;
   const id = fieldDomId(formId, control.key);
   const errorId = `${id}-error`;

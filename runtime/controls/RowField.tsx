@@ -5,7 +5,6 @@ import { dataKey } from '@shared/form';
 import { fieldDomId, useRuntime } from '../state/RuntimeContext';
 import { useFieldErrors } from '../state/storeHooks';
 import { errorText } from './FormItem';
-import { FIELD_RENDERERS } from './registry';
 
 export interface RowFieldProps {
   control: FormControl;
@@ -18,10 +17,10 @@ export interface RowFieldProps {
 }
 
 export function RowField({ control, parentKey, rowIndex, row, isDisabled, label, onChange }: RowFieldProps) {
-  const { formId, t } = useRuntime();
+  const { formId, t, renderers } = useRuntime();
   const groupErrors = useFieldErrors(parentKey);
   const errors = useMemo(() => groupErrors.filter((error) => error.key === control.key && error.rowIndex === rowIndex && error.parentKey === parentKey), [groupErrors, control.key, rowIndex, parentKey]);
-  const Field = FIELD_RENDERERS[control.type];
+  const Field = renderers.fields[control.type];
   if (!Field || control.options.hidden) return null;
   const id = fieldDomId(formId, control.key, rowIndex);
   return (

@@ -10,7 +10,7 @@ import { AlertBlock, ButtonBlock, DividerBlock, FrameBlock, HtmlBlock, TextBlock
 import { CardBlock, GridBlock, TableBlock, TabsBlock } from './LayoutControls';
 import { BatchField } from './BatchField';
 import { SelectInputListField } from './SelectInputListField';
-import type { ContainerProps, FieldProps } from './types';
+import type { ContainerProps, ControlRenderers, FieldProps } from './types';
 import { lazyField } from './lazyField';
 
 const CascaderField = lazyField(() => import('./CascaderField'));
@@ -55,3 +55,6 @@ export const BLOCK_RENDERERS: Partial<Record<ControlType, ComponentType<Containe
   divider: DividerBlock,
   frame: FrameBlock,
 };
+
+/** Both maps, as FormRuntime hands them to the controls through the runtime context. */
+export const CONTROL_RENDERERS: ControlRenderers = { fields: FIELD_RENDERERS, blocks: BLOCK_RENDERERS };

@@ -1,5 +1,6 @@
 /** Props every field control receives. */
-import type { FormControl } from '@shared/form';
+import type { ComponentType } from 'react';
+import type { ControlType, FormControl } from '@shared/form';
 
 export interface FieldProps {
   control: FormControl;
@@ -17,6 +18,17 @@ export interface FieldProps {
 
 export interface ContainerProps {
   control: FormControl;
+}
+
+/**
+ * The renderer of each control type (registry.ts). Reached through the runtime context, not imported, because
+ * container controls render controls themselves: importing the registry from them would close an import cycle.
+ */
+export interface ControlRenderers {
+  /** Controls bound to a value (rendered inside a form item). */
+  fields: Partial<Record<ControlType, ComponentType<FieldProps>>>;
+  /** Controls without a value (layout and decoration), rendered on their own. */
+  blocks: Partial<Record<ControlType, ComponentType<ContainerProps>>>;
 }
 
 export const asText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));

@@ -5,6 +5,7 @@
 import { createContext, useContext } from 'react';
 import type { FormConfig, Translate } from '@shared/form';
 import type { FormDataSource } from '../dataSource';
+import type { ControlRenderers } from '../controls/types';
 import type { FormStore } from './FormStore';
 
 export interface RuntimeContextValue {
@@ -16,6 +17,8 @@ export interface RuntimeContextValue {
   isFormDisabled: boolean;
   submit: () => void;
   reset: () => void;
+  /** The renderer of each control type (controls/registry.ts). */
+  renderers: ControlRenderers;
 }
 
 export const RuntimeContext = createContext<RuntimeContextValue | null>(null);

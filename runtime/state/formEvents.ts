@@ -1,9 +1,19 @@
 /** Form events (workflow spec §3, §7): calls through the host data source and applies the answer to the store. */
 import { applyEventResponse, buildEventCall, eventPayload, eventsTriggeredBy, locateControl } from '@shared/form';
-import type { FormStore } from './FormStore';
+import type { FormDocument, FormValues, LabeledValue } from '@shared/form';
+import type { FormDataSource } from '../dataSource';
+
+/** What the events need of the form store (the store passes itself; this module does not import it). */
+export interface FormEventTarget {
+  readonly setup: { readonly document: FormDocument; readonly dataSource?: FormDataSource };
+  readonly values: FormValues;
+  changeLoading(step: 1 | -1): void;
+  setEventOptions(options: Readonly<Record<string, LabeledValue[]>>): void;
+  commitAll(next: FormValues): void;
+}
 
 /** Runs the events `trigger` fires (a field key, or `init`); `rowIndex` when the field sits in a batch row. */
-export function runFormEvents(store: FormStore, trigger: string, rowIndex?: number): void {
+export function runFormEvents(store: FormEventTarget, trigger: string, rowIndex?: number): void {
   const { document, dataSource } = store.setup;
   const events = eventsTriggeredBy(document.config.formEvents, trigger);
   if (!dataSource?.callEvent || events.length === 0) return;

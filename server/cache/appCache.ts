@@ -1,6 +1,6 @@
 import type { SessionInfoData } from '@shared/api/modules/session';
 import type { Database } from '../db/database';
-import type { SessionContext } from '../http/context';
+import type { SessionContext } from '../http/sessionContext';
 import { startInvalidationBus } from './invalidationBus';
 import type { Scope } from './scopes';
 import { TaggedCache } from './TaggedCache';

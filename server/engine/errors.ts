@@ -1,4 +1,4 @@
-import type { EngineErrorCode, EngineFailure, EngineResult, EngineSuccess } from './types';
+import type { EngineErrorCode, EngineFailure, EngineResult } from './types';
 
 /** Builds a typed rejection of an action; `messageKey` is `engine.error.<code>`. */
 export function fail(
@@ -12,24 +12,23 @@ export function isEngineFailure(result: EngineResult | EngineFailure | unknown):
   return typeof result === 'object' && result !== null && 'error' in result;
 }
 
-export function isEngineSuccess(result: EngineResult): result is EngineSuccess {
-  return !isEngineFailure(result);
-}
+/** Every refusal the engine can return (a new code fails to compile until it is listed here). */
+const ENGINE_ERRORS: Record<EngineErrorCode, true> = {
+  invalidTree: true,
+  taskNotFound: true,
+  alreadyHandled: true,
+  notAssignee: true,
+  notClaimed: true,
+  alreadyClaimed: true,
+  notCandidate: true,
+  notAllowed: true,
+  notUnderApproval: true,
+  notInitiator: true,
+  badTarget: true,
+  actorsRequired: true,
+  urgeTooSoon: true,
+  notCc: true,
+};
 
-/** Every message key the engine can return, for locale files and tests. */
-export const engineErrorCodes: readonly EngineErrorCode[] = [
-  'invalidTree',
-  'taskNotFound',
-  'alreadyHandled',
-  'notAssignee',
-  'notClaimed',
-  'alreadyClaimed',
-  'notCandidate',
-  'notAllowed',
-  'notUnderApproval',
-  'notInitiator',
-  'badTarget',
-  'actorsRequired',
-  'urgeTooSoon',
-  'notCc',
-];
+/** Every code the engine can return: each has a message `approval:engine.error.<code>` (errors.test.ts). */
+export const engineErrorCodes = Object.keys(ENGINE_ERRORS) as EngineErrorCode[];

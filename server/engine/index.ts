@@ -13,7 +13,7 @@ export type { FallbackTarget } from './returnTargets';
 export { processInfo, nodeStatuses, splitDuration } from './processInfo';
 export type { ApprovalInfo, ProcessInfo, ProcessInfoEntry } from './processInfo';
 export { URGE_INTERVAL_MS } from './actions/instanceActions';
-export { engineErrorCodes, isEngineFailure, isEngineSuccess } from './errors';
+export { engineErrorCodes, isEngineFailure } from './errors';
 export { InstanceState, TaskState, TaskType } from './types';
 export type {
   AutoReason,
@@ -23,7 +23,6 @@ export type {
   EngineEffect,
   EngineErrorCode,
   EngineEvent,
-  EngineEventKind,
   EngineFailure,
   EngineInstance,
   EngineResult,

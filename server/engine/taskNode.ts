@@ -1,6 +1,7 @@
 /**
  * Approver (type 1) and handler (type 6) nodes: making their tasks by examine mode, claim, de-duplication and
- * the empty-assignee rule, and deciding when the node passes.
+ * the empty-assignee rule, and deciding when the node passes. This module only decides: each step returns the
+ * decision the node passed with (or undefined while it waits) and the caller moves on with `passNode` (walk.ts).
  */
 import { TaskState, TaskType } from '@shared/approval/states';
 import { ExamineMode, NodeType, SetType } from '@shared/flow/types';
@@ -8,8 +9,10 @@ import type { FlowNode } from '@shared/flow/types';
 import { examineModeOf, resolveAssignees } from './assignees';
 import { addTask, closeTask, letter, note, openTasks } from './run';
 import type { Run } from './run';
-import { passNode } from './walk';
 import type { EngineTask, UserRef } from './types';
+
+/** The node passed with this decision; undefined: it waits for its tasks (or for people to be chosen). */
+export type NodePassed = 'agree' | 'disagree' | undefined;
 
 /** Open tasks of the node's current activation. */
 export function openTasksAt(run: Run, node: FlowNode): EngineTask[] {
@@ -56,7 +59,7 @@ function dynamicActors(run: Run, node: FlowNode): UserRef[] | undefined {
   return undefined;
 }
 
-/** Resolves the node's people, applying the empty-assignee setting; null when the node passed or must wait. */
+/** Resolves the node's people, applying the empty-assignee setting; empty when the node passes, null when it must wait. */
 function peopleFor(run: Run, node: FlowNode): UserRef[] | null {
   let chosen: UserRef[] | undefined;
   if (node.setType === SetType.Dynamic) {
@@ -74,46 +77,43 @@ function peopleFor(run: Run, node: FlowNode): UserRef[] | null {
     return [admin];
   }
   note(run, 'emptyAssigneePassed', node.id, null);
-  passNode(run, node, 'agree');
-  return null;
+  return [];
 }
 
 /** Makes the tasks of an approver or handler node that was just entered. */
-export function activateTaskNode(run: Run, node: FlowNode) {
+export function activateTaskNode(run: Run, node: FlowNode): NodePassed {
   const people = peopleFor(run, node);
-  if (!people) return;
+  if (!people) return undefined;
+  if (people.length === 0) return 'agree';
   const duplicate = people.find((user) => hasApprovedBefore(run, node, user));
   if (node.configure?.needClaim) {
     if (duplicate) {
       autoPass(run, node, duplicate);
-      passNode(run, node, 'agree');
-      return;
+      return 'agree';
     }
     const task = addTask(run, { node, taskType: TaskType.Handler, assignee: null, candidates: people });
     for (const user of people)
       letter(run, user.userId, 'taskClaim', { taskId: task.id, nodeName: node.nodeName });
-    return;
+    return undefined;
   }
   const mode = examineModeOf(node);
   if (mode === ExamineMode.Sequence) {
     run.draft.queues[node.id] = [...people];
-    advanceSequence(run, node);
-    return;
+    return advanceSequence(run, node);
   }
   if (mode === ExamineMode.Any && duplicate) {
     autoPass(run, node, duplicate);
-    passNode(run, node, 'agree');
-    return;
+    return 'agree';
   }
   for (const user of people) {
     if (mode === ExamineMode.All && hasApprovedBefore(run, node, user)) autoPass(run, node, user);
     else openTask(run, node, user);
   }
-  if (openTasksAt(run, node).length === 0) passNode(run, node, 'agree');
+  return openTasksAt(run, node).length === 0 ? 'agree' : undefined;
 }
 
 /** Sequence mode: opens the next person's task, auto-passing duplicates; passes the node when nobody is left. */
-function advanceSequence(run: Run, node: FlowNode) {
+function advanceSequence(run: Run, node: FlowNode): NodePassed {
   const queue = run.draft.queues[node.id] ?? [];
   for (let user = queue.shift(); user; user = queue.shift()) {
     if (hasApprovedBefore(run, node, user)) {
@@ -121,27 +121,23 @@ function advanceSequence(run: Run, node: FlowNode) {
       continue;
     }
     openTask(run, node, user);
-    return;
+    return undefined;
   }
   delete run.draft.queues[node.id];
-  passNode(run, node, 'agree');
+  return 'agree';
 }
 
-/** After a task of the node was approved (or handled): pass the node once its mode is satisfied. */
-export function afterApproval(run: Run, node: FlowNode, task: EngineTask) {
+/** After a task of the node was approved (or handled): the node passes once its mode is satisfied. */
+export function afterApproval(run: Run, node: FlowNode, task: EngineTask): NodePassed {
   const mode = examineModeOf(node);
-  if (task.candidates.length > 0) {
-    passNode(run, node, 'agree');
-    return;
-  }
+  if (task.candidates.length > 0) return 'agree';
   if (mode === ExamineMode.Any) {
     for (const other of openTasksAt(run, node)) closeTask(run, other, TaskState.Termination, null);
-    passNode(run, node, 'agree');
-    return;
+    return 'agree';
   }
-  if (openTasksAt(run, node).length > 0) return;
-  if (mode === ExamineMode.Sequence) advanceSequence(run, node);
-  else passNode(run, node, 'agree');
+  if (openTasksAt(run, node).length > 0) return undefined;
+  if (mode === ExamineMode.Sequence) return advanceSequence(run, node);
+  return 'agree';
 }
 
 /** A reject that an opinion group after the node turns into the "disagree" branch. */
@@ -155,9 +151,9 @@ export function isOpinionDecider(node: FlowNode): boolean {
   );
 }
 
-/** Closes the node's other open tasks and takes the disagree branch. */
-export function rejectIntoOpinion(run: Run, node: FlowNode) {
+/** Closes the node's other open tasks; the node passes into the disagree branch. */
+export function rejectIntoOpinion(run: Run, node: FlowNode): 'disagree' {
   for (const other of openTasksAt(run, node)) closeTask(run, other, TaskState.Termination, null);
   delete run.draft.queues[node.id];
-  passNode(run, node, 'disagree');
+  return 'disagree';
 }

@@ -46,10 +46,6 @@ export function buildIndex(root: FlowNode): TreeIndex | null {
   return isValid ? index : null;
 }
 
-export function isGroup(node: FlowNode): boolean {
-  return node.type === NodeType.BranchGroup;
-}
-
 export function isTaskNode(node: FlowNode): boolean {
   return node.type === NodeType.Approver || node.type === NodeType.Handler;
 }

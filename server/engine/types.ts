@@ -159,7 +159,6 @@ export type EngineEvent =
   | { kind: 'terminate'; userId: string; comment?: string }
   | { kind: 'urge'; userId: string }
   | { kind: 'markCcRead'; taskId: string; userId: string };
-export type EngineEventKind = EngineEvent['kind'];
 
 export type LetterTemplate =
   'taskTodo' | 'taskClaim' | 'cc' | 'urge' | 'approved' | 'rejected' | 'revoked' | 'terminated';

@@ -20,7 +20,8 @@ export function enterNode(run: Run, node: FlowNode) {
   run.draft.nodeRuns[node.id] = { round: (previousRun?.round ?? 0) + 1, enteredAt: run.now, passedAt: null };
   run.draft.path.push(node.id);
   if (isTaskNode(node)) {
-    activateTaskNode(run, node);
+    const passed = activateTaskNode(run, node);
+    if (passed) passNode(run, node, passed);
     return;
   }
   if (node.type === NodeType.Cc) sendCc(run, node);

@@ -4,17 +4,9 @@ import type { Locale } from '@shared/i18n/locales';
 import type { Database, Db } from '../db/database';
 import type { ServerConfig } from '../config';
 import type { AppCache } from '../cache/appCache';
+import type { SessionContext } from './sessionContext';
 
-/** The signed-in caller, resolved from the bearer token. `merchantId` is the tenant every query is scoped to. */
-export interface SessionContext {
-  tokenHash: string;
-  userId: string;
-  userName: string;
-  /** The session's current tenant (may differ from the user's own after a tenant switch). */
-  merchantId: string;
-  /** The tenant the user belongs to. */
-  homeMerchantId: string;
-}
+export type { SessionContext } from './sessionContext';
 
 /** Long-lived parts every module may use. Built once in app.ts. */
 export interface AppDeps {

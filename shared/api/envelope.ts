@@ -1,4 +1,4 @@
-import { Type, type TSchema, type Static } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 
 /** Every response is `{ code, subCode?, msg, subMsg?, data }`; success is code '10000'. */
 export interface Envelope<T> {
@@ -17,5 +17,3 @@ export const envelopeOf = <T extends TSchema>(data: T) =>
     subMsg: Type.Optional(Type.String()),
     data,
   });
-
-export type EnvelopeOf<T extends TSchema> = Envelope<Static<T>>;

@@ -20,4 +20,3 @@ export const api = {
   approval: approvalApi,
   files: filesApi,
 };
-export type Api = typeof api;

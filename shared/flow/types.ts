@@ -2,6 +2,7 @@
  * The approval-flow node tree (workflow spec §3 "Flow node"), shared by the flow designer, the engine and the API.
  * Field names are the spec's own; they are what `modelContent` holds when a flow is saved.
  */
+import type { FieldPrivilege } from '../form/types';
 
 /** Node types of workflow spec §3. */
 export const NodeType = {
@@ -71,11 +72,8 @@ export interface NodeConfigure {
   needClaim?: boolean;
 }
 
-export interface FieldPrivilege {
-  key: string;
-  disabled: boolean;
-  hidden: boolean;
-}
+/** A node's rule for one form field: declared once, with the form (shared/form). */
+export type { FieldPrivilege };
 
 export interface NodeAttr {
   showPriorityLevel?: boolean;

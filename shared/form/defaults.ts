@@ -11,7 +11,6 @@ export const DEFAULT_FRAME_MODAL = { width: 850, height: 500 } as const;
 export const DEFAULT_TEXT_FONT_SIZE = '10.5pt';
 export const TIME_FORMAT = 'HH:mm:ss';
 export const DATE_FORMAT = 'YYYY-MM-DD';
-export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const MAX_PRECISION = 50;
 
 const allBreakpoints = (span: number): ColSpec => ({ xs: span, sm: span, md: span, lg: span, xl: span, xxl: span });

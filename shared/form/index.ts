@@ -1,7 +1,7 @@
 /** Public face of the form rules shared by the runtime, the designer and the server. */
 export { CONTROL_TYPES, MODELLESS_TYPES, LAYOUT_CONTAINER_TYPES, SUBFORM_TYPES, BREAKPOINTS, HIDE_OPERATORS } from './types';
 export type {
-  ControlType, ModellessType, Breakpoint, ColSpec, FormLayout, LabelLayout, FormConfig, FormDocument, RequiredRule, PatternRule,
+  ControlType, Breakpoint, ColSpec, FormLayout, LabelLayout, FormConfig, FormDocument, RequiredRule, PatternRule,
   FormRule, CustomRuleName, OptionItem, ControlOptions, GridColumn, TabColumn, TableCell, TableRow, FormControl, EventMethod,
   EventTrigger, EventHeader, EventBody, EventResponseField, FormEvent, HideOperator, HideCondition, HideRule, FormValues, BatchRow,
   SelectInputRow, LabeledValue, UploadedFile, AddressValue, FieldPrivilege, FieldError,
@@ -10,10 +10,9 @@ export { walkControls, allControls, findControl, locateControl, collectDataField
 export type { WalkContext, Visitor } from './walk';
 export {
   DEFAULT_LABEL_SPAN, DEFAULT_WRAPPER_SPAN, DEFAULT_LABEL_WIDTH, DEFAULT_UPLOAD_LIMIT, DEFAULT_UPLOAD_ACTION, DEFAULT_BATCH_MIN_ROWS,
-  DEFAULT_FRAME_MODAL, DEFAULT_TEXT_FONT_SIZE, TIME_FORMAT, DATE_FORMAT, DATE_TIME_FORMAT, MAX_PRECISION, createDefaultConfig, createEmptyDocument,
+  DEFAULT_FRAME_MODAL, DEFAULT_TEXT_FONT_SIZE, TIME_FORMAT, DATE_FORMAT, MAX_PRECISION, createDefaultConfig, createEmptyDocument,
 } from './defaults';
 export { FormMessage } from './messages';
-export type { FormMessageKey } from './messages';
 export { createTranslator, lookupMessage, interpolate, FORM_NAMESPACE } from './translate';
 export type { MessageTree, Translate, TranslateParams, HostTranslate, TranslatorOptions } from './translate';
 export { checkFormDocument, checkControlList } from './schema';
@@ -27,7 +26,7 @@ export type { ValidateOptions } from './validateForm';
 export { evaluateHideRules, conditionHolds, ruleHolds, parseDateTime } from './hideRules';
 export { createHideRuleTracker } from './hideRuleTracker';
 export type { HideRuleTracker } from './hideRuleTracker';
-export { privilegeSets, applyPrivileges, syncPrivileges } from './privileges';
+export { privilegeSets, applyPrivileges } from './privileges';
 export type { PrivilegeSets } from './privileges';
 export { encodeValue, decodeValue, encodeValues, decodeValues } from './outputString';
 export { defaultValueOf, defaultFormValues, emptyBatchRow, emptySelectInputRows, submittableValues, normaliseDocument } from './formData';

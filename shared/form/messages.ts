@@ -54,4 +54,3 @@ export const FormMessage = {
   retry: 'mobile.retry',
   previewTitle: 'mobile.title',
 } as const;
-export type FormMessageKey = (typeof FormMessage)[keyof typeof FormMessage];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPrivileges, privilegeSets, syncPrivileges } from './privileges';
+import { applyPrivileges, privilegeSets } from './privileges';
 import { findControl } from './walk';
 import { aControl, aDocument } from './testDocs';
 
@@ -17,13 +17,5 @@ describe('privileges', () => {
     expect(findControl(applied, 'b')?.options.disabled).toBe(true);
     expect(findControl(applied, 'a')?.options.hidden).toBe(true);
     expect(findControl(doc, 'b')?.options.disabled).toBeUndefined();
-  });
-
-  it('syncs to the data fields: removed dropped, missing added with both flags false', () => {
-    const synced = syncPrivileges(doc, [{ key: 'gone', hidden: true, disabled: true }, { key: 'b', hidden: true, disabled: false }]);
-    expect(synced).toEqual([
-      { key: 'a', hidden: false, disabled: false },
-      { key: 'b', hidden: true, disabled: false },
-    ]);
   });
 });

@@ -1,5 +1,4 @@
 /** Per-node field privileges (workflow spec §3 "Privilege", §6): hidden and/or disabled per field key. */
-import { collectDataFields, dataKey } from './walk';
 import type { FieldPrivilege, FormControl, FormDocument } from './types';
 
 export interface PrivilegeSets {
@@ -31,16 +30,4 @@ export function applyPrivileges(document: FormDocument, privileges: readonly Fie
     return next;
   };
   return { ...document, list: document.list.map(apply) };
-}
-
-/**
- * Privileges synced to the form's data fields: entries for removed fields are dropped, missing fields
- * are added with both flags false, order follows the form.
- */
-export function syncPrivileges(document: FormDocument, privileges: readonly FieldPrivilege[] | undefined): FieldPrivilege[] {
-  const byKey = new Map((privileges ?? []).map((privilege) => [privilege.key, privilege]));
-  return collectDataFields(document).map((control) => {
-    const existing = byKey.get(control.key) ?? byKey.get(dataKey(control));
-    return { key: control.key, disabled: existing?.disabled ?? false, hidden: existing?.hidden ?? false };
-  });
 }

@@ -40,9 +40,6 @@ export const DEFAULT_THEME: Readonly<ThemeConfig> = Object.freeze({
   animation: 'lightSpeed',
 });
 
-/** The 8-colour palette of console spec §9. */
-export const THEME_PALETTE = ['#1890ff', '#13c2c2', '#52c41a', '#faad14', '#f5222f', '#722ed1', '#eb2f96', '#2f54eb'] as const;
-
 /** Reads stored theme JSON over the defaults; anything unreadable yields the defaults. */
 export const parseTheme = (json: string | undefined | null): ThemeConfig => {
   if (!json) return { ...DEFAULT_THEME };

@@ -50,4 +50,3 @@ export const createScreenCache = () => {
     },
   };
 };
-export type ScreenCache = ReturnType<typeof createScreenCache>;

@@ -6,7 +6,7 @@ import { fail } from '../errors';
 import { closeTask, mergeParams, note } from '../run';
 import type { Run } from '../run';
 import { afterApproval, isOpinionDecider, rejectIntoOpinion } from '../taskNode';
-import { endInstance } from '../walk';
+import { endInstance, passNode } from '../walk';
 import type { EngineEvent, EngineFailure } from '../types';
 import { findOpenTask, guardOpenTask, isClaimable, mayReject, mayStage, notAllowed } from './guards';
 
@@ -23,7 +23,8 @@ export function approve(run: Run, event: EventOf<'approve'>): EngineFailure | nu
   run.assignorList = event.assignorList && event.assignorList.length > 0 ? event.assignorList : null;
   run.isStrictActors = true;
   closeTask(run, found.task, TaskState.Adopt, event.userId, event.comment ?? '');
-  afterApproval(run, found.node, found.task);
+  const passed = afterApproval(run, found.node, found.task);
+  if (passed) passNode(run, found.node, passed);
   if (run.missingActors.length > 0) {
     return fail('actorsRequired', { params: { nodeIds: run.missingActors.map((node) => node.id) } });
   }
@@ -40,7 +41,7 @@ export function reject(run: Run, event: EventOf<'reject'>): EngineFailure | null
   if (!mayReject(found.node)) return notAllowed('reject');
   mergeParams(run, event.params);
   closeTask(run, found.task, TaskState.Refuse, event.userId, event.comment ?? '');
-  if (isOpinionDecider(found.node)) rejectIntoOpinion(run, found.node);
+  if (isOpinionDecider(found.node)) passNode(run, found.node, rejectIntoOpinion(run, found.node));
   else endInstance(run, InstanceState.Rejected, TaskState.Termination);
   return null;
 }

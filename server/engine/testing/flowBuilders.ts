@@ -106,7 +106,7 @@ export function flow(nodes: FlowNode[], startConfigure: NodeConfigure = { withdr
   return root;
 }
 
-export const directory: Directory = {
+const directory: Directory = {
   usersOfRoles: (ids) => ids.flatMap((id) => (id === 'r1' ? [user('r1a'), user('r1b')] : [])),
   usersOfOrganisations: (ids) => ids.flatMap((id) => (id === 'o1' ? [user('o1a'), user('o1b')] : [])),
   usersOfPositions: (ids) => ids.flatMap((id) => (id === 'p1' ? [user('p1a')] : [])),

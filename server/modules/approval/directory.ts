@@ -50,9 +50,6 @@ export const loadPeople = async (db: Db | Tx, merchantId: string, nowMs = Date.n
   return people;
 };
 
-/** Forgets cached people (tests that change identity data). */
-export const clearPeopleCache = () => cache.clear();
-
 const refs = (people: TenantPeople, ids: Iterable<string>): UserRef[] => {
   const out: UserRef[] = [];
   for (const id of ids) {

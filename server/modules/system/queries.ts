@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { dictData, languageMessages, languages, menuCollects, menus, properties } from '../../db/schema';
 
@@ -48,5 +48,3 @@ export const collectedMenus = (db: Db, userId: string, merchantId: string) =>
     .where(and(eq(menuCollects.userId, userId), eq(menuCollects.merchantId, merchantId)))
     .orderBy(asc(menuCollects.orderNum));
 
-export const menusByIds = (db: Db, ids: string[]) =>
-  ids.length === 0 ? Promise.resolve([]) : db.select().from(menus).where(inArray(menus.menuId, ids));

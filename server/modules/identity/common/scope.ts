@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/database';
 import { merchants } from '../../../db/schema';
 
@@ -24,6 +23,3 @@ export const visibleMerchantIds = async (db: Db | Tx, merchantId: string): Promi
   if (!rows.some((r) => r.id === merchantId)) return [];
   return subtreeIds(rows, merchantId);
 };
-
-export const merchantExists = async (db: Db | Tx, merchantId: string) =>
-  (await db.select({ id: merchants.merchantId }).from(merchants).where(eq(merchants.merchantId, merchantId))).length > 0;

@@ -9,7 +9,6 @@ export const Params = Type.Record(Type.String(), Type.Unknown());
 /** Optional client key: a repeated submit with the same key gets the first answer and changes nothing. */
 export const RequestId = Type.Optional(Type.String({ minLength: 8, maxLength: 64 }));
 export const NamedRef = Type.Object({ id: Type.String(), name: Type.String() });
-export type NamedRefRow = Static<typeof NamedRef>;
 /** Assignor (spec §3): a person chosen for a dynamic approver node. */
 export const Assignor = Type.Object({ id: Type.String({ minLength: 1 }), name: Type.String() });
 /** User option (spec §3). */

@@ -7,7 +7,6 @@ export const Time = Type.Union([Type.String(), Type.Null()]);
 export const UserStatus = Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('2')]);
 
 export const NamedRef = Type.Object({ id: Type.String(), name: Type.String() });
-export type NamedRefRow = Static<typeof NamedRef>;
 
 export const UserView = Type.Object({
   userId: Type.String(),

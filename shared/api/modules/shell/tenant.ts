@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { endpoint } from '../../contract';
 
 export interface TenantNode {
@@ -13,7 +13,6 @@ const TenantNodeSchema = Type.Recursive(
   (Self) => Type.Object({ id: Type.String(), label: Type.String(), isOwn: Type.Boolean(), children: Type.Array(Self) }),
   { $id: 'TenantNode' },
 );
-export type TenantNodeData = Static<typeof TenantNodeSchema>;
 
 /** Tenant switching (console spec §4, §5, §7.4 merchant/auth/tree and merchant/auth/change). */
 export const tenantApi = {

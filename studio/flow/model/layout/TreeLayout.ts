@@ -5,8 +5,7 @@
  * consumer really needs every item.
  */
 import type { FlowNode } from '@shared/flow/types';
-import type { ChainLayout } from './layoutFlow';
-import type { AddSlot, FlowLayout, LayoutBox, LayoutEdge, Rect } from './layoutTypes';
+import type { AddSlot, ChainLayout, FlowLayout, LayoutBox, LayoutEdge, Rect } from './layoutTypes';
 import { LAYOUT } from './layoutTypes';
 import { intersects, isEdgeInView, isSlotInView } from './viewport';
 

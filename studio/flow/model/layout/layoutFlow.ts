@@ -10,37 +10,10 @@
  */
 import type { FlowNode } from '@shared/flow/types';
 import { NodeType } from '@shared/flow/types';
-import type { AddSlot, LayoutBox, LayoutEdge } from './layoutTypes';
+import type { ChainLayout } from './layoutTypes';
 import { LAYOUT } from './layoutTypes';
 import { TreeLayout } from './TreeLayout';
 import { memoizeChain } from '../chainMemo';
-
-/** A fragment placed at an offset inside its parent. */
-export interface Placed {
-  fragment: ChainLayout;
-  /** The group whose branch column this is. */
-  group: FlowNode;
-  dx: number;
-  dy: number;
-}
-
-/**
- * A node and the rest of its chain: x relative to the chain's centre line, y from the node's top.
- * `boxes`, `edges` and `slots` are the node's own (card or group block and its connector).
- */
-export interface ChainLayout {
-  /** Width and height of the whole suffix (this node down to the end of its chain). */
-  width: number;
-  height: number;
-  /** Height of this node's own block including its connector: where `rest` starts. */
-  ownHeight: number;
-  boxes: LayoutBox[];
-  edges: LayoutEdge[];
-  slots: AddSlot[];
-  /** The branch columns of a group node. */
-  columns: Placed[];
-  rest: ChainLayout | null;
-}
 
 const cache = new WeakMap<FlowNode, ChainLayout>();
 let computedFragments = 0;

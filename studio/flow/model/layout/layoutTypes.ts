@@ -55,3 +55,30 @@ export const LAYOUT = {
   endWidth: 80,
   endHeight: 36,
 } as const;
+
+/** A fragment placed at an offset inside its parent. */
+export interface Placed {
+  fragment: ChainLayout;
+  /** The group whose branch column this is. */
+  group: FlowNode;
+  dx: number;
+  dy: number;
+}
+
+/**
+ * A node and the rest of its chain: x relative to the chain's centre line, y from the node's top.
+ * `boxes`, `edges` and `slots` are the node's own (card or group block and its connector).
+ */
+export interface ChainLayout {
+  /** Width and height of the whole suffix (this node down to the end of its chain). */
+  width: number;
+  height: number;
+  /** Height of this node's own block including its connector: where `rest` starts. */
+  ownHeight: number;
+  boxes: LayoutBox[];
+  edges: LayoutEdge[];
+  slots: AddSlot[];
+  /** The branch columns of a group node. */
+  columns: Placed[];
+  rest: ChainLayout | null;
+}
