@@ -2,7 +2,7 @@
  * Starting an instance: the initiator's entry is completed at once and the walk runs until the first approver
  * or handler nodes (or the end).
  */
-import { NodeType } from '@shared/flow/types';
+import { nodeTypeOf } from '@shared/flow/nodeTypes';
 import type { FlowNode } from '@shared/flow/types';
 import { fail } from './errors';
 import { addTask, beginRun, finishRun, settingsOf } from './run';
@@ -15,7 +15,7 @@ import type { EngineInstance, EngineResult, StartInput } from './types';
  * `assignorList` is empty.
  */
 export function start(flowTree: FlowNode, input: StartInput): EngineResult {
-  if (flowTree.type !== NodeType.Start) return fail('invalidTree');
+  if (nodeTypeOf(flowTree.type).role !== 'start') return fail('invalidTree');
   const blank: EngineInstance = {
     id: input.ids(),
     tree: flowTree,

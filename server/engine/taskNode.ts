@@ -2,11 +2,13 @@
  * Approver (type 1) and handler (type 6) nodes: making their tasks by examine mode, claim, de-duplication and
  * the empty-assignee rule, and deciding when the node passes.
  */
-import { ExamineMode, NodeType, SetType } from '@shared/flow/types';
+import { nodeTypeOf } from '@shared/flow/nodeTypes';
+import { ExamineMode, SetType } from '@shared/flow/types';
 import type { FlowNode } from '@shared/flow/types';
 import { examineModeOf, resolveAssignees } from './assignees';
 import { addTask, closeTask, letter, note, openTasks } from './run';
 import type { Run } from './run';
+import { isGroup } from './treeIndex';
 import { passNode } from './walk';
 import type { EngineTask, UserRef } from './types';
 
@@ -16,9 +18,14 @@ export function openTasksAt(run: Run, node: FlowNode): EngineTask[] {
   return openTasks(run).filter((task) => task.nodeId === node.id && task.round === round);
 }
 
+/** Approver nodes: a user who already approved one on the path is passed here automatically. */
+function isDeduplicatedNode(node: FlowNode | undefined): boolean {
+  return node !== undefined && nodeTypeOf(node.type).task?.isDeduplicated === true;
+}
+
 /** True when the user approved an approver node that is still on the path (not re-run by a fallback). */
 function hasApprovedBefore(run: Run, node: FlowNode, user: UserRef): boolean {
-  if (!run.settings.autoDeduplicate || node.type !== NodeType.Approver) return false;
+  if (!run.settings.autoDeduplicate || !isDeduplicatedNode(node)) return false;
   const onPath = new Set(run.draft.path);
   return run.draft.tasks.some(
     (task) =>
@@ -28,7 +35,7 @@ function hasApprovedBefore(run: Run, node: FlowNode, user: UserRef): boolean {
       task.nodeId !== node.id &&
       onPath.has(task.nodeId) &&
       task.round === run.draft.nodeRuns[task.nodeId]?.round &&
-      run.index.byId.get(task.nodeId)?.type === NodeType.Approver,
+      isDeduplicatedNode(run.index.byId.get(task.nodeId)),
   );
 }
 
@@ -147,9 +154,9 @@ export function afterApproval(run: Run, node: FlowNode, task: EngineTask) {
 export function isOpinionDecider(node: FlowNode): boolean {
   const next = node.childNode;
   return (
-    node.type === NodeType.Approver &&
+    nodeTypeOf(node.type).task?.decidesOpinion === true &&
     next !== null &&
-    next.type === NodeType.BranchGroup &&
+    isGroup(next) &&
     (next.conditionNodes ?? []).some((branch) => branch.attr?.opinion === 'disagree')
   );
 }

@@ -3,13 +3,13 @@
  * instance. Approver and handler nodes stop the walk until their tasks are done (see taskNode.ts).
  */
 import { pickBranch } from '@shared/flow/evaluate';
-import { NodeType } from '@shared/flow/types';
+import { nodeTypeOf } from '@shared/flow/nodeTypes';
 import type { FlowNode } from '@shared/flow/types';
 import { resolveAssignees } from './assignees';
 import { addTask, closeTask, letter, openTasks } from './run';
 import type { Run } from './run';
 import { activateTaskNode } from './taskNode';
-import { groupKind, isTaskNode, previousTaskNode } from './treeIndex';
+import { groupKind, previousTaskNode } from './treeIndex';
 import type { CallbackEvent, InstanceStateCode, LetterTemplate, TaskStateCode } from './types';
 
 /** Enters a node: records it on the path, counts the round, and runs it. */
@@ -18,16 +18,20 @@ export function enterNode(run: Run, node: FlowNode) {
   const previousRun = run.draft.nodeRuns[node.id];
   run.draft.nodeRuns[node.id] = { round: (previousRun?.round ?? 0) + 1, enteredAt: run.now, passedAt: null };
   run.draft.path.push(node.id);
-  if (isTaskNode(node)) {
-    activateTaskNode(run, node);
-    return;
+  switch (nodeTypeOf(node.type).entry) {
+    case 'task':
+      activateTaskNode(run, node);
+      return;
+    case 'branches':
+      enterGroup(run, node);
+      return;
+    case 'notify':
+      sendCc(run, node);
+      passNode(run, node);
+      return;
+    case 'pass':
+      passNode(run, node);
   }
-  if (node.type === NodeType.Cc) sendCc(run, node);
-  if (node.type === NodeType.BranchGroup) {
-    enterGroup(run, node);
-    return;
-  }
-  passNode(run, node);
 }
 
 /** Marks the node's current activation passed and moves on. */

@@ -1,7 +1,7 @@
 /**
  * Actions on one open task: approve (or mark handled), reject, claim (sign-in) and stage.
  */
-import { NodeType } from '@shared/flow/types';
+import { nodeTypeOf } from '@shared/flow/nodeTypes';
 import { fail } from '../errors';
 import { closeTask, mergeParams, note } from '../run';
 import type { Run } from '../run';
@@ -37,7 +37,7 @@ export function approve(run: Run, event: EventOf<'approve'>): EngineFailure | nu
 export function reject(run: Run, event: EventOf<'reject'>): EngineFailure | null {
   const found = guardOpenTask(run, event.taskId, event.userId);
   if ('error' in found) return found;
-  if (found.node.type === NodeType.Handler) return notAllowed('reject');
+  if (nodeTypeOf(found.node.type).task?.canReject === false) return notAllowed('reject');
   mergeParams(run, event.params);
   closeTask(run, found.task, 2, event.userId, event.comment ?? '');
   if (isOpinionDecider(found.node)) rejectIntoOpinion(run, found.node);
