@@ -1,7 +1,8 @@
 /**
  * The registry of flow node types: one definition module per type in this folder, listed here once.
  * Adding a node type means adding its code to `NodeType` and its definition module plus one line below;
- * views attach their drawing and panels per type by `name` (see studio/flow/canvas/nodeViews.ts).
+ * views keep only drawing per type: header colours per `tone` (studio/flow/canvas/theme.ts) and the
+ * drawer's properties panel per `name` (studio/flow/panels/node/nodePanels.tsx).
  */
 import type { NodeTypeCode } from '../types';
 import { NodeType } from '../types';
