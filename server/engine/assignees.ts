@@ -1,7 +1,8 @@
 /**
  * Who a task node (approver, handler, cc) goes to, by `setType` (workflow spec §4.2).
  */
-import { ExamineMode, NodeType, SetType } from '@shared/flow/types';
+import { nodeTypeOf } from '@shared/flow/nodeTypes';
+import { ExamineMode, SetType } from '@shared/flow/types';
 import type { ExamineModeCode, FlowNode, NamedRef } from '@shared/flow/types';
 import type { Directory, UserRef } from './types';
 
@@ -33,7 +34,7 @@ export function resolveAssignees(node: FlowNode, sources: AssigneeSources): User
   );
   switch (node.setType ?? SetType.Members) {
     case SetType.Members:
-      return uniqueUsers([...users(node.nodeUserList), ...(node.type === NodeType.Cc ? fromGroups : [])]);
+      return uniqueUsers([...users(node.nodeUserList), ...(nodeTypeOf(node.type).assignee?.includesGroups ? fromGroups : [])]);
     case SetType.Role:
       return uniqueUsers(directory.usersOfRoles(ids(node.nodeRoleList)));
     case SetType.Dynamic:

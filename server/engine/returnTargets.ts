@@ -3,7 +3,7 @@
  * path actually taken, which lead to the task's node and whose latest activation has passed.
  */
 import { InstanceState, TaskState, TaskType } from '@shared/approval/states';
-import { NodeType } from '@shared/flow/types';
+import { nodeTypeOf } from '@shared/flow/nodeTypes';
 import { buildIndex, downstreamOf } from './treeIndex';
 import type { TreeIndex } from './treeIndex';
 import type { EngineInstance } from './types';
@@ -34,7 +34,7 @@ export function returnTargets(
     const node = index.byId.get(nodeId);
     if (!node || seen.has(nodeId) || nodeId === task.nodeId) continue;
     seen.add(nodeId);
-    if (node.type !== NodeType.Approver || openNodes.has(nodeId)) continue;
+    if (nodeTypeOf(node.type).task?.isReturnTarget !== true || openNodes.has(nodeId)) continue;
     if (instance.nodeRuns[nodeId]?.passedAt == null) continue;
     if (!downstreamOf(index, nodeId).has(task.nodeId)) continue;
     targets.push({ id: node.id, nodeName: node.nodeName });

@@ -3,7 +3,7 @@
  * or handler nodes (or the end).
  */
 import { InstanceState, TaskState, TaskType } from '@shared/approval/states';
-import { NodeType } from '@shared/flow/types';
+import { nodeTypeOf } from '@shared/flow/nodeTypes';
 import type { FlowNode } from '@shared/flow/types';
 import { fail } from './errors';
 import { addTask, beginRun, finishRun, settingsOf } from './run';
@@ -16,7 +16,7 @@ import type { EngineInstance, EngineResult, StartInput } from './types';
  * `assignorList` is empty.
  */
 export function start(flowTree: FlowNode, input: StartInput): EngineResult {
-  if (flowTree.type !== NodeType.Start) return fail('invalidTree');
+  if (nodeTypeOf(flowTree.type).role !== 'start') return fail('invalidTree');
   const blank: EngineInstance = {
     id: input.ids(),
     tree: flowTree,

@@ -4,11 +4,13 @@
  * decision the node passed with (or undefined while it waits) and the caller moves on with `passNode` (walk.ts).
  */
 import { TaskState, TaskType } from '@shared/approval/states';
-import { ExamineMode, NodeType, SetType } from '@shared/flow/types';
+import { nodeTypeOf } from '@shared/flow/nodeTypes';
+import { ExamineMode, SetType } from '@shared/flow/types';
 import type { FlowNode } from '@shared/flow/types';
 import { examineModeOf, resolveAssignees } from './assignees';
 import { addTask, closeTask, letter, note, openTasks } from './run';
 import type { Run } from './run';
+import { isGroup } from './treeIndex';
 import type { EngineTask, UserRef } from './types';
 
 /** The node passed with this decision; undefined: it waits for its tasks (or for people to be chosen). */
@@ -20,9 +22,14 @@ export function openTasksAt(run: Run, node: FlowNode): EngineTask[] {
   return openTasks(run).filter((task) => task.nodeId === node.id && task.round === round);
 }
 
+/** Approver nodes: a user who already approved one on the path is passed here automatically. */
+function isDeduplicatedNode(node: FlowNode | undefined): boolean {
+  return node !== undefined && nodeTypeOf(node.type).task?.isDeduplicated === true;
+}
+
 /** True when the user approved an approver node that is still on the path (not re-run by a fallback). */
 function hasApprovedBefore(run: Run, node: FlowNode, user: UserRef): boolean {
-  if (!run.settings.autoDeduplicate || node.type !== NodeType.Approver) return false;
+  if (!run.settings.autoDeduplicate || !isDeduplicatedNode(node)) return false;
   const onPath = new Set(run.draft.path);
   return run.draft.tasks.some(
     (task) =>
@@ -32,7 +39,7 @@ function hasApprovedBefore(run: Run, node: FlowNode, user: UserRef): boolean {
       task.nodeId !== node.id &&
       onPath.has(task.nodeId) &&
       task.round === run.draft.nodeRuns[task.nodeId]?.round &&
-      run.index.byId.get(task.nodeId)?.type === NodeType.Approver,
+      isDeduplicatedNode(run.index.byId.get(task.nodeId)),
   );
 }
 
@@ -144,9 +151,9 @@ export function afterApproval(run: Run, node: FlowNode, task: EngineTask): NodeP
 export function isOpinionDecider(node: FlowNode): boolean {
   const next = node.childNode;
   return (
-    node.type === NodeType.Approver &&
+    nodeTypeOf(node.type).task?.decidesOpinion === true &&
     next !== null &&
-    next.type === NodeType.BranchGroup &&
+    isGroup(next) &&
     (next.conditionNodes ?? []).some((branch) => branch.attr?.opinion === 'disagree')
   );
 }

@@ -2,8 +2,9 @@
  * Structural look-ups over a node tree: nodes by id, which branch chain holds a node, which group owns a
  * branch, what kind of group a container is, and which nodes come after a node.
  */
-import { BranchType, NodeType } from '@shared/flow/types';
-import type { FlowNode } from '@shared/flow/types';
+import { nodeTypeOf } from '@shared/flow/nodeTypes';
+import { BranchType } from '@shared/flow/types';
+import type { BranchTypeCode, FlowNode } from '@shared/flow/types';
 
 export type GroupKind = 'condition' | 'parallel' | 'opinion';
 
@@ -46,25 +47,20 @@ export function buildIndex(root: FlowNode): TreeIndex | null {
   return isValid ? index : null;
 }
 
+export function isGroup(node: FlowNode): boolean {
+  return nodeTypeOf(node.type).role === 'group';
+}
+
 export function isTaskNode(node: FlowNode): boolean {
-  return node.type === NodeType.Approver || node.type === NodeType.Handler;
+  return nodeTypeOf(node.type).entry === 'task';
 }
 
 /** Parallel when branches are type 10 or the group says branchType 3; opinion when branches are type 8. */
 export function groupKind(group: FlowNode): GroupKind {
-  const branches = group.conditionNodes ?? [];
-  if (
-    group.attr?.branchType === BranchType.Parallel ||
-    branches.some((b) => b.type === NodeType.ParallelBranch)
-  ) {
-    return 'parallel';
-  }
-  if (
-    group.attr?.branchType === BranchType.Opinion ||
-    branches.some((b) => b.type === NodeType.OpinionBranch)
-  ) {
-    return 'opinion';
-  }
+  const branchTypes = (group.conditionNodes ?? []).map((branch) => nodeTypeOf(branch.type).branchType);
+  const isKind = (kind: BranchTypeCode) => group.attr?.branchType === kind || branchTypes.includes(kind);
+  if (isKind(BranchType.Parallel)) return 'parallel';
+  if (isKind(BranchType.Opinion)) return 'opinion';
   return 'condition';
 }
 

@@ -4,13 +4,13 @@
  */
 import { InstanceState, TaskState, TaskType } from '@shared/approval/states';
 import { pickBranch } from '@shared/flow/evaluate';
-import { NodeType } from '@shared/flow/types';
+import { nodeTypeOf } from '@shared/flow/nodeTypes';
 import type { FlowNode } from '@shared/flow/types';
 import { resolveAssignees } from './assignees';
 import { addTask, closeTask, letter, openTasks } from './run';
 import type { Run } from './run';
 import { activateTaskNode } from './taskNode';
-import { groupKind, isTaskNode, previousTaskNode } from './treeIndex';
+import { groupKind, previousTaskNode } from './treeIndex';
 import type { CallbackEvent, InstanceStateCode, LetterTemplate, TaskStateCode } from './types';
 
 /** Enters a node: records it on the path, counts the round, and runs it. */
@@ -19,17 +19,22 @@ export function enterNode(run: Run, node: FlowNode) {
   const previousRun = run.draft.nodeRuns[node.id];
   run.draft.nodeRuns[node.id] = { round: (previousRun?.round ?? 0) + 1, enteredAt: run.now, passedAt: null };
   run.draft.path.push(node.id);
-  if (isTaskNode(node)) {
-    const passed = activateTaskNode(run, node);
-    if (passed) passNode(run, node, passed);
-    return;
+  switch (nodeTypeOf(node.type).entry) {
+    case 'task': {
+      const passed = activateTaskNode(run, node);
+      if (passed) passNode(run, node, passed);
+      return;
+    }
+    case 'branches':
+      enterGroup(run, node);
+      return;
+    case 'notify':
+      sendCc(run, node);
+      passNode(run, node);
+      return;
+    case 'pass':
+      passNode(run, node);
   }
-  if (node.type === NodeType.Cc) sendCc(run, node);
-  if (node.type === NodeType.BranchGroup) {
-    enterGroup(run, node);
-    return;
-  }
-  passNode(run, node);
 }
 
 /** Marks the node's current activation passed and moves on. */

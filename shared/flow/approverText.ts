@@ -1,7 +1,8 @@
 /** Display text of approver and cc nodes, derived from the chosen names (workflow spec §4.2). */
 import type { FlowMessage } from './messages';
-import type { FlowNode, NamedRef } from './types';
-import { NodeType, SetType } from './types';
+import type { FlowNode, NamedRef, SetTypeCode } from './types';
+import { nodeTypeOf } from './nodeTypes';
+import { SetType } from './types';
 
 /** The list of names that counts for the node's setType. */
 export function chosenRefs(node: FlowNode): NamedRef[] {
@@ -25,14 +26,19 @@ function groupNames(node: FlowNode): string[] {
   return (node.approverGroups ?? []).flatMap((group) => group.approverNames);
 }
 
-/** Key + params of the node card text; names joined with ", " (the `names` param). */
+/**
+ * Key + params of the node card text; names joined with ", " (the `names` param). An assignee type that
+ * names nobody (dynamic, initiator) is described by its kind on nodes that offer it.
+ */
 export function approverDisplayMessage(node: FlowNode): FlowMessage {
-  if (node.type === NodeType.Approver && node.setType === SetType.Dynamic) return { key: 'approver.dynamic' };
-  if (node.type === NodeType.Approver && node.setType === SetType.Initiator) return { key: 'approver.initiator' };
-  const names = [...chosenRefs(node).map((ref) => ref.name), ...(node.type === NodeType.Cc ? groupNames(node) : [])].filter(
+  const assignee = nodeTypeOf(node.type).assignee;
+  const isOffered = (setType: SetTypeCode) => node.setType === setType && assignee?.setTypes.includes(setType) === true;
+  if (isOffered(SetType.Dynamic)) return { key: 'approver.dynamic' };
+  if (isOffered(SetType.Initiator)) return { key: 'approver.initiator' };
+  const names = [...chosenRefs(node).map((ref) => ref.name), ...(assignee?.includesGroups ? groupNames(node) : [])].filter(
     (name) => name.trim() !== '',
   );
   if (names.length > 0) return { key: 'approver.names', params: { names: names.join(', '), count: names.length } };
-  if (node.type === NodeType.Cc && node.customCc) return { key: 'approver.customCc' };
+  if (assignee?.hasCustomCc && node.customCc) return { key: 'approver.customCc' };
   return { key: 'approver.notSet' };
 }

@@ -2,9 +2,10 @@
 import { createConditionBranch, createParallelBranch } from './factories';
 import type { NodeFactoryContext } from './factories';
 import { findGroupOfBranch, findNode } from './tree';
-import { appendToChain, replaceNode, withPid } from './treeEdit';
+import { nodeTypeOf } from './nodeTypes';
+import { appendToChain, continuationAfter, replaceNode, withPid } from './treeEdit';
 import type { FlowNode } from './types';
-import { BranchType, NodeType } from './types';
+import { BranchType } from './types';
 
 export function isDefaultBranch(node: FlowNode): boolean {
   return node.attr?.isDefault === true;
@@ -22,7 +23,7 @@ export function renumberBranches(branches: FlowNode[]): FlowNode[] {
 /** True when branches can be added to the group (condition and parallel groups; not opinion groups). */
 export function canAddBranch(group: FlowNode): boolean {
   const kind = group.attr?.branchType;
-  return group.type === NodeType.BranchGroup && (kind === BranchType.Condition || kind === BranchType.Parallel);
+  return nodeTypeOf(group.type).role === 'group' && (kind === BranchType.Condition || kind === BranchType.Parallel);
 }
 
 /**
@@ -62,7 +63,7 @@ export function deleteBranch(root: FlowNode, branchId: string): FlowNode {
 
 function dissolveGroup(root: FlowNode, group: FlowNode, kept: FlowNode | undefined): FlowNode {
   const groupParent = group.pid;
-  const after = group.childNode?.type === NodeType.Merge ? group.childNode.childNode : group.childNode;
+  const after = continuationAfter(group);
   const keptChain = kept?.childNode ?? null;
   const replacement = keptChain ? appendToChain(keptChain, after) : after;
   const parent = findNode(root, groupParent);

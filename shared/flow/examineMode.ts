@@ -1,6 +1,7 @@
 /** examineMode rules per approver setType (workflow spec §4.2). */
 import type { ExamineModeCode, NodeTypeCode, SetTypeCode } from './types';
-import { ExamineMode, NodeType, SetType } from './types';
+import { ALL_SET_TYPES, nodeTypeOf } from './nodeTypes';
+import { ExamineMode, SetType } from './types';
 
 /** Modes offered: setType 1 all three; 5 only in sequence; every other type only or-sign. */
 export function allowedExamineModes(setType: SetTypeCode | undefined): ExamineModeCode[] {
@@ -21,11 +22,10 @@ export function resolveExamineMode(setType: SetTypeCode | undefined, requested?:
 
 /** Assignee types a node offers: cc nodes only named members (spec §5), approvers all. */
 export function allowedSetTypes(nodeType: NodeTypeCode): SetTypeCode[] {
-  if (nodeType === NodeType.Cc) return [SetType.Members];
-  return [SetType.Members, SetType.Role, SetType.Dynamic, SetType.Initiator, SetType.Organisation, SetType.Position, SetType.PositionAlt];
+  return [...(nodeTypeOf(nodeType).assignee?.setTypes ?? ALL_SET_TYPES)];
 }
 
 /** The circulation rule (examine mode choice) shows only for approver nodes. */
 export function showsExamineMode(nodeType: NodeTypeCode): boolean {
-  return nodeType === NodeType.Approver;
+  return nodeTypeOf(nodeType).assignee?.hasExamineMode === true;
 }

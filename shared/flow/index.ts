@@ -19,6 +19,18 @@ export type {
   NodeTypeCode,
   SetTypeCode,
 } from './types';
+export { ALL_SET_TYPES, NODE_TYPES, NODE_TYPE_NAMES, UNKNOWN_NODE_TYPE, nodeTypeOf } from './nodeTypes';
+export type {
+  AssigneeFacts,
+  CardBody,
+  CardTextKey,
+  NodeEntry,
+  NodeRole,
+  NodeTone,
+  NodeTypeDefinition,
+  NodeTypeName,
+  TaskFacts,
+} from './nodeTypes';
 export { FLOW_NAMESPACE, flowMessageKeys } from './messages';
 export type { FlowMessage, FlowMessageKey, MessageParams, Translate } from './messages';
 export { createIdGenerator, makeNodeId } from './ids';
@@ -38,7 +50,7 @@ export {
 export type { NewNodeKind, NodeFactoryContext } from './factories';
 export { ancestry, branchPath, childrenOf, collectIds, countNodes, findGroupOfBranch, findNode, findParent, walkTree } from './tree';
 export type { BranchChoice, ParentLink } from './tree';
-export { appendToChain, continuationAfter, insertAfter, isDeletableNode, reidentify, removeNode, replaceNode, updateNode, withPid } from './treeEdit';
+export { appendToChain, continuationAfter, insertAfter, isClosedByMerge, isDeletableNode, reidentify, removeNode, replaceNode, updateNode, withPid } from './treeEdit';
 export { addBranch, canAddBranch, deleteBranch, isDefaultBranch, moveBranch, renumberBranches } from './branchEdit';
 export { branchSummaryText, formatConditionSummary, summarizeBranch, summarizeConditionList } from './conditionSummary';
 export type { ConditionSummary } from './conditionSummary';

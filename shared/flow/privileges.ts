@@ -1,6 +1,6 @@
 /** Per-node field privileges kept in step with the bound form's fields (workflow spec §3 "Privilege"). */
 import type { FieldPrivilege, FlowFormField, FlowNode } from './types';
-import { NodeType } from './types';
+import { nodeTypeOf } from './nodeTypes';
 import { walkTree } from './tree';
 import { replaceNode } from './treeEdit';
 
@@ -18,9 +18,7 @@ export function syncPrivileges(privileges: readonly FieldPrivilege[] | undefined
 
 /** Node types that carry form privileges: start, approver, cc, handler. */
 export function hasPrivileges(node: FlowNode): boolean {
-  return (
-    node.type === NodeType.Start || node.type === NodeType.Approver || node.type === NodeType.Cc || node.type === NodeType.Handler
-  );
+  return nodeTypeOf(node.type).hasPrivileges;
 }
 
 function samePrivileges(a: readonly FieldPrivilege[] | undefined, b: readonly FieldPrivilege[]): boolean {

@@ -2,9 +2,9 @@
  * Immutable edits of the node tree. Each returns a new root that shares every untouched subtree with the
  * old one (so per-subtree caches keyed by node identity stay valid), or the same root when nothing changed.
  */
+import { nodeTypeOf } from './nodeTypes';
 import { ancestry } from './tree';
 import type { FlowNode } from './types';
-import { NodeType } from './types';
 
 export function withPid(node: FlowNode, pid: string): FlowNode {
   return node.pid === pid ? node : { ...node, pid };
@@ -56,20 +56,18 @@ export function insertAfter(root: FlowNode, afterId: string, block: FlowNode): F
 
 /** Nodes a user may delete with the close icon: approvers, cc, handlers, other, and whole groups. */
 export function isDeletableNode(node: FlowNode): boolean {
-  if (node.deletable === false) return false;
-  return (
-    node.type !== NodeType.Start &&
-    node.type !== NodeType.Merge &&
-    node.type !== NodeType.ConditionBranch &&
-    node.type !== NodeType.ParallelBranch &&
-    node.type !== NodeType.OpinionBranch
-  );
+  return node.deletable !== false && nodeTypeOf(node.type).isDeletable;
+}
+
+/** A parallel group followed by the merge node that closes it. */
+export function isClosedByMerge(node: FlowNode): boolean {
+  return nodeTypeOf(node.type).role === 'group' && node.childNode !== null && nodeTypeOf(node.childNode.type).role === 'merge';
 }
 
 /** What follows a node once it is removed: a parallel group takes its merge node with it. */
 export function continuationAfter(node: FlowNode): FlowNode | null {
   const next = node.childNode;
-  if (node.type === NodeType.BranchGroup && next?.type === NodeType.Merge) return next.childNode;
+  if (next && isClosedByMerge(node)) return next.childNode;
   return next;
 }
 

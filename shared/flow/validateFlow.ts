@@ -2,41 +2,17 @@
  * Everything that blocks publishing a flow, listed at once: each problem with the node id, a message key
  * (namespace `flow`) and params.
  */
-import { isCompleteCondition } from './cleanConditions';
-import type { FlowMessageKey, MessageParams } from './messages';
+import { nodeTypeOf } from './nodeTypes';
+import type { FlowProblem } from './nodeTypes';
 import { walkTree } from './tree';
-import type { ConditionGroup, FlowFormField, FlowNode } from './types';
-import { BranchType, NodeType, SetType } from './types';
+import type { FlowFormField, FlowNode } from './types';
 
-export interface FlowProblem {
-  nodeId: string;
-  messageKey: FlowMessageKey;
-  params?: MessageParams;
-}
+export { hasAssignee } from './nodeTypes/checks';
+export type { FlowProblem } from './nodeTypes';
 
 export interface ValidateFlowOptions {
   /** Fields of the bound form; when given, conditions on other fields are reported. */
   fields?: readonly FlowFormField[];
-}
-
-/** True when an approver node names whom to ask (setType 4 and 5 need nobody named). */
-export function hasAssignee(node: FlowNode): boolean {
-  switch (node.setType) {
-    case SetType.Dynamic:
-    case SetType.Initiator:
-      return true;
-    case SetType.Members:
-      return (node.nodeUserList ?? []).length > 0;
-    case SetType.Role:
-      return (node.nodeRoleList ?? []).length > 0;
-    case SetType.Organisation:
-      return (node.nodeOrganizeList ?? []).length > 0;
-    case SetType.Position:
-    case SetType.PositionAlt:
-      return (node.nodePositionList ?? []).length > 0;
-    default:
-      return false;
-  }
 }
 
 export function validateFlow(root: FlowNode, options: ValidateFlowOptions = {}): FlowProblem[] {
@@ -54,100 +30,12 @@ export function fieldKeysOf(options: ValidateFlowOptions): Set<string> | undefin
 }
 
 /**
- * Appends the problems `validateFlow` reports while visiting `node`: its own, and for a group those of its
- * branch list. They depend on the node and its direct branches only, so callers may memoize them per node.
+ * Appends the problems `validateFlow` reports while visiting `node`: a missing name, then its type's own
+ * checks (for a group, those of its branch list). They depend on the node and its direct branches only, so
+ * callers may memoize them per node.
  */
 export function nodeProblems(node: FlowNode, fieldKeys: Set<string> | undefined, problems: FlowProblem[]): void {
-  const report = (messageKey: FlowMessageKey, params?: MessageParams) =>
-    problems.push(params ? { nodeId: node.id, messageKey, params } : { nodeId: node.id, messageKey });
-  if (node.type !== NodeType.Merge && node.nodeName.trim() === '') report('validation.emptyName');
-  if (node.type === NodeType.Approver && !hasAssignee(node)) report('validation.noAssignee', { name: node.nodeName });
-  if (node.type === NodeType.Cc && !hasCcRecipient(node)) report('validation.noCcRecipient', { name: node.nodeName });
-  if (node.type === NodeType.BranchGroup) checkGroup(node, problems);
-  if (node.type === NodeType.ConditionBranch && node.attr?.isDefault !== true) checkBranch(node, fieldKeys, problems);
-}
-
-function hasCcRecipient(node: FlowNode): boolean {
-  const groupIds = (node.approverGroups ?? []).flatMap((group) => group.approverIds);
-  return node.customCc === true || (node.nodeUserList ?? []).length > 0 || groupIds.length > 0;
-}
-
-function checkBranch(branch: FlowNode, fieldKeys: Set<string> | undefined, problems: FlowProblem[]): void {
-  const groups = (branch.conditionList ?? []).filter((group) => group.length > 0);
-  const name = branch.nodeName;
-  if (groups.length === 0) problems.push({ nodeId: branch.id, messageKey: 'validation.noCondition', params: { name } });
-  const items = groups.flat();
-  if (items.some((item) => !isCompleteCondition(item))) {
-    problems.push({ nodeId: branch.id, messageKey: 'validation.incompleteCondition', params: { name } });
-  }
-  if (!fieldKeys) return;
-  for (const item of items) {
-    if (item.field !== '' && !fieldKeys.has(item.field)) {
-      problems.push({ nodeId: branch.id, messageKey: 'validation.unknownField', params: { name, label: item.label, field: item.field } });
-    }
-  }
-}
-
-function checkGroup(group: FlowNode, problems: FlowProblem[]): void {
-  const branches = group.conditionNodes ?? [];
-  const kind = group.attr?.branchType ?? BranchType.Condition;
-  if (branches.length < 2) {
-    problems.push({ nodeId: group.id, messageKey: 'validation.tooFewBranches', params: { name: group.nodeName } });
-  }
-  if (kind !== BranchType.Condition) return;
-  const defaults = branches.filter((branch) => branch.attr?.isDefault === true);
-  if (defaults.length === 0) problems.push({ nodeId: group.id, messageKey: 'validation.missingDefaultBranch', params: { name: group.nodeName } });
-  for (const extra of defaults.slice(1)) {
-    problems.push({ nodeId: extra.id, messageKey: 'validation.duplicateDefaultBranch', params: { name: extra.nodeName } });
-  }
-  const last = branches[branches.length - 1];
-  if (defaults.length === 1 && last && last.attr?.isDefault !== true) {
-    const lone = defaults[0];
-    if (lone) problems.push({ nodeId: lone.id, messageKey: 'validation.defaultBranchNotLast', params: { name: lone.nodeName } });
-  }
-  checkOverlaps(branches.filter((branch) => branch.attr?.isDefault !== true), problems);
-}
-
-type CanonicalGroup = Set<string>;
-
-function canonical(list: readonly ConditionGroup[] | undefined): CanonicalGroup[] {
-  return (list ?? [])
-    .filter((group) => group.length > 0)
-    .map((group) => new Set(group.map((item) => `${item.field}\u0000${item.operator}\u0000${String(item.value).trim()}`)));
-}
-
-function isSubset(small: CanonicalGroup, big: CanonicalGroup): boolean {
-  for (const item of small) if (!big.has(item)) return false;
-  return true;
-}
-
-/** Every case matching `later` also matches `earlier`: each later group contains some earlier group. */
-function isCoveredBy(later: CanonicalGroup[], earlier: CanonicalGroup[]): boolean {
-  if (earlier.length === 0) return true; // an earlier branch without conditions matches everything
-  return later.length > 0 && later.every((group) => earlier.some((candidate) => isSubset(candidate, group)));
-}
-
-function sameList(a: CanonicalGroup[], b: CanonicalGroup[]): boolean {
-  return a.length > 0 && isCoveredBy(a, b) && isCoveredBy(b, a);
-}
-
-function checkOverlaps(branches: FlowNode[], problems: FlowProblem[]): void {
-  const lists = branches.map((branch) => canonical(branch.conditionList));
-  branches.forEach((branch, index) => {
-    const mine = lists[index] ?? [];
-    for (let before = 0; before < index; before += 1) {
-      const earlier = lists[before] ?? [];
-      const other = branches[before];
-      if (!other) continue;
-      const params = { name: branch.nodeName, other: other.nodeName };
-      if (sameList(mine, earlier)) {
-        problems.push({ nodeId: branch.id, messageKey: 'validation.duplicateConditions', params });
-        return;
-      }
-      if (isCoveredBy(mine, earlier) || earlier.length === 0) {
-        problems.push({ nodeId: branch.id, messageKey: 'validation.unreachableBranch', params });
-        return;
-      }
-    }
-  });
+  const definition = nodeTypeOf(node.type);
+  if (definition.isNameRequired && node.nodeName.trim() === '') problems.push({ nodeId: node.id, messageKey: 'validation.emptyName' });
+  definition.check?.(node, { fieldKeys, problems });
 }

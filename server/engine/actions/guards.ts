@@ -3,7 +3,7 @@
  * the node and flow settings switch the action on. `allowedActions` asks the same checks, so the buttons the
  * console shows are exactly the actions the engine would take.
  */
-import { NodeType } from '@shared/flow/types';
+import { nodeTypeOf } from '@shared/flow/nodeTypes';
 import type { FlowNode, FlowSettings } from '@shared/flow/types';
 import { InstanceState, TaskState, TaskType } from '@shared/approval/states';
 import { fail } from '../errors';
@@ -46,7 +46,7 @@ export function notAllowed(action: string): EngineFailure {
 }
 
 /** Handler nodes only mark a task handled; approver nodes may reject. */
-export const mayReject = (node: FlowNode) => node.type !== NodeType.Handler;
+export const mayReject = (node: FlowNode) => nodeTypeOf(node.type).task?.canReject !== false;
 export const mayStage = (node: FlowNode) => node.configure?.staging === true;
 export const mayTransfer = (node: FlowNode, settings: FlowSettings) => node.configure?.transmitted === true && settings.transfer;
 export const mayFallback = (node: FlowNode, settings: FlowSettings) => node.configure?.fallBack === true && settings.return;

@@ -3,9 +3,9 @@ import { memo, useMemo, useState } from 'react';
 import type Konva from 'konva';
 import { observer } from 'mobx-react-lite';
 import { Shape } from 'react-konva';
-import { isDeletableNode } from '@shared/flow/treeEdit';
+import { nodeTypeOf } from '@shared/flow/nodeTypes';
+import { isClosedByMerge, isDeletableNode } from '@shared/flow/treeEdit';
 import type { FlowNode } from '@shared/flow/types';
-import { NodeType } from '@shared/flow/types';
 import type { FlowEditor } from '../model/editor';
 import type { LayoutBox } from '../model/layout';
 import type { FlowT } from '../useFlowT';
@@ -24,7 +24,7 @@ export interface BoxShapesProps {
 
 function isDraggableNode(node: FlowNode | undefined): boolean {
   if (!node) return false;
-  return isDeletableNode(node) || node.type === NodeType.ConditionBranch || node.type === NodeType.ParallelBranch;
+  return isDeletableNode(node) || nodeTypeOf(node.type).isReorderable;
 }
 
 interface PillProps {
@@ -92,7 +92,7 @@ export const BoxShapes = observer(function BoxShapes(props: BoxShapesProps) {
   return editor.visibleBoxes.map((box) => {
     if (box.kind === 'end') return <Pill key="end" box={box} label={t('node.end')} color={COLORS.muted} />;
     if (box.kind === 'addBranch') {
-      const isParallel = box.node?.type === NodeType.BranchGroup && box.node.childNode?.type === NodeType.Merge;
+      const isParallel = box.node !== undefined && isClosedByMerge(box.node);
       const label = t(isParallel ? 'canvas.addParallel' : 'canvas.addBranch');
       return (
         <Pill key={`pill-${box.id}`} box={box} label={label} color={COLORS.path} onAdd={editor.isReadOnly ? undefined : handlers.onAddBranch} />

@@ -3,7 +3,7 @@
  * per card, so few Konva nodes), and the image export calls them on its own canvas.
  */
 import type { LayoutBox, LayoutEdge } from '../model/layout';
-import { NodeType } from '@shared/flow/types';
+import { nodeTypeOf } from '@shared/flow/nodeTypes';
 import { COLORS, FONT, headerColor } from './theme';
 
 export interface CardText {
@@ -69,7 +69,8 @@ export function drawCard(ctx: CanvasRenderingContext2D, box: LayoutBox, text: Ca
   if (!node) return;
   const { width, height } = box;
   ctx.globalAlpha = look.isFaded ? 0.45 : 1;
-  if (node.type === NodeType.Merge) {
+  const role = nodeTypeOf(node.type).role;
+  if (role === 'merge') {
     roundRect(ctx, 0, 0, width, height, height / 2);
     ctx.fillStyle = COLORS.card;
     ctx.fill();
@@ -85,7 +86,7 @@ export function drawCard(ctx: CanvasRenderingContext2D, box: LayoutBox, text: Ca
     ctx.globalAlpha = 1;
     return;
   }
-  const isBranch = node.type === NodeType.ConditionBranch || node.type === NodeType.ParallelBranch || node.type === NodeType.OpinionBranch;
+  const isBranch = role === 'branch';
   roundRect(ctx, 0, 0, width, height, 6);
   ctx.fillStyle = COLORS.card;
   ctx.fill();

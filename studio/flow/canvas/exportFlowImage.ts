@@ -3,7 +3,7 @@
  * at a pixel ratio capped under browser canvas limits, and encodes it as JPEG quality 0.8.
  */
 import type { FlowNode } from '@shared/flow/types';
-import { NodeType } from '@shared/flow/types';
+import { nodeTypeOf } from '@shared/flow/nodeTypes';
 import { planExport } from '../model/editor/exportPlan';
 import type { FlowLayout } from '../model/layout';
 import type { CardText } from './drawFlow';
@@ -42,7 +42,7 @@ export function renderFlowCanvas(layout: FlowLayout, texts: ExportTexts): HTMLCa
     ctx.translate(box.x, box.y);
     if (box.kind === 'end') drawPill(ctx, box, texts.end, COLORS.muted);
     else if (box.kind === 'addBranch') drawPill(ctx, box, texts.addBranch, COLORS.path);
-    else if (box.node) drawCard(ctx, box, texts.card(box.node), { border: box.node.type === NodeType.Merge ? null : '#dfe3e8', borderWidth: 1 });
+    else if (box.node) drawCard(ctx, box, texts.card(box.node), { border: nodeTypeOf(box.node.type).role === 'merge' ? null : '#dfe3e8', borderWidth: 1 });
     ctx.restore();
   }
   return canvas;

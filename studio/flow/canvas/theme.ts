@@ -1,6 +1,7 @@
 /** Colours and sizes of the flow canvas (shared by the live canvas, the mini-map and the image export). */
+import type { NodeTone } from '@shared/flow/nodeTypes';
+import { nodeTypeOf } from '@shared/flow/nodeTypes';
 import type { NodeDisplayStatus, NodeTypeCode } from '@shared/flow/types';
-import { NodeType } from '@shared/flow/types';
 
 export const FONT = '-apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "PingFang SC", "Microsoft YaHei", sans-serif';
 
@@ -20,22 +21,19 @@ export const COLORS = {
   miniViewport: '#2d72d2',
 } as const;
 
-/** Header colour per node type. */
+/** Header colour per colour token of the node-type registry. */
+export const HEADER_COLORS: Record<NodeTone, string> = {
+  start: '#576481',
+  approver: '#ff943e',
+  cc: '#3296fa',
+  handler: '#7a5cd6',
+  merge: '#8f99a8',
+  plain: '#ffffff',
+};
+
+/** Header colour of a node type. */
 export function headerColor(type: NodeTypeCode): string {
-  switch (type) {
-    case NodeType.Start:
-      return '#576481';
-    case NodeType.Approver:
-      return '#ff943e';
-    case NodeType.Cc:
-      return '#3296fa';
-    case NodeType.Handler:
-      return '#7a5cd6';
-    case NodeType.Merge:
-      return '#8f99a8';
-    default:
-      return '#ffffff';
-  }
+  return HEADER_COLORS[nodeTypeOf(type).tone];
 }
 
 /** Read-only progress colours (workflow spec §4.1): -1 none, 0 not reached, 1 current, 2 completed. */

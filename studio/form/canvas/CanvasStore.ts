@@ -1,21 +1,17 @@
 /**
  * View state of the form canvas (never part of undo): viewport size and scroll, which tab pane each
- * tabs control shows, the drag in progress and its insertion line. The layout is computed from the
- * document and this state.
+ * tabs control shows, and the select/drag tool whose drag in progress the overlay draws. The layout is
+ * computed from the document and this state.
  */
-import { action, computed, makeObservable, observable, observableRef } from 'mobx';
-import type { ControlType } from '@shared/form';
+import { action, computed, makeObservable, observable } from 'mobx';
 import type { FormEditor } from '../model';
-import type { ControlBox, DropTarget, FormLayout } from '../model/layout';
-import { dropTarget, layoutForm, visibleRange } from '../model/layout';
+import { SelectTool } from '../model';
+import type { ToolDrag } from '../model';
+import type { ControlBox, FormLayout } from '../model/layout';
+import { layoutForm, visibleRange } from '../model/layout';
 
 /** A drag in progress: a palette type (DOM drag) or a control being moved on the canvas. */
-export interface CanvasDrag {
-  type: ControlType;
-  movingKey?: string;
-  pointer: { x: number; y: number };
-  target?: DropTarget;
-}
+export type CanvasDrag = ToolDrag;
 
 /** Extra rows drawn above and below the viewport so fast scrolling shows no gaps. */
 const OVERSCAN = 200;
@@ -25,7 +21,8 @@ export class CanvasStore {
   viewportHeight = 600;
   scrollTop = 0;
   activeTabs = new Map<string, number>();
-  drag: CanvasDrag | undefined = undefined;
+  /** The select/drag tool the canvas forwards pointer and palette-drag events to. */
+  readonly tool: SelectTool;
 
   constructor(readonly editor: FormEditor) {
     makeObservable(this, {
@@ -33,17 +30,19 @@ export class CanvasStore {
       viewportHeight: observable,
       scrollTop: observable,
       activeTabs: observable,
-      drag: observableRef,
       layout: computed,
       visible: computed,
       selectedBox: computed,
       setViewport: action,
       setScrollTop: action,
       showTab: action,
-      startDrag: action,
-      dragTo: action,
-      endDrag: action,
     });
+    this.tool = new SelectTool(editor, this);
+  }
+
+  /** The drag in progress (from the tool), drawn as the ghost and insertion line. */
+  get drag(): CanvasDrag | undefined {
+    return this.tool.drag;
   }
 
   get layout(): FormLayout {
@@ -77,22 +76,5 @@ export class CanvasStore {
 
   showTab(tabsKey: string, index: number): void {
     this.activeTabs.set(tabsKey, index);
-  }
-
-  startDrag(type: ControlType, pointer: { x: number; y: number }, movingKey?: string): void {
-    this.drag = { type, movingKey, pointer };
-  }
-
-  /** Moves the drag to a canvas point and recomputes where it would land. */
-  dragTo(pointer: { x: number; y: number }): void {
-    if (!this.drag) return;
-    const target = dropTarget(this.layout, pointer.x, pointer.y, this.drag.type, this.drag.movingKey);
-    this.drag = { ...this.drag, pointer, target };
-  }
-
-  endDrag(): CanvasDrag | undefined {
-    const drag = this.drag;
-    this.drag = undefined;
-    return drag;
   }
 }

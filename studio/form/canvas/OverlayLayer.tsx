@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { Group, Layer, Line, Rect, Text } from 'react-konva';
 import type { CanvasStore } from './CanvasStore';
-import { handleRects } from './handles';
+import { handleRects } from '../model/layout';
 import { CANVAS_THEME as C } from './theme';
 
 const still = { listening: false, perfectDrawEnabled: false } as const;

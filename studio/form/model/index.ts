@@ -59,3 +59,5 @@ export type {
   Outcome,
   Translate,
 } from './messages';
+export { DRAG_THRESHOLD, SelectTool } from './tools/SelectTool';
+export type { Point, SelectToolHost, SelectToolState, ToolDrag } from './tools/SelectTool';

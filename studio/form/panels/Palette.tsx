@@ -58,7 +58,7 @@ export function Palette() {
                   }}
                   onDragEnd={() => {
                     paletteDrag.end();
-                    if (!canvas.drag?.movingKey) canvas.endDrag();
+                    canvas.tool.paletteLeave();
                   }}
                   onClick={() => add(type)}
                   onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && add(type)}

@@ -1,15 +1,14 @@
 /** Drag-and-drop of a node or a whole group to another plus slot (one history entry per drop). */
 import { collectIds, findNode, findParent } from '@shared/flow/tree';
-import { insertAfter, isDeletableNode, removeNode } from '@shared/flow/treeEdit';
+import { insertAfter, isClosedByMerge, isDeletableNode, removeNode } from '@shared/flow/treeEdit';
 import type { FlowNode } from '@shared/flow/types';
-import { NodeType } from '@shared/flow/types';
 import type { FlowDocument } from '../FlowDocument';
 import { TreeCommand } from './TreeCommand';
 
 /** The part of the chain that travels with a node: itself, plus the merge node of a parallel group. */
 export function detachedBlock(node: FlowNode): FlowNode {
   const next = node.childNode;
-  if (node.type === NodeType.BranchGroup && next?.type === NodeType.Merge) return { ...node, childNode: { ...next, childNode: null } };
+  if (next && isClosedByMerge(node)) return { ...node, childNode: { ...next, childNode: null } };
   return { ...node, childNode: null };
 }
 

@@ -8,7 +8,8 @@ import type { NewNodeKind } from '@shared/flow/factories';
 import { findNode } from '@shared/flow/tree';
 import { insertAfter, reidentify, removeNode, replaceNode } from '@shared/flow/treeEdit';
 import type { ConditionGroup, ExamineModeCode, FieldPrivilege, FlowNode, NamedRef, NodeConfigure, SetTypeCode } from '@shared/flow/types';
-import { NodeType, SetType } from '@shared/flow/types';
+import { nodeTypeOf } from '@shared/flow/nodeTypes';
+import { BranchType } from '@shared/flow/types';
 import type { FlowDocument } from '../FlowDocument';
 import { TreeCommand } from './TreeCommand';
 
@@ -48,16 +49,17 @@ export interface AssigneeChoice {
 }
 
 /**
- * Sets whom a node asks. Cc nodes take named members only. A changed setType resets examineMode to 1
+ * Sets whom a node asks, among the assignee types its node type offers (cc nodes: named members only). A changed setType resets examineMode to 1
  * (initiator, named members) or 3 (any other type); a requested mode is kept only when offered.
  */
 export function setAssigneesCommand(doc: FlowDocument, id: string, choice: AssigneeChoice): TreeCommand {
   return new TreeCommand('setAssignees', doc, (root) =>
     replaceNode(root, id, (node) => {
-      if (node.type !== NodeType.Approver && node.type !== NodeType.Cc) return node;
-      const setType = node.type === NodeType.Cc ? SetType.Members : choice.setType;
+      const assignee = nodeTypeOf(node.type).assignee;
+      if (!assignee) return node;
+      const setType = assignee.setTypes.includes(choice.setType) ? choice.setType : (assignee.setTypes[0] ?? choice.setType);
       const next: FlowNode = { ...node, ...choice, setType };
-      if (node.type === NodeType.Approver) {
+      if (assignee.hasExamineMode) {
         next.examineMode =
           choice.examineMode !== undefined
             ? resolveExamineMode(setType, choice.examineMode)
@@ -74,6 +76,10 @@ export function setAssigneesCommand(doc: FlowDocument, id: string, choice: Assig
   );
 }
 
+function hasConditions(node: FlowNode): boolean {
+  return nodeTypeOf(node.type).branchType === BranchType.Condition;
+}
+
 function withConditions(doc: FlowDocument, node: FlowNode, conditionList: ConditionGroup[]): FlowNode {
   const next = { ...node, conditionList };
   return { ...next, content: branchSummaryText(next, doc.t) };
@@ -84,7 +90,7 @@ export function setConditionsCommand(doc: FlowDocument, branchId: string, condit
   return new TreeCommand(
     'setConditions',
     doc,
-    (root) => replaceNode(root, branchId, (node) => (node.type === NodeType.ConditionBranch ? withConditions(doc, node, conditionList) : node)),
+    (root) => replaceNode(root, branchId, (node) => (hasConditions(node) ? withConditions(doc, node, conditionList) : node)),
     { mergeKey: branchId },
   );
 }
@@ -115,7 +121,7 @@ export function setConfigureCommand(doc: FlowDocument, id: string, patch: NodeCo
 /** Pastes a copied chain/subtree after `afterId`, with all-new ids; `createdId` is the pasted top node's id. */
 export function pasteSubtreeCommand(doc: FlowDocument, afterId: string, subtree: FlowNode): TreeCommand {
   return new TreeCommand('pasteSubtree', doc, (root, created) => {
-    if (!findNode(root, afterId) || subtree.type === NodeType.Start) return root;
+    if (!findNode(root, afterId) || nodeTypeOf(subtree.type).role === 'start') return root;
     const copy = reidentify(subtree, afterId, doc.factoryContext().newId);
     created(copy.id);
     return insertAfter(root, afterId, copy);

@@ -5,11 +5,11 @@
 import { action, makeObservable, observable } from 'mobx';
 import { findNode } from '@shared/flow/tree';
 import { isDeletableNode } from '@shared/flow/treeEdit';
-import { NodeType } from '@shared/flow/types';
 import { moveBranchCommand, moveNodeCommand } from '../commands';
 import type { EditorContext } from './EditorContext';
 import { branchMoveAt, dropSlotNear } from './dragMath';
 import type { Point } from './viewMath';
+import { nodeTypeOf } from '@shared/flow/nodeTypes';
 
 export class Drag {
   /** Node being dragged to a slot ('' when none); the drop slots show meanwhile. */
@@ -45,7 +45,7 @@ export class Drag {
     this.dropAfterId = '';
     const { doc, layout } = this.context;
     const node = findNode(doc.root, id);
-    if (node && (node.type === NodeType.ConditionBranch || node.type === NodeType.ParallelBranch)) {
+    if (node && nodeTypeOf(node.type).isReorderable) {
       this.drop(null);
       const move = this.context.isReadOnly ? undefined : branchMoveAt(doc.root, layout.boxes, id, point);
       return move !== undefined && doc.run(moveBranchCommand(doc, move.groupId, move.from, move.to));

@@ -2,9 +2,10 @@
  * The node drawer edits a draft copy of a node; confirming applies every change as one history entry
  * (and cleans incomplete conditions of a branch), cancelling applies nothing.
  */
+import { nodeTypeOf } from '@shared/flow/nodeTypes';
 import { findNode } from '@shared/flow/tree';
 import type { FlowNode } from '@shared/flow/types';
-import { NodeType } from '@shared/flow/types';
+import { BranchType } from '@shared/flow/types';
 import type { FlowDocument } from '../FlowDocument';
 import {
   cleanConditionsCommand,
@@ -22,7 +23,7 @@ const ASSIGNEE_KEYS = ['setType', 'nodeUserList', 'nodeRoleList', 'nodeOrganizeL
 
 /** Problems that keep the drawer from confirming: a node name is required. */
 export function draftProblems(draft: FlowNode): ('nameRequired')[] {
-  return draft.type !== NodeType.Merge && draft.nodeName.trim() === '' ? ['nameRequired'] : [];
+  return nodeTypeOf(draft.type).isNameRequired && draft.nodeName.trim() === '' ? ['nameRequired'] : [];
 }
 
 /** Applies the draft's changes; true when something changed (one undo entry). */
@@ -35,9 +36,10 @@ export function applyNodeDraft(doc: FlowDocument, draft: FlowNode): boolean {
   doc.history.transact(() => {
     const id = draft.id;
     if (draft.nodeName.trim() !== current.nodeName) doc.run(renameNodeCommand(doc, id, draft.nodeName.trim()));
-    const isAssignable = current.type === NodeType.Approver || current.type === NodeType.Cc;
+    const { assignee, branchType } = nodeTypeOf(current.type);
+    const isAssignable = assignee !== undefined;
     if (isAssignable && ASSIGNEE_KEYS.some((key) => !same(draft[key], current[key]))) {
-      if (current.type === NodeType.Cc) doc.run(setCustomCcCommand(doc, id, draft.customCc === true));
+      if (assignee?.hasCustomCc) doc.run(setCustomCcCommand(doc, id, draft.customCc === true));
       doc.run(
         setAssigneesCommand(doc, id, {
           setType: draft.setType ?? 1,
@@ -50,7 +52,7 @@ export function applyNodeDraft(doc: FlowDocument, draft: FlowNode): boolean {
         }),
       );
     }
-    if (current.type === NodeType.ConditionBranch) {
+    if (branchType === BranchType.Condition) {
       if (!same(draft.conditionList, current.conditionList)) doc.run(setConditionsCommand(doc, id, draft.conditionList ?? []));
       doc.run(cleanConditionsCommand(doc, id));
     }

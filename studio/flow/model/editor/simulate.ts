@@ -6,7 +6,8 @@ import { chosenRefs } from '@shared/flow/approverText';
 import type { FormValues } from '@shared/flow/evaluate';
 import { pickBranch } from '@shared/flow/evaluate';
 import type { FlowNode } from '@shared/flow/types';
-import { BranchType, NodeType, SetType } from '@shared/flow/types';
+import { BranchType, SetType } from '@shared/flow/types';
+import { nodeTypeOf } from '@shared/flow/nodeTypes';
 
 /** Who a node would ask: named people/roles/..., the initiator, chosen at start, or nobody yet. */
 export type SimulatedAssignees =
@@ -53,10 +54,10 @@ export function simulateFlow(root: FlowNode, values: FormValues, initiator: stri
     let node = stack.pop() ?? null;
     while (node) {
       result.pathIds.add(node.id);
-      if (node.type === NodeType.Approver || node.type === NodeType.Cc) {
+      if (nodeTypeOf(node.type).assignee) {
         result.steps.push({ nodeId: node.id, nodeName: node.nodeName, type: node.type, assignees: assigneesOf(node, initiator) });
       }
-      if (node.type === NodeType.BranchGroup) {
+      if (nodeTypeOf(node.type).role === 'group') {
         stack.push(node.childNode);
         for (const branch of branchesToRun(node, values).reverse()) stack.push(branch);
         break;

@@ -1,12 +1,12 @@
 /** Test helper: an editor context over a test document, with the layout worked out on each read. */
 import type { NewNodeKind } from '@shared/flow/factories';
-import { NodeType } from '@shared/flow/types';
 import { addNodeCommand } from '../commands';
 import type { FlowDocument, FlowDocumentInit } from '../FlowDocument';
 import { FlowSelectionStore } from '../FlowSelectionStore';
 import { layoutFlow } from '../layout';
 import { testDocument } from '../testDocument';
 import type { EditorContext } from './EditorContext';
+import { nodeTypeOf } from '@shared/flow/nodeTypes';
 
 export function testContext(options: { isReadOnly?: boolean; init?: FlowDocumentInit } = {}) {
   const { doc, clock } = testDocument(options.init);
@@ -29,7 +29,7 @@ export function addChain(doc: FlowDocument, ...kinds: NewNodeKind[]): string[] {
   const ids: string[] = [];
   for (let node = doc.root.childNode; node && ids.length < kinds.length; node = node.childNode) {
     ids.push(node.id);
-    if (node.type === NodeType.BranchGroup && node.childNode?.type === NodeType.Merge) node = node.childNode;
+    if (nodeTypeOf(node.type).role === 'group' && node.childNode && nodeTypeOf(node.childNode.type).role === 'merge') node = node.childNode;
   }
   return ids;
 }

@@ -9,7 +9,8 @@
  * fragments: bounds and viewport queries read them directly, and the flat lists are copied out only on demand.
  */
 import type { FlowNode } from '@shared/flow/types';
-import { NodeType } from '@shared/flow/types';
+import { nodeTypeOf } from '@shared/flow/nodeTypes';
+import { isClosedByMerge } from '@shared/flow/treeEdit';
 import type { ChainLayout } from './layoutTypes';
 import { LAYOUT } from './layoutTypes';
 import { TreeLayout } from './TreeLayout';
@@ -24,7 +25,7 @@ export function layoutWorkCount(): number {
 }
 
 function nodeSize(node: FlowNode): { width: number; height: number } {
-  return node.type === NodeType.Merge
+  return nodeTypeOf(node.type).role === 'merge'
     ? { width: LAYOUT.mergeWidth, height: LAYOUT.mergeHeight }
     : { width: LAYOUT.nodeWidth, height: LAYOUT.nodeHeight };
 }
@@ -61,7 +62,7 @@ function fragmentOf(node: FlowNode, rest: ChainLayout | null): ChainLayout {
   computedFragments += 1;
   const out: ChainLayout = { width: LAYOUT.nodeWidth, height: 0, ownHeight: 0, boxes: [], edges: [], slots: [], columns: [], rest };
   let y: number;
-  if (node.type === NodeType.BranchGroup) {
+  if (nodeTypeOf(node.type).role === 'group') {
     const block = groupBlock(out, node);
     out.width = Math.max(out.width, block.width);
     y = block.height;
@@ -71,7 +72,7 @@ function fragmentOf(node: FlowNode, rest: ChainLayout | null): ChainLayout {
     y = size.height;
   }
   out.edges.push({ points: [0, y, 0, y + LAYOUT.connector] });
-  const isBeforeMerge = node.type === NodeType.BranchGroup && node.childNode?.type === NodeType.Merge;
+  const isBeforeMerge = isClosedByMerge(node);
   if (!isBeforeMerge) out.slots.push({ afterId: node.id, x: 0, y: y + LAYOUT.connector / 2 });
   out.ownHeight = y + LAYOUT.connector;
   out.height = out.ownHeight + (rest?.height ?? 0);

@@ -7,17 +7,15 @@ import { Button, Classes, Drawer, FormGroup, InputGroup, Intent, Tab, Tabs } fro
 import { observer } from 'mobx-react-lite';
 import { findNode } from '@shared/flow/tree';
 import type { FlowNode } from '@shared/flow/types';
-import { NodeType } from '@shared/flow/types';
+import { nodeTypeOf } from '@shared/flow/nodeTypes';
 import type { FlowEditor } from '../../model/editor';
 import { applyNodeDraft, draftProblems } from '../../model/editor/nodeDraft';
 import type { FlowT } from '../../useFlowT';
 import type { FlowDesignerServices } from '../pickers/types';
 import { useIsNarrow } from '../useIsNarrow';
-import { ApproverPanel } from './ApproverPanel';
-import { CcPanel } from './CcPanel';
-import { ConditionPanel } from './ConditionPanel';
 import { OperationSwitches } from './OperationSwitches';
 import { PrivilegePanel } from './PrivilegePanel';
+import { NODE_PANELS } from './nodePanels';
 
 export interface NodeDrawerProps {
   editor: FlowEditor;
@@ -28,19 +26,8 @@ export interface NodeDrawerProps {
 }
 
 function PropertiesTab({ draft, onChange, editor, services, t }: { draft: FlowNode; onChange(d: FlowNode): void; editor: FlowEditor; services: FlowDesignerServices; t: FlowT }) {
-  const props = { draft, onChange, services, t };
-  switch (draft.type) {
-    case NodeType.Approver:
-      return <ApproverPanel {...props} />;
-    case NodeType.Cc:
-      return <CcPanel {...props} />;
-    case NodeType.ConditionBranch:
-      return <ConditionPanel {...props} fields={editor.fields} />;
-    case NodeType.Start:
-      return <p className="flow-hint">{t('drawer.startHelp')}</p>;
-    default:
-      return <p className="flow-hint">{t('drawer.noProperties')}</p>;
-  }
+  const Panel = NODE_PANELS[nodeTypeOf(draft.type).name];
+  return <Panel draft={draft} onChange={onChange} services={services} t={t} fields={editor.fields} />;
 }
 
 export const NodeDrawer = observer(function NodeDrawer({ editor, nodeId, services, t, onClose }: NodeDrawerProps) {
@@ -59,7 +46,7 @@ export const NodeDrawer = observer(function NodeDrawer({ editor, nodeId, service
     applyNodeDraft(editor.doc, draft);
     onClose();
   };
-  const hasPrivileges = draft !== undefined && [NodeType.Start, NodeType.Approver, NodeType.Cc, NodeType.Handler].includes(draft.type as 0);
+  const hasPrivileges = draft !== undefined && nodeTypeOf(draft.type).hasPrivileges;
   return (
     <Drawer
       isOpen={isOpen}

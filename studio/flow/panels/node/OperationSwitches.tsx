@@ -1,14 +1,10 @@
 /** Node operation switches with descriptions: start node withdraw; approver fallBack, staging, transmitted, needClaim. */
 import { Switch } from '@blueprintjs/core';
-import type { NodeConfigure } from '@shared/flow/types';
-import { NodeType } from '@shared/flow/types';
+import { nodeTypeOf } from '@shared/flow/nodeTypes';
 import type { NodePanelProps } from './ApproverPanel';
 
-const START: (keyof NodeConfigure)[] = ['withdraw'];
-const APPROVER: (keyof NodeConfigure)[] = ['fallBack', 'staging', 'transmitted', 'needClaim'];
-
 export function OperationSwitches({ draft, onChange, t }: NodePanelProps) {
-  const keys = draft.type === NodeType.Start ? START : draft.type === NodeType.Approver ? APPROVER : [];
+  const keys = nodeTypeOf(draft.type).configureKeys;
   if (keys.length === 0) return <p className="flow-hint">{t('operation.none')}</p>;
   const configure = draft.configure ?? {};
   return (

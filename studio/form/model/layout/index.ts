@@ -1,6 +1,7 @@
 /** Canvas geometry of the form designer (pure). */
 export { layoutForm } from './layoutForm';
 export { cellAt, contains, controlAt, dropTarget, flatOrder, tabAt, visibleRange } from './hitTest';
+export { HANDLE_SIZE, handleRects } from './handles';
 export { METRICS, bodyHeight, showsLabel } from './metrics';
 export type {
   CellBox,

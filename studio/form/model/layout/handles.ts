@@ -1,5 +1,5 @@
 /** Geometry of the selection outline's copy and delete handles. Pure. */
-import type { Rect } from '../model/layout';
+import type { Rect } from './layoutTypes';
 
 export const HANDLE_SIZE = 22;
 
