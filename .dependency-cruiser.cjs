@@ -62,7 +62,7 @@ const rules = [
  * The integrator switches them on after every console branch is merged by changing `false` to `true` below
  * (`npm run depcheck:pending` shows what they would report today).
  */
-const PENDING_RULES_ON = false;
+const PENDING_RULES_ON = true;
 const pendingOn = PENDING_RULES_ON || process.env.DEPCHECK_PENDING === '1';
 const pendingRules = [
   {

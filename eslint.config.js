@@ -39,4 +39,22 @@ export default tseslint.config(
   { files: ['studio/**'], rules: forbid(...['console', 'server'].map(ours)) },
   { files: ['console/**'], rules: forbid(ours('server')) },
   { files: ['**/model/**'], ignores: ['**/*.test.ts'], rules: forbid(...['console', 'server'].map(ours), ui.filter((p) => p !== 'mobx')) },
+  // console/README.md: a view gets its model from useModel and never the API client (the import rules are in .dependency-cruiser.cjs)
+  {
+    files: ['console/**/*.tsx'],
+    ignores: ['console/main.tsx', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "VariableDeclarator[init.callee.name='useStores'] > ObjectPattern > Property[key.name='client']",
+          message: 'Views call no endpoint: put the call in the area model (console/README.md).',
+        },
+        {
+          selector: "MemberExpression[object.callee.name='useStores'][property.name='client']",
+          message: 'Views call no endpoint: put the call in the area model (console/README.md).',
+        },
+      ],
+    },
+  },
 );

@@ -3,11 +3,11 @@ import { Button, Callout, Card, FormGroup, H3, InputGroup } from '@blueprintjs/c
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError } from '@shared/api/client';
 import { useStores } from '../../app/storeContext';
 import { LanguageSelect } from '../../settings/LanguageSelect';
 import type { PasswordTicketState } from '../resetPassword/passwordTicket';
 import { safeRedirect } from '../../router/redirectTarget';
+import { LoginStore } from './model/LoginStore';
 
 /** /login: user name and password; the password is encrypted with the server's public key before it is sent. */
 export const LoginPage = observer(function LoginPage() {
@@ -15,39 +15,16 @@ export const LoginPage = observer(function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [userName, setUserName] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ userName?: string; password?: string; form?: string }>({});
-  const [isBusy, setBusy] = useState(false);
-  const [options, setOptions] = useState({ isRegistrationOpen: false, isChatLoginOn: false });
-  useEffect(() => {
-    let isCurrent = true;
-    void session.signInOptions().then((next) => isCurrent && setOptions(next));
-    return () => {
-      isCurrent = false;
-    };
-  }, [session]);
+  const [store] = useState(() => new LoginStore(session, (key, values) => t(key, values)));
+  useEffect(() => void store.start(), [store]);
+  const { errors, options } = store;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const next = {
-      userName: userName.trim() ? undefined : t('login.userNameRequired'),
-      password: password ? undefined : t('login.passwordRequired'),
-    };
-    setErrors(next);
-    if (next.userName || next.password) return;
-    setBusy(true);
-    try {
-      const { passwordTicket } = await session.login(userName.trim(), password);
-      if (passwordTicket) {
-        navigate('/resetPassword', { state: { userName: userName.trim(), ticket: passwordTicket } satisfies PasswordTicketState });
-        return;
-      }
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
-    } catch (error) {
-      setErrors({ form: error instanceof ApiError ? error.message : t('common:http.systemError') });
-      setBusy(false);
-    }
+    const outcome = await store.submit();
+    if (outcome?.kind === 'changePassword') {
+      navigate('/resetPassword', { state: { userName: outcome.userName, ticket: outcome.ticket } satisfies PasswordTicketState });
+    } else if (outcome?.kind === 'signedIn') navigate(safeRedirect(params.get('redirect')), { replace: true });
   };
 
   return (
@@ -68,13 +45,13 @@ export const LoginPage = observer(function LoginPage() {
           )}
           <FormGroup label={t('login.userName')} labelFor="login-user" helperText={errors.userName} intent={errors.userName ? 'danger' : 'none'}>
             <InputGroup id="login-user" large leftIcon="user" autoComplete="username" autoFocus placeholder={t('login.userNamePlaceholder')}
-              value={userName} onChange={(e) => setUserName(e.target.value)} intent={errors.userName ? 'danger' : 'none'} />
+              value={store.userName} onChange={(e) => store.setUserName(e.target.value)} intent={errors.userName ? 'danger' : 'none'} />
           </FormGroup>
           <FormGroup label={t('login.password')} labelFor="login-password" helperText={errors.password} intent={errors.password ? 'danger' : 'none'}>
             <InputGroup id="login-password" large leftIcon="lock" type="password" autoComplete="current-password" placeholder={t('login.passwordPlaceholder')}
-              value={password} onChange={(e) => setPassword(e.target.value)} intent={errors.password ? 'danger' : 'none'} />
+              value={store.password} onChange={(e) => store.setPassword(e.target.value)} intent={errors.password ? 'danger' : 'none'} />
           </FormGroup>
-          <Button type="submit" intent="primary" large fill loading={isBusy} text={t('login.submit')} />
+          <Button type="submit" intent="primary" large fill loading={store.isBusy} text={t('login.submit')} />
         </form>
         <p className="login-links">
           {options.isRegistrationOpen && <Link to="/register">{t('login.register')}</Link>}

@@ -3,13 +3,10 @@ import { Checkbox, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core'
 import { useTranslation } from 'react-i18next';
 import { filterByText, togglePick } from './model/window';
 import { PickedChips } from './PickedChips';
-import type { PickerProps, PickerValue } from './types';
+import type { ListItem, PickerProps } from './types';
 import { VirtualList } from './VirtualList';
 
-export interface ListItem extends PickerValue {
-  /** Second line text (user name, organisation…), also searched. */
-  hint: string;
-}
+export type { ListItem };
 
 export interface ListPickerProps extends PickerProps {
   items: ListItem[] | undefined;

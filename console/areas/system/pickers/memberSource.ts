@@ -1,6 +1,6 @@
 import { api } from '@shared/api';
 import type { ApiClient } from '@shared/api/client';
-import type { ListItem } from './ListPicker';
+import type { ListItem } from './types';
 
 const FRESH_MS = 30_000;
 /** Rows of the quick first page, shown while the whole list (limit 9999) is on its way. */

@@ -4,6 +4,12 @@ export interface PickerValue {
   name: string;
 }
 
+/** A row of a list picker. */
+export interface ListItem extends PickerValue {
+  /** Second line text (user name, organisation…), also searched. */
+  hint: string;
+}
+
 /**
  * Props every picker takes. The flow designer passes these pickers in and reads `value` back.
  * - `value`: the picked records (controlled).

@@ -2,7 +2,7 @@ import { api } from '@shared/api';
 import type { TreeNode } from '@shared/api/modules/identity/schemas';
 import { Loader } from '../../../../app/model/Loader';
 import type { ModelDeps } from '../../../../app/model/ModelDeps';
-import type { ListItem } from '../ListPicker';
+import type { ListItem } from '../types';
 
 /** What a picker shows: loaded once when the picker opens, empty when the load fails (the client told the user). */
 export class PickerSource<T> {
