@@ -27,10 +27,30 @@ const rules = [
     from: {},
     to: { circular: true },
   },
-  layer('shared-imports-nothing-of-ours', 'shared', ['runtime', 'studio', 'console', 'server'], 'shared/ imports nothing of ours'),
-  layer('runtime-imports-only-shared', 'runtime', ['studio', 'console', 'server'], 'runtime/ imports only shared/'),
-  layer('server-imports-only-shared', 'server', ['runtime', 'studio', 'console'], 'server/ imports only shared/'),
-  layer('studio-no-console-or-server', 'studio', ['console', 'server'], 'studio/ imports shared/ and runtime/ only'),
+  layer(
+    'shared-imports-nothing-of-ours',
+    'shared',
+    ['runtime', 'studio', 'console', 'server'],
+    'shared/ imports nothing of ours',
+  ),
+  layer(
+    'runtime-imports-only-shared',
+    'runtime',
+    ['studio', 'console', 'server'],
+    'runtime/ imports only shared/',
+  ),
+  layer(
+    'server-imports-only-shared',
+    'server',
+    ['runtime', 'studio', 'console'],
+    'server/ imports only shared/',
+  ),
+  layer(
+    'studio-no-console-or-server',
+    'studio',
+    ['console', 'server'],
+    'studio/ imports shared/ and runtime/ only',
+  ),
   layer('console-no-server', 'console', ['server'], 'console/ imports all but server/'),
   {
     name: 'shared-and-server-no-ui',
@@ -57,14 +77,8 @@ const rules = [
   },
 ];
 
-/**
- * Written, not yet on: the console views still import these while their areas are converted to models (issue 13).
- * The integrator switches them on after every console branch is merged by changing `false` to `true` below
- * (`npm run depcheck:pending` shows what they would report today).
- */
-const PENDING_RULES_ON = true;
-const pendingOn = PENDING_RULES_ON || process.env.DEPCHECK_PENDING === '1';
-const pendingRules = [
+/** The view side of console/README.md: views render models; models call the server. */
+const viewRules = [
   {
     name: 'console-view-no-api-client',
     severity: 'error',
@@ -79,7 +93,7 @@ const pendingRules = [
     severity: 'error',
     comment:
       'A console view (.tsx) does not import the endpoint declarations (`api` from @shared/api): calling an ' +
-      'endpoint is the area model\'s job. Type-only imports are fine.',
+      "endpoint is the area model's job. Type-only imports are fine.",
     from: { path: '^console/.+\\.tsx$' },
     to: { path: '^shared/api/index\\.ts$', dependencyTypesNot: ['type-only'] },
   },
@@ -87,7 +101,7 @@ const pendingRules = [
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
-  forbidden: pendingOn ? [...rules, ...pendingRules] : rules,
+  forbidden: [...rules, ...viewRules],
   options: {
     doNotFollow: { path: '(^|/)node_modules/' },
     /* node_modules may be a symlink (git worktrees): keep its paths as `node_modules/...`. */

@@ -7,13 +7,29 @@ const ui = ['react', 'react-dom', 'konva', 'react-konva', '@blueprintjs/*', 'mob
 const forbid = (...groups) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: groups.map((group) => ({ group, message: 'This import crosses a module boundary (see ARCHITECTURE.md).' })) },
+    {
+      patterns: groups.map((group) => ({
+        group,
+        message: 'This import crosses a module boundary (see ARCHITECTURE.md).',
+      })),
+    },
   ],
 });
 const ours = (name) => [`@${name}/*`, `**/${name}/**`];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'data/**', 'node_modules/**', 'test-results/**', 'test-results-*/**', 'playwright-report/**', 'server/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'data/**',
+      'node_modules/**',
+      'test-results/**',
+      'test-results-*/**',
+      'playwright-report/**',
+      'server/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -34,11 +50,24 @@ export default tseslint.config(
     },
   },
   { files: ['shared/**'], rules: forbid(...['runtime', 'studio', 'console', 'server'].map(ours), ui) },
-  { files: ['runtime/**'], rules: forbid(...['studio', 'console', 'server'].map(ours), ui.filter((p) => !p.startsWith('react'))) },
+  {
+    files: ['runtime/**'],
+    rules: forbid(
+      ...['studio', 'console', 'server'].map(ours),
+      ui.filter((p) => !p.startsWith('react')),
+    ),
+  },
   { files: ['server/**'], rules: forbid(...['runtime', 'studio', 'console'].map(ours), ui) },
   { files: ['studio/**'], rules: forbid(...['console', 'server'].map(ours)) },
   { files: ['console/**'], rules: forbid(ours('server')) },
-  { files: ['**/model/**'], ignores: ['**/*.test.ts'], rules: forbid(...['console', 'server'].map(ours), ui.filter((p) => p !== 'mobx')) },
+  {
+    files: ['**/model/**'],
+    ignores: ['**/*.test.ts'],
+    rules: forbid(
+      ...['console', 'server'].map(ours),
+      ui.filter((p) => p !== 'mobx'),
+    ),
+  },
   // console/README.md: a view gets its model from useModel and never the API client (the import rules are in .dependency-cruiser.cjs)
   {
     files: ['console/**/*.tsx'],
@@ -47,7 +76,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "VariableDeclarator[init.callee.name='useStores'] > ObjectPattern > Property[key.name='client']",
+          selector:
+            "VariableDeclarator[init.callee.name='useStores'] > ObjectPattern > Property[key.name='client']",
           message: 'Views call no endpoint: put the call in the area model (console/README.md).',
         },
         {

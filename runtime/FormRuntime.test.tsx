@@ -27,7 +27,12 @@ describe('FormRuntime text controls and getData', () => {
     const { handle } = renderForm({ document: doc });
     let errors: FieldError[] = [];
     await act(async () => {
-      errors = await handle().getData().then(() => [], (e: FieldError[]) => e);
+      errors = await handle()
+        .getData()
+        .then(
+          () => [],
+          (e: FieldError[]) => e,
+        );
     });
     expect(errors.map((e) => e.key)).toEqual(['name']);
     expect(screen.getByText('Name is required')).toBeTruthy();
@@ -53,7 +58,11 @@ describe('FormRuntime text controls and getData', () => {
   });
 
   it('outputString encodes non-strings on the way out and decodes k-form-design values on the way in', async () => {
-    const { handle } = renderForm({ document: doc, outputString: true, value: { name: 'A', age: 'k-form-design#number#20' } });
+    const { handle } = renderForm({
+      document: doc,
+      outputString: true,
+      value: { name: 'A', age: 'k-form-design#number#20' },
+    });
     expect((screen.getByLabelText('age label') as HTMLInputElement).value).toBe('20');
     await expect(handle().getData()).resolves.toMatchObject({ name: 'A', age: '$number:20' });
   });
@@ -72,7 +81,14 @@ describe('FormRuntime text controls and getData', () => {
 
   it('privileges hide and disable fields; a hidden required field does not block submit', async () => {
     const onSubmit = vi.fn();
-    const { handle } = renderForm({ document: doc, onSubmit, privileges: [{ key: 'name', hidden: true, disabled: false }, { key: 'memo', hidden: false, disabled: true }] });
+    const { handle } = renderForm({
+      document: doc,
+      onSubmit,
+      privileges: [
+        { key: 'name', hidden: true, disabled: false },
+        { key: 'memo', hidden: false, disabled: true },
+      ],
+    });
     expect(screen.queryByLabelText('name label')).toBeNull();
     expect((screen.getByLabelText('memo label') as HTMLTextAreaElement).disabled).toBe(true);
     await expect(handle().getData()).resolves.not.toHaveProperty('name');
@@ -82,10 +98,21 @@ describe('FormRuntime text controls and getData', () => {
 describe('hide rules', () => {
   const doc = aDocument(
     [
-      aControl('radio', 'kind', { options: { options: [{ label: 'Trip', value: 'trip' }, { label: 'Leave', value: 'leave' }] } }),
+      aControl('radio', 'kind', {
+        options: {
+          options: [
+            { label: 'Trip', value: 'trip' },
+            { label: 'Leave', value: 'leave' },
+          ],
+        },
+      }),
       aControl('input', 'city', { rules: required('City please'), options: { defaultValue: 'Rome' } }),
     ],
-    { hideRules: [{ range: 'all', conditions: [{ field: 'kind', operator: '=', value: 'trip' }], showKeys: ['city'] }] },
+    {
+      hideRules: [
+        { range: 'all', conditions: [{ field: 'kind', operator: '=', value: 'trip' }], showKeys: ['city'] },
+      ],
+    },
   );
   it('re-evaluates on init and each change; hidden values are kept but not submitted', async () => {
     const { handle } = renderForm({ document: doc });
@@ -96,7 +123,9 @@ describe('hide rules', () => {
     await expect(handle().getData()).resolves.toEqual({ kind: 'trip', city: 'Rome' });
   });
   it('re-evaluates after setData; submitHiddenValues keeps hidden values', async () => {
-    const { handle } = renderForm({ document: { ...doc, config: { ...doc.config, submitHiddenValues: true } } });
+    const { handle } = renderForm({
+      document: { ...doc, config: { ...doc.config, submitHiddenValues: true } },
+    });
     await act(() => handle().setData({ kind: 'trip' }));
     expect(screen.getByLabelText('city label')).toBeTruthy();
     await act(() => handle().setData({ kind: 'leave' }));
@@ -106,7 +135,12 @@ describe('hide rules', () => {
 });
 
 describe('batch rows', () => {
-  const doc = aDocument([aControl('batch', 'items', { options: { minLimit: 1 }, list: [aControl('input', 'item', { rules: required('Item needed') }), aControl('number', 'qty')] })]);
+  const doc = aDocument([
+    aControl('batch', 'items', {
+      options: { minLimit: 1 },
+      list: [aControl('input', 'item', { rules: required('Item needed') }), aControl('number', 'qty')],
+    }),
+  ]);
   it('adds and removes rows, keeps the minimum, validates per row', async () => {
     const { handle } = renderForm({ document: doc });
     expect(screen.getByText('No.')).toBeTruthy();
@@ -116,7 +150,12 @@ describe('batch rows', () => {
     fireEvent.change(screen.getByLabelText('item label (Row 1)'), { target: { value: 'pen' } });
     let errors: FieldError[] = [];
     await act(async () => {
-      errors = await handle().getData().then(() => [], (e: FieldError[]) => e);
+      errors = await handle()
+        .getData()
+        .then(
+          () => [],
+          (e: FieldError[]) => e,
+        );
     });
     expect(errors).toEqual([expect.objectContaining({ key: 'item', rowIndex: 1, parentKey: 'items' })]);
     expect(screen.getByText('Item needed')).toBeTruthy();
@@ -125,26 +164,46 @@ describe('batch rows', () => {
     expect(data.items).toEqual([expect.objectContaining({ item: 'pen' })]);
   });
   it('hides the sequence column when asked', () => {
-    renderForm({ document: aDocument([aControl('batch', 'b', { options: { hideSequence: true }, list: [aControl('input', 'x')] })]) });
+    renderForm({
+      document: aDocument([
+        aControl('batch', 'b', { options: { hideSequence: true }, list: [aControl('input', 'x')] }),
+      ]),
+    });
     expect(screen.queryByText('No.')).toBeNull();
   });
 });
 
 describe('events', () => {
   const event = (extra: Partial<FormEvent>): FormEvent => ({
-    uuid: 'e', name: 'e', triggerParam: 'init', requestMethod: 'POST', requestUrl: 'https://api.example.com/opts',
-    requestHeaders: { headers: [], bodys: [{ name: 'q', type: 'formField', value: 'name' }] }, responseFields: [], ...extra,
+    uuid: 'e',
+    name: 'e',
+    triggerParam: 'init',
+    requestMethod: 'POST',
+    requestUrl: 'https://api.example.com/opts',
+    requestHeaders: { headers: [], bodys: [{ name: 'q', type: 'formField', value: 'name' }] },
+    responseFields: [],
+    ...extra,
   });
   const doc = aDocument([aControl('input', 'name'), aControl('select', 'city'), aControl('input', 'title')], {
     formEvents: [
-      event({ responseFields: [{ field: 'city', value: '$.cities', isOptions: true, optionLabel: 'n', optionValue: 'v' }] }),
-      event({ uuid: 'e2', triggerParam: 'name', responseFields: [{ field: 'title', value: '$.title', isOptions: false }] }),
+      event({
+        responseFields: [
+          { field: 'city', value: '$.cities', isOptions: true, optionLabel: 'n', optionValue: 'v' },
+        ],
+      }),
+      event({
+        uuid: 'e2',
+        triggerParam: 'name',
+        responseFields: [{ field: 'title', value: '$.title', isOptions: false }],
+      }),
     ],
   });
   it('fires init events and trigger-field events, shows loading, applies options and values', async () => {
     let release: (value: unknown) => void = () => undefined;
     const callEvent = vi.fn((call: { body: Record<string, unknown> }) =>
-      call.body.q ? Promise.resolve({ code: '10000', data: { data: { title: `Dr ${String(call.body.q)}` } } }) : new Promise((resolve) => (release = resolve)),
+      call.body.q
+        ? Promise.resolve({ code: '10000', data: { data: { title: `Dr ${String(call.body.q)}` } } })
+        : new Promise((resolve) => (release = resolve)),
     );
     renderForm({ document: doc, dataSource: { callEvent } });
     expect(callEvent).toHaveBeenCalledTimes(1);
@@ -153,8 +212,15 @@ describe('events', () => {
     expect(screen.getByRole('option', { name: 'Paris' })).toBeTruthy();
     expect(screen.queryByText('Loading…')).toBeNull();
     fireEvent.change(screen.getByLabelText('name label'), { target: { value: 'Who' } });
-    await waitFor(() => expect((screen.getByLabelText('title label') as HTMLInputElement).value).toBe('Dr Who'));
-    expect(callEvent).toHaveBeenLastCalledWith({ path: 'https://api.example.com/opts', method: 'POST', headers: {}, body: { q: 'Who' } });
+    await waitFor(() =>
+      expect((screen.getByLabelText('title label') as HTMLInputElement).value).toBe('Dr Who'),
+    );
+    expect(callEvent).toHaveBeenLastCalledWith({
+      path: 'https://api.example.com/opts',
+      method: 'POST',
+      headers: {},
+      body: { q: 'Who' },
+    });
   });
   it('a failed call stops loading silently', async () => {
     renderForm({ document: doc, dataSource: { callEvent: () => Promise.reject(new Error('down')) } });

@@ -50,15 +50,26 @@ function focusFirstError(formId: string, error: FieldError | undefined) {
   setTimeout(() => {
     const element = document.getElementById(fieldDomId(formId, error.key, error.rowIndex));
     const target = element ?? document.querySelector(`[data-fr-form="${formId}"] .fr-item-error`);
-    if (target && 'scrollIntoView' in target) (target as HTMLElement).scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    if (target && 'scrollIntoView' in target)
+      (target as HTMLElement).scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     if (target && 'focus' in target) (target as HTMLElement).focus?.();
   }, 0);
 }
 
-export const FormRuntime = forwardRef(function FormRuntime(props: FormRuntimeProps, ref: Ref<FormRuntimeHandle>) {
+export const FormRuntime = forwardRef(function FormRuntime(
+  props: FormRuntimeProps,
+  ref: Ref<FormRuntimeHandle>,
+) {
   const formId = `fr${useId().replace(/[^\w]/g, '')}`;
   const t = useTranslator(props.locale, props.t);
-  const { store, setFlags } = useFormStore({ document: props.document, value: props.value, privileges: props.privileges, dataSource: props.dataSource, outputString: props.outputString, onChange: props.onChange });
+  const { store, setFlags } = useFormStore({
+    document: props.document,
+    value: props.value,
+    privileges: props.privileges,
+    dataSource: props.dataSource,
+    outputString: props.outputString,
+    onChange: props.onChange,
+  });
   const { onSubmit } = props;
 
   const getData = useCallback(() => {
@@ -71,7 +82,10 @@ export const FormRuntime = forwardRef(function FormRuntime(props: FormRuntimePro
   }, [store, formId]);
 
   const submit = useCallback(() => {
-    getData().then((data) => onSubmit?.(data), () => undefined);
+    getData().then(
+      (data) => onSubmit?.(data),
+      () => undefined,
+    );
   }, [getData, onSubmit]);
 
   useImperativeHandle(
@@ -98,12 +112,28 @@ export const FormRuntime = forwardRef(function FormRuntime(props: FormRuntimePro
   const dataSource = props.dataSource ?? EMPTY_SOURCE;
   const isFormDisabled = Boolean(props.disabled);
   const context = useMemo<RuntimeContextValue>(
-    () => ({ store, t, config, dataSource, formId, isFormDisabled, submit, reset: store.reset, renderers: CONTROL_RENDERERS }),
+    () => ({
+      store,
+      t,
+      config,
+      dataSource,
+      formId,
+      isFormDisabled,
+      submit,
+      reset: store.reset,
+      renderers: CONTROL_RENDERERS,
+    }),
     [store, t, config, dataSource, formId, isFormDisabled, submit],
   );
-  const scopedCss = useMemo(() => scopeCss(config.customStyle, `[data-fr-form="${formId}"]`), [config.customStyle, formId]);
+  const scopedCss = useMemo(
+    () => scopeCss(config.customStyle, `[data-fr-form="${formId}"]`),
+    [config.customStyle, formId],
+  );
   const style = useMemo(
-    () => ({ ...colVariables(config.labelCol, config.wrapperCol, config.labelWidth ?? 100), ...parseDeclarations(config.customStyle) }),
+    () => ({
+      ...colVariables(config.labelCol, config.wrapperCol, config.labelWidth ?? 100),
+      ...parseDeclarations(config.customStyle),
+    }),
     [config.labelCol, config.wrapperCol, config.labelWidth, config.customStyle],
   );
   const layoutClass = `fr-form fr-layout-${config.layout ?? 'horizontal'} fr-labels-${config.labelLayout ?? 'flex'}`;
@@ -150,12 +180,20 @@ function FormElement({ className, formId, style, onSubmit, children }: FormEleme
 
 const LoadingNote = memo(function LoadingNote() {
   const { t } = useRuntime();
-  return useIsLoading() ? <div className="fr-loading" role="status">{t(FormMessage.loading)}</div> : null;
+  return useIsLoading() ? (
+    <div className="fr-loading" role="status">
+      {t(FormMessage.loading)}
+    </div>
+  ) : null;
 });
 
 /** Announces how many errors the form has after a submit attempt. */
 const ErrorSummary = memo(function ErrorSummary() {
   const { t } = useRuntime();
   const count = useErrorCount();
-  return <div className="fr-visually-hidden" aria-live="assertive">{count ? t(FormMessage.errorSummary, { count }) : ''}</div>;
+  return (
+    <div className="fr-visually-hidden" aria-live="assertive">
+      {count ? t(FormMessage.errorSummary, { count }) : ''}
+    </div>
+  );
 });

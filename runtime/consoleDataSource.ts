@@ -12,7 +12,11 @@ import type { FormDataSource } from './dataSource';
 import { xhrUpload } from './controls/upload';
 
 /** The part of the typed API client the data source uses (`createApiClient(...).call`). */
-export type ApiCall = <E extends EndpointDef>(def: E, input?: InputOf<E>, options?: { silent?: boolean }) => Promise<ResponseOf<E>>;
+export type ApiCall = <E extends EndpointDef>(
+  def: E,
+  input?: InputOf<E>,
+  options?: { silent?: boolean },
+) => Promise<ResponseOf<E>>;
 
 export interface ConsoleDataSourceOptions {
   call: ApiCall;
@@ -32,7 +36,9 @@ export function createConsoleDataSource(options: ConsoleDataSourceOptions): Form
   const dictCache = new Map<string, Promise<OptionItem[]>>();
   return {
     // The runtime reads `data.data` of the /jflow/call answer; the client already unwrapped the envelope once.
-    callEvent: async (event: EventCall) => ({ data: await call((await filesEndpoints()).jflowCall, { body: event }, SILENT) }),
+    callEvent: async (event: EventCall) => ({
+      data: await call((await filesEndpoints()).jflowCall, { body: event }, SILENT),
+    }),
     dict: (code) => {
       let found = dictCache.get(code);
       if (!found) {
@@ -46,7 +52,10 @@ export function createConsoleDataSource(options: ConsoleDataSourceOptions): Form
     },
     upload: (request) => {
       const bearer = token();
-      const action = request.action.startsWith('/') || /^https?:/.test(request.action) ? request.action : `${ADMIN_PREFIX}/${request.action}`;
+      const action =
+        request.action.startsWith('/') || /^https?:/.test(request.action)
+          ? request.action
+          : `${ADMIN_PREFIX}/${request.action}`;
       const isOwnServer = action.startsWith('/');
       return xhrUpload({
         ...request,

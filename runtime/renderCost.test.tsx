@@ -10,7 +10,13 @@ const renders = new Map<string, number>();
 
 function CountingInput(props: FieldProps) {
   renders.set(props.control.key, (renders.get(props.control.key) ?? 0) + 1);
-  return <input id={props.id} value={String(props.value ?? '')} onChange={(event) => props.onChange(event.target.value)} />;
+  return (
+    <input
+      id={props.id}
+      value={String(props.value ?? '')}
+      onChange={(event) => props.onChange(event.target.value)}
+    />
+  );
 }
 
 afterEach(() => {
@@ -20,7 +26,12 @@ afterEach(() => {
 
 describe('a keystroke re-renders only the fields it concerns', () => {
   const doc = aDocument(
-    [aControl('input', 'a', { rules: required('A is required') }), aControl('input', 'b', { rules: required('B is required') }), aControl('input', 'c'), aControl('input', 'd')],
+    [
+      aControl('input', 'a', { rules: required('A is required') }),
+      aControl('input', 'b', { rules: required('B is required') }),
+      aControl('input', 'c'),
+      aControl('input', 'd'),
+    ],
     { hideRules: [{ range: 'all', conditions: [{ field: 'a', operator: 'have' }], showKeys: ['c'] }] },
   );
 
@@ -42,7 +53,9 @@ describe('a keystroke re-renders only the fields it concerns', () => {
   it('after a failed submit, fixing one field clears only its error', async () => {
     FIELD_RENDERERS.input = CountingInput;
     const { handle } = renderForm({ document: doc });
-    await handle().getData().catch(() => undefined);
+    await handle()
+      .getData()
+      .catch(() => undefined);
     expect(await screen.findByText('A is required')).toBeTruthy();
     expect(screen.getByText('B is required')).toBeTruthy();
     renders.clear();
@@ -54,7 +67,11 @@ describe('a keystroke re-renders only the fields it concerns', () => {
 });
 
 describe('long lists render in steps', () => {
-  const many = aDocument(Array.from({ length: 150 }, (_, index) => aControl('input', `f${index}`, index === 149 ? { rules: required('Last is required') } : {})));
+  const many = aDocument(
+    Array.from({ length: 150 }, (_, index) =>
+      aControl('input', `f${index}`, index === 149 ? { rules: required('Last is required') } : {}),
+    ),
+  );
 
   it('shows the first rows at once and every row in the following tasks', async () => {
     const { container } = renderForm({ document: many });
@@ -69,7 +86,12 @@ describe('long lists render in steps', () => {
     expect(container.querySelectorAll('.fr-item')).toHaveLength(60);
     let errors: unknown[] = [];
     await act(async () => {
-      errors = await handle().getData().then(() => [], (e: unknown[]) => e);
+      errors = await handle()
+        .getData()
+        .then(
+          () => [],
+          (e: unknown[]) => e,
+        );
     });
     expect(errors).toHaveLength(1);
     expect(container.querySelectorAll('.fr-item')).toHaveLength(150);

@@ -7,10 +7,24 @@ import { FormRuntime } from './FormRuntime';
 import type { FormRuntimeHandle, FormRuntimeProps } from './FormRuntime';
 
 export function aControl(type: ControlType, key: string, extra: Partial<FormControl> = {}): FormControl {
-  return { type, label: `${key} label`, key, model: key, options: {}, rules: [{ required: false, message: '必填项' }], ...extra };
+  return {
+    type,
+    label: `${key} label`,
+    key,
+    model: key,
+    options: {},
+    rules: [{ required: false, message: '必填项' }],
+    ...extra,
+  };
 }
-export const required = (message = '必填项', ...more: FormRule[]): FormRule[] => [{ required: true, message }, ...more];
-export const aDocument = (list: FormControl[], config: Partial<FormConfig> = {}): FormDocument => ({ list, config: { ...createDefaultConfig(), ...config } });
+export const required = (message = '必填项', ...more: FormRule[]): FormRule[] => [
+  { required: true, message },
+  ...more,
+];
+export const aDocument = (list: FormControl[], config: Partial<FormConfig> = {}): FormDocument => ({
+  list,
+  config: { ...createDefaultConfig(), ...config },
+});
 
 export function renderForm(props: Partial<FormRuntimeProps> & { document: FormDocument }) {
   const ref = createRef<FormRuntimeHandle>();

@@ -5,7 +5,12 @@ import { openDatabase, type Database } from './db/database';
 import { runSeed } from './db/seed/runSeed';
 import { createDecryptor, loadOrCreateLoginKeys } from './auth/keys';
 import type { AppDeps } from './http/context';
-import { clientErrorHandler, frameworkErrors, installErrorHandling, installUrlLimit } from './http/errorHandler';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  installErrorHandling,
+  installUrlLimit,
+} from './http/errorHandler';
 import { installInputGuard } from './http/inputGuard';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { registerRoutes } from './http/routing';
@@ -39,7 +44,10 @@ export const buildApp = async (config: ServerConfig, options: BuildOptions = {})
   const keys = await loadOrCreateLoginKeys(database.db);
 
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     forceCloseConnections: true,
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
@@ -72,7 +80,11 @@ export const buildApp = async (config: ServerConfig, options: BuildOptions = {})
   installValidators(app);
   installInputGuard(app);
   installErrorHandling(app, (error, req) => req.log.error({ err: error }, 'request failed'));
-  registerRoutes(app, deps, AREA_MODULES.flatMap((m) => m.routes(deps)));
+  registerRoutes(
+    app,
+    deps,
+    AREA_MODULES.flatMap((m) => m.routes(deps)),
+  );
   for (const area of AREA_MODULES) await area.register?.(app, deps);
   if (options.startWorkers ?? true) {
     const workers = AREA_MODULES.flatMap((m) => (m.start ? [m.start(deps)] : []));

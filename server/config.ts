@@ -62,7 +62,10 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     cacheTtlMs: num(env.CACHE_TTL_SECONDS, 30) * 1000,
     cacheMaxEntries: num(env.CACHE_MAX_ENTRIES, 10_000),
-    outboundAllowlist: (env.OUTBOUND_ALLOWLIST ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    outboundAllowlist: (env.OUTBOUND_ALLOWLIST ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     uploadMaxFileBytes: Math.round(Math.max(0, num(env.UPLOAD_MAX_FILE_MB, 20)) * MB),
     tenantStorageQuotaBytes: Math.round(Math.max(0, num(env.TENANT_STORAGE_QUOTA_MB, 1024)) * MB),
     isDemoChatLoginEnabled: env.DEMO_CHAT_LOGIN === '1',

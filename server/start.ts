@@ -4,7 +4,17 @@ import path from 'node:path';
 import { main } from './main';
 
 /** Front-end sources whose change makes the build stale. */
-const SOURCES = ['console', 'runtime', 'studio', 'shared', 'public', 'index.html', 'vite.config.ts', 'vite.aliases.ts', 'package-lock.json'];
+const SOURCES = [
+  'console',
+  'runtime',
+  'studio',
+  'shared',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'vite.aliases.ts',
+  'package-lock.json',
+];
 const STAMP = path.resolve('dist/.build-stamp');
 
 const newestChange = (entry: string): number => {

@@ -5,7 +5,11 @@ import { attachLanguagePacks, changeLanguage, setupI18n } from './setupI18n';
 describe("the server's language pack", () => {
   it('goes over the bundled text; a key without a namespace belongs to the console', async () => {
     const i18n = await setupI18n('en_US');
-    await attachLanguagePacks(i18n, async () => ({ 'common:http.timeout': 'Too slow, try again', 'header.language': 'Tongue' }), 'en_US');
+    await attachLanguagePacks(
+      i18n,
+      async () => ({ 'common:http.timeout': 'Too slow, try again', 'header.language': 'Tongue' }),
+      'en_US',
+    );
     expect(i18n.t('common:http.timeout')).toBe('Too slow, try again');
     expect(i18n.t('header.language')).toBe('Tongue');
     expect(i18n.t('header.logout')).toBe('Log out');

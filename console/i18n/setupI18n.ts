@@ -16,7 +16,8 @@ const loadLocale = async (i18n: I18n, locale: Locale) => {
       .filter(({ match }) => match?.[1] === locale)
       .map(async ({ match, load }) => {
         const namespace = match?.[2] ?? 'common';
-        if (!i18n.hasResourceBundle(locale, namespace)) i18n.addResourceBundle(locale, namespace, await load(), true, false);
+        if (!i18n.hasResourceBundle(locale, namespace))
+          i18n.addResourceBundle(locale, namespace, await load(), true, false);
       }),
   );
 };
@@ -45,7 +46,9 @@ export type LanguagePackSource = (locale: Locale) => Promise<Record<string, stri
 export const serverLanguagePacks =
   (client: ApiClient): LanguagePackSource =>
   (locale) =>
-    client.call(api.system.languageMessages, { query: { locale } }, { silent: true }).then((pack) => pack.messages);
+    client
+      .call(api.system.languageMessages, { query: { locale } }, { silent: true })
+      .then((pack) => pack.messages);
 
 const packSources = new WeakMap<I18n, LanguagePackSource>();
 
@@ -78,7 +81,9 @@ export const changeLanguage = async (i18n: I18n, locale: Locale) => {
  */
 export const applyLanguagePack = (i18n: I18n, locale: Locale, messages: Record<string, string>) => {
   for (const [fullKey, value] of Object.entries(messages)) {
-    const [namespace, key] = fullKey.includes(':') ? (fullKey.split(':', 2) as [string, string]) : ['console', fullKey];
+    const [namespace, key] = fullKey.includes(':')
+      ? (fullKey.split(':', 2) as [string, string])
+      : ['console', fullKey];
     i18n.addResource(locale, namespace, key, value);
   }
 };

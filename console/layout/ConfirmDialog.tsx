@@ -14,9 +14,27 @@ export interface ConfirmDialogProps {
 }
 
 /** A small titled confirmation dialog (Blueprint's Alert has no title). */
-export function ConfirmDialog({ isOpen, title, children, confirmText, cancelText, intent = 'primary', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  isOpen,
+  title,
+  children,
+  confirmText,
+  cancelText,
+  intent = 'primary',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
-    <AppDialog isOpen={isOpen} title={title} icon="info-sign" onClose={onCancel} isCloseButtonShown={Boolean(onCancel)} canEscapeKeyClose={Boolean(onCancel)} canOutsideClickClose={false} style={{ width: 420 }}>
+    <AppDialog
+      isOpen={isOpen}
+      title={title}
+      icon="info-sign"
+      onClose={onCancel}
+      isCloseButtonShown={Boolean(onCancel)}
+      canEscapeKeyClose={Boolean(onCancel)}
+      canOutsideClickClose={false}
+      style={{ width: 420 }}
+    >
       <DialogBody>
         <div className={Classes.RUNNING_TEXT}>{children}</div>
       </DialogBody>

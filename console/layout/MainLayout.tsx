@@ -43,7 +43,10 @@ export const MainLayout = observer(function MainLayout() {
 
   if (entry?.redirect) return <Navigate to={entry.redirect} replace />;
   const isClean = new URLSearchParams(location.search).has('cleanMode');
-  const menuApp = menus.appByCode(entry?.appCode)?.appId ?? layout.chosenAppId ?? menus.apps.find((a) => a.isMicro !== '0')?.appId;
+  const menuApp =
+    menus.appByCode(entry?.appCode)?.appId ??
+    layout.chosenAppId ??
+    menus.apps.find((a) => a.isMicro !== '0')?.appId;
   return (
     <div className="shell">
       <NavProgress />

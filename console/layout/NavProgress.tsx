@@ -17,5 +17,9 @@ export const NavProgress = observer(function NavProgress() {
     return () => clearTimeout(timer);
   }, [location.pathname, location.search]);
   if (!isPulsing && !layout.isNavigating) return null;
-  return <div className="nav-progress" role="progressbar" aria-label={t('nav.progress')}><ProgressBar intent="primary" /></div>;
+  return (
+    <div className="nav-progress" role="progressbar" aria-label={t('nav.progress')}>
+      <ProgressBar intent="primary" />
+    </div>
+  );
 });

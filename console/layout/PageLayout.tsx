@@ -26,7 +26,9 @@ export function PageLayout({ title, trail = [], onBack, isHeaderHidden, children
         <header className="page-header">
           {crumbs.length > 1 && <Breadcrumbs items={crumbs.map((text) => ({ text }))} />}
           <div className="page-title-row">
-            {onBack && <Button variant="minimal" icon="arrow-left" aria-label={t('page.back')} onClick={onBack} />}
+            {onBack && (
+              <Button variant="minimal" icon="arrow-left" aria-label={t('page.back')} onClick={onBack} />
+            )}
             <H4 className="page-title">{title}</H4>
           </div>
         </header>

@@ -11,8 +11,12 @@ export const useTabTracking = (match: MatchedRoute | undefined) => {
   const navigationType = useNavigationType();
   const previousPath = useRef<string | undefined>(undefined);
   useEffect(() => {
-    const affixed = SHELL_ROUTES.filter((r) => r.affix && (r.name !== ROUTE_NAMES.projectView || projects.isEnabled));
-    tabs.setAffixed(affixed.map((r) => ({ path: r.pattern, title: r.title, titleIsKey: r.titleIsKey, noCache: r.noCache })));
+    const affixed = SHELL_ROUTES.filter(
+      (r) => r.affix && (r.name !== ROUTE_NAMES.projectView || projects.isEnabled),
+    );
+    tabs.setAffixed(
+      affixed.map((r) => ({ path: r.pattern, title: r.title, titleIsKey: r.titleIsKey, noCache: r.noCache })),
+    );
   }, [tabs, projects.isEnabled]);
   const entry = match?.entry;
   useEffect(() => {
@@ -23,7 +27,13 @@ export const useTabTracking = (match: MatchedRoute | undefined) => {
     const params = new URLSearchParams(location.search);
     if (params.has('cleanMode')) return;
     const title = params.get('title');
-    const tab = { path, title: title ?? entry.title, titleIsKey: title ? false : entry.titleIsKey, noCache: entry.noCache, affix: entry.affix };
+    const tab = {
+      path,
+      title: title ?? entry.title,
+      titleIsKey: title ? false : entry.titleIsKey,
+      noCache: entry.noCache,
+      affix: entry.affix,
+    };
     tabs.open(tab, navigationType === 'REPLACE' ? previous : undefined);
   }, [entry, location.pathname, location.search, navigationType, tabs]);
 };

@@ -84,7 +84,8 @@ export const sourceAppRedirect = (target: GuardTarget, from: GuardSource | undef
 };
 
 export const decide = (target: GuardTarget, session: GuardSession, from?: GuardSource): GuardDecision => {
-  if ((WHITELIST as readonly string[]).includes(target.path) || OPEN_PAGES.includes(target.path)) return { kind: 'allow' };
+  if ((WHITELIST as readonly string[]).includes(target.path) || OPEN_PAGES.includes(target.path))
+    return { kind: 'allow' };
   if (!session.hasToken) {
     return target.name === 'Index' ? { kind: 'allow' } : { kind: 'redirect', to: toLogin(target) };
   }
@@ -94,7 +95,10 @@ export const decide = (target: GuardTarget, session: GuardSession, from?: GuardS
   if (!session.isInfoLoaded) return { kind: 'load' };
 
   const apps = session.appCodes ?? [];
-  if (target.microApp && (!apps.includes(target.microApp) || !(session.appsWithRoutes ?? []).includes(target.microApp))) {
+  if (
+    target.microApp &&
+    (!apps.includes(target.microApp) || !(session.appsWithRoutes ?? []).includes(target.microApp))
+  ) {
     return { kind: 'redirect', to: withRedirect('/401', target), warningKey: 'guard.noAppPermission' };
   }
   if (!target.isKnown) return { kind: 'redirect', to: withRedirect('/401', target) };

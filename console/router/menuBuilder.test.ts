@@ -2,15 +2,32 @@ import { describe, expect, it } from 'vitest';
 import type { RouteItem } from '@shared/api';
 import { buildMenu, landingPath, menuPages, openKeysFor } from './menuBuilder';
 
-const item = (menuId: string, type: RouteItem['type'], fullPath: string, title: string, children: RouteItem[] = [], hidden = false): RouteItem => ({
-  menuId, name: menuId, path: fullPath, fullPath, component: '', type, hidden, meta: { title, invisible: hidden || undefined }, children,
+const item = (
+  menuId: string,
+  type: RouteItem['type'],
+  fullPath: string,
+  title: string,
+  children: RouteItem[] = [],
+  hidden = false,
+): RouteItem => ({
+  menuId,
+  name: menuId,
+  path: fullPath,
+  fullPath,
+  component: '',
+  type,
+  hidden,
+  meta: { title, invisible: hidden || undefined },
+  children,
 });
 
 const systemRoutes: RouteItem[] = [
   item('dir', 'M', '/system', '系统管理', [
     item('user', 'C', '/system/user', '用户管理', [item('user-add', 'F', '/system/user', 'add')]),
     item('secret', 'C', '/system/secret', '隐藏页', [], true),
-    item('nested', 'M', '/system/more', '更多', [item('deep', 'C', '/system/more/deep', '一个很长的菜单标题')]),
+    item('nested', 'M', '/system/more', '更多', [
+      item('deep', 'C', '/system/more/deep', '一个很长的菜单标题'),
+    ]),
   ]),
   item('only-buttons', 'M', '/empty', '空目录', [item('b', 'F', '/empty', 'btn')]),
 ];
@@ -35,9 +52,13 @@ describe('menu builder', () => {
     const pages = menuPages(menu);
     expect(pages.find((p) => p.key === 'user')?.hasTooltip).toBe(false);
     expect(pages.find((p) => p.key === 'deep')?.hasTooltip).toBe(true);
-    const exactlySix = buildMenu({ appId: 'a', appCode: 'a', isMicro: '1' }, [item('six', 'C', '/six', 'abcdef')]);
+    const exactlySix = buildMenu({ appId: 'a', appCode: 'a', isMicro: '1' }, [
+      item('six', 'C', '/six', 'abcdef'),
+    ]);
     expect(exactlySix[0]?.hasTooltip).toBe(false);
-    const seven = buildMenu({ appId: 'a', appCode: 'a', isMicro: '1' }, [item('seven', 'C', '/seven', 'abcdefg')]);
+    const seven = buildMenu({ appId: 'a', appCode: 'a', isMicro: '1' }, [
+      item('seven', 'C', '/seven', 'abcdefg'),
+    ]);
     expect(seven[0]?.hasTooltip).toBe(true);
   });
 

@@ -16,10 +16,14 @@ export interface MenuNode {
   children: MenuNode[];
 }
 
-const prefixOf = (app: Pick<SysAppRow, 'isMicro' | 'appCode'>) => (isMicroApp(app) ? `${MICRO_PREFIX}/${app.appCode}` : '');
+const prefixOf = (app: Pick<SysAppRow, 'isMicro' | 'appCode'>) =>
+  isMicroApp(app) ? `${MICRO_PREFIX}/${app.appCode}` : '';
 
 /** The side menu of one app: buttons (F) dropped, child-app paths prefixed, invisible entries left out. */
-export const buildMenu = (app: Pick<SysAppRow, 'isMicro' | 'appCode' | 'appId'>, routes: readonly RouteItem[]): MenuNode[] => {
+export const buildMenu = (
+  app: Pick<SysAppRow, 'isMicro' | 'appCode' | 'appId'>,
+  routes: readonly RouteItem[],
+): MenuNode[] => {
   const prefix = prefixOf(app);
   const build = (items: readonly RouteItem[]): MenuNode[] =>
     items

@@ -94,7 +94,10 @@ export const microAppOf = (path: string): string | undefined => {
 export const isMicroApp = (app: Pick<SysAppRow, 'isMicro'>) => app.isMicro === '0';
 
 /** Routes of every page (type C with a path) and named directory of the user's apps; child-app routes get the /smartube-app/{app} prefix. */
-export const menuRouteEntries = (apps: readonly SysAppRow[], routesByApp: Record<string, readonly RouteItem[]>): RouteEntry[] => {
+export const menuRouteEntries = (
+  apps: readonly SysAppRow[],
+  routesByApp: Record<string, readonly RouteItem[]>,
+): RouteEntry[] => {
   const entries: RouteEntry[] = [];
   for (const app of apps) {
     const prefix = isMicroApp(app) ? `${MICRO_PREFIX}/${app.appCode}` : '';
@@ -105,7 +108,16 @@ export const menuRouteEntries = (apps: readonly SysAppRow[], routesByApp: Record
         // A named directory (the user menu's MerchantManage is `/system`) opens the page the server names as its redirect.
         if (item.type === 'M' && item.name && item.redirect) {
           const redirect = `${prefix}${item.redirect === '/' ? '' : item.redirect}` || '/';
-          entries.push({ pattern: path, name: item.name, title: item.meta.title, component: 'shell:redirect', appCode: app.appCode, appId: app.appId, menuId: item.menuId, redirect });
+          entries.push({
+            pattern: path,
+            name: item.name,
+            title: item.meta.title,
+            component: 'shell:redirect',
+            appCode: app.appCode,
+            appId: app.appId,
+            menuId: item.menuId,
+            redirect,
+          });
         }
         if (item.type === 'C' && item.fullPath) {
           entries.push({

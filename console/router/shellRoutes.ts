@@ -11,17 +11,42 @@ export const ROUTE_NAMES = {
 } as const;
 
 export const SHELL_ROUTES: RouteEntry[] = [
-  { pattern: '/', name: ROUTE_NAMES.index, title: 'nav.home', titleIsKey: true, component: 'shell:home', redirect: '/home' },
+  {
+    pattern: '/',
+    name: ROUTE_NAMES.index,
+    title: 'nav.home',
+    titleIsKey: true,
+    component: 'shell:home',
+    redirect: '/home',
+  },
   { pattern: '/home', name: ROUTE_NAMES.home, title: 'nav.home', titleIsKey: true, component: 'shell:home' },
   {
-    pattern: '/project', name: ROUTE_NAMES.projectView, title: 'nav.projects', titleIsKey: true, component: 'shell:projects',
-    hideHeader: true, noCache: true, affix: true, hideMenu: true,
+    pattern: '/project',
+    name: ROUTE_NAMES.projectView,
+    title: 'nav.projects',
+    titleIsKey: true,
+    component: 'shell:projects',
+    hideHeader: true,
+    noCache: true,
+    affix: true,
+    hideMenu: true,
   },
   {
-    pattern: '/project/:projectId/data-view', name: ROUTE_NAMES.dataView, title: 'nav.dataView', titleIsKey: true,
-    component: 'shell:dataView', isProjectScoped: true, showBack: true,
+    pattern: '/project/:projectId/data-view',
+    name: ROUTE_NAMES.dataView,
+    title: 'nav.dataView',
+    titleIsKey: true,
+    component: 'shell:dataView',
+    isProjectScoped: true,
+    showBack: true,
   },
-  { pattern: `${MICRO_PREFIX}/:appCode/*`, name: ROUTE_NAMES.microApp, title: 'nav.microApp', titleIsKey: true, component: 'shell:micro' },
+  {
+    pattern: `${MICRO_PREFIX}/:appCode/*`,
+    name: ROUTE_NAMES.microApp,
+    title: 'nav.microApp',
+    titleIsKey: true,
+    component: 'shell:micro',
+  },
 ];
 
 /** Routes areas register outside the menus (designers, detail pages). */

@@ -13,11 +13,18 @@ export const SCREENS: Record<string, LazyScreen> = {
   'system/MerchantList': () => import('../areas/system/merchants/MerchantList'),
   'system/AuditLogs': () => import('../areas/system/audit/AuditLogs'),
   'system/PersonalAuth': () => import('../areas/system/personal/PersonalAuth'),
-  'approval/ApprovalCenter': () => import('../areas/approval/pages').then((m) => ({ default: m.ApprovalCenterPage })),
-  'approval/ToHandleList': () => import('../areas/approval/pages').then((m) => ({ default: m.ToHandleListPage })),
-  'approval/MyApplications': () => import('../areas/approval/pages').then((m) => ({ default: m.MyApplicationsPage })),
-  'workflow/TemplateList': () => import('../areas/approval/templates/TemplateTable').then((m) => ({ default: m.TemplateTable })),
-  'workflow/TemplateSettings': () => import('../areas/approval/templates/TemplateSettingsPage').then((m) => ({ default: m.TemplateSettingsPage })),
+  'approval/ApprovalCenter': () =>
+    import('../areas/approval/pages').then((m) => ({ default: m.ApprovalCenterPage })),
+  'approval/ToHandleList': () =>
+    import('../areas/approval/pages').then((m) => ({ default: m.ToHandleListPage })),
+  'approval/MyApplications': () =>
+    import('../areas/approval/pages').then((m) => ({ default: m.MyApplicationsPage })),
+  'workflow/TemplateList': () =>
+    import('../areas/approval/templates/TemplateTable').then((m) => ({ default: m.TemplateTable })),
+  'workflow/TemplateSettings': () =>
+    import('../areas/approval/templates/TemplateSettingsPage').then((m) => ({
+      default: m.TemplateSettingsPage,
+    })),
   'workflow/FormList': () => import('../areas/forms/FormListScreen'),
   FormDesigner: () => import('../areas/forms/FormDesignerPage'),
   FlowDesigner: () => import('../areas/flows/FlowDesignerPage'),

@@ -2,9 +2,29 @@ import type { ExtraRoute } from './types';
 
 /** Routes outside the menus (designers, detail pages); `component` is a key of SCREENS (./registry.ts). */
 export const EXTRA_ROUTES: ExtraRoute[] = [
-  { path: '/workflow/template-settings/:processId', name: 'WorkflowTemplateSettings', component: 'workflow/TemplateSettings', titleKey: 'approval:settings.title' },
-  { path: '/workflow/flow-designer/:processId', name: 'FlowDesigner', component: 'FlowDesigner', titleKey: 'flow:host.title' },
+  {
+    path: '/workflow/template-settings/:processId',
+    name: 'WorkflowTemplateSettings',
+    component: 'workflow/TemplateSettings',
+    titleKey: 'approval:settings.title',
+  },
+  {
+    path: '/workflow/flow-designer/:processId',
+    name: 'FlowDesigner',
+    component: 'FlowDesigner',
+    titleKey: 'flow:host.title',
+  },
   // workflow spec §2.1: the designer's tabs /basicInfo, /flowDesign, /flowSetting open the designer on that tab
-  { path: '/workflow/flow-designer/:processId/:tab', name: 'FlowDesignerTab', component: 'FlowDesigner', titleKey: 'flow:host.title' },
-  { path: '/workflow/form-designer/:formId', name: 'FormDesigner', component: 'FormDesigner', titleKey: 'formDesigner:host.designerTitle' },
+  {
+    path: '/workflow/flow-designer/:processId/:tab',
+    name: 'FlowDesignerTab',
+    component: 'FlowDesigner',
+    titleKey: 'flow:host.title',
+  },
+  {
+    path: '/workflow/form-designer/:formId',
+    name: 'FormDesigner',
+    component: 'FormDesigner',
+    titleKey: 'formDesigner:host.designerTitle',
+  },
 ];

@@ -44,7 +44,11 @@ export class SessionStore {
   async login(userName: string, password: string): Promise<{ passwordTicket?: string }> {
     const { publicKey } = await this.client().call(api.session.publicKey);
     const cipher = await encryptPassword(publicKey, password);
-    const { token, passwordTicket } = await this.client().call(api.session.login, { body: { userName, password: cipher } }, { silent: true });
+    const { token, passwordTicket } = await this.client().call(
+      api.session.login,
+      { body: { userName, password: cipher } },
+      { silent: true },
+    );
     if (!token) return { passwordTicket };
     this.clear();
     this.setToken(token);

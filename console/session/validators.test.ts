@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkEmail, checkNickName, checkPasswordField, checkPasswordForm, checkPhone, checkUserName, maskPhone, type PasswordForm } from './validators';
+import {
+  checkEmail,
+  checkNickName,
+  checkPasswordField,
+  checkPasswordForm,
+  checkPhone,
+  checkUserName,
+  maskPhone,
+  type PasswordForm,
+} from './validators';
 
 describe('self-edit validators §5', () => {
   it.each([
@@ -38,7 +47,13 @@ describe('self-edit validators §5', () => {
   ])('userName %j → %s', (value, expected) => expect(checkUserName(value)).toBe(expected));
 });
 
-const form = (patch: Partial<PasswordForm>): PasswordForm => ({ originalPassword: 'Old@12345', password: 'New@12345', passwordSecond: 'New@12345', verification: '', ...patch });
+const form = (patch: Partial<PasswordForm>): PasswordForm => ({
+  originalPassword: 'Old@12345',
+  password: 'New@12345',
+  passwordSecond: 'New@12345',
+  verification: '',
+  ...patch,
+});
 
 describe('reset-password validators §5', () => {
   it.each([
@@ -51,20 +66,30 @@ describe('reset-password validators §5', () => {
     ['Ab1!xyz', 'password.rule'],
     ['Ab1!wxyz', undefined],
     ['Old@12345', 'password.same'],
-  ])('new password %j → %s', (password, expected) => expect(checkPasswordField('password', form({ password }), 'self')).toBe(expected));
+  ])('new password %j → %s', (password, expected) =>
+    expect(checkPasswordField('password', form({ password }), 'self')).toBe(expected),
+  );
 
   it('the original password is required in own-password mode only', () => {
-    expect(checkPasswordField('originalPassword', form({ originalPassword: '' }), 'self')).toBe('password.originalRequired');
+    expect(checkPasswordField('originalPassword', form({ originalPassword: '' }), 'self')).toBe(
+      'password.originalRequired',
+    );
     expect(checkPasswordField('originalPassword', form({ originalPassword: '' }), 'center')).toBeUndefined();
   });
 
   it('the confirmation must be given and equal', () => {
-    expect(checkPasswordField('passwordSecond', form({ passwordSecond: '' }), 'self')).toBe('password.confirmRequired');
-    expect(checkPasswordField('passwordSecond', form({ passwordSecond: 'New@123456' }), 'self')).toBe('password.mismatch');
+    expect(checkPasswordField('passwordSecond', form({ passwordSecond: '' }), 'self')).toBe(
+      'password.confirmRequired',
+    );
+    expect(checkPasswordField('passwordSecond', form({ passwordSecond: 'New@123456' }), 'self')).toBe(
+      'password.mismatch',
+    );
   });
 
   it('centre mode needs the verification code and no original password', () => {
-    expect(checkPasswordForm(form({ originalPassword: '' }), 'center')).toEqual({ verification: 'password.codeRequired' });
+    expect(checkPasswordForm(form({ originalPassword: '' }), 'center')).toEqual({
+      verification: 'password.codeRequired',
+    });
     expect(checkPasswordForm(form({ verification: '123456' }), 'center')).toEqual({});
   });
 

@@ -51,7 +51,11 @@ export type PasswordField = keyof PasswordForm;
 export type PasswordMode = 'self' | 'center';
 
 /** One field of the reset-password form, checked on blur (§5 "Password reset"). */
-export const checkPasswordField = (field: PasswordField, form: PasswordForm, mode: PasswordMode): string | undefined => {
+export const checkPasswordField = (
+  field: PasswordField,
+  form: PasswordForm,
+  mode: PasswordMode,
+): string | undefined => {
   switch (field) {
     case 'originalPassword':
       return mode === 'self' && !form.originalPassword ? 'password.originalRequired' : undefined;
@@ -68,12 +72,20 @@ export const checkPasswordField = (field: PasswordField, form: PasswordForm, mod
   }
 };
 
-export const checkPasswordForm = (form: PasswordForm, mode: PasswordMode): Partial<Record<PasswordField, string>> => {
-  const fields: PasswordField[] = mode === 'self' ? ['originalPassword', 'password', 'passwordSecond'] : ['password', 'passwordSecond', 'verification'];
-  return Object.fromEntries(fields.flatMap((f) => {
-    const error = checkPasswordField(f, form, mode);
-    return error ? [[f, error]] : [];
-  }));
+export const checkPasswordForm = (
+  form: PasswordForm,
+  mode: PasswordMode,
+): Partial<Record<PasswordField, string>> => {
+  const fields: PasswordField[] =
+    mode === 'self'
+      ? ['originalPassword', 'password', 'passwordSecond']
+      : ['password', 'passwordSecond', 'verification'];
+  return Object.fromEntries(
+    fields.flatMap((f) => {
+      const error = checkPasswordField(f, form, mode);
+      return error ? [[f, error]] : [];
+    }),
+  );
 };
 
 /** Phone masking for display (first 3 and last 4 digits kept): the one rule the user list uses too. */

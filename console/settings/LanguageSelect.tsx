@@ -32,7 +32,8 @@ export const LanguageSelect = observer(function LanguageSelect({ viaRefresh = fa
         if (!isLocale(locale) || !LOCALES.includes(locale)) return;
         settings.setLocale(locale);
         await changeLanguage(i18n, locale);
-        if (viaRefresh) navigate(`/refresh?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+        if (viaRefresh)
+          navigate(`/refresh?redirect=${encodeURIComponent(location.pathname + location.search)}`);
       }}
     />
   );

@@ -30,7 +30,13 @@ const useIsOverflowing = () => {
  * row's buttons stay reachable on narrow screens while the other columns scroll under it; a shadow marks the pinned
  * column while anything scrolls under it.
  */
-export function ActionTable({ hasActionColumn = true, minWidth, className, style, ...rest }: ActionTableProps) {
+export function ActionTable({
+  hasActionColumn = true,
+  minWidth,
+  className,
+  style,
+  ...rest
+}: ActionTableProps) {
   const { ref, isOverflowing } = useIsOverflowing();
   const classes = [className, hasActionColumn ? 'has-action-column' : undefined].filter(Boolean).join(' ');
   return (

@@ -6,7 +6,13 @@ export const lazyPage = (load: () => Promise<{ default: ComponentType }>) => {
   const Page = lazy(load);
   return function LazyPage() {
     return (
-      <Suspense fallback={<div className="page-center"><Spinner size={32} /></div>}>
+      <Suspense
+        fallback={
+          <div className="page-center">
+            <Spinner size={32} />
+          </div>
+        }
+      >
         <Page />
       </Suspense>
     );

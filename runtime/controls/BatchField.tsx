@@ -15,13 +15,18 @@ export function BatchField(props: FieldProps) {
   const key = control.model || control.key;
   return (
     <div className="fr-batch" role="group" aria-labelledby={props.labelId}>
-      <div className="fr-batch-scroll" style={scrollY ? { maxHeight: scrollY, overflowY: 'auto' } : undefined}>
+      <div
+        className="fr-batch-scroll"
+        style={scrollY ? { maxHeight: scrollY, overflowY: 'auto' } : undefined}
+      >
         <table className="fr-batch-table">
           <thead>
             <tr>
               {hideSequence ? null : <th scope="col">{t(FormMessage.sequence)}</th>}
               {fields.map((field) => (
-                <th key={field.key} scope="col">{field.label}</th>
+                <th key={field.key} scope="col">
+                  {field.label}
+                </th>
               ))}
               {props.isDisabled ? null : <th scope="col">{t(FormMessage.actions)}</th>}
             </tr>
@@ -39,7 +44,9 @@ export function BatchField(props: FieldProps) {
                       row={row}
                       isDisabled={props.isDisabled}
                       label={`${field.label} (${t(FormMessage.row, { index: rowIndex + 1 })})`}
-                      onChange={(fieldModel, value) => store.setRowValue(key, rowIndex, field.key, fieldModel, value)}
+                      onChange={(fieldModel, value) =>
+                        store.setRowValue(key, rowIndex, field.key, fieldModel, value)
+                      }
                     />
                   </td>
                 ))}
@@ -62,7 +69,12 @@ export function BatchField(props: FieldProps) {
         </table>
       </div>
       {props.isDisabled ? null : (
-        <button type="button" id={props.id} className="fr-button fr-button-dashed fr-batch-add" onClick={() => props.onChange([...rows, emptyBatchRow(control)])}>
+        <button
+          type="button"
+          id={props.id}
+          className="fr-button fr-button-dashed fr-batch-add"
+          onClick={() => props.onChange([...rows, emptyBatchRow(control)])}
+        >
           + {t(FormMessage.addRow)}
         </button>
       )}

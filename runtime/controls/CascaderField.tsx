@@ -28,7 +28,11 @@ export default function CascaderField(props: FieldProps) {
           aria-describedby={props.describedBy}
           disabled={props.isDisabled}
           value={path[depth] ?? ''}
-          onChange={(event) => props.onChange(event.target.value ? [...path.slice(0, depth), event.target.value] : path.slice(0, depth))}
+          onChange={(event) =>
+            props.onChange(
+              event.target.value ? [...path.slice(0, depth), event.target.value] : path.slice(0, depth),
+            )
+          }
         >
           <option value="">{props.control.options.placeholder ?? t(FormMessage.selectPlaceholder)}</option>
           {items.map((item) => (

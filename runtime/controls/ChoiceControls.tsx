@@ -6,17 +6,32 @@ import { useOptions } from './useOptions';
 import { asList, asText, widthStyle } from './types';
 import type { FieldProps } from './types';
 
-const described = (props: FieldProps) => ({ 'aria-invalid': props.isInvalid || undefined, 'aria-describedby': props.describedBy });
+const described = (props: FieldProps) => ({
+  'aria-invalid': props.isInvalid || undefined,
+  'aria-describedby': props.describedBy,
+});
 
 export function SelectField(props: FieldProps) {
   const { t } = useRuntime();
   const items = useOptions(props.control);
   const { multiple, showSearch, placeholder, clearable } = props.control.options;
   const [query, setQuery] = useState('');
-  const shown = showSearch && query ? items.filter((item) => item.label.toLowerCase().includes(query.toLowerCase())) : items;
+  const shown =
+    showSearch && query
+      ? items.filter((item) => item.label.toLowerCase().includes(query.toLowerCase()))
+      : items;
   return (
     <span className="fr-select-wrap" style={widthStyle(props.control)}>
-      {showSearch ? <input className="fr-input fr-search" type="search" aria-label={t(FormMessage.search)} value={query} disabled={props.isDisabled} onChange={(e) => setQuery(e.target.value)} /> : null}
+      {showSearch ? (
+        <input
+          className="fr-input fr-search"
+          type="search"
+          aria-label={t(FormMessage.search)}
+          value={query}
+          disabled={props.isDisabled}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      ) : null}
       <select
         id={props.id}
         className="fr-input"
@@ -24,9 +39,17 @@ export function SelectField(props: FieldProps) {
         disabled={props.isDisabled}
         {...described(props)}
         value={multiple ? asList(props.value).map(String) : asText(props.value)}
-        onChange={(event) => props.onChange(multiple ? Array.from(event.target.selectedOptions, (o) => o.value) : event.target.value)}
+        onChange={(event) =>
+          props.onChange(
+            multiple ? Array.from(event.target.selectedOptions, (o) => o.value) : event.target.value,
+          )
+        }
       >
-        {multiple ? null : <option value="" disabled={!clearable}>{placeholder ?? t(FormMessage.selectPlaceholder)}</option>}
+        {multiple ? null : (
+          <option value="" disabled={!clearable}>
+            {placeholder ?? t(FormMessage.selectPlaceholder)}
+          </option>
+        )}
         {shown.map((item) => (
           <option key={item.value} value={item.value}>
             {item.label}
@@ -40,12 +63,19 @@ export function SelectField(props: FieldProps) {
 export function CheckboxField(props: FieldProps) {
   const items = useOptions(props.control);
   const picked = asList(props.value).map(String);
-  const toggle = (value: string, isOn: boolean) => props.onChange(isOn ? [...picked, value] : picked.filter((v) => v !== value));
+  const toggle = (value: string, isOn: boolean) =>
+    props.onChange(isOn ? [...picked, value] : picked.filter((v) => v !== value));
   return (
     <div role="group" aria-labelledby={props.labelId} className="fr-choices" {...described(props)}>
       {items.map((item, index) => (
         <label key={item.value} className="fr-choice">
-          <input type="checkbox" id={index === 0 ? props.id : undefined} checked={picked.includes(item.value)} disabled={props.isDisabled} onChange={(e) => toggle(item.value, e.target.checked)} />
+          <input
+            type="checkbox"
+            id={index === 0 ? props.id : undefined}
+            checked={picked.includes(item.value)}
+            disabled={props.isDisabled}
+            onChange={(e) => toggle(item.value, e.target.checked)}
+          />
           {item.label}
         </label>
       ))}
@@ -60,7 +90,15 @@ export function RadioField(props: FieldProps) {
     <div role="radiogroup" aria-labelledby={props.labelId} className="fr-choices" {...described(props)}>
       {items.map((item, index) => (
         <label key={item.value} className="fr-choice">
-          <input type="radio" name={props.id} id={index === 0 ? props.id : undefined} value={item.value} checked={current === item.value} disabled={props.isDisabled} onChange={() => props.onChange(item.value)} />
+          <input
+            type="radio"
+            name={props.id}
+            id={index === 0 ? props.id : undefined}
+            value={item.value}
+            checked={current === item.value}
+            disabled={props.isDisabled}
+            onChange={() => props.onChange(item.value)}
+          />
           {item.label}
         </label>
       ))}
@@ -72,7 +110,17 @@ export function SwitchField(props: FieldProps) {
   const { t } = useRuntime();
   const isOn = props.value === true;
   return (
-    <button type="button" role="switch" id={props.id} aria-checked={isOn} aria-labelledby={props.labelId} disabled={props.isDisabled} className={`fr-switch${isOn ? ' fr-switch-on' : ''}`} onClick={() => props.onChange(!isOn)} {...described(props)}>
+    <button
+      type="button"
+      role="switch"
+      id={props.id}
+      aria-checked={isOn}
+      aria-labelledby={props.labelId}
+      disabled={props.isDisabled}
+      className={`fr-switch${isOn ? ' fr-switch-on' : ''}`}
+      onClick={() => props.onChange(!isOn)}
+      {...described(props)}
+    >
       <span className="fr-switch-text">{t(isOn ? FormMessage.on : FormMessage.off)}</span>
     </button>
   );
@@ -109,8 +157,31 @@ export function SliderField(props: FieldProps) {
   const set = (text: string) => props.onChange(Number(text));
   return (
     <span className="fr-slider" style={widthStyle(props.control)}>
-      <input type="range" id={props.id} min={min ?? 0} max={max ?? 100} step={step ?? 1} value={value} disabled={props.isDisabled} onChange={(e) => set(e.target.value)} {...described(props)} />
-      {showInput ? <input className="fr-input fr-slider-input" type="number" aria-labelledby={props.labelId} min={min ?? 0} max={max ?? 100} value={value} disabled={props.isDisabled} onChange={(e) => set(e.target.value)} /> : <output>{value}</output>}
+      <input
+        type="range"
+        id={props.id}
+        min={min ?? 0}
+        max={max ?? 100}
+        step={step ?? 1}
+        value={value}
+        disabled={props.isDisabled}
+        onChange={(e) => set(e.target.value)}
+        {...described(props)}
+      />
+      {showInput ? (
+        <input
+          className="fr-input fr-slider-input"
+          type="number"
+          aria-labelledby={props.labelId}
+          min={min ?? 0}
+          max={max ?? 100}
+          value={value}
+          disabled={props.isDisabled}
+          onChange={(e) => set(e.target.value)}
+        />
+      ) : (
+        <output>{value}</output>
+      )}
     </span>
   );
 }

@@ -26,7 +26,10 @@ export const ControlView = memo(function ControlView({ control }: { control: For
   const value = useFieldValue(key);
   const groupErrors = useFieldErrors(control.key);
   const errors = useMemo(() => ownErrors(groupErrors, control.key), [groupErrors, control.key]);
-  const onChange = useCallback((next: unknown) => store.setValue(key, next, control.key), [store, key, control.key]);
+  const onChange = useCallback(
+    (next: unknown) => store.setValue(key, next, control.key),
+    [store, key, control.key],
+  );
   if (isHidden) return null;
   const Block = renderers.blocks[control.type];
   if (Block) return <Block control={control} />;
@@ -69,7 +72,8 @@ export const ControlList = memo(function ControlList({ list }: { list: FormContr
   const count = Math.min(useProgressiveCount(list.length), list.length);
   if (count <= GROUP_SIZE) return <ControlGroup list={list.slice(0, count)} />;
   const groups: FormControl[][] = [];
-  for (let start = 0; start < count; start += GROUP_SIZE) groups.push(list.slice(start, Math.min(count, start + GROUP_SIZE)));
+  for (let start = 0; start < count; start += GROUP_SIZE)
+    groups.push(list.slice(start, Math.min(count, start + GROUP_SIZE)));
   return (
     <>
       {groups.map((group, index) => (

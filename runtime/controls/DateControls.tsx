@@ -7,10 +7,20 @@ import type { FieldProps } from './types';
 /** `HH:mm` from a native input becomes `HH:mm:ss`. */
 export const toTimeValue = (text: string): string => (/^\d{2}:\d{2}$/.test(text) ? `${text}:00` : text);
 /** Native datetime-local `YYYY-MM-DDTHH:mm[:ss]` → `YYYY-MM-DD HH:mm:ss`. */
-export const toDateTimeValue = (text: string): string => (text ? toTimeValue(text.replace('T', ' ').slice(0, 19)).replace(/^(\S+ \d{2}:\d{2})$/, '$1:00') : '');
+export const toDateTimeValue = (text: string): string =>
+  text ? toTimeValue(text.replace('T', ' ').slice(0, 19)).replace(/^(\S+ \d{2}:\d{2})$/, '$1:00') : '';
 const toNativeDateTime = (value: string): string => value.replace(' ', 'T');
 
-function DateInput(props: { id?: string; value: string; showTime: boolean; disabled: boolean; label?: string; describedBy?: string; isInvalid: boolean; onChange: (value: string) => void }) {
+function DateInput(props: {
+  id?: string;
+  value: string;
+  showTime: boolean;
+  disabled: boolean;
+  label?: string;
+  describedBy?: string;
+  isInvalid: boolean;
+  onChange: (value: string) => void;
+}) {
   return (
     <input
       id={props.id}
@@ -22,7 +32,9 @@ function DateInput(props: { id?: string; value: string; showTime: boolean; disab
       aria-describedby={props.describedBy}
       disabled={props.disabled}
       value={props.showTime ? toNativeDateTime(props.value) : props.value}
-      onChange={(event) => props.onChange(props.showTime ? toDateTimeValue(event.target.value) : event.target.value)}
+      onChange={(event) =>
+        props.onChange(props.showTime ? toDateTimeValue(event.target.value) : event.target.value)
+      }
     />
   );
 }
@@ -34,7 +46,15 @@ export function DateField(props: FieldProps) {
   if (!range) {
     return (
       <span style={widthStyle(props.control)} className="fr-date">
-        <DateInput id={props.id} value={asText(props.value)} showTime={isTimed} disabled={props.isDisabled} describedBy={props.describedBy} isInvalid={props.isInvalid} onChange={props.onChange} />
+        <DateInput
+          id={props.id}
+          value={asText(props.value)}
+          showTime={isTimed}
+          disabled={props.isDisabled}
+          describedBy={props.describedBy}
+          isInvalid={props.isInvalid}
+          onChange={props.onChange}
+        />
       </span>
     );
   }
@@ -45,10 +65,31 @@ export function DateField(props: FieldProps) {
     props.onChange(next[0] || next[1] ? next : []);
   };
   return (
-    <span role="group" aria-labelledby={props.labelId} className="fr-date fr-date-range" style={widthStyle(props.control)}>
-      <DateInput id={props.id} value={start} showTime={isTimed} disabled={props.isDisabled} isInvalid={props.isInvalid} describedBy={props.describedBy} label={rangePlaceholder?.[0] ?? t(FormMessage.rangeStart)} onChange={(v) => set(0, v)} />
+    <span
+      role="group"
+      aria-labelledby={props.labelId}
+      className="fr-date fr-date-range"
+      style={widthStyle(props.control)}
+    >
+      <DateInput
+        id={props.id}
+        value={start}
+        showTime={isTimed}
+        disabled={props.isDisabled}
+        isInvalid={props.isInvalid}
+        describedBy={props.describedBy}
+        label={rangePlaceholder?.[0] ?? t(FormMessage.rangeStart)}
+        onChange={(v) => set(0, v)}
+      />
       <span aria-hidden="true">~</span>
-      <DateInput value={end} showTime={isTimed} disabled={props.isDisabled} isInvalid={props.isInvalid} label={rangePlaceholder?.[1] ?? t(FormMessage.rangeEnd)} onChange={(v) => set(1, v)} />
+      <DateInput
+        value={end}
+        showTime={isTimed}
+        disabled={props.isDisabled}
+        isInvalid={props.isInvalid}
+        label={rangePlaceholder?.[1] ?? t(FormMessage.rangeEnd)}
+        onChange={(v) => set(1, v)}
+      />
     </span>
   );
 }

@@ -14,14 +14,36 @@ export interface FormItemProps {
   children: ReactNode;
 }
 
-export function errorText(t: (key: string, params?: Record<string, unknown>) => string, error: FieldError): string {
+export function errorText(
+  t: (key: string, params?: Record<string, unknown>) => string,
+  error: FieldError,
+): string {
   return error.message || t(error.messageKey, error.params);
 }
 
-const GROUP_TYPES = new Set(['checkbox', 'radio', 'rate', 'address', 'uploadFile', 'uploadImg', 'batch', 'selectInputList', 'cascader']);
+const GROUP_TYPES = new Set([
+  'checkbox',
+  'radio',
+  'rate',
+  'address',
+  'uploadFile',
+  'uploadImg',
+  'batch',
+  'selectInputList',
+  'cascader',
+]);
 
 /** A plain render function (not a component): one fewer layer per field on long forms. */
-export function renderFormItem({ control, id, labelId, errorId, errors, t, hideRequiredMark, children }: FormItemProps) {
+export function renderFormItem({
+  control,
+  id,
+  labelId,
+  errorId,
+  errors,
+  t,
+  hideRequiredMark,
+  children,
+}: FormItemProps) {
   const isRequired = Boolean(requiredRule(control)) && !hideRequiredMark;
   const showLabel = control.options.showLabel !== false && control.label !== '';
   const isGroup = GROUP_TYPES.has(control.type);
@@ -29,15 +51,25 @@ export function renderFormItem({ control, id, labelId, errorId, errors, t, hideR
     <div className={`fr-item${errors.length ? ' fr-item-error' : ''}`} data-key={control.key}>
       {showLabel ? (
         <div className="fr-item-label">
-          {isRequired ? <span className="fr-required-mark" aria-hidden="true">*</span> : null}
+          {isRequired ? (
+            <span className="fr-required-mark" aria-hidden="true">
+              *
+            </span>
+          ) : null}
           {isGroup ? (
-            <span id={labelId} className="fr-label">{control.label}</span>
+            <span id={labelId} className="fr-label">
+              {control.label}
+            </span>
           ) : (
-            <label id={labelId} htmlFor={id} className="fr-label">{control.label}</label>
+            <label id={labelId} htmlFor={id} className="fr-label">
+              {control.label}
+            </label>
           )}
         </div>
       ) : (
-        <span id={labelId} className="fr-visually-hidden">{control.label}</span>
+        <span id={labelId} className="fr-visually-hidden">
+          {control.label}
+        </span>
       )}
       <div className="fr-item-control">
         {children}

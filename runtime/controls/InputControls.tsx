@@ -10,7 +10,10 @@ const aria = (props: FieldProps) => ({
   disabled: props.isDisabled,
   'aria-invalid': props.isInvalid || undefined,
   'aria-describedby': props.describedBy,
-  'aria-required': props.control.rules?.[0] && 'required' in props.control.rules[0] ? props.control.rules[0].required || undefined : undefined,
+  'aria-required':
+    props.control.rules?.[0] && 'required' in props.control.rules[0]
+      ? props.control.rules[0].required || undefined
+      : undefined,
 });
 
 export function InputField(props: FieldProps) {
@@ -26,11 +29,18 @@ export function InputField(props: FieldProps) {
         type={options.type === 'password' ? 'password' : 'text'}
         value={text}
         placeholder={options.placeholder ?? t(FormMessage.inputPlaceholder)}
-        maxLength={typeof options.maxLength === 'number' && options.maxLength > 0 ? options.maxLength : undefined}
+        maxLength={
+          typeof options.maxLength === 'number' && options.maxLength > 0 ? options.maxLength : undefined
+        }
         onChange={(event) => props.onChange(event.target.value)}
       />
       {options.clearable && text && !props.isDisabled ? (
-        <button type="button" className="fr-clear" aria-label={t(FormMessage.clear)} onClick={() => props.onChange('')}>
+        <button
+          type="button"
+          className="fr-clear"
+          aria-label={t(FormMessage.clear)}
+          onClick={() => props.onChange('')}
+        >
           ×
         </button>
       ) : null}
@@ -52,7 +62,9 @@ export function TextareaField(props: FieldProps) {
       style={{ ...widthStyle(props.control), maxHeight: `${maxRows * 1.6 + 1}em` }}
       value={asText(props.value)}
       placeholder={options.placeholder ?? t(FormMessage.inputPlaceholder)}
-      maxLength={typeof options.maxLength === 'number' && options.maxLength > 0 ? options.maxLength : undefined}
+      maxLength={
+        typeof options.maxLength === 'number' && options.maxLength > 0 ? options.maxLength : undefined
+      }
       onChange={(event) => props.onChange(event.target.value)}
     />
   );
@@ -98,5 +110,14 @@ export function NumberField(props: FieldProps) {
 /** Serial number: assigned by the server, shown read-only. */
 export function UuidField(props: FieldProps) {
   const { t } = useRuntime();
-  return <input {...aria(props)} className="fr-input" readOnly value={asText(props.value)} placeholder={t(FormMessage.uuidPlaceholder)} style={widthStyle(props.control)} />;
+  return (
+    <input
+      {...aria(props)}
+      className="fr-input"
+      readOnly
+      value={asText(props.value)}
+      placeholder={t(FormMessage.uuidPlaceholder)}
+      style={widthStyle(props.control)}
+    />
+  );
 }

@@ -14,7 +14,16 @@ export function GridBlock({ control }: ContainerProps) {
   return (
     <div className="fr-grid" style={{ marginLeft: -gutter / 2, marginRight: -gutter / 2 }}>
       {columns.map((column, index) => (
-        <div key={index} className="fr-grid-col" style={{ flexBasis: `${(Math.min(24, column.span) / 24) * 100}%`, maxWidth: `${(Math.min(24, column.span) / 24) * 100}%`, paddingLeft: gutter / 2, paddingRight: gutter / 2 }}>
+        <div
+          key={index}
+          className="fr-grid-col"
+          style={{
+            flexBasis: `${(Math.min(24, column.span) / 24) * 100}%`,
+            maxWidth: `${(Math.min(24, column.span) / 24) * 100}%`,
+            paddingLeft: gutter / 2,
+            paddingRight: gutter / 2,
+          }}
+        >
           <ControlList list={column.list} />
         </div>
       ))}
@@ -41,7 +50,12 @@ export function TabsBlock({ control }: ContainerProps) {
   const base = `${formId}-${control.key}`.replace(/[^\w-]/g, '_');
   const { type = 'line', tabPosition = 'top', size = 'default', tabBarGutter } = control.options;
   const onKey = (event: KeyboardEvent) => {
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+    const step =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? 1
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? -1
+          : 0;
     if (!step || columns.length === 0) return;
     event.preventDefault();
     const next = (active + step + columns.length) % columns.length;
@@ -50,7 +64,13 @@ export function TabsBlock({ control }: ContainerProps) {
   };
   return (
     <div className={`fr-tabs fr-tabs-${type} fr-tabs-${tabPosition} fr-tabs-${size}`}>
-      <div role="tablist" className="fr-tablist" aria-label={control.label} onKeyDown={onKey} style={tabBarGutter ? { gap: tabBarGutter } : undefined}>
+      <div
+        role="tablist"
+        className="fr-tablist"
+        aria-label={control.label}
+        onKeyDown={onKey}
+        style={tabBarGutter ? { gap: tabBarGutter } : undefined}
+      >
         {columns.map((column, index) => (
           <button
             key={index}
@@ -71,7 +91,14 @@ export function TabsBlock({ control }: ContainerProps) {
         ))}
       </div>
       {columns.map((column, index) => (
-        <div key={index} role="tabpanel" id={`${base}-panel-${index}`} aria-labelledby={`${base}-tab-${index}`} hidden={index !== active} className="fr-tabpanel">
+        <div
+          key={index}
+          role="tabpanel"
+          id={`${base}-panel-${index}`}
+          aria-labelledby={`${base}-tab-${index}`}
+          hidden={index !== active}
+          className="fr-tabpanel"
+        >
           <ControlList list={column.list} />
         </div>
       ))}
@@ -81,9 +108,19 @@ export function TabsBlock({ control }: ContainerProps) {
 
 export function TableBlock({ control }: ContainerProps) {
   const { bordered, bright, small, customStyle } = control.options;
-  const classes = ['fr-layout-table', bordered ? 'fr-bordered' : '', bright ? 'fr-bright' : '', small ? 'fr-small' : ''].filter(Boolean).join(' ');
+  const classes = [
+    'fr-layout-table',
+    bordered ? 'fr-bordered' : '',
+    bright ? 'fr-bright' : '',
+    small ? 'fr-small' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <table className={classes} style={{ width: control.options.width ?? '100%', ...parseDeclarations(customStyle) }}>
+    <table
+      className={classes}
+      style={{ width: control.options.width ?? '100%', ...parseDeclarations(customStyle) }}
+    >
       <tbody>
         {(control.trs ?? []).map((row, r) => (
           <tr key={r}>

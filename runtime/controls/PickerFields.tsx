@@ -13,7 +13,9 @@ function useLoaded<T>(load: (() => Promise<T[]>) | undefined, deps: readonly unk
   useEffect(() => {
     let isLive = true;
     if (!load) return;
-    load().then((result) => isLive && setItems(result)).catch(() => isLive && setItems([]));
+    load()
+      .then((result) => isLive && setItems(result))
+      .catch(() => isLive && setItems([]));
     return () => {
       isLive = false;
     };
@@ -29,7 +31,13 @@ export function PickerField(props: FieldProps) {
   const users = dataSource.users;
   const organizations = dataSource.organizations;
   const loaded = useLoaded<OptionItem & { depth: number }>(
-    isUser ? (users ? () => users('').then((list) => list.map((u) => ({ ...u, depth: 0 }))) : undefined) : organizations ? () => organizations().then((tree) => flatten(tree)) : undefined,
+    isUser
+      ? users
+        ? () => users('').then((list) => list.map((u) => ({ ...u, depth: 0 })))
+        : undefined
+      : organizations
+        ? () => organizations().then((tree) => flatten(tree))
+        : undefined,
     [isUser, users, organizations],
   );
   const picked: LabeledValue[] = Array.isArray(props.value) ? (props.value as LabeledValue[]) : [];
@@ -47,14 +55,27 @@ export function PickerField(props: FieldProps) {
           <li key={item.value} className="fr-tag">
             {item.label}
             {props.isDisabled ? null : (
-              <button type="button" className="fr-link" aria-label={t(FormMessage.removeFile, { name: item.label })} onClick={() => props.onChange(picked.filter((p) => p.value !== item.value))}>
+              <button
+                type="button"
+                className="fr-link"
+                aria-label={t(FormMessage.removeFile, { name: item.label })}
+                onClick={() => props.onChange(picked.filter((p) => p.value !== item.value))}
+              >
                 ×
               </button>
             )}
           </li>
         ))}
       </ul>
-      <select id={props.id} className="fr-input" value="" disabled={props.isDisabled} aria-invalid={props.isInvalid || undefined} aria-describedby={props.describedBy} onChange={(e) => add(e.target.value)}>
+      <select
+        id={props.id}
+        className="fr-input"
+        value=""
+        disabled={props.isDisabled}
+        aria-invalid={props.isInvalid || undefined}
+        aria-describedby={props.describedBy}
+        onChange={(e) => add(e.target.value)}
+      >
         <option value="">{props.control.options.placeholder ?? t(FormMessage.selectPlaceholder)}</option>
         {loaded.map((item) => (
           <option key={item.value} value={item.value}>
@@ -73,20 +94,40 @@ const LEVELS: Level[] = ['province', 'city', 'district'];
 /** Province / city / district chosen from regions loaded level by level, plus a street address. */
 export function AddressField(props: FieldProps) {
   const { t, dataSource } = useRuntime();
-  const value: AddressValue = typeof props.value === 'object' && props.value !== null ? (props.value as AddressValue) : {};
+  const value: AddressValue =
+    typeof props.value === 'object' && props.value !== null ? (props.value as AddressValue) : {};
   const regions = dataSource.regions;
   const provinces = useLoaded(regions ? () => regions(null) : undefined, [regions]);
-  const cities = useLoaded(regions && value.province ? () => regions(value.province ?? null) : undefined, [regions, value.province]);
-  const districts = useLoaded(regions && value.city ? () => regions(value.city ?? null) : undefined, [regions, value.city]);
+  const cities = useLoaded(regions && value.province ? () => regions(value.province ?? null) : undefined, [
+    regions,
+    value.province,
+  ]);
+  const districts = useLoaded(regions && value.city ? () => regions(value.city ?? null) : undefined, [
+    regions,
+    value.city,
+  ]);
   const lists: Record<Level, OptionItem[]> = { province: provinces, city: cities, district: districts };
   const set = (level: Level, next: string) => {
-    const cleared = level === 'province' ? { city: undefined, district: undefined } : level === 'city' ? { district: undefined } : {};
+    const cleared =
+      level === 'province'
+        ? { city: undefined, district: undefined }
+        : level === 'city'
+          ? { district: undefined }
+          : {};
     props.onChange({ ...value, ...cleared, [level]: next || undefined });
   };
   return (
     <div className="fr-address" role="group" aria-labelledby={props.labelId}>
       {LEVELS.map((level, index) => (
-        <select key={level} id={index === 0 ? props.id : undefined} className="fr-input" aria-label={t(FormMessage[level])} disabled={props.isDisabled || (index > 0 && !value[LEVELS[index - 1] as Level])} value={value[level] ?? ''} onChange={(e) => set(level, e.target.value)}>
+        <select
+          key={level}
+          id={index === 0 ? props.id : undefined}
+          className="fr-input"
+          aria-label={t(FormMessage[level])}
+          disabled={props.isDisabled || (index > 0 && !value[LEVELS[index - 1] as Level])}
+          value={value[level] ?? ''}
+          onChange={(e) => set(level, e.target.value)}
+        >
           <option value="">{t(FormMessage[level])}</option>
           {lists[level].map((item) => (
             <option key={item.value} value={item.value}>
@@ -95,7 +136,15 @@ export function AddressField(props: FieldProps) {
           ))}
         </select>
       ))}
-      <input className="fr-input" aria-label={t(FormMessage.addressDetail)} placeholder={t(FormMessage.addressDetail)} disabled={props.isDisabled} aria-describedby={props.describedBy} value={value.detail ?? ''} onChange={(e) => props.onChange({ ...value, detail: e.target.value })} />
+      <input
+        className="fr-input"
+        aria-label={t(FormMessage.addressDetail)}
+        placeholder={t(FormMessage.addressDetail)}
+        disabled={props.isDisabled}
+        aria-describedby={props.describedBy}
+        value={value.detail ?? ''}
+        onChange={(e) => props.onChange({ ...value, detail: e.target.value })}
+      />
     </div>
   );
 }

@@ -19,13 +19,21 @@ export interface RowFieldProps {
 export function RowField({ control, parentKey, rowIndex, row, isDisabled, label, onChange }: RowFieldProps) {
   const { formId, t, renderers } = useRuntime();
   const groupErrors = useFieldErrors(parentKey);
-  const errors = useMemo(() => groupErrors.filter((error) => error.key === control.key && error.rowIndex === rowIndex && error.parentKey === parentKey), [groupErrors, control.key, rowIndex, parentKey]);
+  const errors = useMemo(
+    () =>
+      groupErrors.filter(
+        (error) => error.key === control.key && error.rowIndex === rowIndex && error.parentKey === parentKey,
+      ),
+    [groupErrors, control.key, rowIndex, parentKey],
+  );
   const Field = renderers.fields[control.type];
   if (!Field || control.options.hidden) return null;
   const id = fieldDomId(formId, control.key, rowIndex);
   return (
     <div className="fr-row-field">
-      <label id={`${id}-label`} htmlFor={id} className="fr-visually-hidden">{label}</label>
+      <label id={`${id}-label`} htmlFor={id} className="fr-visually-hidden">
+        {label}
+      </label>
       <Field
         control={control}
         value={row[dataKey(control)]}

@@ -9,11 +9,18 @@ export function SelectInputListField(props: FieldProps) {
   const { store } = useRuntime();
   const { control } = props;
   const columns = (control.columns ?? []) as TabColumn[];
-  const rows: SelectInputRow[] = Array.isArray(props.value) && props.value.length === columns.length ? (props.value as SelectInputRow[]) : emptySelectInputRows(control);
+  const rows: SelectInputRow[] =
+    Array.isArray(props.value) && props.value.length === columns.length
+      ? (props.value as SelectInputRow[])
+      : emptySelectInputRows(control);
   const isMultiple = control.options.multiple !== false;
   const key = control.model || control.key;
   const pick = (index: number, isOn: boolean) =>
-    props.onChange(rows.map((row, i) => (i === index ? { ...row, checked: isOn } : isMultiple ? row : { ...row, checked: false })));
+    props.onChange(
+      rows.map((row, i) =>
+        i === index ? { ...row, checked: isOn } : isMultiple ? row : { ...row, checked: false },
+      ),
+    );
   return (
     <div className="fr-select-input-list" role="group" aria-labelledby={props.labelId}>
       {columns.map((column, index) => {

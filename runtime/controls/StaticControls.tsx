@@ -8,8 +8,20 @@ import type { ContainerProps } from './types';
 export function TextBlock({ control }: ContainerProps) {
   const { options } = control;
   return (
-    <div className="fr-text" style={{ textAlign: options.textAlign ?? 'left', color: options.color, fontFamily: options.fontFamily || undefined, fontSize: options.fontSize || DEFAULT_TEXT_FONT_SIZE }}>
-      {options.showRequiredMark ? <span className="fr-required-mark" aria-hidden="true">*</span> : null}
+    <div
+      className="fr-text"
+      style={{
+        textAlign: options.textAlign ?? 'left',
+        color: options.color,
+        fontFamily: options.fontFamily || undefined,
+        fontSize: options.fontSize || DEFAULT_TEXT_FONT_SIZE,
+      }}
+    >
+      {options.showRequiredMark ? (
+        <span className="fr-required-mark" aria-hidden="true">
+          *
+        </span>
+      ) : null}
       {control.label}
     </div>
   );
@@ -28,7 +40,11 @@ export function HtmlBlock({ control }: ContainerProps) {
       isLive = false;
     };
   }, [source]);
-  return html === null ? <div className="fr-html" /> : <div className="fr-html" dangerouslySetInnerHTML={{ __html: html }} />;
+  return html === null ? (
+    <div className="fr-html" />
+  ) : (
+    <div className="fr-html" dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }
 
 export function AlertBlock({ control }: ContainerProps) {
@@ -38,13 +54,29 @@ export function AlertBlock({ control }: ContainerProps) {
   if (!isOpen) return null;
   const icons: Record<string, string> = { success: '✔', info: 'ℹ', warning: '!', error: '✖' };
   return (
-    <div role={type === 'error' || type === 'warning' ? 'alert' : 'status'} className={`fr-alert fr-alert-${type}${banner ? ' fr-alert-banner' : ''}`}>
-      {showIcon || banner ? <span className="fr-alert-icon" aria-hidden="true">{icons[type] ?? 'ℹ'}</span> : null}
+    <div
+      role={type === 'error' || type === 'warning' ? 'alert' : 'status'}
+      className={`fr-alert fr-alert-${type}${banner ? ' fr-alert-banner' : ''}`}
+    >
+      {showIcon || banner ? (
+        <span className="fr-alert-icon" aria-hidden="true">
+          {icons[type] ?? 'ℹ'}
+        </span>
+      ) : null}
       <div>
         <div className="fr-alert-message">{control.label}</div>
         {description ? <div className="fr-alert-description">{description}</div> : null}
       </div>
-      {closable ? <button type="button" className="fr-link fr-alert-close" aria-label={t(FormMessage.close)} onClick={() => setOpen(false)}>×</button> : null}
+      {closable ? (
+        <button
+          type="button"
+          className="fr-link fr-alert-close"
+          aria-label={t(FormMessage.close)}
+          onClick={() => setOpen(false)}
+        >
+          ×
+        </button>
+      ) : null}
     </div>
   );
 }
@@ -58,7 +90,12 @@ export function ButtonBlock({ control }: ContainerProps) {
     else dataSource.buttonAction?.(dynamicFun, store.values);
   };
   return (
-    <button type="button" className={`fr-button fr-button-${type}`} disabled={isFormDisabled || control.options.disabled === true} onClick={onClick}>
+    <button
+      type="button"
+      className={`fr-button fr-button-${type}`}
+      disabled={isFormDisabled || control.options.disabled === true}
+      onClick={onClick}
+    >
       {control.label}
     </button>
   );
@@ -67,7 +104,10 @@ export function ButtonBlock({ control }: ContainerProps) {
 export function DividerBlock({ control }: ContainerProps) {
   const orientation = control.options.orientation ?? 'left';
   return (
-    <div role="separator" className={`fr-divider fr-divider-${orientation}${control.label ? ' fr-divider-text' : ''}`}>
+    <div
+      role="separator"
+      className={`fr-divider fr-divider-${orientation}${control.label ? ' fr-divider-text' : ''}`}
+    >
       {control.label ? <span>{control.label}</span> : null}
     </div>
   );
@@ -90,18 +130,47 @@ export function FrameBlock({ control }: ContainerProps) {
   const { mode = 'frame', modalTitle, modalWidth, modalHeight } = control.options;
   const url = safeFrameUrl(control.options.frameUrl);
   if (!url) return <span className="fr-hint">{t(FormMessage.invalidUrl)}</span>;
-  const frame = (height: number) => <iframe className="fr-frame" title={modalTitle || control.label} src={url} sandbox="allow-scripts allow-same-origin allow-forms allow-popups" style={{ height }} />;
+  const frame = (height: number) => (
+    <iframe
+      className="fr-frame"
+      title={modalTitle || control.label}
+      src={url}
+      sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+      style={{ height }}
+    />
+  );
   if (mode === 'inner') return frame(modalHeight ?? DEFAULT_FRAME_MODAL.height);
-  if (mode === 'tab') return <a className="fr-button" href={url} target="_blank" rel="noopener noreferrer">{t(FormMessage.openFrame)}</a>;
+  if (mode === 'tab')
+    return (
+      <a className="fr-button" href={url} target="_blank" rel="noopener noreferrer">
+        {t(FormMessage.openFrame)}
+      </a>
+    );
   return (
     <>
-      <button type="button" className="fr-button" onClick={() => setOpen(true)}>{t(FormMessage.openFrame)}</button>
+      <button type="button" className="fr-button" onClick={() => setOpen(true)}>
+        {t(FormMessage.openFrame)}
+      </button>
       {isOpen ? (
         <div className="fr-modal-mask" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
-          <div role="dialog" aria-modal="true" aria-label={modalTitle || control.label} className="fr-modal" style={{ width: modalWidth ?? DEFAULT_FRAME_MODAL.width }}>
+          <div
+            role="dialog"
+            aria-modal="true"
+            aria-label={modalTitle || control.label}
+            className="fr-modal"
+            style={{ width: modalWidth ?? DEFAULT_FRAME_MODAL.width }}
+          >
             <div className="fr-modal-head">
               <span>{modalTitle || control.label}</span>
-              <button type="button" className="fr-link" aria-label={t(FormMessage.close)} autoFocus onClick={() => setOpen(false)}>×</button>
+              <button
+                type="button"
+                className="fr-link"
+                aria-label={t(FormMessage.close)}
+                autoFocus
+                onClick={() => setOpen(false)}
+              >
+                ×
+              </button>
             </div>
             {frame(modalHeight ?? DEFAULT_FRAME_MODAL.height)}
           </div>

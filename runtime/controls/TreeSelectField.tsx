@@ -23,9 +23,15 @@ export default function TreeSelectField(props: FieldProps) {
       aria-invalid={props.isInvalid || undefined}
       aria-describedby={props.describedBy}
       value={isMultiple ? asList(props.value).map(String) : asText(props.value)}
-      onChange={(event) => props.onChange(isMultiple ? Array.from(event.target.selectedOptions, (o) => o.value) : event.target.value)}
+      onChange={(event) =>
+        props.onChange(
+          isMultiple ? Array.from(event.target.selectedOptions, (o) => o.value) : event.target.value,
+        )
+      }
     >
-      {isMultiple ? null : <option value="">{props.control.options.placeholder ?? t(FormMessage.selectPlaceholder)}</option>}
+      {isMultiple ? null : (
+        <option value="">{props.control.options.placeholder ?? t(FormMessage.selectPlaceholder)}</option>
+      )}
       {entries.map(({ item, depth }) => (
         <option key={item.value} value={item.value}>
           {'\u00a0\u00a0'.repeat(depth)}

@@ -6,7 +6,8 @@ import { useRuntime } from '../state/RuntimeContext';
 import { parseUploadData, xhrUpload } from './upload';
 import type { FieldProps } from './types';
 
-const isFile = (value: unknown): value is UploadedFile => typeof value === 'object' && value !== null && 'name' in value;
+const isFile = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' && value !== null && 'name' in value;
 
 let pendingCounter = 0;
 
@@ -35,7 +36,8 @@ export function UploadField(props: FieldProps) {
         fileName: options.fileName || (isImage ? 'image' : 'file'),
         data: parseUploadData(options.data),
         headers: options.headers ?? {},
-        onProgress: (percent: number) => setPending((list) => list.map((item) => (item.uid === uid ? { ...item, percent } : item))),
+        onProgress: (percent: number) =>
+          setPending((list) => list.map((item) => (item.uid === uid ? { ...item, percent } : item))),
       };
       (dataSource.upload ?? xhrUpload)(request)
         .then((uploaded) => {
@@ -43,24 +45,57 @@ export function UploadField(props: FieldProps) {
           props.onChange([...doneRef.current, { ...uploaded, status: 'done' }]);
         })
         .catch((error: unknown) => {
-          const reason = error instanceof Error && error.message && !error.message.startsWith('upload failed') ? error.message : '';
-          setPending((list) => list.map((item) => (item.uid === uid ? { ...item, status: 'error', error: reason } : item)));
+          const reason =
+            error instanceof Error && error.message && !error.message.startsWith('upload failed')
+              ? error.message
+              : '';
+          setPending((list) =>
+            list.map((item) => (item.uid === uid ? { ...item, status: 'error', error: reason } : item)),
+          );
         });
     }
   };
 
   return (
-    <div className={`fr-upload${isImage ? ' fr-upload-img' : ''}`} role="group" aria-labelledby={props.labelId}>
+    <div
+      className={`fr-upload${isImage ? ' fr-upload-img' : ''}`}
+      role="group"
+      aria-labelledby={props.labelId}
+    >
       <ul className="fr-file-list">
         {[...done, ...pending].map((file) => (
           <li key={file.uid || file.name} className={`fr-file fr-file-${file.status ?? 'done'}`}>
             {isImage && file.url ? <img src={file.url} alt={file.name} className="fr-thumb" /> : null}
-            {file.url && !isImage ? <a href={file.url} target="_blank" rel="noopener noreferrer">{file.name}</a> : <span>{file.name}</span>}
-            {file.status === 'uploading' ? <progress max={100} value={file.percent ?? 0} aria-label={t(FormMessage.uploading, { percent: file.percent ?? 0 })} /> : null}
-            {file.status === 'error' ? <span className="fr-error-text" role="alert">{typeof file.error === 'string' && file.error ? file.error : t(FormMessage.uploadFailed)}</span> : null}
+            {file.url && !isImage ? (
+              <a href={file.url} target="_blank" rel="noopener noreferrer">
+                {file.name}
+              </a>
+            ) : (
+              <span>{file.name}</span>
+            )}
+            {file.status === 'uploading' ? (
+              <progress
+                max={100}
+                value={file.percent ?? 0}
+                aria-label={t(FormMessage.uploading, { percent: file.percent ?? 0 })}
+              />
+            ) : null}
+            {file.status === 'error' ? (
+              <span className="fr-error-text" role="alert">
+                {typeof file.error === 'string' && file.error ? file.error : t(FormMessage.uploadFailed)}
+              </span>
+            ) : null}
             {file.status === 'uploading' || props.isDisabled ? null : (
-              <button type="button" className="fr-link" aria-label={t(FormMessage.removeFile, { name: file.name })}
-                onClick={() => (file.status === 'error' ? setPending((list) => list.filter((i) => i.uid !== file.uid)) : props.onChange(done.filter((i) => i.uid !== file.uid)))}>
+              <button
+                type="button"
+                className="fr-link"
+                aria-label={t(FormMessage.removeFile, { name: file.name })}
+                onClick={() =>
+                  file.status === 'error'
+                    ? setPending((list) => list.filter((i) => i.uid !== file.uid))
+                    : props.onChange(done.filter((i) => i.uid !== file.uid))
+                }
+              >
                 ×
               </button>
             )}

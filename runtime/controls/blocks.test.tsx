@@ -8,10 +8,24 @@ describe('static controls', () => {
   it('text, divider, alert render with their options; html is sanitised', async () => {
     const { container } = renderForm({
       document: aDocument([
-        aControl('text', 'tx', { model: undefined, label: 'Heading', options: { color: 'rgb(255, 0, 0)', fontSize: '12pt', textAlign: 'center' } }),
+        aControl('text', 'tx', {
+          model: undefined,
+          label: 'Heading',
+          options: { color: 'rgb(255, 0, 0)', fontSize: '12pt', textAlign: 'center' },
+        }),
         aControl('divider', 'dv', { model: undefined, label: 'Part 2' }),
-        aControl('alert', 'al', { model: undefined, label: 'Careful', options: { type: 'warning', description: 'Read this', closable: true } }),
-        aControl('html', 'ht', { model: undefined, options: { defaultValue: '<b>bold</b><img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>' } }),
+        aControl('alert', 'al', {
+          model: undefined,
+          label: 'Careful',
+          options: { type: 'warning', description: 'Read this', closable: true },
+        }),
+        aControl('html', 'ht', {
+          model: undefined,
+          options: {
+            defaultValue:
+              '<b>bold</b><img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>',
+          },
+        }),
       ]),
     });
     const heading = screen.getByText('Heading');
@@ -30,7 +44,9 @@ describe('static controls', () => {
     renderForm({
       document: aDocument([
         aControl('frame', 'f1', { options: { frameUrl: 'javascript:alert(1)' } }),
-        aControl('frame', 'f2', { options: { frameUrl: 'https://example.com/page', mode: 'frame', modalTitle: 'External' } }),
+        aControl('frame', 'f2', {
+          options: { frameUrl: 'https://example.com/page', mode: 'frame', modalTitle: 'External' },
+        }),
         aControl('frame', 'f3', { options: { frameUrl: 'https://example.com/tab', mode: 'tab' } }),
       ]),
     });
@@ -52,7 +68,11 @@ describe('static controls', () => {
         aControl('input', 'name', { rules: required('Need name') }),
         aControl('button', 'ok', { model: undefined, label: 'Send', options: { handle: 'submit' } }),
         aControl('button', 'clr', { model: undefined, label: 'Clear all', options: { handle: 'reset' } }),
-        aControl('button', 'dyn', { model: undefined, label: 'Custom', options: { handle: 'dynamic', dynamicFun: 'doIt' } }),
+        aControl('button', 'dyn', {
+          model: undefined,
+          label: 'Custom',
+          options: { handle: 'dynamic', dynamicFun: 'doIt' },
+        }),
       ]),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -72,9 +92,19 @@ describe('layout containers', () => {
   it('grid, card, table with spans render their children', () => {
     const { container } = renderForm({
       document: aDocument([
-        aControl('grid', 'g', { model: undefined, columns: [{ span: 12, list: [aControl('input', 'left')] }, { span: 12, list: [aControl('input', 'right')] }] }),
+        aControl('grid', 'g', {
+          model: undefined,
+          columns: [
+            { span: 12, list: [aControl('input', 'left')] },
+            { span: 12, list: [aControl('input', 'right')] },
+          ],
+        }),
         aControl('card', 'c', { model: undefined, label: 'Card title', list: [aControl('input', 'inCard')] }),
-        aControl('table', 't', { model: undefined, options: { bordered: true }, trs: [{ tds: [{ colspan: 2, rowspan: 1, list: [aControl('input', 'cell')] }] }] }),
+        aControl('table', 't', {
+          model: undefined,
+          options: { bordered: true },
+          trs: [{ tds: [{ colspan: 2, rowspan: 1, list: [aControl('input', 'cell')] }] }],
+        }),
       ]),
     });
     expect(screen.getByLabelText('left label')).toBeTruthy();
@@ -86,7 +116,13 @@ describe('layout containers', () => {
   it('tabs switch by click and arrow keys; submit activates the tab holding the first error', async () => {
     const { handle } = renderForm({
       document: aDocument([
-        aControl('tabs', 'tb', { model: undefined, columns: [{ label: 'First', value: '1', list: [aControl('input', 'a')] }, { label: 'Second', value: '2', list: [aControl('input', 'b', { rules: required('B needed') })] }] }),
+        aControl('tabs', 'tb', {
+          model: undefined,
+          columns: [
+            { label: 'First', value: '1', list: [aControl('input', 'a')] },
+            { label: 'Second', value: '2', list: [aControl('input', 'b', { rules: required('B needed') })] },
+          ],
+        }),
       ]),
     });
     expect(screen.getByRole('tab', { name: 'First' }).getAttribute('aria-selected')).toBe('true');
@@ -95,7 +131,12 @@ describe('layout containers', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'First' }));
     let errors: FieldError[] = [];
     await act(async () => {
-      errors = await handle().getData().then(() => [], (e: FieldError[]) => e);
+      errors = await handle()
+        .getData()
+        .then(
+          () => [],
+          (e: FieldError[]) => e,
+        );
     });
     expect(errors[0]?.key).toBe('b');
     expect(screen.getByRole('tab', { name: 'Second' }).getAttribute('aria-selected')).toBe('true');
@@ -104,23 +145,44 @@ describe('layout containers', () => {
 
   it('selectInputList validates only the checked rows', async () => {
     const { handle } = renderForm({
-      document: aDocument([aControl('selectInputList', 'sil', { options: { multiple: true }, columns: [{ label: 'Car', value: 'car', list: [aControl('input', 'plate', { rules: required('Plate needed') })] }] })]),
+      document: aDocument([
+        aControl('selectInputList', 'sil', {
+          options: { multiple: true },
+          columns: [
+            {
+              label: 'Car',
+              value: 'car',
+              list: [aControl('input', 'plate', { rules: required('Plate needed') })],
+            },
+          ],
+        }),
+      ]),
     });
-    await expect(handle().getData()).resolves.toMatchObject({ sil: [expect.objectContaining({ checked: false })] });
+    await expect(handle().getData()).resolves.toMatchObject({
+      sil: [expect.objectContaining({ checked: false })],
+    });
     fireEvent.click(screen.getByLabelText('Car'));
     await act(async () => {
-      await handle().getData().catch(() => undefined);
+      await handle()
+        .getData()
+        .catch(() => undefined);
     });
     expect(screen.getByText('Plate needed')).toBeTruthy();
   });
 
   it('config: hideRequiredMark, customStyle scoped to the root, layout class', () => {
     const { container } = renderForm({
-      document: aDocument([aControl('input', 'n', { rules: required() })], { hideRequiredMark: true, layout: 'horizontal', customStyle: '.fr-input { color: blue }' }),
+      document: aDocument([aControl('input', 'n', { rules: required() })], {
+        hideRequiredMark: true,
+        layout: 'horizontal',
+        customStyle: '.fr-input { color: blue }',
+      }),
     });
     expect(container.querySelector('.fr-required-mark')).toBeNull();
     const form = container.querySelector('form')!;
     expect(form.className).toContain('fr-layout-horizontal');
-    expect(container.querySelector('style')?.textContent).toContain(`[data-fr-form="${form.getAttribute('data-fr-form')}"] .fr-input`);
+    expect(container.querySelector('style')?.textContent).toContain(
+      `[data-fr-form="${form.getAttribute('data-fr-form')}"] .fr-input`,
+    );
   });
 });

@@ -3,7 +3,12 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aControl, aDocument, renderForm } from '../testing';
 
-const opts = { options: [{ label: 'One', value: '1' }, { label: 'Two', value: '2' }] };
+const opts = {
+  options: [
+    { label: 'One', value: '1' },
+    { label: 'Two', value: '2' },
+  ],
+};
 
 describe('choice controls', () => {
   it('select, checkbox, radio, switch, rate and slider produce their values', async () => {
@@ -26,13 +31,23 @@ describe('choice controls', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'sw label' }));
     fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
     fireEvent.change(screen.getByLabelText('sl label'), { target: { value: '7' } });
-    await expect(handle().getData()).resolves.toMatchObject({ sel: '2', chk: ['1', '2'], rad: '2', sw: true, rt: 4, sl: 7 });
+    await expect(handle().getData()).resolves.toMatchObject({
+      sel: '2',
+      chk: ['1', '2'],
+      rad: '2',
+      sw: true,
+      rt: 4,
+      sl: 7,
+    });
     expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('true');
   });
 
   it('options come from a dictionary or the host dynamic data', async () => {
     renderForm({
-      document: aDocument([aControl('select', 'd', { options: { dictCode: 'Jflow_Degree' } }), aControl('radio', 'h', { options: { dynamic: true, dynamicKey: 'sizes' } })]),
+      document: aDocument([
+        aControl('select', 'd', { options: { dictCode: 'Jflow_Degree' } }),
+        aControl('radio', 'h', { options: { dynamic: true, dynamicKey: 'sizes' } }),
+      ]),
       dataSource: {
         dict: (code) => Promise.resolve(code === 'Jflow_Degree' ? [{ label: 'Urgent', value: 'u' }] : []),
         dynamic: (key) => (key === 'sizes' ? [{ label: 'Large', value: 'L' }] : []),
@@ -43,7 +58,9 @@ describe('choice controls', () => {
   });
 
   it('a searchable select filters its options', () => {
-    renderForm({ document: aDocument([aControl('select', 's', { options: { ...opts, showSearch: true } })]) });
+    renderForm({
+      document: aDocument([aControl('select', 's', { options: { ...opts, showSearch: true } })]),
+    });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'tw' } });
     expect(screen.queryByRole('option', { name: 'One' })).toBeNull();
     expect(screen.getByRole('option', { name: 'Two' })).toBeTruthy();
@@ -51,7 +68,12 @@ describe('choice controls', () => {
 
   it('cascader and treeSelect load on demand and pick nested values', async () => {
     const tree = { options: [{ label: 'A', value: 'a', children: [{ label: 'A1', value: 'a1' }] }] };
-    const { handle } = renderForm({ document: aDocument([aControl('cascader', 'cas', { options: tree }), aControl('treeSelect', 'tr', { options: tree })]) });
+    const { handle } = renderForm({
+      document: aDocument([
+        aControl('cascader', 'cas', { options: tree }),
+        aControl('treeSelect', 'tr', { options: tree }),
+      ]),
+    });
     const group = await screen.findByRole('group', { name: 'cas label' });
     fireEvent.change(group.querySelector('select')!, { target: { value: 'a' } });
     const levels = screen.getByRole('group', { name: 'cas label' }).querySelectorAll('select');
@@ -65,7 +87,12 @@ describe('choice controls', () => {
 describe('date and time', () => {
   it('uses native inputs and stores YYYY-MM-DD, ranges and HH:mm:ss', async () => {
     const { handle } = renderForm({
-      document: aDocument([aControl('date', 'day'), aControl('date', 'span', { options: { range: true } }), aControl('date', 'at', { options: { showTime: true } }), aControl('time', 'tm')]),
+      document: aDocument([
+        aControl('date', 'day'),
+        aControl('date', 'span', { options: { range: true } }),
+        aControl('date', 'at', { options: { showTime: true } }),
+        aControl('time', 'tm'),
+      ]),
     });
     fireEvent.change(screen.getByLabelText('day label'), { target: { value: '2024-05-01' } });
     fireEvent.change(screen.getByLabelText('Start'), { target: { value: '2024-05-01' } });
@@ -75,7 +102,12 @@ describe('date and time', () => {
     fireEvent.change(at, { target: { value: '2024-05-01T08:30' } });
     fireEvent.change(screen.getByLabelText('tm label'), { target: { value: '09:15' } });
     await act(async () => undefined);
-    await expect(handle().getData()).resolves.toMatchObject({ day: '2024-05-01', span: ['2024-05-01', '2024-05-03'], at: '2024-05-01 08:30:00', tm: '09:15:00' });
+    await expect(handle().getData()).resolves.toMatchObject({
+      day: '2024-05-01',
+      span: ['2024-05-01', '2024-05-03'],
+      at: '2024-05-01 08:30:00',
+      tm: '09:15:00',
+    });
   });
 });
 
@@ -85,25 +117,43 @@ describe('upload, pickers and address', () => {
     const upload = ({ file, onProgress }: { file: File; onProgress: (p: number) => void }) =>
       new Promise<{ uid: string; name: string; url: string }>((resolve) => {
         onProgress(40);
-        finish = () => resolve({ uid: file.name, name: file.name, url: `https://cdn.example.com/${file.name}` });
+        finish = () =>
+          resolve({ uid: file.name, name: file.name, url: `https://cdn.example.com/${file.name}` });
       });
-    const { handle } = renderForm({ document: aDocument([aControl('uploadFile', 'files', { options: { defaultValue: '[]' } })]), dataSource: { upload } });
+    const { handle } = renderForm({
+      document: aDocument([aControl('uploadFile', 'files', { options: { defaultValue: '[]' } })]),
+      dataSource: { upload },
+    });
     const input = screen.getByLabelText('Upload') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['x'], 'a.txt')] } });
     expect(screen.getByRole('progressbar', { name: 'Uploading 40%' })).toBeTruthy();
     await act(async () => finish?.());
     expect(screen.getByRole('link', { name: 'a.txt' })).toBeTruthy();
-    await expect(handle().getData()).resolves.toMatchObject({ files: [expect.objectContaining({ name: 'a.txt', status: 'done' })] });
+    await expect(handle().getData()).resolves.toMatchObject({
+      files: [expect.objectContaining({ name: 'a.txt', status: 'done' })],
+    });
     expect(screen.getByText('Up to 3 files')).toBeTruthy();
   });
 
   it('user and organisation pickers use the data source; address loads regions level by level', async () => {
     const { handle } = renderForm({
-      document: aDocument([aControl('userSelect', 'u'), aControl('organizationSelect', 'o'), aControl('address', 'addr')]),
+      document: aDocument([
+        aControl('userSelect', 'u'),
+        aControl('organizationSelect', 'o'),
+        aControl('address', 'addr'),
+      ]),
       dataSource: {
         users: () => Promise.resolve([{ label: 'Ann', value: '7' }]),
-        organizations: () => Promise.resolve([{ label: 'HQ', value: 'hq', children: [{ label: 'Sales', value: 's' }] }]),
-        regions: (parent) => Promise.resolve(parent === null ? [{ label: 'Zhejiang', value: 'zj' }] : parent === 'zj' ? [{ label: 'Hangzhou', value: 'hz' }] : [{ label: 'Xihu', value: 'xh' }]),
+        organizations: () =>
+          Promise.resolve([{ label: 'HQ', value: 'hq', children: [{ label: 'Sales', value: 's' }] }]),
+        regions: (parent) =>
+          Promise.resolve(
+            parent === null
+              ? [{ label: 'Zhejiang', value: 'zj' }]
+              : parent === 'zj'
+                ? [{ label: 'Hangzhou', value: 'hz' }]
+                : [{ label: 'Xihu', value: 'xh' }],
+          ),
       },
     });
     await screen.findByRole('option', { name: 'Ann' });
@@ -116,6 +166,10 @@ describe('upload, pickers and address', () => {
     fireEvent.change(screen.getByLabelText('City'), { target: { value: 'hz' } });
     await waitFor(() => expect(screen.getByRole('option', { name: 'Xihu' })).toBeTruthy());
     fireEvent.change(screen.getByLabelText('District'), { target: { value: 'xh' } });
-    await expect(handle().getData()).resolves.toMatchObject({ u: [{ label: 'Ann', value: '7' }], o: [{ label: 'Sales', value: 's' }], addr: { province: 'zj', city: 'hz', district: 'xh' } });
+    await expect(handle().getData()).resolves.toMatchObject({
+      u: [{ label: 'Ann', value: '7' }],
+      o: [{ label: 'Sales', value: 's' }],
+      addr: { province: 'zj', city: 'hz', district: 'xh' },
+    });
   });
 });

@@ -2,7 +2,14 @@
 import type { ComponentType } from 'react';
 import type { ControlType } from '@shared/form';
 import { InputField, NumberField, TextareaField, UuidField } from './InputControls';
-import { CheckboxField, RadioField, RateField, SelectField, SliderField, SwitchField } from './ChoiceControls';
+import {
+  CheckboxField,
+  RadioField,
+  RateField,
+  SelectField,
+  SliderField,
+  SwitchField,
+} from './ChoiceControls';
 import { DateField, TimeField } from './DateControls';
 import { UploadField } from './UploadField';
 import { AddressField, PickerField } from './PickerFields';

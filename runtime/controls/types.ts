@@ -31,6 +31,8 @@ export interface ControlRenderers {
   blocks: Partial<Record<ControlType, ComponentType<ContainerProps>>>;
 }
 
-export const asText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+export const asText = (value: unknown): string =>
+  value === undefined || value === null ? '' : String(value);
 export const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-export const widthStyle = (control: FormControl) => (control.options.width ? { width: control.options.width } : undefined);
+export const widthStyle = (control: FormControl) =>
+  control.options.width ? { width: control.options.width } : undefined;

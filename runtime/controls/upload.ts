@@ -49,8 +49,10 @@ export function xhrUpload(request: UploadRequest): Promise<UploadedFile> {
         return reject(new Error(typeof envelope.msg === 'string' ? envelope.msg : 'upload failed'));
       }
       uploadCounter += 1;
-      const data = typeof parsed === 'object' && parsed !== null ? (parsed as { data?: unknown }).data : undefined;
-      const fileName = typeof data === 'object' && data !== null ? (data as { fileName?: unknown }).fileName : undefined;
+      const data =
+        typeof parsed === 'object' && parsed !== null ? (parsed as { data?: unknown }).data : undefined;
+      const fileName =
+        typeof data === 'object' && data !== null ? (data as { fileName?: unknown }).fileName : undefined;
       resolve({
         uid: `upload_${Date.now()}_${uploadCounter}`,
         name: nameFrom(parsed, request.file.name),
@@ -68,7 +70,9 @@ export function parseUploadData(text: unknown): Record<string, unknown> {
   if (typeof text !== 'string' || !text.trim()) return {};
   try {
     const parsed = JSON.parse(text) as unknown;
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }

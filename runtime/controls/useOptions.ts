@@ -11,7 +11,12 @@ export function useOptions(control: FormControl): OptionItem[] {
   const [loaded, setLoaded] = useState<OptionItem[] | undefined>(undefined);
   useEffect(() => {
     let isLive = true;
-    const source = dictCode && dataSource.dict ? dataSource.dict(dictCode) : dynamic && dynamicKey && dataSource.dynamic ? dataSource.dynamic(dynamicKey) : undefined;
+    const source =
+      dictCode && dataSource.dict
+        ? dataSource.dict(dictCode)
+        : dynamic && dynamicKey && dataSource.dynamic
+          ? dataSource.dynamic(dynamicKey)
+          : undefined;
     if (!source) return;
     Promise.resolve(source)
       .then((items) => isLive && setLoaded(items))

@@ -22,7 +22,11 @@ export function normaliseLocale(locale: string | undefined): string {
   if (!locale) return 'zh_CN';
   const name = locale.replace('-', '_');
   const known = [...Object.keys(BUNDLED), ...Object.keys(LOADERS)];
-  return known.find((entry) => entry.toLowerCase() === name.toLowerCase()) ?? known.find((entry) => entry.startsWith(`${name.slice(0, 2).toLowerCase()}_`)) ?? 'zh_CN';
+  return (
+    known.find((entry) => entry.toLowerCase() === name.toLowerCase()) ??
+    known.find((entry) => entry.startsWith(`${name.slice(0, 2).toLowerCase()}_`)) ??
+    'zh_CN'
+  );
 }
 
 export function useTranslator(locale: string | undefined, host?: HostTranslate): Translate {

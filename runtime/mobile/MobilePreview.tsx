@@ -7,7 +7,8 @@ import zhCN from '@shared/i18n/locales/zh_CN/form.json';
 import { FormRuntime } from '../FormRuntime';
 import { fetchForm } from './fetchForm';
 
-type State = { kind: 'loading' } | { kind: 'empty' } | { kind: 'error' } | { kind: 'ready'; document: FormDocument };
+type State =
+  { kind: 'loading' } | { kind: 'empty' } | { kind: 'error' } | { kind: 'ready'; document: FormDocument };
 
 export interface MobilePreviewProps {
   formId: string | undefined;
@@ -24,7 +25,11 @@ export function MobilePreview({ formId, token, locale, fetcher }: MobilePreviewP
     if (!formId) return;
     let isLive = true;
     fetchForm(formId, token, fetcher)
-      .then((document) => isLive && setState(document && document.list.length ? { kind: 'ready', document } : { kind: 'empty' }))
+      .then(
+        (document) =>
+          isLive &&
+          setState(document && document.list.length ? { kind: 'ready', document } : { kind: 'empty' }),
+      )
       .catch(() => isLive && setState({ kind: 'error' }));
     return () => {
       isLive = false;
@@ -42,10 +47,17 @@ export function MobilePreview({ formId, token, locale, fetcher }: MobilePreviewP
       {state.kind === 'error' ? (
         <div role="alert">
           <p>{t(FormMessage.loadFailed)}</p>
-          <button type="button" className="fr-button" onClick={retry}>{t(FormMessage.retry)}</button>
+          <button type="button" className="fr-button" onClick={retry}>
+            {t(FormMessage.retry)}
+          </button>
         </div>
       ) : null}
-      {state.kind === 'ready' ? <FormRuntime document={{ ...state.document, config: { ...state.document.config, layout: 'vertical' } }} locale={locale} /> : null}
+      {state.kind === 'ready' ? (
+        <FormRuntime
+          document={{ ...state.document, config: { ...state.document.config, layout: 'vertical' } }}
+          locale={locale}
+        />
+      ) : null}
     </main>
   );
 }

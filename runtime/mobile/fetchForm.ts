@@ -22,12 +22,20 @@ export function formIdFromHash(hash: string): string | undefined {
 export class FormLoadError extends Error {}
 
 /** Fetches and parses the form; resolves null when the form has no content. */
-export async function fetchForm(id: string, token: string | undefined, fetcher: typeof fetch = fetch): Promise<FormDocument | null> {
+export async function fetchForm(
+  id: string,
+  token: string | undefined,
+  fetcher: typeof fetch = fetch,
+): Promise<FormDocument | null> {
   const response = await fetcher(`${FORM_DETAIL_PATH}?id=${encodeURIComponent(id)}`, {
     headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   });
   if (!response.ok) throw new FormLoadError(`HTTP ${response.status}`);
-  const body = (await response.json()) as { code?: string; msg?: string; data?: { jsonContent?: string } | null };
+  const body = (await response.json()) as {
+    code?: string;
+    msg?: string;
+    data?: { jsonContent?: string } | null;
+  };
   if (body.code !== '10000') throw new FormLoadError(body.msg ?? 'error');
   const text = body.data?.jsonContent;
   if (!text) return null;

@@ -8,7 +8,13 @@ const element = document.getElementById('root');
 if (element) {
   const root = createRoot(element);
   const render = () =>
-    root.render(<MobilePreview formId={formIdFromHash(window.location.hash)} token={readAdminToken(document.cookie)} locale={navigator.language} />);
+    root.render(
+      <MobilePreview
+        formId={formIdFromHash(window.location.hash)}
+        token={readAdminToken(document.cookie)}
+        locale={navigator.language}
+      />,
+    );
   window.addEventListener('hashchange', render);
   render();
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defaultFormValues, normaliseDocument, validateFormData, evaluateHideRules, keyResolver } from '@shared/form';
+import {
+  defaultFormValues,
+  normaliseDocument,
+  validateFormData,
+  evaluateHideRules,
+  keyResolver,
+} from '@shared/form';
 import type { FormDocument, FormValues } from '@shared/form';
 import { aControl, aDocument, required } from '../testing';
 import { FormStore } from './FormStore';
@@ -11,12 +17,21 @@ const doc = normaliseDocument(
       aControl('select', 'kind', { rules: required('Kind is required') }),
       aControl('input', 'reason', { rules: required('Reason is required') }),
       aControl('input', 'name', { rules: required('Name is required') }),
-      aControl('card', 'box', { model: undefined, list: [aControl('input', 'inner', { rules: required('Inner is required') })] }),
-      aControl('batch', 'rows', { list: [aControl('input', 'item', { rules: required('Item is required') })] }),
+      aControl('card', 'box', {
+        model: undefined,
+        list: [aControl('input', 'inner', { rules: required('Inner is required') })],
+      }),
+      aControl('batch', 'rows', {
+        list: [aControl('input', 'item', { rules: required('Item is required') })],
+      }),
     ],
     {
       hideRules: [
-        { range: 'all', conditions: [{ field: 'kind', operator: '=', value: 'other' }], showKeys: ['reason'] },
+        {
+          range: 'all',
+          conditions: [{ field: 'kind', operator: '=', value: 'other' }],
+          showKeys: ['reason'],
+        },
         { range: 'all', conditions: [{ field: 'name', operator: '!=', value: 'nobox' }], showKeys: ['box'] },
       ],
     },
@@ -24,7 +39,10 @@ const doc = normaliseDocument(
 );
 
 function aStore(document: FormDocument = doc, onChange?: (values: FormValues, key: string) => void) {
-  return new FormStore({ document, effective: document, overrides: {}, decode: (values) => values ?? {}, onChange }, defaultFormValues(document, () => 'r1'));
+  return new FormStore(
+    { document, effective: document, overrides: {}, decode: (values) => values ?? {}, onChange },
+    defaultFormValues(document, () => 'r1'),
+  );
 }
 
 const listen = (store: FormStore, ...names: string[]) => {
@@ -54,7 +72,12 @@ describe('FormStore', () => {
   it('after a submit attempt, re-validates only what a change touches and ends up where a full validation would', () => {
     const store = aStore();
     const first = store.validate();
-    expect(first.map((error) => error.message)).toEqual(['Kind is required', 'Name is required', 'Inner is required', 'Item is required']);
+    expect(first.map((error) => error.message)).toEqual([
+      'Kind is required',
+      'Name is required',
+      'Inner is required',
+      'Item is required',
+    ]);
     const nameErrors = listen(store, channel.errors('name'));
     const innerErrors = listen(store, channel.errors('inner'));
     const count = listen(store, channel.errorCount);
@@ -70,7 +93,9 @@ describe('FormStore', () => {
     store.setValue('kind', 'other');
     expect(store.errorsOf('reason').map((error) => error.message)).toEqual(['Reason is required']);
     store.setRowValue('rows', 0, 'item', 'item', 'pen');
-    const full = validateFormData(doc, store.values, { hiddenKeys: evaluateHideRules(doc.config.hideRules, store.values, keyResolver(doc)) });
+    const full = validateFormData(doc, store.values, {
+      hiddenKeys: evaluateHideRules(doc.config.hideRules, store.values, keyResolver(doc)),
+    });
     expect(store.errorList()).toEqual(full);
     expect(full.map((error) => error.key)).toEqual(['reason']);
   });

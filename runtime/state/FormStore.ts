@@ -4,8 +4,26 @@
  * the fields whose hidden state flipped. Hide rules are re-evaluated only when a field they read changes;
  * after a submit attempt, a change re-validates only the changed field and the fields it hides or shows.
  */
-import { createHideRuleTracker, dataKey, defaultFormValues, encodeValues, keyResolver, locateControl, privilegeSets, submittableValues, validateFormData } from '@shared/form';
-import type { FieldError, FieldPrivilege, FormControl, FormDocument, FormValues, HideRuleTracker, LabeledValue } from '@shared/form';
+import {
+  createHideRuleTracker,
+  dataKey,
+  defaultFormValues,
+  encodeValues,
+  keyResolver,
+  locateControl,
+  privilegeSets,
+  submittableValues,
+  validateFormData,
+} from '@shared/form';
+import type {
+  FieldError,
+  FieldPrivilege,
+  FormControl,
+  FormDocument,
+  FormValues,
+  HideRuleTracker,
+  LabeledValue,
+} from '@shared/form';
 import { Channels, channel } from './channels';
 import type { Listener } from './channels';
 import { entryErrors, indexDocument } from './docIndex';
@@ -69,12 +87,17 @@ export class FormStore {
     this.needsFullValidation = true;
   }
 
-  subscribe = (names: readonly string[], listener: Listener): (() => void) => this.channels.subscribe(names, listener);
+  subscribe = (names: readonly string[], listener: Listener): (() => void) =>
+    this.channels.subscribe(names, listener);
 
   // ---- reads (stable results while nothing changes, as useSyncExternalStore needs)
 
   isHidden(control: FormControl): boolean {
-    return control.options.hidden === true || this.tracker.isHidden(control.key) || this.tracker.isHidden(dataKey(control));
+    return (
+      control.options.hidden === true ||
+      this.tracker.isHidden(control.key) ||
+      this.tracker.isHidden(dataKey(control))
+    );
   }
 
   errorsOf(key: string): readonly FieldError[] {
@@ -111,7 +134,13 @@ export class FormStore {
   };
 
   /** One field of one sub-form row (batch) changed. */
-  setRowValue = (parentKey: string, rowIndex: number, fieldKey: string, fieldModel: string, value: unknown): void => {
+  setRowValue = (
+    parentKey: string,
+    rowIndex: number,
+    fieldKey: string,
+    fieldModel: string,
+    value: unknown,
+  ): void => {
     const current = this.values[parentKey];
     const rows = Array.isArray(current) ? [...(current as Array<Record<string, unknown>>)] : [];
     rows[rowIndex] = { ...rows[rowIndex], [fieldModel]: value };
@@ -121,7 +150,9 @@ export class FormStore {
 
   /** Replaces many values (setData, event results): everything that changed is announced. */
   commitAll(next: FormValues): void {
-    const changed = [...new Set([...Object.keys(this.values), ...Object.keys(next)])].filter((key) => this.values[key] !== next[key]);
+    const changed = [...new Set([...Object.keys(this.values), ...Object.keys(next)])].filter(
+      (key) => this.values[key] !== next[key],
+    );
     this.values = next;
     const flipped = this.tracker.evaluateAll(next);
     const names = [...changed.map(channel.value), ...flipped.map(channel.hidden)];
@@ -189,13 +220,16 @@ export class FormStore {
     this.values = next;
     const flipped = this.tracker.update(next, [key]);
     const names = [channel.value(key), ...flipped.map(channel.hidden)];
-    if (this.hasValidated) names.push(...(this.needsFullValidation ? this.validateAll() : this.validateTouched(key, flipped)));
+    if (this.hasValidated)
+      names.push(...(this.needsFullValidation ? this.validateAll() : this.validateTouched(key, flipped)));
     this.channels.emit(names);
     if (notifyHost) this.setup.onChange?.(next, key);
   }
 
   private validateAll(): string[] {
-    return this.fileErrors(validateFormData(this.setup.effective, this.values, { hiddenKeys: this.tracker.hidden() }));
+    return this.fileErrors(
+      validateFormData(this.setup.effective, this.values, { hiddenKeys: this.tracker.hidden() }),
+    );
   }
 
   private fileErrors(found: readonly FieldError[]): string[] {
@@ -213,7 +247,8 @@ export class FormStore {
     const hidden = this.tracker.hidden();
     const names: string[] = [];
     for (const entry of entries) {
-      if (this.errors.set(entry.control.key, entryErrors(entry, this.values, hidden))) names.push(channel.errors(entry.control.key));
+      if (this.errors.set(entry.control.key, entryErrors(entry, this.values, hidden)))
+        names.push(channel.errors(entry.control.key));
     }
     if (before !== this.errors.count) names.push(channel.errorCount);
     return names;

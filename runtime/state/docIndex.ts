@@ -2,7 +2,15 @@
  * Built once per document: its data controls in order, each with the containers holding it, indexed by data key
  * and by every name (key or model of the control, a container or a row field) whose hiding affects it.
  */
-import { collectDataFields, controlErrors, dataKey, isSubform, skipsValidation, subformFields, walkControls } from '@shared/form';
+import {
+  collectDataFields,
+  controlErrors,
+  dataKey,
+  isSubform,
+  skipsValidation,
+  subformFields,
+  walkControls,
+} from '@shared/form';
 import type { FieldError, FormControl, FormDocument, FormValues } from '@shared/form';
 
 export interface DataEntry {

@@ -7,7 +7,14 @@ const sameErrors = (a: readonly FieldError[], b: readonly FieldError[]) =>
   a.length === b.length &&
   a.every((error, index) => {
     const other = b[index];
-    return other !== undefined && error.key === other.key && error.messageKey === other.messageKey && error.message === other.message && error.rowIndex === other.rowIndex && JSON.stringify(error.params) === JSON.stringify(other.params);
+    return (
+      other !== undefined &&
+      error.key === other.key &&
+      error.messageKey === other.messageKey &&
+      error.message === other.message &&
+      error.rowIndex === other.rowIndex &&
+      JSON.stringify(error.params) === JSON.stringify(other.params)
+    );
   });
 
 /** The key an error is filed under: its sub-form control for row errors, else its own control. */

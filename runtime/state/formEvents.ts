@@ -1,5 +1,11 @@
 /** Form events (workflow spec §3, §7): calls through the host data source and applies the answer to the store. */
-import { applyEventResponse, buildEventCall, eventPayload, eventsTriggeredBy, locateControl } from '@shared/form';
+import {
+  applyEventResponse,
+  buildEventCall,
+  eventPayload,
+  eventsTriggeredBy,
+  locateControl,
+} from '@shared/form';
 import type { FormDocument, FormValues, LabeledValue } from '@shared/form';
 import type { FormDataSource } from '../dataSource';
 
@@ -18,9 +24,13 @@ export function runFormEvents(store: FormEventTarget, trigger: string, rowIndex?
   const events = eventsTriggeredBy(document.config.formEvents, trigger);
   if (!dataSource?.callEvent || events.length === 0) return;
   for (const event of events) {
-    const parent = rowIndex === undefined ? undefined : locateControl(document, trigger)?.context.parents.find((control) => control.type === 'batch');
+    const parent =
+      rowIndex === undefined
+        ? undefined
+        : locateControl(document, trigger)?.context.parents.find((control) => control.type === 'batch');
     const rows = parent ? store.values[parent.model || parent.key] : undefined;
-    const row = Array.isArray(rows) && rowIndex !== undefined ? (rows[rowIndex] as Record<string, unknown>) : undefined;
+    const row =
+      Array.isArray(rows) && rowIndex !== undefined ? (rows[rowIndex] as Record<string, unknown>) : undefined;
     store.changeLoading(1);
     dataSource
       .callEvent(buildEventCall(event, store.values, row))

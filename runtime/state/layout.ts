@@ -11,13 +11,18 @@ export function resolveCols(spec: ColSpec | undefined, fallback: number): Record
   for (const breakpoint of BREAKPOINTS) {
     const value = spec?.[breakpoint];
     if (typeof value === 'number') current = value;
-    out[breakpoint] = `${((Math.max(0, Math.min(24, current)) / 24) * 100).toFixed(4).replace(/\.?0+$/, '')}%`;
+    out[breakpoint] =
+      `${((Math.max(0, Math.min(24, current)) / 24) * 100).toFixed(4).replace(/\.?0+$/, '')}%`;
   }
   return out;
 }
 
 /** CSS variables read by the stylesheet's media queries. */
-export function colVariables(label: ColSpec | undefined, wrapper: ColSpec | undefined, labelWidth: number): Record<string, string> {
+export function colVariables(
+  label: ColSpec | undefined,
+  wrapper: ColSpec | undefined,
+  labelWidth: number,
+): Record<string, string> {
   const vars: Record<string, string> = { '--fr-label-width': `${labelWidth}px` };
   const labels = resolveCols(label, 4);
   const wrappers = resolveCols(wrapper, 18);
@@ -38,7 +43,8 @@ export function parseDeclarations(text: string | undefined): CSSProperties {
     const name = part.slice(0, cut).trim();
     const value = part.slice(cut + 1).trim();
     if (!name || !value || !isSafeDeclaration(part)) continue;
-    style[name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())] = value;
+    style[name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())] =
+      value;
   }
   return style as CSSProperties;
 }

@@ -8,10 +8,16 @@ export function applyOverrides(document: FormDocument, overrides: Overrides): Fo
   if (Object.keys(overrides).length === 0) return document;
   const apply = (control: FormControl): FormControl => {
     const flags = overrides[control.key] ?? (control.model ? overrides[control.model] : undefined);
-    const next: FormControl = flags ? { ...control, options: { ...control.options, ...flags } } : { ...control };
+    const next: FormControl = flags
+      ? { ...control, options: { ...control.options, ...flags } }
+      : { ...control };
     if (control.list) next.list = control.list.map(apply);
-    if (control.columns) next.columns = control.columns.map((column) => ({ ...column, list: column.list.map(apply) }));
-    if (control.trs) next.trs = control.trs.map((row) => ({ tds: row.tds.map((cell) => ({ ...cell, list: cell.list.map(apply) })) }));
+    if (control.columns)
+      next.columns = control.columns.map((column) => ({ ...column, list: column.list.map(apply) }));
+    if (control.trs)
+      next.trs = control.trs.map((row) => ({
+        tds: row.tds.map((cell) => ({ ...cell, list: cell.list.map(apply) })),
+      }));
     return next;
   };
   return { ...document, list: document.list.map(apply) };

@@ -11,13 +11,18 @@ function useChannels<T>(names: readonly string[], read: () => T): T {
   const { store } = useRuntime();
   // the joined names keep the subscription stable while the (new each render) array holds the same names
   const joined = names.join(SEPARATOR);
-  const subscribe = useCallback((listener: () => void) => store.subscribe(joined.split(SEPARATOR), listener), [store, joined]);
+  const subscribe = useCallback(
+    (listener: () => void) => store.subscribe(joined.split(SEPARATOR), listener),
+    [store, joined],
+  );
   return useSyncExternalStore(subscribe, read, read);
 }
 
 const hiddenNames = (control: FormControl) => {
   const model = dataKey(control);
-  return model === control.key ? [channel.hidden(control.key)] : [channel.hidden(control.key), channel.hidden(model)];
+  return model === control.key
+    ? [channel.hidden(control.key)]
+    : [channel.hidden(control.key), channel.hidden(model)];
 };
 
 /** Hidden by its options, a hide rule, a privilege or hide(). */

@@ -18,14 +18,34 @@ export interface FormStoreOptions {
   onChange?: (values: FormValues, key: string) => void;
 }
 
-export function useFormStore(options: FormStoreOptions): { store: FormStore; setFlags: (keys: readonly string[], flags: Flags) => void } {
+export function useFormStore(options: FormStoreOptions): {
+  store: FormStore;
+  setFlags: (keys: readonly string[], flags: Flags) => void;
+} {
   const { dataSource, outputString, privileges, onChange } = options;
   const document = useMemo(() => normaliseDocument(options.document), [options.document]);
   const [overrides, setOverrides] = useState<Overrides>({});
-  const effective = useMemo(() => applyOverrides(applyPrivileges(document, privileges as FieldPrivilege[] | undefined), overrides), [document, privileges, overrides]);
-  const decode = useCallback((data: FormValues | undefined) => (data ? (outputString ? decodeValues(data) : data) : {}), [outputString]);
-  const setup: StoreSetup = { document, effective, privileges, overrides, dataSource, outputString, decode, onChange };
-  const [store] = useState(() => new FormStore(setup, { ...defaultFormValues(document), ...decode(options.value) }));
+  const effective = useMemo(
+    () => applyOverrides(applyPrivileges(document, privileges as FieldPrivilege[] | undefined), overrides),
+    [document, privileges, overrides],
+  );
+  const decode = useCallback(
+    (data: FormValues | undefined) => (data ? (outputString ? decodeValues(data) : data) : {}),
+    [outputString],
+  );
+  const setup: StoreSetup = {
+    document,
+    effective,
+    privileges,
+    overrides,
+    dataSource,
+    outputString,
+    decode,
+    onChange,
+  };
+  const [store] = useState(
+    () => new FormStore(setup, { ...defaultFormValues(document), ...decode(options.value) }),
+  );
   store.configure(setup);
 
   const initialised = useRef<FormDocument | null>(null);
@@ -40,6 +60,9 @@ export function useFormStore(options: FormStoreOptions): { store: FormStore; set
     if (incoming) store.setData(incoming);
   }, [incoming, store]);
 
-  const setFlags = useCallback((keys: readonly string[], flags: Flags) => setOverrides((current) => withFlags(current, keys, flags)), []);
+  const setFlags = useCallback(
+    (keys: readonly string[], flags: Flags) => setOverrides((current) => withFlags(current, keys, flags)),
+    [],
+  );
   return { store, setFlags };
 }

@@ -8,7 +8,10 @@ import { hashToken } from './tokens';
  * is dropped when the session is revoked or its user changes (`scope.session`, `scope.user`), and expiry is checked
  * on every call.
  */
-export const sessionOfToken = async (deps: Pick<AppDeps, 'db' | 'cache' | 'now'>, token: string): Promise<SessionContext | undefined> => {
+export const sessionOfToken = async (
+  deps: Pick<AppDeps, 'db' | 'cache' | 'now'>,
+  token: string,
+): Promise<SessionContext | undefined> => {
   const tokenHash = hashToken(token);
   const now = deps.now();
   const record = await deps.cache.sessions.get(tokenHash, async () => {

@@ -7,7 +7,14 @@ import { hashToken, newToken } from './tokens';
 
 export const ALL_PERMISSIONS = '*:*:*';
 
-const liveSession = preparedStatement<{ userId: string; merchantId: string; expiresAt: Date | string; userName: string; homeMerchantId: string; status: string }>(
+const liveSession = preparedStatement<{
+  userId: string;
+  merchantId: string;
+  expiresAt: Date | string;
+  userName: string;
+  homeMerchantId: string;
+  status: string;
+}>(
   'auth_live_session',
   sql`select s.user_id as "userId", s.merchant_id as "merchantId", s.expires_at as "expiresAt", u.user_name as "userName", u.merchant_id as "homeMerchantId", u.status
     from sessions s join users u on u.user_id = s.user_id
@@ -18,11 +25,21 @@ const liveSession = preparedStatement<{ userId: string; merchantId: string; expi
  * The open session behind a token hash, with its expiry, read from the database: not revoked, not expired, its
  * user not disabled. The statement is written out and prepared once per connection.
  */
-export const loadSession = async (db: Db, tokenHash: string, now: Date): Promise<{ session: SessionContext; expiresAt: Date } | undefined> => {
+export const loadSession = async (
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<{ session: SessionContext; expiresAt: Date } | undefined> => {
   const [row] = await liveSession(db, { tokenHash, now: now.toISOString() });
   if (!row || row.status === '1') return undefined;
   return {
-    session: { tokenHash, userId: row.userId, userName: row.userName, merchantId: row.merchantId, homeMerchantId: row.homeMerchantId },
+    session: {
+      tokenHash,
+      userId: row.userId,
+      userName: row.userName,
+      merchantId: row.merchantId,
+      homeMerchantId: row.homeMerchantId,
+    },
     expiresAt: row.expiresAt instanceof Date ? row.expiresAt : new Date(row.expiresAt),
   };
 };
@@ -57,7 +74,10 @@ export const revokeSession = async (db: Db, tokenHash: string, now: Date) => {
  * once its transaction committed so no instance keeps the sessions in memory.
  */
 export const revokeUserSessions = async (db: Db | Tx, userId: string, now: Date) => {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 };
 
 /**
@@ -74,7 +94,9 @@ export const activeRolesOf = (db: Db, session: SessionContext) => {
       : db
           .select({ roleId: merchantAuths.roleId })
           .from(merchantAuths)
-          .where(and(eq(merchantAuths.userId, session.userId), eq(merchantAuths.merchantId, session.merchantId)));
+          .where(
+            and(eq(merchantAuths.userId, session.userId), eq(merchantAuths.merchantId, session.merchantId)),
+          );
   return db
     .select()
     .from(roles)
@@ -82,14 +104,25 @@ export const activeRolesOf = (db: Db, session: SessionContext) => {
 };
 
 /** Permission strings of a set of roles: `*:*:*` for a super role, else the perms of their menus. */
-export const permissionsOfRoles = async (db: Db, active: { roleId: string; isSuper: boolean }[]): Promise<string[]> => {
+export const permissionsOfRoles = async (
+  db: Db,
+  active: { roleId: string; isSuper: boolean }[],
+): Promise<string[]> => {
   if (active.some((r) => r.isSuper)) return [ALL_PERMISSIONS];
   if (active.length === 0) return [];
   const rows = await db
     .selectDistinct({ perms: menus.perms })
     .from(roleMenus)
     .innerJoin(menus, eq(menus.menuId, roleMenus.menuId))
-    .where(and(inArray(roleMenus.roleId, active.map((r) => r.roleId)), sql`${menus.perms} <> ''`));
+    .where(
+      and(
+        inArray(
+          roleMenus.roleId,
+          active.map((r) => r.roleId),
+        ),
+        sql`${menus.perms} <> ''`,
+      ),
+    );
   return rows.map((r) => r.perms).sort();
 };
 
@@ -98,4 +131,5 @@ export const loadPermissions = async (db: Db, session: SessionContext): Promise<
 
 /** Whether `granted` holds `required` (or, for a list, one of them); `*:*:*` grants all. */
 export const hasPermission = (granted: readonly string[], required: string | readonly string[]): boolean =>
-  granted.includes(ALL_PERMISSIONS) || (typeof required === 'string' ? [required] : required).some((p) => granted.includes(p));
+  granted.includes(ALL_PERMISSIONS) ||
+  (typeof required === 'string' ? [required] : required).some((p) => granted.includes(p));

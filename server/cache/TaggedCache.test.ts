@@ -10,12 +10,18 @@ const deferred = <T>() => {
 
 const setup = (options: { ttlMs?: number; maxEntries?: number } = {}) => {
   let now = 0;
-  const cache = new TaggedCache<string>({ ttlMs: options.ttlMs ?? 1000, maxEntries: options.maxEntries ?? 100, clock: () => now });
+  const cache = new TaggedCache<string>({
+    ttlMs: options.ttlMs ?? 1000,
+    maxEntries: options.maxEntries ?? 100,
+    clock: () => now,
+  });
   let loads = 0;
-  const loader = (value: string, scopes = [scope.user('U1')]) => async () => {
-    loads++;
-    return { value, scopes };
-  };
+  const loader =
+    (value: string, scopes = [scope.user('U1')]) =>
+    async () => {
+      loads++;
+      return { value, scopes };
+    };
   return { cache, loader, loads: () => loads, advance: (ms: number) => (now += ms) };
 };
 

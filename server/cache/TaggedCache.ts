@@ -99,7 +99,11 @@ export class TaggedCache<V> {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.remove(oldest.value);
     }
-    this.entries.set(key, { value: loaded.value, scopes: loaded.scopes, expiresAt: this.clock() + this.options.ttlMs });
+    this.entries.set(key, {
+      value: loaded.value,
+      scopes: loaded.scopes,
+      expiresAt: this.clock() + this.options.ttlMs,
+    });
     for (const scope of loaded.scopes) {
       const keys = this.keysByScope.get(scope) ?? new Set<string>();
       keys.add(key);

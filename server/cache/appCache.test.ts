@@ -19,7 +19,10 @@ const fakeDatabase = () => {
 
 const counting = () => {
   let loads = 0;
-  return { load: async () => ({ value: { myTaskCount: ++loads, myApprovalCount: 0 }, scopes: [scope.tasks('U1')] }), loads: () => loads };
+  return {
+    load: async () => ({ value: { myTaskCount: ++loads, myApprovalCount: 0 }, scopes: [scope.tasks('U1')] }),
+    loads: () => loads,
+  };
 };
 
 describe('app cache', () => {

@@ -42,17 +42,21 @@ export const createAppCache = async (
   const profiles = new TaggedCache<SessionProfile>(options);
   const taskCounts = new TaggedCache<TaskCounts>(options);
   const all = [sessions, profiles, taskCounts];
-  const bus = await startInvalidationBus(database.notifications, {
-    drop: (scopes) => {
-      for (const cache of all) {
-        if (scopes.includes('everything')) cache.clear();
-        else cache.drop(scopes);
-      }
+  const bus = await startInvalidationBus(
+    database.notifications,
+    {
+      drop: (scopes) => {
+        for (const cache of all) {
+          if (scopes.includes('everything')) cache.clear();
+          else cache.drop(scopes);
+        }
+      },
+      setCoherent: (isCoherent) => {
+        for (const cache of all) cache.setBypassed(!isCoherent);
+      },
     },
-    setCoherent: (isCoherent) => {
-      for (const cache of all) cache.setBypassed(!isCoherent);
-    },
-  }, warn);
+    warn,
+  );
   return {
     sessions,
     profiles,

@@ -6,7 +6,14 @@ import { scope, type Scope } from './scopes';
 const recorder = () => {
   const dropped: Scope[][] = [];
   const coherence: boolean[] = [];
-  return { dropped, coherence, target: { drop: (s: readonly Scope[]) => void dropped.push([...s]), setCoherent: (c: boolean) => void coherence.push(c) } };
+  return {
+    dropped,
+    coherence,
+    target: {
+      drop: (s: readonly Scope[]) => void dropped.push([...s]),
+      setCoherent: (c: boolean) => void coherence.push(c),
+    },
+  };
 };
 
 describe('invalidation bus', () => {

@@ -24,4 +24,5 @@ export const scope = {
 
 const SCOPE_PATTERN = /^(session|user|tenant|tasks):.+$|^everything$/s;
 
-export const isScope = (value: unknown): value is Scope => typeof value === 'string' && SCOPE_PATTERN.test(value);
+export const isScope = (value: unknown): value is Scope =>
+  typeof value === 'string' && SCOPE_PATTERN.test(value);

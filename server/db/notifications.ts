@@ -75,7 +75,8 @@ export const postgresNotifications = (pool: pg.Pool, connect: () => pg.Client): 
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
     next.on('notification', (message) => {
-      for (const subscriber of subscribers.get(message.channel) ?? []) subscriber.message(message.payload ?? '');
+      for (const subscriber of subscribers.get(message.channel) ?? [])
+        subscriber.message(message.payload ?? '');
     });
     client = next;
     try {

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { act } from './act';
 import { allowedActions, instanceActions } from './allowedActions';
-import { approveAll, approver, cc, flow, handler, startFlow, step, taskOf, testContext } from './testing/flowBuilders';
+import {
+  approveAll,
+  approver,
+  cc,
+  flow,
+  handler,
+  startFlow,
+  step,
+  taskOf,
+  testContext,
+} from './testing/flowBuilders';
 import { isEngineFailure } from './errors';
 import type { EngineInstance } from './types';
 
@@ -10,10 +20,14 @@ const all = { fallBack: true, staging: true, transmitted: true };
 /** An instance whose open task for u2 sits at a2 (after u1 approved a1), with a2 configured by `configure`. */
 const atSecond = (configure: Record<string, boolean> = {}, settings = {}) => {
   const ctx = testContext(settings);
-  const start = startFlow(flow([approver('a1', ['u1']), approver('a2', ['u2'], { configure })]), ctx).instance;
+  const start = startFlow(
+    flow([approver('a1', ['u1']), approver('a2', ['u2'], { configure })]),
+    ctx,
+  ).instance;
   return { ctx, instance: approveAll(start, ctx, 'u1') };
 };
-const actionsOf = (instance: EngineInstance, userId: string, taskId = taskOf(instance, userId).id) => allowedActions(instance, taskId, userId);
+const actionsOf = (instance: EngineInstance, userId: string, taskId = taskOf(instance, userId).id) =>
+  allowedActions(instance, taskId, userId);
 
 describe('allowed actions (the approval modal buttons)', () => {
   it('offers Agree and Reject to the holder of a pending approver task', () => {
@@ -22,15 +36,27 @@ describe('allowed actions (the approval modal buttons)', () => {
   });
 
   it('adds Fallback, Stage and Transfer by node flag and flow setting', () => {
-    expect(actionsOf(atSecond(all, { return: true, transfer: true }).instance, 'u2')).toEqual(['agree', 'reject', 'fallback', 'stage', 'transfer']);
+    expect(actionsOf(atSecond(all, { return: true, transfer: true }).instance, 'u2')).toEqual([
+      'agree',
+      'reject',
+      'fallback',
+      'stage',
+      'transfer',
+    ]);
     expect(actionsOf(atSecond({ staging: true }).instance, 'u2')).toEqual(['agree', 'reject', 'stage']);
     // the flags alone do not switch an action on when the flow settings switch it off
-    expect(actionsOf(atSecond(all, { return: false, transfer: false }).instance, 'u2')).toEqual(['agree', 'reject', 'stage']);
+    expect(actionsOf(atSecond(all, { return: false, transfer: false }).instance, 'u2')).toEqual([
+      'agree',
+      'reject',
+      'stage',
+    ]);
   });
 
   it('offers only Sign-in to the candidates of an unclaimed claimable task, then the holder gets the rest', () => {
     const ctx = testContext({ return: true });
-    const tree = flow([approver('a1', ['u1', 'u2'], { examineMode: 2, configure: { needClaim: true, fallBack: true } })]);
+    const tree = flow([
+      approver('a1', ['u1', 'u2'], { examineMode: 2, configure: { needClaim: true, fallBack: true } }),
+    ]);
     const instance = startFlow(tree, ctx).instance;
     const taskId = taskOf(instance, 'u1').id;
     expect(allowedActions(instance, taskId, 'u1')).toEqual(['claim']);
@@ -50,9 +76,21 @@ describe('allowed actions (the approval modal buttons)', () => {
   });
 
   it.each([
-    ['a handled task', (i: EngineInstance, ctx: ReturnType<typeof testContext>) => ({ instance: approveAll(i, ctx, 'u2'), userId: 'u2' })],
-    ['someone else\'s task', (i: EngineInstance) => ({ instance: i, userId: 'u1' })],
-    ['an ended instance', (i: EngineInstance, ctx: ReturnType<typeof testContext>) => ({ instance: step(i, { kind: 'recall', userId: 'init' }, ctx).instance, userId: 'u2' })],
+    [
+      'a handled task',
+      (i: EngineInstance, ctx: ReturnType<typeof testContext>) => ({
+        instance: approveAll(i, ctx, 'u2'),
+        userId: 'u2',
+      }),
+    ],
+    ["someone else's task", (i: EngineInstance) => ({ instance: i, userId: 'u1' })],
+    [
+      'an ended instance',
+      (i: EngineInstance, ctx: ReturnType<typeof testContext>) => ({
+        instance: step(i, { kind: 'recall', userId: 'init' }, ctx).instance,
+        userId: 'u2',
+      }),
+    ],
   ])('offers nothing on %s', (_name, make) => {
     const { ctx, instance } = atSecond(all, { return: true });
     const taskId = taskOf(instance, 'u2').id;
@@ -69,7 +107,7 @@ describe('allowed actions (the approval modal buttons)', () => {
     expect(allowedActions(instance, ccTask?.id ?? '', 'u3')).toEqual([]);
   });
 
-  it('every offered action passes the engine\'s guards', () => {
+  it("every offered action passes the engine's guards", () => {
     const { ctx, instance } = atSecond(all, { return: true, transfer: true });
     const taskId = taskOf(instance, 'u2').id;
     const events = {

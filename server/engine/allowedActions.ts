@@ -3,7 +3,16 @@
  * carries these, and the console shows exactly these buttons. Pure, like the rest of the engine.
  */
 import type { TaskAction } from '@shared/approval/states';
-import { findOpenTask, isClaimable, mayFallback, mayRecall, mayReject, mayStage, mayTransfer, mayUrge } from './actions/guards';
+import {
+  findOpenTask,
+  isClaimable,
+  mayFallback,
+  mayRecall,
+  mayReject,
+  mayStage,
+  mayTransfer,
+  mayUrge,
+} from './actions/guards';
 import { beginRun, settingsOf } from './run';
 import type { Directory, EngineInstance } from './types';
 
@@ -38,7 +47,10 @@ export function allowedActions(instance: EngineInstance, taskId: string, userId:
 }
 
 /** Whether the initiator may urge and recall the instance now. */
-export function instanceActions(instance: EngineInstance, userId: string): { canUrge: boolean; canRecall: boolean } {
+export function instanceActions(
+  instance: EngineInstance,
+  userId: string,
+): { canUrge: boolean; canRecall: boolean } {
   const settings = settingsOf(instance.settings);
   return { canUrge: mayUrge(instance, settings, userId), canRecall: mayRecall(instance, settings, userId) };
 }

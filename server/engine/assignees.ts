@@ -34,7 +34,10 @@ export function resolveAssignees(node: FlowNode, sources: AssigneeSources): User
   );
   switch (node.setType ?? SetType.Members) {
     case SetType.Members:
-      return uniqueUsers([...users(node.nodeUserList), ...(nodeTypeOf(node.type).assignee?.includesGroups ? fromGroups : [])]);
+      return uniqueUsers([
+        ...users(node.nodeUserList),
+        ...(nodeTypeOf(node.type).assignee?.includesGroups ? fromGroups : []),
+      ]);
     case SetType.Role:
       return uniqueUsers(directory.usersOfRoles(ids(node.nodeRoleList)));
     case SetType.Dynamic:

@@ -63,7 +63,8 @@ export function splitDuration(total: number) {
 /** The state an entry shows: 0 while any task is open, else the deciding outcome. */
 function entryState(tasks: EngineTask[]): TaskStateCode {
   const states = new Set(tasks.map((task) => task.taskState));
-  if (tasks.some((task) => task.taskType === TaskType.Handler && task.taskState === TaskState.Processing)) return 0;
+  if (tasks.some((task) => task.taskType === TaskType.Handler && task.taskState === TaskState.Processing))
+    return 0;
   for (const state of [2, 7, 5, 1, 6, 3, 4] as const) if (states.has(state)) return state;
   return tasks[0]?.taskState ?? 1;
 }
@@ -130,7 +131,9 @@ export function processInfo(instance: EngineInstance): ProcessInfo {
       instanceNotes.push(note);
       continue;
     }
-    let entry = entries.find((e) => e.nodeId === note.nodeId && e.round === note.round && e.taskType !== TaskType.Cc);
+    let entry = entries.find(
+      (e) => e.nodeId === note.nodeId && e.round === note.round && e.taskType !== TaskType.Cc,
+    );
     if (!entry) {
       const nodeName = index?.byId.get(note.nodeId)?.nodeName ?? '';
       entry = {
@@ -150,7 +153,8 @@ export function processInfo(instance: EngineInstance): ProcessInfo {
     entry.notes.push(note);
   }
   entries.sort((a, b) => a.startTime - b.startTime);
-  if (instance.state !== InstanceState.UnderApproval && instance.endTime !== null) entries.push(endEntry(instance));
+  if (instance.state !== InstanceState.UnderApproval && instance.endTime !== null)
+    entries.push(endEntry(instance));
   return { entries, notes: instanceNotes, nodeStatuses: nodeStatuses(instance) };
 }
 
@@ -189,7 +193,9 @@ export function nodeStatuses(instance: EngineInstance): Record<string, NodeDispl
   if (!index) return {};
   const onPath = new Set(instance.path);
   const current = new Set(
-    instance.tasks.filter((t) => t.taskType === TaskType.Handler && t.taskState === TaskState.Processing).map((t) => t.nodeId),
+    instance.tasks
+      .filter((t) => t.taskType === TaskType.Handler && t.taskState === TaskState.Processing)
+      .map((t) => t.nodeId),
   );
   for (const join of instance.joins) current.add(join.groupId);
   const statuses: Record<string, NodeDisplayStatus> = {};

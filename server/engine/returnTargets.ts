@@ -22,11 +22,16 @@ export function returnTargets(
   const index = given ?? buildIndex(instance.tree);
   const task =
     taskId === undefined
-      ? instance.tasks.find((candidate) => candidate.taskType === TaskType.Handler && candidate.taskState === TaskState.Processing)
+      ? instance.tasks.find(
+          (candidate) =>
+            candidate.taskType === TaskType.Handler && candidate.taskState === TaskState.Processing,
+        )
       : instance.tasks.find((candidate) => candidate.id === taskId);
   if (!index || !task || instance.state !== InstanceState.UnderApproval) return [];
   const openNodes = new Set(
-    instance.tasks.filter((open) => open.taskType === TaskType.Handler && open.taskState === TaskState.Processing).map((open) => open.nodeId),
+    instance.tasks
+      .filter((open) => open.taskType === TaskType.Handler && open.taskState === TaskState.Processing)
+      .map((open) => open.nodeId),
   );
   const seen = new Set<string>();
   const targets: FallbackTarget[] = [];

@@ -107,7 +107,12 @@ function sendCc(run: Run, node: FlowNode) {
     chosen: undefined,
   });
   for (const recipient of recipients) {
-    const task = addTask(run, { node, taskType: TaskType.Cc, assignee: recipient, taskState: TaskState.Adopt });
+    const task = addTask(run, {
+      node,
+      taskType: TaskType.Cc,
+      assignee: recipient,
+      taskState: TaskState.Adopt,
+    });
     letter(run, recipient.userId, 'cc', { taskId: task.id, nodeName: node.nodeName });
   }
 }

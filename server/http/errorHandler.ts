@@ -77,7 +77,10 @@ export const installErrorHandling = (
       const field = problem.field || t('requestBody');
       return sendEnvelope(reply, 200, {
         code: ResultCode.InvalidParam,
-        msg: t('invalidParam', { field: fieldLabel(t, field), reason: t(`reason.${problem.reasonKey}`, problem.params) }),
+        msg: t('invalidParam', {
+          field: fieldLabel(t, field),
+          reason: t(`reason.${problem.reasonKey}`, problem.params),
+        }),
         data: { field },
       });
     }

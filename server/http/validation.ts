@@ -19,7 +19,9 @@ export const boundIntegers = (schema: unknown): unknown => {
   for (const [key, value] of Object.entries(schema)) {
     if (LITERAL_KEYWORDS.has(key)) copy[key] = value;
     else if (SCHEMA_MAPS.has(key) && typeof value === 'object' && value !== null) {
-      copy[key] = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, boundIntegers(child)]));
+      copy[key] = Object.fromEntries(
+        Object.entries(value).map(([name, child]) => [name, boundIntegers(child)]),
+      );
     } else copy[key] = boundIntegers(value);
   }
   if (copy.type === 'integer') {
@@ -35,7 +37,13 @@ export const boundIntegers = (schema: unknown): unknown => {
  */
 export const installValidators = (app: FastifyInstance) => {
   const make = (coerce: boolean) => {
-    const ajv = new Ajv({ coerceTypes: coerce ? 'array' : false, useDefaults: true, removeAdditional: true, allErrors: false, strict: false });
+    const ajv = new Ajv({
+      coerceTypes: coerce ? 'array' : false,
+      useDefaults: true,
+      removeAdditional: true,
+      allErrors: false,
+      strict: false,
+    });
     addFormats.default(ajv);
     return ajv;
   };
@@ -53,16 +61,28 @@ export interface FieldProblem {
 }
 
 /** Turns the first validation error into the field it names and a reason key of the `server` namespace. */
-export const describeValidation = (errors: readonly ErrorObject[] | readonly { instancePath: string; keyword: string; params: Record<string, unknown> }[]): FieldProblem => {
+export const describeValidation = (
+  errors:
+    | readonly ErrorObject[]
+    | readonly { instancePath: string; keyword: string; params: Record<string, unknown> }[],
+): FieldProblem => {
   const first = errors[0];
   if (!first) return { field: '', reasonKey: 'invalid', params: {} };
   const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const params = first.params as Record<string, unknown>;
   switch (first.keyword) {
     case 'required':
-      return { field: [path, String(params.missingProperty)].filter(Boolean).join('.'), reasonKey: 'required', params: {} };
+      return {
+        field: [path, String(params.missingProperty)].filter(Boolean).join('.'),
+        reasonKey: 'required',
+        params: {},
+      };
     case 'additionalProperties':
-      return { field: [path, String(params.additionalProperty)].filter(Boolean).join('.'), reasonKey: 'additional', params: {} };
+      return {
+        field: [path, String(params.additionalProperty)].filter(Boolean).join('.'),
+        reasonKey: 'additional',
+        params: {},
+      };
     case 'type':
       return { field: path, reasonKey: 'type', params: { type: params.type } };
     case 'minLength':

@@ -11,5 +11,8 @@ export interface AreaModule {
   /** Background work started when the server listens and stopped when it closes (outbox delivery…). */
   start?(deps: AppDeps): { stop(): Promise<void> | void };
   /** The approval area counts a user's open tasks and running applications for getInfo. */
-  taskCounts?(deps: AppDeps, session: SessionContext): Promise<{ myTaskCount: number; myApprovalCount: number }>;
+  taskCounts?(
+    deps: AppDeps,
+    session: SessionContext,
+  ): Promise<{ myTaskCount: number; myApprovalCount: number }>;
 }

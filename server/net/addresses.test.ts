@@ -28,7 +28,13 @@ describe('classifyAddress', () => {
     ['not-an-ip', 'reserved'],
   ])('%s is %s', (address, kind) => expect(classifyAddress(address)).toBe(kind));
 
-  it.each(['8.8.8.8', '172.15.255.255', '172.32.0.1', '192.169.0.1', '1.1.1.1', '2606:4700::1111', '::ffff:8.8.8.8'])('%s is public', (address) =>
-    expect(classifyAddress(address)).toBeNull(),
-  );
+  it.each([
+    '8.8.8.8',
+    '172.15.255.255',
+    '172.32.0.1',
+    '192.169.0.1',
+    '1.1.1.1',
+    '2606:4700::1111',
+    '::ffff:8.8.8.8',
+  ])('%s is public', (address) => expect(classifyAddress(address)).toBeNull());
 });

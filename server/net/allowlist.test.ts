@@ -49,16 +49,30 @@ describe('checkTarget', () => {
   });
 
   it('refuses a wildcard name that resolves to a private address, even when only one address is private', async () => {
-    await expect(checkTarget('http://intranet.corp.example/', list, dns)).rejects.toMatchObject({ key: 'proxy.address.private', params: { address: '10.0.0.5' } });
-    await expect(checkTarget('http://mixed.corp.example/', list, dns)).rejects.toMatchObject({ key: 'proxy.address.private', params: { address: '192.168.1.1' } });
+    await expect(checkTarget('http://intranet.corp.example/', list, dns)).rejects.toMatchObject({
+      key: 'proxy.address.private',
+      params: { address: '10.0.0.5' },
+    });
+    await expect(checkTarget('http://mixed.corp.example/', list, dns)).rejects.toMatchObject({
+      key: 'proxy.address.private',
+      params: { address: '192.168.1.1' },
+    });
   });
 
   it('accepts loopback for an exactly listed name, refuses unlisted hosts, bad URLs and unknown names', async () => {
     expect((await checkTarget('http://localhost:9/x', list, dns)).addresses[0]?.address).toBe('127.0.0.1');
-    await expect(checkTarget('http://other.com/', list, dns)).rejects.toMatchObject({ key: 'proxy.notAllowed' });
+    await expect(checkTarget('http://other.com/', list, dns)).rejects.toMatchObject({
+      key: 'proxy.notAllowed',
+    });
     await expect(checkTarget('file:///etc/passwd', list, dns)).rejects.toMatchObject({ key: 'proxy.badUrl' });
-    await expect(checkTarget('http://user:pw@api.partner.com/', list, dns)).rejects.toMatchObject({ key: 'proxy.credentialsInUrl' });
-    await expect(checkTarget('http://nope.corp.example/', list, dns)).rejects.toMatchObject({ key: 'proxy.dnsFailed' });
-    await expect(checkTarget('http://0x7f000001/', list, dns)).rejects.toMatchObject({ key: 'proxy.address.loopback' });
+    await expect(checkTarget('http://user:pw@api.partner.com/', list, dns)).rejects.toMatchObject({
+      key: 'proxy.credentialsInUrl',
+    });
+    await expect(checkTarget('http://nope.corp.example/', list, dns)).rejects.toMatchObject({
+      key: 'proxy.dnsFailed',
+    });
+    await expect(checkTarget('http://0x7f000001/', list, dns)).rejects.toMatchObject({
+      key: 'proxy.address.loopback',
+    });
   });
 });

@@ -8,7 +8,12 @@ export interface Allowlist {
   suffixes: readonly string[];
 }
 
-const normaliseHost = (host: string): string => host.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+const normaliseHost = (host: string): string =>
+  host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
 
 export const parseAllowlist = (entries: readonly string[]): Allowlist => {
   const exact = new Set<string>();
@@ -27,7 +32,9 @@ export const parseAllowlist = (entries: readonly string[]): Allowlist => {
 /** Whether the host name (or IP literal) is listed, exactly or under a `*.domain` entry. */
 export const isHostAllowed = (list: Allowlist, host: string): boolean => {
   const name = normaliseHost(host);
-  return list.exact.has(name) || list.suffixes.some((domain) => name === domain || name.endsWith(`.${domain}`));
+  return (
+    list.exact.has(name) || list.suffixes.some((domain) => name === domain || name.endsWith(`.${domain}`))
+  );
 };
 
 /** Whether a private or local address may be reached: the host or the address is listed exactly. */

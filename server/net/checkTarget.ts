@@ -37,7 +37,8 @@ const parseTarget = (text: string): URL => {
   } catch {
     throw new ProxyError('proxy.badUrl', { url: text.slice(0, 200) });
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ProxyError('proxy.badUrl', { url: text.slice(0, 200) });
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ProxyError('proxy.badUrl', { url: text.slice(0, 200) });
   if (url.username || url.password) throw new ProxyError('proxy.credentialsInUrl', { url: url.host });
   return url;
 };
@@ -46,7 +47,11 @@ const parseTarget = (text: string): URL => {
  * Checks one hop: an http(s) URL whose host is allowlisted and whose every address is public, or listed
  * exactly. IP literals are checked without DNS; names are resolved and each address checked.
  */
-export const checkTarget = async (text: string, list: Allowlist, resolve: Resolver): Promise<CheckedTarget> => {
+export const checkTarget = async (
+  text: string,
+  list: Allowlist,
+  resolve: Resolver,
+): Promise<CheckedTarget> => {
   const url = parseTarget(text);
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
   const literalKind = isIpLiteral(host) ? classifyAddress(host) : null;
@@ -66,7 +71,8 @@ export const checkTarget = async (text: string, list: Allowlist, resolve: Resolv
   }
   for (const { address } of addresses) {
     const kind = classifyAddress(address);
-    if (kind && !isExactlyListed(list, host, address)) throw new ProxyError(`proxy.address.${kind}`, { host, address });
+    if (kind && !isExactlyListed(list, host, address))
+      throw new ProxyError(`proxy.address.${kind}`, { host, address });
   }
   // IPv4 first: a service bound to 127.0.0.1 is not reached through ::1.
   return { url, host, addresses: [...addresses].sort((a, b) => a.family - b.family) };

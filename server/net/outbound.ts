@@ -32,12 +32,33 @@ export interface OutboundResponse {
 }
 
 /** Headers a caller may not set: they belong to the connection or would smuggle a second request. */
-const BLOCKED_HEADERS = new Set(['host', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'upgrade', 'te', 'trailer', 'proxy-authorization', 'expect']);
-const CONNECT_ERRORS = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL', 'EAFNOSUPPORT']);
+const BLOCKED_HEADERS = new Set([
+  'host',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'upgrade',
+  'te',
+  'trailer',
+  'proxy-authorization',
+  'expect',
+]);
+const CONNECT_ERRORS = new Set([
+  'ECONNREFUSED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL',
+  'EAFNOSUPPORT',
+]);
 const isRedirect = (status: number) => [301, 302, 303, 307, 308].includes(status);
 
 const cleanHeaders = (headers: Record<string, string>): Record<string, string> =>
-  Object.fromEntries(Object.entries(headers).filter(([name]) => /^[\w-]+$/.test(name) && !BLOCKED_HEADERS.has(name.toLowerCase())));
+  Object.fromEntries(
+    Object.entries(headers).filter(
+      ([name]) => /^[\w-]+$/.test(name) && !BLOCKED_HEADERS.has(name.toLowerCase()),
+    ),
+  );
 
 interface Payload {
   data: Buffer;
@@ -56,7 +77,9 @@ const readBody = (response: http.IncomingMessage, maxBytes: number): Promise<Buf
     const declared = Number(response.headers['content-length'] ?? 0);
     if (declared > maxBytes) {
       response.destroy();
-      return reject(new ProxyError('proxy.tooLarge', { mb: maxBytes / 1024 / 1024 }, response.statusCode ?? 0));
+      return reject(
+        new ProxyError('proxy.tooLarge', { mb: maxBytes / 1024 / 1024 }, response.statusCode ?? 0),
+      );
     }
     const chunks: Buffer[] = [];
     let total = 0;
@@ -81,13 +104,21 @@ const requestAt = (hop: Hop, address: string, signal: AbortSignal): Promise<http
       port: url.port || (isHttps ? 443 : 80),
       path: `${url.pathname}${url.search}`,
       method: hop.method,
-      headers: { ...hop.headers, host: url.host, ...(hop.payload ? { 'content-type': hop.payload.contentType, 'content-length': String(hop.payload.data.length) } : {}) },
+      headers: {
+        ...hop.headers,
+        host: url.host,
+        ...(hop.payload
+          ? { 'content-type': hop.payload.contentType, 'content-length': String(hop.payload.data.length) }
+          : {}),
+      },
       servername: isHttps ? hop.target.host : undefined,
       signal,
       agent: false,
     });
     request.on('response', resolve);
-    request.on('error', (error: NodeJS.ErrnoException) => reject(Object.assign(error, { isConnect: CONNECT_ERRORS.has(error.code ?? '') })));
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      reject(Object.assign(error, { isConnect: CONNECT_ERRORS.has(error.code ?? '') })),
+    );
     request.end(hop.payload?.data);
   });
 
@@ -105,10 +136,18 @@ const requestHop = async (hop: Hop, signal: AbortSignal): Promise<http.IncomingM
 };
 
 const firstHop = (request: OutboundRequest): { url: string; payload: Payload | undefined } => {
-  if (request.method === 'POST') return { url: request.url, payload: request.encoded ?? { data: Buffer.from(JSON.stringify(request.body)), contentType: 'application/json' } };
+  if (request.method === 'POST')
+    return {
+      url: request.url,
+      payload: request.encoded ?? {
+        data: Buffer.from(JSON.stringify(request.body)),
+        contentType: 'application/json',
+      },
+    };
   if (!URL.canParse(request.url)) return { url: request.url, payload: undefined };
   const url = new URL(request.url);
-  for (const [name, value] of Object.entries(request.body)) url.searchParams.set(name, typeof value === 'string' ? value : JSON.stringify(value));
+  for (const [name, value] of Object.entries(request.body))
+    url.searchParams.set(name, typeof value === 'string' ? value : JSON.stringify(value));
   return { url: url.toString(), payload: undefined };
 };
 
@@ -123,7 +162,10 @@ const withDeadline = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T> =
  * Sends the call and follows redirects by hand: every hop is checked against the allowlist and its resolved
  * addresses, and the connection goes to a checked address. One deadline covers every hop.
  */
-export const sendOutbound = async (request: OutboundRequest, limits: OutboundLimits): Promise<OutboundResponse> => {
+export const sendOutbound = async (
+  request: OutboundRequest,
+  limits: OutboundLimits,
+): Promise<OutboundResponse> => {
   const controller = new AbortController();
   const timeout = new ProxyError('proxy.timeout', { seconds: limits.timeoutMs / 1000 });
   const timer = setTimeout(() => controller.abort(timeout), limits.timeoutMs);
@@ -135,14 +177,21 @@ export const sendOutbound = async (request: OutboundRequest, limits: OutboundLim
     let headers = cleanHeaders(request.headers);
     for (let redirects = 0; ; redirects++) {
       const target = await withDeadline(checkTarget(url, limits.list, limits.resolve), controller.signal);
-      const response = await withDeadline(requestHop({ target, method, headers, payload }, controller.signal), controller.signal);
+      const response = await withDeadline(
+        requestHop({ target, method, headers, payload }, controller.signal),
+        controller.signal,
+      );
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
       if (isRedirect(status) && location && !request.keepRedirects) {
         response.resume();
-        if (redirects >= limits.maxRedirects) throw new ProxyError('proxy.tooManyRedirects', { max: limits.maxRedirects }, status);
+        if (redirects >= limits.maxRedirects)
+          throw new ProxyError('proxy.tooManyRedirects', { max: limits.maxRedirects }, status);
         const next = new URL(location, target.url);
-        if (next.origin !== target.url.origin) headers = Object.fromEntries(Object.entries(headers).filter(([name]) => !/^(authorization|cookie)$/i.test(name)));
+        if (next.origin !== target.url.origin)
+          headers = Object.fromEntries(
+            Object.entries(headers).filter(([name]) => !/^(authorization|cookie)$/i.test(name)),
+          );
         if (status === 303 || ((status === 301 || status === 302) && method === 'POST')) {
           method = 'GET';
           payload = undefined;

@@ -55,10 +55,22 @@ export const endpoint = <
 
 type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback;
 
-export type QueryOf<E> = E extends EndpointShape<infer Q, TSchema | undefined, TSchema | undefined, TSchema> ? StaticOr<Q, undefined> : never;
-export type BodyOf<E> = E extends EndpointShape<TSchema | undefined, infer B, TSchema | undefined, TSchema> ? StaticOr<B, undefined> : never;
-export type ParamsOf<E> = E extends EndpointShape<TSchema | undefined, TSchema | undefined, infer P, TSchema> ? StaticOr<P, undefined> : never;
-export type ResponseOf<E> = E extends EndpointShape<TSchema | undefined, TSchema | undefined, TSchema | undefined, infer R> ? Static<R> : never;
+export type QueryOf<E> =
+  E extends EndpointShape<infer Q, TSchema | undefined, TSchema | undefined, TSchema>
+    ? StaticOr<Q, undefined>
+    : never;
+export type BodyOf<E> =
+  E extends EndpointShape<TSchema | undefined, infer B, TSchema | undefined, TSchema>
+    ? StaticOr<B, undefined>
+    : never;
+export type ParamsOf<E> =
+  E extends EndpointShape<TSchema | undefined, TSchema | undefined, infer P, TSchema>
+    ? StaticOr<P, undefined>
+    : never;
+export type ResponseOf<E> =
+  E extends EndpointShape<TSchema | undefined, TSchema | undefined, TSchema | undefined, infer R>
+    ? Static<R>
+    : never;
 
 /** The input a client passes for an endpoint: only the parts it declares. */
 export type InputOf<E> = (QueryOf<E> extends undefined ? unknown : { query: QueryOf<E> }) &

@@ -32,13 +32,16 @@ function groupNames(node: FlowNode): string[] {
  */
 export function approverDisplayMessage(node: FlowNode): FlowMessage {
   const assignee = nodeTypeOf(node.type).assignee;
-  const isOffered = (setType: SetTypeCode) => node.setType === setType && assignee?.setTypes.includes(setType) === true;
+  const isOffered = (setType: SetTypeCode) =>
+    node.setType === setType && assignee?.setTypes.includes(setType) === true;
   if (isOffered(SetType.Dynamic)) return { key: 'approver.dynamic' };
   if (isOffered(SetType.Initiator)) return { key: 'approver.initiator' };
-  const names = [...chosenRefs(node).map((ref) => ref.name), ...(assignee?.includesGroups ? groupNames(node) : [])].filter(
-    (name) => name.trim() !== '',
-  );
-  if (names.length > 0) return { key: 'approver.names', params: { names: names.join(', '), count: names.length } };
+  const names = [
+    ...chosenRefs(node).map((ref) => ref.name),
+    ...(assignee?.includesGroups ? groupNames(node) : []),
+  ].filter((name) => name.trim() !== '');
+  if (names.length > 0)
+    return { key: 'approver.names', params: { names: names.join(', '), count: names.length } };
   if (assignee?.hasCustomCc && node.customCc) return { key: 'approver.customCc' };
   return { key: 'approver.notSet' };
 }

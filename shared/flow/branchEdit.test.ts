@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addBranch, deleteBranch, moveBranch } from './branchEdit';
-import { createBranchGroup, createNode, createOpinionGroup, createParallelGroup, createStartNode } from './factories';
+import {
+  createBranchGroup,
+  createNode,
+  createOpinionGroup,
+  createParallelGroup,
+  createStartNode,
+} from './factories';
 import { testFactoryContext } from './testing';
 import { findNode } from './tree';
 import { insertAfter } from './treeEdit';
@@ -41,7 +47,10 @@ describe('addBranch', () => {
     root = insertAfter(root, 'n1', createParallelGroup(ctx, '')); // n2, merge n3, n4 n5
     root = addBranch(root, 'n2', ctx);
     expect(branchesOf(root, 'n2').map((branch) => branch.level)).toEqual([1, 2, 3]);
-    expect(findNode(root, 'n6')).toMatchObject({ type: NodeType.ParallelBranch, nodeName: 'node.parallel(index=3)' });
+    expect(findNode(root, 'n6')).toMatchObject({
+      type: NodeType.ParallelBranch,
+      nodeName: 'node.parallel(index=3)',
+    });
   });
 
   it('does not add to opinion groups', () => {
@@ -63,7 +72,7 @@ describe('deleteBranch', () => {
     ]);
   });
 
-  it('removes the whole group when only two remain, keeping the other branch\'s nodes before what followed', () => {
+  it("removes the whole group when only two remain, keeping the other branch's nodes before what followed", () => {
     const { ctx, root } = withGroup();
     const withInner = insertAfter(root, 'n5', createNode(ctx, 'approver', '')); // n6 inside default branch
     const next = deleteBranch(withInner, 'n4');

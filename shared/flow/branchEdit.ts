@@ -23,7 +23,9 @@ export function renumberBranches(branches: FlowNode[]): FlowNode[] {
 /** True when branches can be added to the group (condition and parallel groups; not opinion groups). */
 export function canAddBranch(group: FlowNode): boolean {
   const kind = group.attr?.branchType;
-  return nodeTypeOf(group.type).role === 'group' && (kind === BranchType.Condition || kind === BranchType.Parallel);
+  return (
+    nodeTypeOf(group.type).role === 'group' && (kind === BranchType.Condition || kind === BranchType.Parallel)
+  );
 }
 
 /**
@@ -38,7 +40,9 @@ export function addBranch(root: FlowNode, groupId: string, ctx: NodeFactoryConte
     const isParallel = group.attr?.branchType === BranchType.Parallel;
     const insertAt = last && isDefaultBranch(last) ? branches.length - 1 : branches.length;
     const index = insertAt + 1;
-    const branch = isParallel ? createParallelBranch(ctx, group.id, index) : createConditionBranch(ctx, group.id, index);
+    const branch = isParallel
+      ? createParallelBranch(ctx, group.id, index)
+      : createConditionBranch(ctx, group.id, index);
     const next = [...branches.slice(0, insertAt), branch, ...branches.slice(insertAt)];
     return { ...group, conditionNodes: renumberBranches(next) };
   });

@@ -3,7 +3,12 @@ import type { ConditionGroup, ConditionItem } from './types';
 
 /** Complete: a label, a field, an operator and a non-blank value. */
 export function isCompleteCondition(item: ConditionItem): boolean {
-  return item.label.trim() !== '' && item.field.trim() !== '' && item.operator !== '' && String(item.value).trim() !== '';
+  return (
+    item.label.trim() !== '' &&
+    item.field.trim() !== '' &&
+    item.operator !== '' &&
+    String(item.value).trim() !== ''
+  );
 }
 
 /** Drops incomplete items, then groups left empty. */

@@ -23,12 +23,22 @@ const kind = { label: 'Kind', field: 'kind', operator: 'eq', value: 'sick' } as 
 const cost = { label: 'Cost', field: 'cost', operator: 'le', value: '100' } as const;
 
 function branch(conditionList: ConditionGroup[], isDefault = false): FlowNode {
-  return { id: 'b', pid: 'g', nodeName: 'b', type: NodeType.ConditionBranch, childNode: null, conditionList, attr: { isDefault } };
+  return {
+    id: 'b',
+    pid: 'g',
+    nodeName: 'b',
+    type: NodeType.ConditionBranch,
+    childNode: null,
+    conditionList,
+    attr: { isDefault },
+  };
 }
 
 describe('condition summary', () => {
   it('joins items with "and" and groups with "or"', () => {
-    expect(branchSummaryText(branch([[days, kind], [cost]]), en)).toBe('Days > 3 and Kind = sick or Cost ≤ 100');
+    expect(branchSummaryText(branch([[days, kind], [cost]]), en)).toBe(
+      'Days > 3 and Kind = sick or Cost ≤ 100',
+    );
   });
 
   it('shows "any (other)" for the default branch, whatever its conditions', () => {

@@ -11,17 +11,18 @@ export type ConditionSummary =
   | { kind: 'empty'; message: FlowMessage }
   | { kind: 'groups'; groups: FlowMessage[][] };
 
-export function summarizeConditionList(list: ConditionGroup[] | undefined, isDefault = false): ConditionSummary {
+export function summarizeConditionList(
+  list: ConditionGroup[] | undefined,
+  isDefault = false,
+): ConditionSummary {
   if (isDefault) return { kind: 'default', message: { key: 'summary.anyOther' } };
   const groups = (list ?? [])
     .filter((group) => group.length > 0)
     .map((group) =>
-      group.map(
-        (item): FlowMessage => ({
-          key: 'summary.item',
-          params: { label: item.label, operator: item.operator, value: item.value },
-        }),
-      ),
+      group.map((item): FlowMessage => ({
+        key: 'summary.item',
+        params: { label: item.label, operator: item.operator, value: item.value },
+      })),
     );
   if (groups.length === 0) return { kind: 'empty', message: { key: 'summary.noCondition' } };
   return { kind: 'groups', groups };
@@ -41,7 +42,10 @@ export function formatConditionSummary(summary: ConditionSummary, t: Translate):
       group
         .map((item) => {
           const operator = String(item.params?.operator ?? '');
-          const params = { ...item.params, operator: operator ? t(`operator.${operator}` as 'operator.eq') : '' };
+          const params = {
+            ...item.params,
+            operator: operator ? t(`operator.${operator}` as 'operator.eq') : '',
+          };
           return t(item.key, params);
         })
         .join(and),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allowedExamineModes, allowedSetTypes, defaultExamineMode, resolveExamineMode, showsExamineMode } from './examineMode';
+import {
+  allowedExamineModes,
+  allowedSetTypes,
+  defaultExamineMode,
+  resolveExamineMode,
+  showsExamineMode,
+} from './examineMode';
 import type { SetTypeCode } from './types';
 import { NodeType } from './types';
 

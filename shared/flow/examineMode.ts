@@ -12,12 +12,19 @@ export function allowedExamineModes(setType: SetTypeCode | undefined): ExamineMo
 
 /** The mode set when the assignee type changes: 1 for initiator or named members, else 3. */
 export function defaultExamineMode(setType: SetTypeCode | undefined): ExamineModeCode {
-  return setType === SetType.Initiator || setType === SetType.Members ? ExamineMode.Sequence : ExamineMode.Any;
+  return setType === SetType.Initiator || setType === SetType.Members
+    ? ExamineMode.Sequence
+    : ExamineMode.Any;
 }
 
 /** `requested` when the setType offers it, else the setType's default. */
-export function resolveExamineMode(setType: SetTypeCode | undefined, requested?: ExamineModeCode): ExamineModeCode {
-  return requested !== undefined && allowedExamineModes(setType).includes(requested) ? requested : defaultExamineMode(setType);
+export function resolveExamineMode(
+  setType: SetTypeCode | undefined,
+  requested?: ExamineModeCode,
+): ExamineModeCode {
+  return requested !== undefined && allowedExamineModes(setType).includes(requested)
+    ? requested
+    : defaultExamineMode(setType);
 }
 
 /** Assignee types a node offers: cc nodes only named members (spec §5), approvers all. */

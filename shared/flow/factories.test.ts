@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createBranchGroup, createNode, createOpinionGroup, createParallelGroup, createStartNode } from './factories';
+import {
+  createBranchGroup,
+  createNode,
+  createOpinionGroup,
+  createParallelGroup,
+  createStartNode,
+} from './factories';
 import { testFactoryContext } from './testing';
 import { collectIds, countNodes } from './tree';
 import { BranchType, NodeType } from './types';
@@ -7,13 +13,31 @@ import { BranchType, NodeType } from './types';
 describe('node factories', () => {
   it('makes an initiator start node with status -1', () => {
     const start = createStartNode(testFactoryContext());
-    expect(start).toMatchObject({ type: NodeType.Start, nodeName: 'node.initiator', status: -1, pid: '', childNode: null });
+    expect(start).toMatchObject({
+      type: NodeType.Start,
+      nodeName: 'node.initiator',
+      status: -1,
+      pid: '',
+      childNode: null,
+    });
   });
 
   it('makes approver and cc nodes with empty assignees and status -1', () => {
     const ctx = testFactoryContext();
-    expect(createNode(ctx, 'approver', 'p')).toMatchObject({ type: NodeType.Approver, pid: 'p', setType: 1, examineMode: 1, nodeUserList: [], status: -1 });
-    expect(createNode(ctx, 'cc', 'p')).toMatchObject({ type: NodeType.Cc, nodeName: 'node.cc', customCc: false, nodeUserList: [] });
+    expect(createNode(ctx, 'approver', 'p')).toMatchObject({
+      type: NodeType.Approver,
+      pid: 'p',
+      setType: 1,
+      examineMode: 1,
+      nodeUserList: [],
+      status: -1,
+    });
+    expect(createNode(ctx, 'cc', 'p')).toMatchObject({
+      type: NodeType.Cc,
+      nodeName: 'node.cc',
+      customCc: false,
+      nodeUserList: [],
+    });
   });
 
   it('makes a branch group with "branch 1" and an explicit default "other situations" branch', () => {
@@ -21,9 +45,18 @@ describe('node factories', () => {
     expect(group.type).toBe(NodeType.BranchGroup);
     expect(group.attr?.branchType).toBe(BranchType.Condition);
     const [first, other] = group.conditionNodes ?? [];
-    expect(first).toMatchObject({ nodeName: 'node.branch(index=1)', priorityLevel: 1, pid: group.id, type: NodeType.ConditionBranch });
+    expect(first).toMatchObject({
+      nodeName: 'node.branch(index=1)',
+      priorityLevel: 1,
+      pid: group.id,
+      type: NodeType.ConditionBranch,
+    });
     expect(first?.attr?.isDefault).toBeUndefined();
-    expect(other).toMatchObject({ nodeName: 'node.otherBranch', priorityLevel: 2, attr: { isDefault: true } });
+    expect(other).toMatchObject({
+      nodeName: 'node.otherBranch',
+      priorityLevel: 2,
+      attr: { isDefault: true },
+    });
   });
 
   it('makes a parallel group with two parallel branches and a merge node as its child', () => {
@@ -37,7 +70,9 @@ describe('node factories', () => {
 
   it('makes an opinion group with agree and disagree branches', () => {
     const group = createOpinionGroup(testFactoryContext(), 'p');
-    expect(group.conditionNodes?.map((branch) => [branch.type, branch.attr?.opinion, branch.nodeName])).toEqual([
+    expect(
+      group.conditionNodes?.map((branch) => [branch.type, branch.attr?.opinion, branch.nodeName]),
+    ).toEqual([
       [NodeType.OpinionBranch, 'agree', 'node.agree'],
       [NodeType.OpinionBranch, 'disagree', 'node.disagree'],
     ]);

@@ -3,7 +3,13 @@
  * Each node type's factory lives in its definition module (nodeTypes/); this is the plus menu's view of them.
  */
 import type { NodeFactoryContext } from './nodeTypes';
-import { createApproverNode, createBranchGroup, createCcNode, createOpinionGroup, createParallelGroup } from './nodeTypes';
+import {
+  createApproverNode,
+  createBranchGroup,
+  createCcNode,
+  createOpinionGroup,
+  createParallelGroup,
+} from './nodeTypes';
 import type { FlowNode } from './types';
 
 export type { NodeFactoryContext } from './nodeTypes';

@@ -25,7 +25,10 @@ export function makeNodeId(sources: IdSources = {}): string {
  * A collision (same random digits in the same ms) simply draws again. A `Set` passed as `taken` is read,
  * not copied (so a caller keeping the ids of a large tree pays nothing per generator).
  */
-export function createIdGenerator(sources: IdSources = {}, taken: Iterable<string> | ReadonlySet<string> = []): IdGenerator {
+export function createIdGenerator(
+  sources: IdSources = {},
+  taken: Iterable<string> | ReadonlySet<string> = [],
+): IdGenerator {
   const known: ReadonlySet<string> = taken instanceof Set ? taken : new Set(taken);
   const used = new Set<string>();
   const isUsed = (id: string) => used.has(id) || known.has(id);

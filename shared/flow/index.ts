@@ -1,5 +1,12 @@
 /** Public face of the flow model rules (pure, shared by the designer, the engine and the API). */
-export { BranchType, ExamineMode, NodeType, QUICK_APPROVE_SECONDS, SetType, defaultFlowSettings } from './types';
+export {
+  BranchType,
+  ExamineMode,
+  NodeType,
+  QUICK_APPROVE_SECONDS,
+  SetType,
+  defaultFlowSettings,
+} from './types';
 export type {
   ApproverGroup,
   BranchTypeCode,
@@ -48,16 +55,55 @@ export {
   createStartNode,
 } from './factories';
 export type { NewNodeKind, NodeFactoryContext } from './factories';
-export { ancestry, branchPath, childrenOf, collectIds, countNodes, findGroupOfBranch, findNode, findParent, walkTree } from './tree';
+export {
+  ancestry,
+  branchPath,
+  childrenOf,
+  collectIds,
+  countNodes,
+  findGroupOfBranch,
+  findNode,
+  findParent,
+  walkTree,
+} from './tree';
 export type { BranchChoice, ParentLink } from './tree';
-export { appendToChain, continuationAfter, insertAfter, isClosedByMerge, isDeletableNode, reidentify, removeNode, replaceNode, updateNode, withPid } from './treeEdit';
-export { addBranch, canAddBranch, deleteBranch, isDefaultBranch, moveBranch, renumberBranches } from './branchEdit';
-export { branchSummaryText, formatConditionSummary, summarizeBranch, summarizeConditionList } from './conditionSummary';
+export {
+  appendToChain,
+  continuationAfter,
+  insertAfter,
+  isClosedByMerge,
+  isDeletableNode,
+  reidentify,
+  removeNode,
+  replaceNode,
+  updateNode,
+  withPid,
+} from './treeEdit';
+export {
+  addBranch,
+  canAddBranch,
+  deleteBranch,
+  isDefaultBranch,
+  moveBranch,
+  renumberBranches,
+} from './branchEdit';
+export {
+  branchSummaryText,
+  formatConditionSummary,
+  summarizeBranch,
+  summarizeConditionList,
+} from './conditionSummary';
 export type { ConditionSummary } from './conditionSummary';
 export { DEFAULT_SUMMARY_FIELD_COUNT, defaultSummaryFields } from './formSummary';
 export { approverDisplayMessage, chosenRefs } from './approverText';
 export { hasPrivileges, setAllPrivileges, syncPrivileges, syncTreePrivileges } from './privileges';
-export { allowedExamineModes, allowedSetTypes, defaultExamineMode, resolveExamineMode, showsExamineMode } from './examineMode';
+export {
+  allowedExamineModes,
+  allowedSetTypes,
+  defaultExamineMode,
+  resolveExamineMode,
+  showsExamineMode,
+} from './examineMode';
 export { cleanConditionList, isCompleteCondition, isConditionListClean } from './cleanConditions';
 export { hasAssignee, validateFlow } from './validateFlow';
 export type { FlowProblem, ValidateFlowOptions } from './validateFlow';

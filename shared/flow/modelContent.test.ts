@@ -16,7 +16,9 @@ const tree: FlowNode = {
     nodeName: 'Group',
     type: NodeType.BranchGroup,
     error: true,
-    conditionNodes: [{ id: 'b', pid: 'g', nodeName: 'B', type: NodeType.ConditionBranch, status: 1, childNode: null }],
+    conditionNodes: [
+      { id: 'b', pid: 'g', nodeName: 'B', type: NodeType.ConditionBranch, status: 1, childNode: null },
+    ],
     childNode: null,
   },
 };
@@ -37,19 +39,37 @@ describe('loadModelContent', () => {
   });
 
   it('repairs missing and duplicate ids and wrong pids', () => {
-    const broken = { nodeName: 'S', type: 0, childNode: { id: 'x', pid: 'zzz', nodeName: 'A', type: 1, childNode: { id: 'x', nodeName: 'B', type: 2, childNode: null } } };
+    const broken = {
+      nodeName: 'S',
+      type: 0,
+      childNode: {
+        id: 'x',
+        pid: 'zzz',
+        nodeName: 'A',
+        type: 1,
+        childNode: { id: 'x', nodeName: 'B', type: 2, childNode: null },
+      },
+    };
     const result = loadModelContent(broken, sequentialIds('r'));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.repairedIds).toBe(2);
-    expect([result.root.id, result.root.childNode?.id, result.root.childNode?.childNode?.id]).toEqual(['r1', 'x', 'r2']);
+    expect([result.root.id, result.root.childNode?.id, result.root.childNode?.childNode?.id]).toEqual([
+      'r1',
+      'x',
+      'r2',
+    ]);
     expect(result.root.childNode?.pid).toBe('r1');
   });
 
   it.each<[string, unknown, string]>([
     ['bad JSON', '{', 'load.invalidJson'],
     ['not a node', { hello: 1 }, 'load.invalidTree'],
-    ['a broken branch list', { nodeName: 'S', type: 4, conditionNodes: 'x', childNode: null }, 'load.invalidTree'],
+    [
+      'a broken branch list',
+      { nodeName: 'S', type: 4, conditionNodes: 'x', childNode: null },
+      'load.invalidTree',
+    ],
     ['a broken child', { nodeName: 'S', type: 0, childNode: { type: 'x' } }, 'load.invalidTree'],
   ])('rejects %s with a key', (_, input, errorKey) => {
     expect(loadModelContent(input)).toEqual({ ok: false, errorKey });

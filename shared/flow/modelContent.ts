@@ -12,12 +12,17 @@ export function toModelContent(root: FlowNode): FlowNode {
   return copy;
 }
 
-export type LoadResult = { ok: true; root: FlowNode; repairedIds: number } | { ok: false; errorKey: FlowMessageKey };
+export type LoadResult =
+  { ok: true; root: FlowNode; repairedIds: number } | { ok: false; errorKey: FlowMessageKey };
 
 function isNodeLike(value: unknown): value is FlowNode {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const node = value as Record<string, unknown>;
-  return typeof node.type === 'number' && typeof node.nodeName === 'string' && (node.id === undefined || typeof node.id === 'string');
+  return (
+    typeof node.type === 'number' &&
+    typeof node.nodeName === 'string' &&
+    (node.id === undefined || typeof node.id === 'string')
+  );
 }
 
 /**

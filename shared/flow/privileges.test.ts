@@ -22,8 +22,22 @@ describe('privilege sync', () => {
   });
 
   it('syncs every node carrying privileges and leaves already synced nodes untouched', () => {
-    const cc: FlowNode = { id: 'c', pid: 'a', nodeName: 'cc', type: NodeType.Cc, childNode: null, privileges: syncPrivileges([], fields) };
-    const approver: FlowNode = { id: 'a', pid: 's', nodeName: 'ap', type: NodeType.Approver, childNode: cc, privileges: [] };
+    const cc: FlowNode = {
+      id: 'c',
+      pid: 'a',
+      nodeName: 'cc',
+      type: NodeType.Cc,
+      childNode: null,
+      privileges: syncPrivileges([], fields),
+    };
+    const approver: FlowNode = {
+      id: 'a',
+      pid: 's',
+      nodeName: 'ap',
+      type: NodeType.Approver,
+      childNode: cc,
+      privileges: [],
+    };
     const root: FlowNode = { id: 's', pid: '', nodeName: 'start', type: NodeType.Start, childNode: approver };
     const next = syncTreePrivileges(root, fields);
     expect(next.privileges?.map((entry) => entry.key)).toEqual(['a', 'c']);
@@ -33,6 +47,10 @@ describe('privilege sync', () => {
   });
 
   it('sets a whole column for the select-all toggles', () => {
-    expect(setAllPrivileges(syncPrivileges([], fields), 'hidden', true).every((entry) => entry.hidden && !entry.disabled)).toBe(true);
+    expect(
+      setAllPrivileges(syncPrivileges([], fields), 'hidden', true).every(
+        (entry) => entry.hidden && !entry.disabled,
+      ),
+    ).toBe(true);
   });
 });

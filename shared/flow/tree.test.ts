@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createBranchGroup, createNode, createStartNode } from './factories';
 import { testFactoryContext } from './testing';
-import { ancestry, branchPath, childrenOf, collectIds, countNodes, findGroupOfBranch, findNode, findParent, walkTree } from './tree';
+import {
+  ancestry,
+  branchPath,
+  childrenOf,
+  collectIds,
+  countNodes,
+  findGroupOfBranch,
+  findNode,
+  findParent,
+  walkTree,
+} from './tree';
 import { insertAfter } from './treeEdit';
 import type { FlowNode } from './types';
 

@@ -3,8 +3,7 @@ import type { FlowNode } from './types';
 
 /** How a node hangs from its parent: as its `childNode` or as one of its `conditionNodes`. */
 export type ParentLink =
-  | { parent: FlowNode; relation: 'child' }
-  | { parent: FlowNode; relation: 'branch'; index: number };
+  { parent: FlowNode; relation: 'child' } | { parent: FlowNode; relation: 'branch'; index: number };
 
 /** The nodes a node holds directly: its branches first (in order), then its child. */
 export function childrenOf(node: FlowNode): FlowNode[] {
@@ -17,7 +16,10 @@ export function childrenOf(node: FlowNode): FlowNode[] {
  * Visits every node depth-first (a node, then its branches, then its child). Iterative, so very long
  * chains never overflow the stack. Return false from `visit` to stop early.
  */
-export function walkTree(root: FlowNode, visit: (node: FlowNode, link: ParentLink | null) => boolean | void): void {
+export function walkTree(
+  root: FlowNode,
+  visit: (node: FlowNode, link: ParentLink | null) => boolean | void,
+): void {
   const stack: { node: FlowNode; link: ParentLink | null }[] = [{ node: root, link: null }];
   while (stack.length > 0) {
     const item = stack.pop();
@@ -84,13 +86,17 @@ export function branchPath(root: FlowNode, id: string): BranchChoice[] | undefin
   if (!links) return undefined;
   const choices: BranchChoice[] = [];
   for (const { node, link } of links) {
-    if (link?.relation === 'branch') choices.push({ groupId: link.parent.id, branchId: node.id, index: link.index });
+    if (link?.relation === 'branch')
+      choices.push({ groupId: link.parent.id, branchId: node.id, index: link.index });
   }
   return choices;
 }
 
 /** The nodes from the root down to `id` with the link by which each hangs from the previous one. */
-export function ancestry(root: FlowNode, id: string): { node: FlowNode; link: ParentLink | null }[] | undefined {
+export function ancestry(
+  root: FlowNode,
+  id: string,
+): { node: FlowNode; link: ParentLink | null }[] | undefined {
   const links = new Map<FlowNode, ParentLink | null>();
   let target: FlowNode | undefined;
   walkTree(root, (node, link) => {
@@ -100,7 +106,7 @@ export function ancestry(root: FlowNode, id: string): { node: FlowNode; link: Pa
   });
   if (!target) return undefined;
   const path: { node: FlowNode; link: ParentLink | null }[] = [];
-  for (let node: FlowNode | undefined = target; node; ) {
+  for (let node: FlowNode | undefined = target; node;) {
     const link: ParentLink | null = links.get(node) ?? null;
     path.unshift({ node, link });
     node = link?.parent;
@@ -109,7 +115,10 @@ export function ancestry(root: FlowNode, id: string): { node: FlowNode; link: Pa
 }
 
 /** The group a branch belongs to, when `branchId` is a branch. */
-export function findGroupOfBranch(root: FlowNode, branchId: string): { group: FlowNode; index: number } | undefined {
+export function findGroupOfBranch(
+  root: FlowNode,
+  branchId: string,
+): { group: FlowNode; index: number } | undefined {
   const link = findParent(root, branchId);
   return link?.relation === 'branch' ? { group: link.parent, index: link.index } : undefined;
 }

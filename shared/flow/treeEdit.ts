@@ -61,7 +61,11 @@ export function isDeletableNode(node: FlowNode): boolean {
 
 /** A parallel group followed by the merge node that closes it. */
 export function isClosedByMerge(node: FlowNode): boolean {
-  return nodeTypeOf(node.type).role === 'group' && node.childNode !== null && nodeTypeOf(node.childNode.type).role === 'merge';
+  return (
+    nodeTypeOf(node.type).role === 'group' &&
+    node.childNode !== null &&
+    nodeTypeOf(node.childNode.type).role === 'merge'
+  );
 }
 
 /** What follows a node once it is removed: a parallel group takes its merge node with it. */
@@ -78,14 +82,18 @@ export function removeNode(root: FlowNode, id: string): FlowNode {
   const parent = path?.[path.length - 2];
   if (!target || !parent || target.link?.relation !== 'child' || !isDeletableNode(target.node)) return root;
   const next = continuationAfter(target.node);
-  return replaceNode(root, parent.node.id, (node) => ({ ...node, childNode: next ? withPid(next, node.id) : null }));
+  return replaceNode(root, parent.node.id, (node) => ({
+    ...node,
+    childNode: next ? withPid(next, node.id) : null,
+  }));
 }
 
 /** Gives every node of a chain/subtree new ids from `newId` and consistent pids (used by paste). */
 export function reidentify(node: FlowNode, pid: string, newId: () => string): FlowNode {
   const id = newId();
   const copy: FlowNode = { ...node, id, pid };
-  if (node.conditionNodes) copy.conditionNodes = node.conditionNodes.map((branch) => reidentify(branch, id, newId));
+  if (node.conditionNodes)
+    copy.conditionNodes = node.conditionNodes.map((branch) => reidentify(branch, id, newId));
   copy.childNode = node.childNode ? reidentify(node.childNode, id, newId) : null;
   return copy;
 }

@@ -34,8 +34,13 @@ export function fieldKeysOf(options: ValidateFlowOptions): Set<string> | undefin
  * checks (for a group, those of its branch list). They depend on the node and its direct branches only, so
  * callers may memoize them per node.
  */
-export function nodeProblems(node: FlowNode, fieldKeys: Set<string> | undefined, problems: FlowProblem[]): void {
+export function nodeProblems(
+  node: FlowNode,
+  fieldKeys: Set<string> | undefined,
+  problems: FlowProblem[],
+): void {
   const definition = nodeTypeOf(node.type);
-  if (definition.isNameRequired && node.nodeName.trim() === '') problems.push({ nodeId: node.id, messageKey: 'validation.emptyName' });
+  if (definition.isNameRequired && node.nodeName.trim() === '')
+    problems.push({ nodeId: node.id, messageKey: 'validation.emptyName' });
   definition.check?.(node, { fieldKeys, problems });
 }

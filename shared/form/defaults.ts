@@ -13,7 +13,14 @@ export const TIME_FORMAT = 'HH:mm:ss';
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const MAX_PRECISION = 50;
 
-const allBreakpoints = (span: number): ColSpec => ({ xs: span, sm: span, md: span, lg: span, xl: span, xxl: span });
+const allBreakpoints = (span: number): ColSpec => ({
+  xs: span,
+  sm: span,
+  md: span,
+  lg: span,
+  xl: span,
+  xxl: span,
+});
 
 /** A fresh default config: vertical layout, label 4 / wrapper 18, no events or hide rules. */
 export function createDefaultConfig(): FormConfig {

@@ -10,7 +10,13 @@ const event = (extra: Partial<FormEvent> = {}): FormEvent => ({
   triggerParam: 'init',
   requestMethod: 'POST',
   requestUrl: 'https://api.example.com/x',
-  requestHeaders: { headers: [{ name: 'X-App', value: 'form' }], bodys: [{ name: 'lit', type: 'custom', value: 'v' }, { name: 'who', type: 'formField', value: 'name' }] },
+  requestHeaders: {
+    headers: [{ name: 'X-App', value: 'form' }],
+    bodys: [
+      { name: 'lit', type: 'custom', value: 'v' },
+      { name: 'who', type: 'formField', value: 'name' },
+    ],
+  },
   responseFields: [],
   ...extra,
 });
@@ -37,7 +43,12 @@ describe('events', () => {
   });
 
   it('builds the /jflow/call payload with literal and form-field bodies', () => {
-    expect(buildEventCall(event(), { name: 'Ann' })).toEqual({ path: 'https://api.example.com/x', method: 'POST', headers: { 'X-App': 'form' }, body: { lit: 'v', who: 'Ann' } });
+    expect(buildEventCall(event(), { name: 'Ann' })).toEqual({
+      path: 'https://api.example.com/x',
+      method: 'POST',
+      headers: { 'X-App': 'form' },
+      body: { lit: 'v', who: 'Ann' },
+    });
     expect(buildEventCall(event(), { name: 'Ann' }, { name: 'Row' }).body.who).toBe('Row');
   });
 
@@ -47,29 +58,72 @@ describe('events', () => {
     expect(eventPayload(null)).toBeUndefined();
   });
 
-  const doc = aDocument([aControl('select', 'city'), aControl('input', 'title'), aControl('batch', 'rows', { list: [aControl('input', 'price')] })]);
+  const doc = aDocument([
+    aControl('select', 'city'),
+    aControl('input', 'title'),
+    aControl('batch', 'rows', { list: [aControl('input', 'price')] }),
+  ]);
   it('option mappings build label/value lists, value mappings set fields', () => {
-    const payload = { cities: [{ n: 'Paris', id: 'p' }, { n: 'Rome', id: 'r' }], head: { title: 'Hello' } };
+    const payload = {
+      cities: [
+        { n: 'Paris', id: 'p' },
+        { n: 'Rome', id: 'r' },
+      ],
+      head: { title: 'Hello' },
+    };
     const result = applyEventResponse(
       doc,
-      event({ responseFields: [{ field: 'city', value: '$.cities', isOptions: true, optionLabel: 'n', optionValue: 'id' }, { field: 'title', value: '$.head.title', isOptions: false }] }),
+      event({
+        responseFields: [
+          { field: 'city', value: '$.cities', isOptions: true, optionLabel: 'n', optionValue: 'id' },
+          { field: 'title', value: '$.head.title', isOptions: false },
+        ],
+      }),
       payload,
       { title: '' },
     );
-    expect(result.options.city).toEqual([{ label: 'Paris', value: 'p' }, { label: 'Rome', value: 'r' }]);
+    expect(result.options.city).toEqual([
+      { label: 'Paris', value: 'p' },
+      { label: 'Rome', value: 'r' },
+    ]);
     expect(result.values.title).toBe('Hello');
   });
 
   it('a value mapping into a batch sets each row by index, or only the triggering row', () => {
-    const rows = [{ key: 'a', price: 0 }, { key: 'b', price: 0 }];
-    const byIndex = applyEventResponse(doc, event({ responseFields: [{ field: 'price', value: '$.prices', isOptions: false }] }), { prices: [5, 7] }, { rows });
-    expect(byIndex.values.rows).toEqual([{ key: 'a', price: 5 }, { key: 'b', price: 7 }]);
-    const oneRow = applyEventResponse(doc, event({ responseFields: [{ field: 'price', value: '$.p', isOptions: false }] }), { p: 9 }, { rows }, 1);
-    expect(oneRow.values.rows).toEqual([{ key: 'a', price: 0 }, { key: 'b', price: 9 }]);
+    const rows = [
+      { key: 'a', price: 0 },
+      { key: 'b', price: 0 },
+    ];
+    const byIndex = applyEventResponse(
+      doc,
+      event({ responseFields: [{ field: 'price', value: '$.prices', isOptions: false }] }),
+      { prices: [5, 7] },
+      { rows },
+    );
+    expect(byIndex.values.rows).toEqual([
+      { key: 'a', price: 5 },
+      { key: 'b', price: 7 },
+    ]);
+    const oneRow = applyEventResponse(
+      doc,
+      event({ responseFields: [{ field: 'price', value: '$.p', isOptions: false }] }),
+      { p: 9 },
+      { rows },
+      1,
+    );
+    expect(oneRow.values.rows).toEqual([
+      { key: 'a', price: 0 },
+      { key: 'b', price: 9 },
+    ]);
   });
 
   it('an option mapping that does not lead to a list is reported as failed', () => {
-    const result = applyEventResponse(doc, event({ responseFields: [{ field: 'city', value: '$.nothing', isOptions: true }] }), {}, {});
+    const result = applyEventResponse(
+      doc,
+      event({ responseFields: [{ field: 'city', value: '$.nothing', isOptions: true }] }),
+      {},
+      {},
+    );
     expect(result.failed).toEqual(['city']);
     expect(result.options).toEqual({});
   });

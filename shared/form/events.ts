@@ -22,13 +22,19 @@ export function eventsTriggeredBy(events: readonly FormEvent[] | undefined, trig
 }
 
 /** Builds the call: custom body values are literal, formField values come from the row (when in a batch) or the form. */
-export function buildEventCall(event: FormEvent, values: FormValues, row?: Record<string, unknown>): EventCall {
+export function buildEventCall(
+  event: FormEvent,
+  values: FormValues,
+  row?: Record<string, unknown>,
+): EventCall {
   const headers: Record<string, string> = {};
-  for (const header of event.requestHeaders?.headers ?? []) if (header.name) headers[header.name] = header.value ?? '';
+  for (const header of event.requestHeaders?.headers ?? [])
+    if (header.name) headers[header.name] = header.value ?? '';
   const body: Record<string, unknown> = {};
   for (const item of event.requestHeaders?.bodys ?? []) {
     if (!item.name) continue;
-    if (item.type === 'formField') body[item.name] = row && item.value in row ? row[item.value] : values[item.value];
+    if (item.type === 'formField')
+      body[item.name] = row && item.value in row ? row[item.value] : values[item.value];
     else body[item.name] = item.value;
   }
   return { path: event.requestUrl, method: event.requestMethod === 'GET' ? 'GET' : 'POST', headers, body };
@@ -38,7 +44,8 @@ export function buildEventCall(event: FormEvent, values: FormValues, row?: Recor
 export function eventPayload(responseBody: unknown): unknown {
   if (typeof responseBody !== 'object' || responseBody === null) return undefined;
   const outer = (responseBody as { data?: unknown }).data;
-  if (typeof outer === 'object' && outer !== null && !Array.isArray(outer) && 'data' in outer) return (outer as { data: unknown }).data;
+  if (typeof outer === 'object' && outer !== null && !Array.isArray(outer) && 'data' in outer)
+    return (outer as { data: unknown }).data;
   return outer;
 }
 
@@ -53,8 +60,13 @@ export interface EventResult {
 function toOptions(list: unknown, labelKey: string, valueKey: string): LabeledValue[] | undefined {
   if (!Array.isArray(list)) return undefined;
   return list.map((item: unknown) => {
-    const record = (typeof item === 'object' && item !== null ? item : { [labelKey]: item, [valueKey]: item }) as Record<string, unknown>;
-    return { label: String(readJsonPath(record, labelKey) ?? ''), value: String(readJsonPath(record, valueKey) ?? '') };
+    const record = (
+      typeof item === 'object' && item !== null ? item : { [labelKey]: item, [valueKey]: item }
+    ) as Record<string, unknown>;
+    return {
+      label: String(readJsonPath(record, labelKey) ?? ''),
+      value: String(readJsonPath(record, valueKey) ?? ''),
+    };
   });
 }
 
@@ -63,7 +75,13 @@ function toOptions(list: unknown, labelKey: string, valueKey: string): LabeledVa
  * value mappings set the target, and for a field inside a batch set each row by index (a list value) or
  * the given row (`rowIndex`) / every row (a single value).
  */
-export function applyEventResponse(document: FormDocument, event: FormEvent, payload: unknown, values: FormValues, rowIndex?: number): EventResult {
+export function applyEventResponse(
+  document: FormDocument,
+  event: FormEvent,
+  payload: unknown,
+  values: FormValues,
+  rowIndex?: number,
+): EventResult {
   const next: FormValues = { ...values };
   const options: Record<string, LabeledValue[]> = {};
   const failed: string[] = [];
@@ -84,9 +102,12 @@ export function applyEventResponse(document: FormDocument, event: FormEvent, pay
       continue;
     }
     const parentModel = dataKey(parent);
-    const rows = Array.isArray(next[parentModel]) ? (next[parentModel] as Array<Record<string, unknown>>) : [];
+    const rows = Array.isArray(next[parentModel])
+      ? (next[parentModel] as Array<Record<string, unknown>>)
+      : [];
     next[parentModel] = rows.map((row, index) => {
-      if (rowIndex !== undefined && !Array.isArray(extracted)) return index === rowIndex ? { ...row, [model]: extracted } : row;
+      if (rowIndex !== undefined && !Array.isArray(extracted))
+        return index === rowIndex ? { ...row, [model]: extracted } : row;
       const value = Array.isArray(extracted) ? extracted[index] : extracted;
       return Array.isArray(extracted) && index >= extracted.length ? row : { ...row, [model]: value };
     });

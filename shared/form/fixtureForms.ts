@@ -13,5 +13,8 @@ export function loadFixtureForms(): FixtureForm[] {
   return readdirSync(FIXTURE_FORMS_DIR)
     .filter((name) => name.endsWith('.json'))
     .sort()
-    .map((name) => ({ name, json: JSON.parse(readFileSync(join(FIXTURE_FORMS_DIR, name), 'utf8')) as Record<string, unknown> }));
+    .map((name) => ({
+      name,
+      json: JSON.parse(readFileSync(join(FIXTURE_FORMS_DIR, name), 'utf8')) as Record<string, unknown>,
+    }));
 }

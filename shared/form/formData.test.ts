@@ -13,7 +13,11 @@ describe('default values', () => {
     ['input keeps its default', aControl('input', 'i', { options: { defaultValue: 'hi' } }), 'hi'],
     ['number keeps its default', aControl('number', 'n', { options: { defaultValue: 0 } }), 0],
     ['number without default is empty', aControl('number', 'n', { options: {} }), undefined],
-    ['date range takes rangeDefaultValue', aControl('date', 'd', { options: { range: true, rangeDefaultValue: ['2024-01-01', '2024-01-02'] } }), ['2024-01-01', '2024-01-02']],
+    [
+      'date range takes rangeDefaultValue',
+      aControl('date', 'd', { options: { range: true, rangeDefaultValue: ['2024-01-01', '2024-01-02'] } }),
+      ['2024-01-01', '2024-01-02'],
+    ],
     ['multiple select defaults to a list', aControl('select', 's', { options: { multiple: true } }), []],
     ['switch defaults to false', aControl('switch', 'w', { options: {} }), false],
   ])('%s', (_label, control, value) => expect(defaultValueOf(control)).toEqual(value));
@@ -21,13 +25,21 @@ describe('default values', () => {
   it('gives a batch minLimit rows (default 1) with row keys and row defaults, and selectInputList one row per column', () => {
     n = 0;
     const doc = aDocument([
-      aControl('batch', 'b', { list: [aControl('input', 'x', { options: { defaultValue: 'd' } })], options: { minLimit: 2 } }),
+      aControl('batch', 'b', {
+        list: [aControl('input', 'x', { options: { defaultValue: 'd' } })],
+        options: { minLimit: 2 },
+      }),
       aControl('batch', 'b1', { list: [aControl('input', 'y')] }),
-      aControl('selectInputList', 's', { columns: [{ label: 'A', value: '1', list: [aControl('input', 'z')] }] }),
+      aControl('selectInputList', 's', {
+        columns: [{ label: 'A', value: '1', list: [aControl('input', 'z')] }],
+      }),
       aControl('divider', 'line', { model: undefined }),
     ]);
     expect(defaultFormValues(doc, keys)).toEqual({
-      b: [{ key: 'k1', x: 'd' }, { key: 'k2', x: 'd' }],
+      b: [
+        { key: 'k1', x: 'd' },
+        { key: 'k2', x: 'd' },
+      ],
       b1: [{ key: 'k3', y: '' }],
       s: [{ checked: false, value: '1', label: 'A', z: null }],
     });
@@ -45,7 +57,10 @@ describe('submittable values', () => {
 
 describe('normaliseDocument', () => {
   it('fills missing options, container lists and config defaults', () => {
-    const raw = { list: [{ type: 'card', label: 'c', key: 'c' }], config: { layout: 'horizontal' } } as unknown as FormDocument;
+    const raw = {
+      list: [{ type: 'card', label: 'c', key: 'c' }],
+      config: { layout: 'horizontal' },
+    } as unknown as FormDocument;
     const doc = normaliseDocument(raw);
     expect(doc.list[0]?.options).toEqual({});
     expect(doc.list[0]?.list).toEqual([]);

@@ -33,10 +33,12 @@ export function defaultValueOf(control: FormControl): unknown {
       return Array.isArray(raw) ? raw : [];
     case 'select':
     case 'treeSelect':
-      if (options.multiple || options.treeCheckable) return Array.isArray(raw) ? raw : raw === undefined || raw === '' ? [] : [raw];
+      if (options.multiple || options.treeCheckable)
+        return Array.isArray(raw) ? raw : raw === undefined || raw === '' ? [] : [raw];
       return raw ?? '';
     case 'date':
-      if (options.range) return Array.isArray(options.rangeDefaultValue) ? [...options.rangeDefaultValue] : [];
+      if (options.range)
+        return Array.isArray(options.rangeDefaultValue) ? [...options.rangeDefaultValue] : [];
       return raw ?? '';
     case 'number':
     case 'rate':
@@ -69,7 +71,10 @@ export function emptySelectInputRows(control: FormControl): SelectInputRow[] {
 }
 
 /** Default data of a whole document: every data field's default; batches get `minLimit` rows (default 1). */
-export function defaultFormValues(document: FormDocument, createKey: () => string = createRowKey): FormValues {
+export function defaultFormValues(
+  document: FormDocument,
+  createKey: () => string = createRowKey,
+): FormValues {
   const values: FormValues = {};
   for (const control of collectDataFields(document)) {
     const key = dataKey(control);
@@ -89,7 +94,11 @@ export function defaultFormValues(document: FormDocument, createKey: () => strin
  * The data to submit: everything except values of hidden fields (by control key or model), unless
  * `submitHiddenValues` is set. Values of keys the document does not know are kept.
  */
-export function submittableValues(document: FormDocument, values: FormValues, hiddenKeys: ReadonlySet<string>): FormValues {
+export function submittableValues(
+  document: FormDocument,
+  values: FormValues,
+  hiddenKeys: ReadonlySet<string>,
+): FormValues {
   if (document.config?.submitHiddenValues) return { ...values };
   const out: FormValues = { ...values };
   for (const control of collectDataFields(document)) {
@@ -103,11 +112,17 @@ export function normaliseDocument(document: FormDocument): FormDocument {
   const fix = (control: FormControl): FormControl => {
     const next: FormControl = { ...control, options: { ...(control.options ?? {}) } };
     if (next.list) next.list = next.list.map(fix);
-    if (next.columns) next.columns = next.columns.map((column) => ({ ...column, list: (column.list ?? []).map(fix) }));
-    if (next.trs) next.trs = next.trs.map((row) => ({ tds: (row.tds ?? []).map((cell) => ({ ...cell, list: (cell.list ?? []).map(fix) })) }));
+    if (next.columns)
+      next.columns = next.columns.map((column) => ({ ...column, list: (column.list ?? []).map(fix) }));
+    if (next.trs)
+      next.trs = next.trs.map((row) => ({
+        tds: (row.tds ?? []).map((cell) => ({ ...cell, list: (cell.list ?? []).map(fix) })),
+      }));
     if ((control.type === 'card' || control.type === 'batch') && !next.list) next.list = [];
     return next;
   };
-  return { list: (document.list ?? []).map(fix), config: { ...createDefaultConfig(), ...(document.config ?? {}) } };
+  return {
+    list: (document.list ?? []).map(fix),
+    config: { ...createDefaultConfig(), ...(document.config ?? {}) },
+  };
 }
-

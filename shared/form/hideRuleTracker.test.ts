@@ -7,7 +7,14 @@ import type { FormValues, HideRule } from './types';
 
 const rules: HideRule[] = [
   { range: 'all', conditions: [{ field: 'kind', operator: '=', value: 'other' }], showKeys: ['reason'] },
-  { range: 'any', conditions: [{ field: 'kind', operator: '=', value: 'x' }, { field: 'amount', operator: 'have' }], showKeys: ['reason', 'note'] },
+  {
+    range: 'any',
+    conditions: [
+      { field: 'kind', operator: '=', value: 'x' },
+      { field: 'amount', operator: 'have' },
+    ],
+    showKeys: ['reason', 'note'],
+  },
   { range: 'all', conditions: [{ field: 'flag', operator: '=', value: true }], showKeys: ['extra'] },
 ];
 
@@ -35,10 +42,17 @@ describe('createHideRuleTracker', () => {
 
   it('always agrees with evaluateHideRules over random rules and edits', () => {
     const fields = ['a', 'b', 'c', 'd'];
-    const value = fc.oneof(fc.constant(undefined), fc.constantFrom('', 'x', 'y', '1'), fc.array(fc.constantFrom('x', 'y'), { maxLength: 2 }));
+    const value = fc.oneof(
+      fc.constant(undefined),
+      fc.constantFrom('', 'x', 'y', '1'),
+      fc.array(fc.constantFrom('x', 'y'), { maxLength: 2 }),
+    );
     const rule = fc.record({
       range: fc.constantFrom<'all' | 'any'>('all', 'any'),
-      conditions: fc.array(fc.record({ field: fc.constantFrom(...fields), operator: fc.constantFrom(...HIDE_OPERATORS), value }), { maxLength: 3 }),
+      conditions: fc.array(
+        fc.record({ field: fc.constantFrom(...fields), operator: fc.constantFrom(...HIDE_OPERATORS), value }),
+        { maxLength: 3 },
+      ),
       showKeys: fc.array(fc.constantFrom('k1', 'k2', 'k3', 'a'), { maxLength: 3 }),
     });
     const edit = fc.tuple(fc.constantFrom(...fields), value);
@@ -53,7 +67,9 @@ describe('createHideRuleTracker', () => {
           const changed = tracker.update(values, [field]);
           const expected = evaluateHideRules(someRules as HideRule[], values);
           expect([...tracker.hidden()].sort()).toEqual([...expected].sort());
-          const flipped = [...new Set([...before, ...expected])].filter((key) => before.has(key) !== expected.has(key));
+          const flipped = [...new Set([...before, ...expected])].filter(
+            (key) => before.has(key) !== expected.has(key),
+          );
           expect(changed.sort()).toEqual(flipped.sort());
         }
       }),

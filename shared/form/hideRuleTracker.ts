@@ -24,8 +24,15 @@ interface IndexedRule {
 }
 
 /** `resolve` maps a condition's field (control key) to the data key holding its value. */
-export function createHideRuleTracker(rules: readonly HideRule[] | undefined, resolve: (field: string) => string = (field) => field): HideRuleTracker {
-  const indexed: IndexedRule[] = (rules ?? []).map((rule) => ({ rule, showKeys: [...new Set(rule.showKeys ?? [])], holds: true }));
+export function createHideRuleTracker(
+  rules: readonly HideRule[] | undefined,
+  resolve: (field: string) => string = (field) => field,
+): HideRuleTracker {
+  const indexed: IndexedRule[] = (rules ?? []).map((rule) => ({
+    rule,
+    showKeys: [...new Set(rule.showKeys ?? [])],
+    holds: true,
+  }));
   const byDataKey = new Map<string, number[]>();
   indexed.forEach(({ rule }, index) => {
     for (const field of new Set((rule.conditions ?? []).map((condition) => resolve(condition.field)))) {

@@ -5,7 +5,8 @@
 import { isEmptyValue } from './values';
 import type { FormValues, HideCondition, HideRule } from './types';
 
-const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]);
+const asList = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
 const same = (a: unknown, b: unknown): boolean => String(a) === String(b);
 
 /** Parses `YYYY-MM-DD`, `YYYY-MM-DD HH:mm`, `YYYY-MM-DD HH:mm:ss` (or with `T`) into comparable ms; else undefined. */
@@ -74,7 +75,11 @@ export function conditionHolds(condition: HideCondition, fieldValue: unknown): b
 }
 
 /** Whether a rule holds; a rule without conditions always holds. */
-export function ruleHolds(rule: HideRule, values: FormValues, valueOf: (field: string) => unknown = (field) => values[field]): boolean {
+export function ruleHolds(
+  rule: HideRule,
+  values: FormValues,
+  valueOf: (field: string) => unknown = (field) => values[field],
+): boolean {
   const conditions = rule.conditions ?? [];
   if (conditions.length === 0) return true;
   const check = (condition: HideCondition) => conditionHolds(condition, valueOf(condition.field));
@@ -85,7 +90,11 @@ export function ruleHolds(rule: HideRule, values: FormValues, valueOf: (field: s
  * Keys hidden by the rules for these values. `resolve` maps a condition's field key to the data key
  * (model) when they differ.
  */
-export function evaluateHideRules(rules: readonly HideRule[] | undefined, values: FormValues, resolve: (field: string) => string = (field) => field): Set<string> {
+export function evaluateHideRules(
+  rules: readonly HideRule[] | undefined,
+  values: FormValues,
+  resolve: (field: string) => string = (field) => field,
+): Set<string> {
   const hidden = new Set<string>();
   for (const rule of rules ?? []) {
     if (ruleHolds(rule, values, (field) => values[resolve(field)])) continue;

@@ -36,7 +36,8 @@ function follow(source: unknown, steps: Step[]): unknown {
       const rest = steps.slice(index + 1);
       return current.map((item: unknown) => follow(item, rest));
     }
-    if (typeof step === 'number') current = Array.isArray(current) ? current[step] : (current as Record<string, unknown>)[String(step)];
+    if (typeof step === 'number')
+      current = Array.isArray(current) ? current[step] : (current as Record<string, unknown>)[String(step)];
     else current = typeof current === 'object' ? (current as Record<string, unknown>)[step] : undefined;
   }
   return current;

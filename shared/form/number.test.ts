@@ -3,8 +3,14 @@ import { checkNumberRange, normaliseNumber, numberBounds, parseNumber } from './
 
 describe('number bounds', () => {
   it.each([
-    [{ min: null, max: null, precision: null }, { min: -Infinity, max: Infinity, precision: undefined }],
-    [{ min: 0, max: 10, precision: 2 }, { min: 0, max: 10, precision: 2 }],
+    [
+      { min: null, max: null, precision: null },
+      { min: -Infinity, max: Infinity, precision: undefined },
+    ],
+    [
+      { min: 0, max: 10, precision: 2 },
+      { min: 0, max: 10, precision: 2 },
+    ],
     [{ precision: 51 }, { min: -Infinity, max: Infinity, precision: undefined }],
     [{ precision: 50 }, { min: -Infinity, max: Infinity, precision: 50 }],
     [{ precision: 0 }, { min: -Infinity, max: Infinity, precision: 0 }],
@@ -17,7 +23,9 @@ describe('number bounds', () => {
     [-3, { min: 0, max: 10, precision: undefined }, 0],
     [2.5, { min: -Infinity, max: Infinity, precision: 0 }, 3],
     [1.23456, { min: -Infinity, max: Infinity, precision: undefined }, 1.23456],
-  ])('normalise %d in %j → %d', (value, bounds, expected) => expect(normaliseNumber(value, bounds)).toBe(expected));
+  ])('normalise %d in %j → %d', (value, bounds, expected) =>
+    expect(normaliseNumber(value, bounds)).toBe(expected),
+  );
 
   it('parses user text', () => {
     expect(parseNumber(' 12.5 ')).toBe(12.5);

@@ -9,7 +9,8 @@ export interface NumberBounds {
   precision: number | undefined;
 }
 
-const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isFiniteNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 
 export function numberBounds(options: Pick<ControlOptions, 'min' | 'max' | 'precision'>): NumberBounds {
   const { min, max, precision } = options;
@@ -17,7 +18,9 @@ export function numberBounds(options: Pick<ControlOptions, 'min' | 'max' | 'prec
     min: isFiniteNumber(min) ? min : -Infinity,
     max: isFiniteNumber(max) ? max : Infinity,
     precision:
-      isFiniteNumber(precision) && precision >= 0 && precision <= MAX_PRECISION ? Math.floor(precision) : undefined,
+      isFiniteNumber(precision) && precision >= 0 && precision <= MAX_PRECISION
+        ? Math.floor(precision)
+        : undefined,
   };
 }
 

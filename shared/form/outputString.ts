@@ -11,7 +11,8 @@ const KFD_PREFIX = 'k-form-design#';
 /** Encodes one value: strings stay as they are (unless they look prefixed), others get a prefix. */
 export function encodeValue(value: unknown): string | undefined {
   if (value === undefined) return undefined;
-  if (typeof value === 'string') return OWN_PREFIX.test(value) || value.startsWith(KFD_PREFIX) ? `$string:${value}` : value;
+  if (typeof value === 'string')
+    return OWN_PREFIX.test(value) || value.startsWith(KFD_PREFIX) ? `$string:${value}` : value;
   if (typeof value === 'number') return `$number:${String(value)}`;
   if (typeof value === 'boolean') return `$boolean:${String(value)}`;
   return `$json:${JSON.stringify(value)}`;

@@ -17,16 +17,33 @@ export function privilegeSets(privileges: readonly FieldPrivilege[] | undefined)
 }
 
 /** A copy of the document whose controls carry `options.hidden` / `options.disabled` from the privileges. */
-export function applyPrivileges(document: FormDocument, privileges: readonly FieldPrivilege[] | undefined): FormDocument {
+export function applyPrivileges(
+  document: FormDocument,
+  privileges: readonly FieldPrivilege[] | undefined,
+): FormDocument {
   const sets = privilegeSets(privileges);
   if (sets.hidden.size === 0 && sets.disabled.size === 0) return document;
   const apply = (control: FormControl): FormControl => {
     const isHidden = sets.hidden.has(control.key);
     const isDisabled = sets.disabled.has(control.key);
-    const next: FormControl = isHidden || isDisabled ? { ...control, options: { ...control.options, ...(isHidden ? { hidden: true } : {}), ...(isDisabled ? { disabled: true } : {}) } } : { ...control };
+    const next: FormControl =
+      isHidden || isDisabled
+        ? {
+            ...control,
+            options: {
+              ...control.options,
+              ...(isHidden ? { hidden: true } : {}),
+              ...(isDisabled ? { disabled: true } : {}),
+            },
+          }
+        : { ...control };
     if (control.list) next.list = control.list.map(apply);
-    if (control.columns) next.columns = control.columns.map((column) => ({ ...column, list: column.list.map(apply) }));
-    if (control.trs) next.trs = control.trs.map((row) => ({ tds: row.tds.map((cell) => ({ ...cell, list: cell.list.map(apply) })) }));
+    if (control.columns)
+      next.columns = control.columns.map((column) => ({ ...column, list: column.list.map(apply) }));
+    if (control.trs)
+      next.trs = control.trs.map((row) => ({
+        tds: row.tds.map((cell) => ({ ...cell, list: cell.list.map(apply) })),
+      }));
     return next;
   };
   return { ...document, list: document.list.map(apply) };

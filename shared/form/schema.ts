@@ -23,15 +23,29 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reports a present field whose JS type is not the expected one. */
-export function expectType(report: Report, owner: Record<string, unknown>, path: string, field: string, type: 'string' | 'number' | 'boolean', nullable = false): void {
+export function expectType(
+  report: Report,
+  owner: Record<string, unknown>,
+  path: string,
+  field: string,
+  type: 'string' | 'number' | 'boolean',
+  nullable = false,
+): void {
   const value = owner[field];
   if (value === undefined || (nullable && value === null)) return;
   if (typeof value !== type) report(`${path}.${field}`, FormMessage.schemaWrongType, { expected: type });
 }
 
-function expectEnum(report: Report, owner: Record<string, unknown>, path: string, field: string, allowed: readonly string[]): void {
+function expectEnum(
+  report: Report,
+  owner: Record<string, unknown>,
+  path: string,
+  field: string,
+  allowed: readonly string[],
+): void {
   const value = owner[field];
-  if (value !== undefined && !allowed.includes(value as string)) report(`${path}.${field}`, FormMessage.schemaBadValue, { allowed: allowed.join(', ') });
+  if (value !== undefined && !allowed.includes(value as string))
+    report(`${path}.${field}`, FormMessage.schemaBadValue, { allowed: allowed.join(', ') });
 }
 
 function checkColSpec(report: Report, value: unknown, path: string): void {
@@ -40,7 +54,8 @@ function checkColSpec(report: Report, value: unknown, path: string): void {
   for (const name of [...BREAKPOINTS, 'span']) {
     const span = value[name];
     if (span === undefined) continue;
-    if (typeof span !== 'number' || span < 0 || span > 24) report(`${path}.${name}`, FormMessage.schemaBadValue, { allowed: '0-24' });
+    if (typeof span !== 'number' || span < 0 || span > 24)
+      report(`${path}.${name}`, FormMessage.schemaBadValue, { allowed: '0-24' });
   }
 }
 
@@ -64,14 +79,19 @@ function checkRules(report: Report, rules: unknown, path: string): void {
 function checkOptions(report: Report, options: unknown, path: string): void {
   if (options === undefined) return;
   if (!isRecord(options)) return report(path, FormMessage.schemaWrongType, { expected: 'object' });
-  for (const field of ['min', 'max', 'precision', 'maxLength']) expectType(report, options, path, field, 'number', true);
-  for (const field of ['limit', 'minLimit', 'scrollY', 'step']) expectType(report, options, path, field, 'number');
-  for (const field of ['hidden', 'disabled', 'multiple', 'dynamic', 'range', 'showTime', 'hideSequence']) expectType(report, options, path, field, 'boolean');
+  for (const field of ['min', 'max', 'precision', 'maxLength'])
+    expectType(report, options, path, field, 'number', true);
+  for (const field of ['limit', 'minLimit', 'scrollY', 'step'])
+    expectType(report, options, path, field, 'number');
+  for (const field of ['hidden', 'disabled', 'multiple', 'dynamic', 'range', 'showTime', 'hideSequence'])
+    expectType(report, options, path, field, 'boolean');
   const items = options.options;
-  if (items !== undefined && !Array.isArray(items)) report(`${path}.options`, FormMessage.schemaWrongType, { expected: 'array' });
+  if (items !== undefined && !Array.isArray(items))
+    report(`${path}.options`, FormMessage.schemaWrongType, { expected: 'array' });
   if (Array.isArray(items)) {
     items.forEach((item, index) => {
-      if (!isRecord(item) || !('value' in item)) report(`${path}.options[${index}]`, FormMessage.schemaMissing, { field: 'value' });
+      if (!isRecord(item) || !('value' in item))
+        report(`${path}.options[${index}]`, FormMessage.schemaMissing, { field: 'value' });
     });
   }
 }
@@ -87,9 +107,15 @@ function checkList(walker: Walker, list: unknown, path: string): void {
   list.forEach((control, index) => checkControl(walker, control, `${path}[${index}]`));
 }
 
-function checkColumns(walker: Walker, control: Record<string, unknown>, path: string, kind: 'grid' | 'tabs'): void {
+function checkColumns(
+  walker: Walker,
+  control: Record<string, unknown>,
+  path: string,
+  kind: 'grid' | 'tabs',
+): void {
   const columns = control.columns;
-  if (!Array.isArray(columns)) return walker.report(`${path}.columns`, FormMessage.schemaMissing, { field: 'columns' });
+  if (!Array.isArray(columns))
+    return walker.report(`${path}.columns`, FormMessage.schemaMissing, { field: 'columns' });
   columns.forEach((column, index) => {
     const at = `${path}.columns[${index}]`;
     if (!isRecord(column)) return walker.report(at, FormMessage.schemaWrongType, { expected: 'object' });
@@ -102,16 +128,20 @@ function checkColumns(walker: Walker, control: Record<string, unknown>, path: st
 }
 
 function checkTable(walker: Walker, control: Record<string, unknown>, path: string): void {
-  if (!Array.isArray(control.trs)) return walker.report(`${path}.trs`, FormMessage.schemaMissing, { field: 'trs' });
+  if (!Array.isArray(control.trs))
+    return walker.report(`${path}.trs`, FormMessage.schemaMissing, { field: 'trs' });
   control.trs.forEach((row, r) => {
     const at = `${path}.trs[${r}]`;
-    if (!isRecord(row) || !Array.isArray(row.tds)) return walker.report(`${at}.tds`, FormMessage.schemaMissing, { field: 'tds' });
+    if (!isRecord(row) || !Array.isArray(row.tds))
+      return walker.report(`${at}.tds`, FormMessage.schemaMissing, { field: 'tds' });
     row.tds.forEach((cell, c) => {
       const cellPath = `${at}.tds[${c}]`;
-      if (!isRecord(cell)) return walker.report(cellPath, FormMessage.schemaWrongType, { expected: 'object' });
+      if (!isRecord(cell))
+        return walker.report(cellPath, FormMessage.schemaWrongType, { expected: 'object' });
       for (const span of ['colspan', 'rowspan']) {
         const value = cell[span];
-        if (value !== undefined && (typeof value !== 'number' || value < 0)) walker.report(`${cellPath}.${span}`, FormMessage.schemaBadValue, { allowed: '>= 0' });
+        if (value !== undefined && (typeof value !== 'number' || value < 0))
+          walker.report(`${cellPath}.${span}`, FormMessage.schemaBadValue, { allowed: '>= 0' });
       }
       checkList(walker, cell.list, `${cellPath}.list`);
     });
@@ -122,7 +152,8 @@ function checkControl(walker: Walker, control: unknown, path: string): void {
   const { report } = walker;
   if (!isRecord(control)) return report(path, FormMessage.schemaWrongType, { expected: 'object' });
   if (typeof control.type !== 'string') report(`${path}.type`, FormMessage.schemaMissing, { field: 'type' });
-  else if (!(CONTROL_TYPES as readonly string[]).includes(control.type)) report(`${path}.type`, FormMessage.schemaUnknownType, { type: control.type });
+  else if (!(CONTROL_TYPES as readonly string[]).includes(control.type))
+    report(`${path}.type`, FormMessage.schemaUnknownType, { type: control.type });
   if (typeof control.key !== 'string' || (!walker.options.allowEmptyKeys && control.key === '')) {
     report(`${path}.key`, FormMessage.schemaMissing, { field: 'key' });
   } else if (control.key !== '') {
@@ -161,7 +192,10 @@ function checkConfig(report: Report, config: unknown): void {
   expectType(report, config, path, 'hideRequiredMark', 'boolean');
   expectType(report, config, path, 'customStyle', 'string');
   expectType(report, config, path, 'submitHiddenValues', 'boolean');
-  for (const [field, check] of [['formEvents', checkFormEvent], ['hideRules', checkHideRule]] as const) {
+  for (const [field, check] of [
+    ['formEvents', checkFormEvent],
+    ['hideRules', checkHideRule],
+  ] as const) {
     const items = config[field];
     if (items === undefined) continue;
     if (!Array.isArray(items)) report(`${path}.${field}`, FormMessage.schemaWrongType, { expected: 'array' });
@@ -172,7 +206,8 @@ function checkConfig(report: Report, config: unknown): void {
 /** All problems of a form document `{ list, config }`; empty when it is well formed. */
 export function checkFormDocument(value: unknown): SchemaIssue[] {
   const issues: SchemaIssue[] = [];
-  const report: Report = (path, messageKey, params) => issues.push(params ? { path, messageKey, params } : { path, messageKey });
+  const report: Report = (path, messageKey, params) =>
+    issues.push(params ? { path, messageKey, params } : { path, messageKey });
   if (!isRecord(value)) return [{ path: '$', messageKey: FormMessage.schemaNotObject }];
   checkList({ report, keys: new Map(), options: {} }, value.list, '$.list');
   checkConfig(report, value.config);
@@ -182,8 +217,8 @@ export function checkFormDocument(value: unknown): SchemaIssue[] {
 /** Problems of a bare control list (e.g. the designer palette's default schemas). */
 export function checkControlList(value: unknown, options: SchemaOptions = {}): SchemaIssue[] {
   const issues: SchemaIssue[] = [];
-  const report: Report = (path, messageKey, params) => issues.push(params ? { path, messageKey, params } : { path, messageKey });
+  const report: Report = (path, messageKey, params) =>
+    issues.push(params ? { path, messageKey, params } : { path, messageKey });
   checkList({ report, keys: new Map(), options }, value, '$');
   return issues;
 }
-

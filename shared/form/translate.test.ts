@@ -5,9 +5,14 @@ import { FormMessage } from './messages';
 import { createTranslator, interpolate, lookupMessage } from './translate';
 import type { MessageTree } from './translate';
 
-const load = (locale: string) => JSON.parse(readFileSync(new URL(`../i18n/locales/${locale}/form.json`, import.meta.url), 'utf8')) as MessageTree;
+const load = (locale: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../i18n/locales/${locale}/form.json`, import.meta.url), 'utf8'),
+  ) as MessageTree;
 const flatKeys = (tree: MessageTree, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [prefix + key] : flatKeys(value, `${prefix}${key}.`)));
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [prefix + key] : flatKeys(value, `${prefix}${key}.`),
+  );
 
 describe('translator', () => {
   const zh = load('zh_CN');
@@ -15,7 +20,9 @@ describe('translator', () => {
   it('reads nested keys and interpolates params', () => {
     expect(lookupMessage(en, 'validation.required')).toBe('Required');
     expect(interpolate('at least {{min}} rows', { min: 2 })).toBe('at least 2 rows');
-    expect(createTranslator({ messages: en })('validation.numberMin', { limit: 3 })).toBe('Must be at least 3');
+    expect(createTranslator({ messages: en })('validation.numberMin', { limit: 3 })).toBe(
+      'Must be at least 3',
+    );
   });
   it('gives the spec Chinese messages for presets', () => {
     const t = createTranslator({ messages: zh });
@@ -23,7 +30,11 @@ describe('translator', () => {
     expect(t(FormMessage.email)).toBe('请输入正确的邮箱格式');
   });
   it('falls back to English, then the key; a host t wins when it knows the key', () => {
-    const t = createTranslator({ messages: { validation: {} }, fallback: en, host: (key) => (key === 'form:runtime.submit' ? 'Send' : key) });
+    const t = createTranslator({
+      messages: { validation: {} },
+      fallback: en,
+      host: (key) => (key === 'form:runtime.submit' ? 'Send' : key),
+    });
     expect(t('validation.required')).toBe('Required');
     expect(t('runtime.submit')).toBe('Send');
     expect(t('no.such')).toBe('no.such');

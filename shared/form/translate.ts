@@ -24,7 +24,9 @@ export function lookupMessage(tree: MessageTree | undefined, key: string): strin
 /** Replaces `{{name}}` placeholders (i18next syntax) with params. */
 export function interpolate(text: string, params?: TranslateParams): string {
   if (!params) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
 }
 
 export interface TranslatorOptions {
@@ -48,7 +50,8 @@ export function createTranslator({ messages, fallback, host }: TranslatorOptions
     }
     if (host) {
       const fromHost = host(`${FORM_NAMESPACE}:${key}`, params);
-      if (fromHost !== undefined && fromHost !== key && fromHost !== `${FORM_NAMESPACE}:${key}`) return fromHost;
+      if (fromHost !== undefined && fromHost !== key && fromHost !== `${FORM_NAMESPACE}:${key}`)
+        return fromHost;
     }
     const text = lookupMessage(messages, key) ?? lookupMessage(fallback, key);
     return text === undefined ? key : interpolate(text, params);

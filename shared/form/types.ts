@@ -42,7 +42,17 @@ export const CONTROL_TYPES = [
 export type ControlType = (typeof CONTROL_TYPES)[number];
 
 /** Types that hold no value: they drop `model` on insert (§3). */
-export const MODELLESS_TYPES = ['button', 'divider', 'card', 'grid', 'tabs', 'table', 'alert', 'text', 'html'] as const;
+export const MODELLESS_TYPES = [
+  'button',
+  'divider',
+  'card',
+  'grid',
+  'tabs',
+  'table',
+  'alert',
+  'text',
+  'html',
+] as const;
 
 /** Layout containers (children belong to the same data object as the container). */
 export const LAYOUT_CONTAINER_TYPES = ['grid', 'tabs', 'card', 'table'] as const;

@@ -5,18 +5,32 @@ import type { FormControl } from './types';
 
 const name = aControl('input', 'name', { rules: required('请填写姓名') });
 const optional = aControl('input', 'nick');
-const code = aControl('input', 'code', { rules: [{ required: false, message: '' }, { pattern: '^[A-Z]{3}$', message: '三个大写字母' }] });
+const code = aControl('input', 'code', {
+  rules: [
+    { required: false, message: '' },
+    { pattern: '^[A-Z]{3}$', message: '三个大写字母' },
+  ],
+});
 const phone = aControl('input', 'phone', { options: { customRules: 'phone' } });
 const age = aControl('number', 'age', { options: { min: 18, max: 60 } });
 const picks = aControl('checkbox', 'picks', { rules: required() });
 const limited = aControl('textarea', 'memo', { options: { maxLength: 3 } });
 
 const keys = (control: FormControl, value: unknown) =>
-  validateControlValue(control, value).map((error) => [error.messageKey, error.message ?? null, error.params ?? null]);
+  validateControlValue(control, value).map((error) => [
+    error.messageKey,
+    error.message ?? null,
+    error.params ?? null,
+  ]);
 
 describe('validateControlValue', () => {
   it.each([
-    ['required and empty gives the first rule message', name, '', [['validation.required', '请填写姓名', null]]],
+    [
+      'required and empty gives the first rule message',
+      name,
+      '',
+      [['validation.required', '请填写姓名', null]],
+    ],
     ['required and blank spaces', name, '   ', [['validation.required', '请填写姓名', null]]],
     ['required and filled', name, 'Ann', []],
     ['optional and empty', optional, undefined, []],
@@ -40,7 +54,9 @@ describe('validateControlValue', () => {
 
   it('a selectInputList is empty until one row is checked', () => {
     const list = aControl('selectInputList', 's', { rules: required() });
-    expect(keys(list, [{ checked: false, value: '1', label: 'A' }])).toEqual([['validation.required', '必填项', null]]);
+    expect(keys(list, [{ checked: false, value: '1', label: 'A' }])).toEqual([
+      ['validation.required', '必填项', null],
+    ]);
     expect(keys(list, [{ checked: true, value: '1', label: 'A' }])).toEqual([]);
   });
 });

@@ -13,7 +13,9 @@ export function requiredRule(control: FormControl): RequiredRule | undefined {
 
 /** Rules after the first that carry a pattern. */
 export function patternRules(control: FormControl): PatternRule[] {
-  return (control.rules ?? []).slice(1).filter((rule): rule is PatternRule => 'pattern' in rule && typeof rule.pattern === 'string');
+  return (control.rules ?? [])
+    .slice(1)
+    .filter((rule): rule is PatternRule => 'pattern' in rule && typeof rule.pattern === 'string');
 }
 
 function compile(pattern: string): RegExp | undefined {
@@ -31,22 +33,37 @@ export function validateControlValue(control: FormControl, value: unknown): Fiel
   const key = control.key;
   const required = requiredRule(control);
   const isChecked = control.type === 'selectInputList' && Array.isArray(value);
-  const empty = isChecked ? !(value as Array<{ checked?: boolean }>).some((row) => row?.checked) : isEmptyValue(value);
+  const empty = isChecked
+    ? !(value as Array<{ checked?: boolean }>).some((row) => row?.checked)
+    : isEmptyValue(value);
   if (empty) {
     if (!required) return [];
-    return [{ key, messageKey: FormMessage.required, ...(required.message ? { message: required.message } : {}) }];
+    return [
+      { key, messageKey: FormMessage.required, ...(required.message ? { message: required.message } : {}) },
+    ];
   }
   const errors: FieldError[] = [];
   const text = valueText(value);
   for (const rule of patternRules(control)) {
     const regex = compile(rule.pattern);
-    if (regex && !regex.test(text)) errors.push({ key, messageKey: FormMessage.pattern, ...(rule.message ? { message: rule.message } : {}) });
+    if (regex && !regex.test(text))
+      errors.push({
+        key,
+        messageKey: FormMessage.pattern,
+        ...(rule.message ? { message: rule.message } : {}),
+      });
   }
   const preset = presetFor(control.options?.customRules);
-  if (preset && typeof value === 'string' && !preset.test(value.trim())) errors.push({ key, messageKey: preset.messageKey });
+  if (preset && typeof value === 'string' && !preset.test(value.trim()))
+    errors.push({ key, messageKey: preset.messageKey });
   if (control.type === 'number') errors.push(...validateNumber(control, value));
   const maxLength = control.options?.maxLength;
-  if (typeof value === 'string' && typeof maxLength === 'number' && maxLength > 0 && value.length > maxLength) {
+  if (
+    typeof value === 'string' &&
+    typeof maxLength === 'number' &&
+    maxLength > 0 &&
+    value.length > maxLength
+  ) {
     errors.push({ key, messageKey: FormMessage.maxLength, params: { max: maxLength } });
   }
   return errors;
@@ -54,8 +71,15 @@ export function validateControlValue(control: FormControl, value: unknown): Fiel
 
 function validateNumber(control: FormControl, value: unknown): FieldError[] {
   const number = typeof value === 'string' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isFinite(number)) return [{ key: control.key, messageKey: FormMessage.numberInvalid }];
+  if (typeof number !== 'number' || !Number.isFinite(number))
+    return [{ key: control.key, messageKey: FormMessage.numberInvalid }];
   const problem = checkNumberRange(number, numberBounds(control.options ?? {}));
   if (!problem) return [];
-  return [{ key: control.key, messageKey: problem.messageKey === 'min' ? FormMessage.numberMin : FormMessage.numberMax, params: { limit: problem.limit } }];
+  return [
+    {
+      key: control.key,
+      messageKey: problem.messageKey === 'min' ? FormMessage.numberMin : FormMessage.numberMax,
+      params: { limit: problem.limit },
+    },
+  ];
 }

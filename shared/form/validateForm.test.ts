@@ -8,10 +8,21 @@ const doc = aDocument(
     aControl('select', 'kind', { rules: required() }),
     aControl('input', 'reason', { rules: required('原因必填') }),
     aControl('card', 'box', { model: undefined, list: [aControl('input', 'inner', { rules: required() })] }),
-    aControl('batch', 'rows', { list: [aControl('input', 'item', { rules: required('项目必填') }), aControl('number', 'qty', { options: { min: 1 } })] }),
-    aControl('selectInputList', 'pick', { columns: [{ label: 'A', value: 'a', list: [aControl('input', 'note', { rules: required() })] }] }),
+    aControl('batch', 'rows', {
+      list: [
+        aControl('input', 'item', { rules: required('项目必填') }),
+        aControl('number', 'qty', { options: { min: 1 } }),
+      ],
+    }),
+    aControl('selectInputList', 'pick', {
+      columns: [{ label: 'A', value: 'a', list: [aControl('input', 'note', { rules: required() })] }],
+    }),
   ],
-  { hideRules: [{ range: 'all', conditions: [{ field: 'kind', operator: '=', value: 'other' }], showKeys: ['reason'] }] },
+  {
+    hideRules: [
+      { range: 'all', conditions: [{ field: 'kind', operator: '=', value: 'other' }], showKeys: ['reason'] },
+    ],
+  },
 );
 
 const good = {
@@ -22,7 +33,8 @@ const good = {
   pick: [{ checked: false, value: 'a', label: 'A', note: null }],
 };
 
-const summary = (errors: ReturnType<typeof validateFormData>) => errors.map((e) => [e.key, e.messageKey, e.rowIndex ?? null]);
+const summary = (errors: ReturnType<typeof validateFormData>) =>
+  errors.map((e) => [e.key, e.messageKey, e.rowIndex ?? null]);
 
 describe('validateFormData', () => {
   it('accepts complete data; a field hidden by a hide rule is not validated', () => {
@@ -30,7 +42,14 @@ describe('validateFormData', () => {
   });
 
   it('lists every error in document order, with row indexes for batch rows', () => {
-    const errors = validateFormData(doc, { kind: 'other', rows: [{ key: 'a', item: 'ok', qty: 1 }, { key: 'b', item: '', qty: 0 }], pick: [{ checked: true, value: 'a', label: 'A', note: '' }] });
+    const errors = validateFormData(doc, {
+      kind: 'other',
+      rows: [
+        { key: 'a', item: 'ok', qty: 1 },
+        { key: 'b', item: '', qty: 0 },
+      ],
+      pick: [{ checked: true, value: 'a', label: 'A', note: '' }],
+    });
     expect(summary(errors)).toEqual([
       ['name', 'validation.required', null],
       ['reason', 'validation.required', null],
@@ -44,12 +63,17 @@ describe('validateFormData', () => {
   });
 
   it('explicit hiddenKeys replace the hide rules', () => {
-    expect(summary(validateFormData(doc, { ...good, name: '' }, { hiddenKeys: ['name'] }))).toEqual([['reason', 'validation.required', null]]);
+    expect(summary(validateFormData(doc, { ...good, name: '' }, { hiddenKeys: ['name'] }))).toEqual([
+      ['reason', 'validation.required', null],
+    ]);
   });
 
   it('privileges: hidden or disabled fields are skipped, a hidden container hides its children', () => {
     const data = { ...good, name: '', inner: '' };
-    expect(summary(validateFormData(doc, data))).toEqual([['name', 'validation.required', null], ['inner', 'validation.required', null]]);
+    expect(summary(validateFormData(doc, data))).toEqual([
+      ['name', 'validation.required', null],
+      ['inner', 'validation.required', null],
+    ]);
     const privileges = [
       { key: 'name', hidden: false, disabled: true },
       { key: 'box', hidden: true, disabled: false },
@@ -58,7 +82,9 @@ describe('validateFormData', () => {
   });
 
   it('controls hidden by their own option are skipped', () => {
-    const hiddenDoc = aDocument([aControl('input', 'secret', { rules: required(), options: { hidden: true } })]);
+    const hiddenDoc = aDocument([
+      aControl('input', 'secret', { rules: required(), options: { hidden: true } }),
+    ]);
     expect(validateFormData(hiddenDoc, {})).toEqual([]);
   });
 });

@@ -25,14 +25,23 @@ export function keyResolver(document: FormDocument): (field: string) => string {
 }
 
 /** Every hidden key: hide rules (computed unless given) plus hidden privileges. */
-export function hiddenKeysOf(document: FormDocument, values: FormValues, options: ValidateOptions = {}): Set<string> {
-  const fromRules = options.hiddenKeys ?? evaluateHideRules(document.config?.hideRules, values, keyResolver(document));
+export function hiddenKeysOf(
+  document: FormDocument,
+  values: FormValues,
+  options: ValidateOptions = {},
+): Set<string> {
+  const fromRules =
+    options.hiddenKeys ?? evaluateHideRules(document.config?.hideRules, values, keyResolver(document));
   const hidden = new Set<string>(fromRules);
   for (const key of privilegeSets(options.privileges).hidden) hidden.add(key);
   return hidden;
 }
 
-function validateRows(control: FormControl, rows: unknown, skip: (control: FormControl) => boolean): FieldError[] {
+function validateRows(
+  control: FormControl,
+  rows: unknown,
+  skip: (control: FormControl) => boolean,
+): FieldError[] {
   if (!Array.isArray(rows)) return [];
   const fields = subformFields(control).filter((field) => !skip(field));
   const errors: FieldError[] = [];
@@ -41,28 +50,46 @@ function validateRows(control: FormControl, rows: unknown, skip: (control: FormC
     const record = row as Record<string, unknown>;
     if (control.type === 'selectInputList' && !record.checked) return;
     for (const field of fields) {
-      for (const error of validateControlValue(field, record[dataKey(field)])) errors.push({ ...error, rowIndex, parentKey: control.key });
+      for (const error of validateControlValue(field, record[dataKey(field)]))
+        errors.push({ ...error, rowIndex, parentKey: control.key });
     }
   });
   return errors;
 }
 
 /** Whether validation skips a control: hidden by its options or by a key in `hidden`, or disabled by a privilege. */
-export function skipsValidation(control: FormControl, hidden: ReadonlySet<string>, disabled: ReadonlySet<string> = new Set()): boolean {
-  return control.options?.hidden === true || hidden.has(control.key) || hidden.has(dataKey(control)) || disabled.has(control.key);
+export function skipsValidation(
+  control: FormControl,
+  hidden: ReadonlySet<string>,
+  disabled: ReadonlySet<string> = new Set(),
+): boolean {
+  return (
+    control.options?.hidden === true ||
+    hidden.has(control.key) ||
+    hidden.has(dataKey(control)) ||
+    disabled.has(control.key)
+  );
 }
 
 /**
  * Errors of one data control that is not skipped (its containers are not either): its own value and, for
  * batch and selectInputList, each row. The same check `validateFormData` runs per control.
  */
-export function controlErrors(control: FormControl, value: unknown, skip: (control: FormControl) => boolean): FieldError[] {
+export function controlErrors(
+  control: FormControl,
+  value: unknown,
+  skip: (control: FormControl) => boolean,
+): FieldError[] {
   const errors = validateControlValue(control, value);
   return isSubform(control.type) ? [...errors, ...validateRows(control, value, skip)] : errors;
 }
 
 /** All validation errors of the data, in document order; empty when the data may be submitted. */
-export function validateFormData(document: FormDocument, values: FormValues, options: ValidateOptions = {}): FieldError[] {
+export function validateFormData(
+  document: FormDocument,
+  values: FormValues,
+  options: ValidateOptions = {},
+): FieldError[] {
   const hidden = hiddenKeysOf(document, values, options);
   const disabled = privilegeSets(options.privileges).disabled;
   const skip = (control: FormControl) => skipsValidation(control, hidden, disabled);

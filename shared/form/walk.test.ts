@@ -5,8 +5,19 @@ import { createEmptyDocument } from './defaults';
 
 const nested = aDocument([
   aControl('input', 'name'),
-  aControl('grid', 'g', { model: undefined, columns: [{ span: 12, list: [aControl('number', 'age')] }, { span: 12, list: [] }] }),
-  aControl('tabs', 't', { columns: [{ label: 'A', value: '1', list: [] }, { label: 'B', value: '2', list: [aControl('date', 'day')] }] }),
+  aControl('grid', 'g', {
+    model: undefined,
+    columns: [
+      { span: 12, list: [aControl('number', 'age')] },
+      { span: 12, list: [] },
+    ],
+  }),
+  aControl('tabs', 't', {
+    columns: [
+      { label: 'A', value: '1', list: [] },
+      { label: 'B', value: '2', list: [aControl('date', 'day')] },
+    ],
+  }),
   aControl('table', 'tb', { trs: [{ tds: [{ colspan: 1, rowspan: 1, list: [aControl('switch', 'on')] }] }] }),
   aControl('batch', 'rows', { list: [aControl('input', 'item'), aControl('number', 'qty')] }),
   aControl('card', 'c', { list: [aControl('divider', 'd'), aControl('select', 'kind')] }),
@@ -14,7 +25,21 @@ const nested = aDocument([
 
 describe('container helpers', () => {
   it('walks every control including nested containers, in document order', () => {
-    expect(allControls(nested).map((c) => c.key)).toEqual(['name', 'g', 'age', 't', 'day', 'tb', 'on', 'rows', 'item', 'qty', 'c', 'd', 'kind']);
+    expect(allControls(nested).map((c) => c.key)).toEqual([
+      'name',
+      'g',
+      'age',
+      't',
+      'day',
+      'tb',
+      'on',
+      'rows',
+      'item',
+      'qty',
+      'c',
+      'd',
+      'kind',
+    ]);
   });
   it('finds a control by key at any depth', () => {
     expect(findControl(nested, 'qty')?.type).toBe('number');

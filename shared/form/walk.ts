@@ -14,24 +14,33 @@ export interface WalkContext {
 /** false: do not visit this control's children. */
 export type Visitor = (control: FormControl, context: WalkContext) => void | false;
 
-export const hasModel = (type: ControlType | string): boolean => !(MODELLESS_TYPES as readonly string[]).includes(type);
-export const isSubform = (type: ControlType | string): boolean => (SUBFORM_TYPES as readonly string[]).includes(type);
+export const hasModel = (type: ControlType | string): boolean =>
+  !(MODELLESS_TYPES as readonly string[]).includes(type);
+export const isSubform = (type: ControlType | string): boolean =>
+  (SUBFORM_TYPES as readonly string[]).includes(type);
 
 /** Child lists of a control with their JSON path suffix. */
-export function childLists(control: FormControl): Array<{ list: FormControl[]; path: string; tabIndex?: number }> {
+export function childLists(
+  control: FormControl,
+): Array<{ list: FormControl[]; path: string; tabIndex?: number }> {
   const out: Array<{ list: FormControl[]; path: string; tabIndex?: number }> = [];
   if (Array.isArray(control.list)) out.push({ list: control.list, path: '.list' });
   if (Array.isArray(control.columns)) {
     control.columns.forEach((column, index) => {
       if (column && Array.isArray(column.list)) {
-        out.push({ list: column.list, path: `.columns[${index}].list`, ...(control.type === 'tabs' ? { tabIndex: index } : {}) });
+        out.push({
+          list: column.list,
+          path: `.columns[${index}].list`,
+          ...(control.type === 'tabs' ? { tabIndex: index } : {}),
+        });
       }
     });
   }
   if (Array.isArray(control.trs)) {
     control.trs.forEach((row, r) =>
       row?.tds?.forEach((cell, c) => {
-        if (cell && Array.isArray(cell.list)) out.push({ list: cell.list, path: `.trs[${r}].tds[${c}].list` });
+        if (cell && Array.isArray(cell.list))
+          out.push({ list: cell.list, path: `.trs[${r}].tds[${c}].list` });
       }),
     );
   }
@@ -47,7 +56,10 @@ function walkList(list: FormControl[], visit: Visitor, context: WalkContext): vo
       walkList(child.list, visit, {
         parents: [...context.parents, control],
         path: path + child.path,
-        tabPath: child.tabIndex === undefined ? context.tabPath : [...context.tabPath, { tabsKey: control.key, tabIndex: child.tabIndex }],
+        tabPath:
+          child.tabIndex === undefined
+            ? context.tabPath
+            : [...context.tabPath, { tabsKey: control.key, tabIndex: child.tabIndex }],
       });
     }
   });
@@ -79,7 +91,10 @@ export function findControl(source: FormDocument | FormControl[], key: string): 
 }
 
 /** The walk context of the control with this key (parents, path, tabs holding it). */
-export function locateControl(source: FormDocument | FormControl[], key: string): { control: FormControl; context: WalkContext } | undefined {
+export function locateControl(
+  source: FormDocument | FormControl[],
+  key: string,
+): { control: FormControl; context: WalkContext } | undefined {
   let found: { control: FormControl; context: WalkContext } | undefined;
   walkControls(source, (control, context) => {
     if (found) return false;

@@ -12,7 +12,8 @@ const keysOf = (value: unknown, prefix = ''): string[] =>
     ? Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k))
     : [prefix];
 
-const read = (locale: string, file: string): unknown => JSON.parse(readFileSync(path.join(dir, locale, file), 'utf8'));
+const read = (locale: string, file: string): unknown =>
+  JSON.parse(readFileSync(path.join(dir, locale, file), 'utf8'));
 
 describe('locale files', () => {
   it('has a folder for each of the nine UI languages', () => {
@@ -26,7 +27,9 @@ describe('locale files', () => {
       expect(zh).toEqual(en);
       for (const locale of ['en_US', 'zh_CN']) {
         const empty = keysOf(read(locale, file)).filter((key) => {
-          const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], read(locale, file));
+          const value = key
+            .split('.')
+            .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], read(locale, file));
           return typeof value !== 'string' || value.trim() === '';
         });
         expect(empty, `${locale}/${file}`).toEqual([]);
@@ -40,7 +43,9 @@ describe('locale files', () => {
         const forms = new Intl.PluralRules(locale.replace('_', '-')).resolvedOptions().pluralCategories;
         const isPluralForm = (key: string) => {
           const match = /^(.*)_([a-z]+)$/.exec(key);
-          return Boolean(match && en.has(`${match[1]}_other`) && (forms as string[]).includes(match[2] as string));
+          return Boolean(
+            match && en.has(`${match[1]}_other`) && (forms as string[]).includes(match[2] as string),
+          );
         };
         const stray = keysOf(read(locale, file)).filter((key) => key && !en.has(key) && !isPluralForm(key));
         expect(stray, `${locale}/${file}`).toEqual([]);
@@ -65,7 +70,14 @@ describe('plural messages', () => {
     const { default: i18next } = await import('i18next');
     for (const locale of ['ru_RU', 'ar_EG', 'de_DE', 'ko_KR']) {
       const i18n = i18next.createInstance();
-      await i18n.init({ lng: locale, fallbackLng: 'en_US', resources: { [locale]: { admin: read(locale, 'admin.json') as object }, en_US: { admin: read('en_US', 'admin.json') as object } } });
+      await i18n.init({
+        lng: locale,
+        fallbackLng: 'en_US',
+        resources: {
+          [locale]: { admin: read(locale, 'admin.json') as object },
+          en_US: { admin: read('en_US', 'admin.json') as object },
+        },
+      });
       for (const count of [1, 2, 5, 11, 21, 100]) {
         expect(i18n.t('admin:position.chosenCount', { count }), `${locale} ${count}`).not.toMatch(/selected/);
       }

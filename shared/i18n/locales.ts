@@ -1,5 +1,15 @@
 /** UI languages of console spec §9, zh_CN first (the default). */
-export const LOCALES = ['zh_CN', 'en_US', 'ar_EG', 'de_DE', 'ko_KR', 'ru_RU', 'es_ES', 'pt_PT', 'sv_SE'] as const;
+export const LOCALES = [
+  'zh_CN',
+  'en_US',
+  'ar_EG',
+  'de_DE',
+  'ko_KR',
+  'ru_RU',
+  'es_ES',
+  'pt_PT',
+  'sv_SE',
+] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'zh_CN';
@@ -7,7 +17,17 @@ export const DEFAULT_LOCALE: Locale = 'zh_CN';
 export const FALLBACK_LOCALE: Locale = 'en_US';
 
 /** Message namespaces; each is one JSON file per locale under `locales/<locale>/<namespace>.json`. */
-export const NAMESPACES = ['common', 'server', 'console', 'form', 'formDesigner', 'flow', 'admin', 'approval', 'files'] as const;
+export const NAMESPACES = [
+  'common',
+  'server',
+  'console',
+  'form',
+  'formDesigner',
+  'flow',
+  'admin',
+  'approval',
+  'files',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);

@@ -45,7 +45,9 @@ export const parseTheme = (json: string | undefined | null): ThemeConfig => {
   if (!json) return { ...DEFAULT_THEME };
   try {
     const value = JSON.parse(json) as unknown;
-    return value && typeof value === 'object' ? { ...DEFAULT_THEME, ...(value as Partial<ThemeConfig>) } : { ...DEFAULT_THEME };
+    return value && typeof value === 'object'
+      ? { ...DEFAULT_THEME, ...(value as Partial<ThemeConfig>) }
+      : { ...DEFAULT_THEME };
   } catch {
     return { ...DEFAULT_THEME };
   }

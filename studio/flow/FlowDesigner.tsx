@@ -46,7 +46,10 @@ export interface FlowDesignerProps {
 export const FlowDesigner = observer(function FlowDesigner(props: FlowDesignerProps) {
   const { services, initial, onSave } = props;
   const t = useFlowT();
-  const editor = useMemo(() => new FlowEditor(new FlowDocument({ t: t as unknown as Translate }, initial)), [initial]); // eslint-disable-line react-hooks/exhaustive-deps
+  const editor = useMemo(
+    () => new FlowEditor(new FlowDocument({ t: t as unknown as Translate }, initial)),
+    [initial],
+  ); // eslint-disable-line react-hooks/exhaustive-deps
   const doc = editor.doc;
   const [tab, setTab] = useState<FlowDesignerTab>(props.initialTab ?? 'basicInfo');
   const [drawerId, setDrawerId] = useState('');
@@ -88,7 +91,10 @@ export const FlowDesigner = observer(function FlowDesigner(props: FlowDesignerPr
     setIsSaving(true);
     try {
       const root = syncTreePrivileges(doc.root, editor.fields);
-      await onSave({ basicInfo: doc.basicInfo, settings: doc.settings, modelContent: toModelContent(root) }, isPublish);
+      await onSave(
+        { basicInfo: doc.basicInfo, settings: doc.settings, modelContent: toModelContent(root) },
+        isPublish,
+      );
     } finally {
       setIsSaving(false);
     }
@@ -98,7 +104,11 @@ export const FlowDesigner = observer(function FlowDesigner(props: FlowDesignerPr
     <div className="flow-designer">
       <div className="flow-topbar">
         <span className="flow-topbar-title">{doc.basicInfo.name || t('canvas.untitled')}</span>
-        <Tabs id="flow-designer-tabs" selectedTabId={tab} onChange={(next) => changeTab(next as FlowDesignerTab)}>
+        <Tabs
+          id="flow-designer-tabs"
+          selectedTabId={tab}
+          onChange={(next) => changeTab(next as FlowDesignerTab)}
+        >
           <Tab id="basicInfo" title={t('designer.basicInfo')} />
           <Tab id="flowDesign" title={t('designer.flowDesign')} />
           <Tab id="flowSetting" title={t('designer.flowSetting')} />
@@ -110,7 +120,13 @@ export const FlowDesigner = observer(function FlowDesigner(props: FlowDesignerPr
             <Button minimal icon="th" text={t('designer.matrix')} onClick={() => setDialog('matrix')} />
           </>
         )}
-        <Button intent={Intent.PRIMARY} icon={isPublish ? 'send-to' : 'floppy-disk'} loading={isSaving} text={t(isPublish ? 'designer.publish' : 'designer.save')} onClick={() => void save()} />
+        <Button
+          intent={Intent.PRIMARY}
+          icon={isPublish ? 'send-to' : 'floppy-disk'}
+          loading={isSaving}
+          text={t(isPublish ? 'designer.publish' : 'designer.save')}
+          onClick={() => void save()}
+        />
       </div>
       {blocked && (
         <Callout intent={Intent.WARNING} icon="warning-sign">
@@ -125,7 +141,13 @@ export const FlowDesigner = observer(function FlowDesigner(props: FlowDesignerPr
               <FlowCanvas editor={editor} t={t} flowName={doc.basicInfo.name} onOpenNode={setDrawerId} />
             </div>
             <DesignSidePanel editor={editor} t={t} />
-            <NodeDrawer editor={editor} nodeId={drawerId} services={services} t={t} onClose={() => setDrawerId('')} />
+            <NodeDrawer
+              editor={editor}
+              nodeId={drawerId}
+              services={services}
+              t={t}
+              onClose={() => setDrawerId('')}
+            />
           </div>
         )}
         {tab === 'flowSetting' && <SettingsPanel doc={doc} t={t} />}

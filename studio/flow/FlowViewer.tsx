@@ -31,9 +31,17 @@ function statusesOf(root: FlowNode): Record<string, NodeDisplayStatus> {
   return statuses;
 }
 
-export const FlowViewer = observer(function FlowViewer({ root, statuses, flowName = '', height = 480 }: FlowViewerProps) {
+export const FlowViewer = observer(function FlowViewer({
+  root,
+  statuses,
+  flowName = '',
+  height = 480,
+}: FlowViewerProps) {
   const t = useFlowT();
-  const editor = useMemo(() => new FlowEditor(new FlowDocument({ t }, { root }), { isReadOnly: true }), [root, t]);
+  const editor = useMemo(
+    () => new FlowEditor(new FlowDocument({ t }, { root }), { isReadOnly: true }),
+    [root, t],
+  );
   useEffect(() => {
     editor.setStatuses(statuses ?? statusesOf(root));
   }, [editor, root, statuses]);

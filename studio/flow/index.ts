@@ -3,7 +3,13 @@ export { FlowDesigner } from './FlowDesigner';
 export type { FlowDesignerOutput, FlowDesignerProps, FlowDesignerTab } from './FlowDesigner';
 export { FlowViewer } from './FlowViewer';
 export type { FlowViewerProps } from './FlowViewer';
-export type { AssigneeKind, AssigneePicker, AssigneePickerProps, FlowDesignerServices, FormOption } from './panels/pickers/types';
+export type {
+  AssigneeKind,
+  AssigneePicker,
+  AssigneePickerProps,
+  FlowDesignerServices,
+  FormOption,
+} from './panels/pickers/types';
 export type { FlowBasicInfo, FlowGroup } from './model/flowBasicInfo';
 export { FLOW_GROUPS } from './model/flowBasicInfo';
 export type { FlowDocumentInit } from './model/FlowDocument';

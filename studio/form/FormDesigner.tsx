@@ -46,7 +46,13 @@ export interface FormDesignerProps {
 export const FormDesigner = observer(function FormDesigner(props: FormDesignerProps) {
   // Subscribing re-renders the designer when the language changes.
   const { i18n } = useTranslation(FORM_DESIGNER_NAMESPACE);
-  const designer = useDesignerSetup({ initial: props.initial, i18n, language: i18n.language, notify: props.notify, historyLimit: props.historyLimit });
+  const designer = useDesignerSetup({
+    initial: props.initial,
+    i18n,
+    language: i18n.language,
+    notify: props.notify,
+    historyLimit: props.historyLimit,
+  });
   const { editor } = designer;
   const [modal, setModal] = useState<ModalName | undefined>();
   const [isReady] = useState(() => {
@@ -71,7 +77,10 @@ export const FormDesigner = observer(function FormDesigner(props: FormDesignerPr
         return setModal(action);
     }
   };
-  const viewOf = useCallback((box: ControlBox) => (editor.registry.attachments(box.type) as Partial<DesignerParts>).view, [editor]);
+  const viewOf = useCallback(
+    (box: ControlBox) => (editor.registry.attachments(box.type) as Partial<DesignerParts>).view,
+    [editor],
+  );
 
   return (
     <DesignerContext.Provider value={designer}>
@@ -79,7 +88,10 @@ export const FormDesigner = observer(function FormDesigner(props: FormDesignerPr
         <Toolbar actions={props.toolbar ?? DEFAULT_TOOLBAR} onAction={onAction} title={props.title} />
         <div className="fd-body">
           <Palette />
-          <FormCanvas viewOf={viewOf} onCellMenu={(cell, client) => openTableCellMenu(designer, cell, client)} />
+          <FormCanvas
+            viewOf={viewOf}
+            onCellMenu={(cell, client) => openTableCellMenu(designer, cell, client)}
+          />
           <PropertiesPanel />
         </div>
         <DesignerModals

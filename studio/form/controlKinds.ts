@@ -8,8 +8,22 @@ import type { ControlRegistry, Translate } from './model';
 import { controlDefaults } from './model';
 import type { CanvasView } from './canvas/types';
 import { AddressView, ChoiceView, InputView, TextareaView, UploadView } from './canvas/views/FieldViews';
-import { AlertView, ButtonView, DividerView, HtmlView, TextView, WidgetView } from './canvas/views/StaticViews';
-import { BatchView, CardView, GridView, SelectInputListView, TableView, TabsView } from './canvas/views/ContainerViews';
+import {
+  AlertView,
+  ButtonView,
+  DividerView,
+  HtmlView,
+  TextView,
+  WidgetView,
+} from './canvas/views/StaticViews';
+import {
+  BatchView,
+  CardView,
+  GridView,
+  SelectInputListView,
+  TableView,
+  TabsView,
+} from './canvas/views/ContainerViews';
 
 /** What the designer attaches to each registry entry. */
 export interface DesignerParts {

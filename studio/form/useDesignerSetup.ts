@@ -46,7 +46,12 @@ function build(options: DesignerSetupOptions) {
   const t = designerTranslate(options.i18n) as Translate;
   const registry = createControlRegistry<DesignerParts>(t);
   attachControlKinds(registry, t);
-  const editor = createFormEditor({ initial: options.initial, translate: t, registry, historyLimit: options.historyLimit });
+  const editor = createFormEditor({
+    initial: options.initial,
+    translate: t,
+    registry,
+    historyLimit: options.historyLimit,
+  });
   return { editor, canvas: new CanvasStore(editor), paletteDrag: new PaletteDrag() };
 }
 

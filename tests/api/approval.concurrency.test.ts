@@ -29,7 +29,8 @@ beforeAll(async () => {
   const address = hook.address();
   hookPort = typeof address === 'object' && address ? address.port : 0;
   server = await startServer({ outboundAllowlist: ['127.0.0.1', '*.example.com'] });
-  for (const name of ['admin', 'zhangsan', 'lisi', 'wangwu', 'zhaoliu']) tokens[name] = await server.tokenFor(name);
+  for (const name of ['admin', 'zhangsan', 'lisi', 'wangwu', 'zhaoliu'])
+    tokens[name] = await server.tokenFor(name);
 });
 afterAll(async () => {
   await server.close();
@@ -47,18 +48,25 @@ const waitFor = async <T>(read: () => Promise<T>, isDone: (value: T) => boolean,
 
 describe(`approval concurrency and push on ${dbKind}`, () => {
   it('50 simultaneous approves of one or-sign node: exactly one passes, the rest are told it was handled', async () => {
-    const processId = await publish(server, t('admin'), flow([
-      approver('any', [IDS.lisi, IDS.wangwu, IDS.zhaoliu], { examineMode: 3 }),
-      approver('next', [IDS.admin]),
-    ]));
+    const processId = await publish(
+      server,
+      t('admin'),
+      flow([
+        approver('any', [IDS.lisi, IDS.wangwu, IDS.zhaoliu], { examineMode: 3 }),
+        approver('next', [IDS.admin]),
+      ]),
+    );
     const instanceId = await startApp(server, t('zhangsan'), processId, { days: 1 });
     const people = ['lisi', 'wangwu', 'zhaoliu'];
     const taskIds = await Promise.all(people.map((name) => taskOn(server, t(name), instanceId)));
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => approve(server, t(people[i % 3] ?? ''), taskIds[i % 3] ?? '')));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => approve(server, t(people[i % 3] ?? ''), taskIds[i % 3] ?? '')),
+    );
     expect(answers.filter((a) => a.code === '10000')).toHaveLength(1);
     const refused = answers.filter((a) => a.code !== '10000');
     expect(refused).toHaveLength(49);
-    for (const answer of refused) expect(answer.msg).toMatch(/^This task has already been handled( by .+)?\.$/);
+    for (const answer of refused)
+      expect(answer.msg).toMatch(/^This task has already been handled( by .+)?\.$/);
     const dynamics = await info(server, t('zhangsan'), instanceId);
     const anyEntry = dynamics.entries.find((e) => e.taskName === 'node any');
     expect(anyEntry?.approvalInfos.filter((a) => a.taskState === TaskState.Adopt)).toHaveLength(1);
@@ -67,7 +75,11 @@ describe(`approval concurrency and push on ${dbKind}`, () => {
   });
 
   it('answers a repeated request key once: same answer, one effect', async () => {
-    const processId = await publish(server, t('admin'), flow([approver('a1', [IDS.lisi]), approver('a2', [IDS.wangwu])]));
+    const processId = await publish(
+      server,
+      t('admin'),
+      flow([approver('a1', [IDS.lisi]), approver('a2', [IDS.wangwu])]),
+    );
     const requestId = 'start-key-0001';
     const [first, second] = await Promise.all([
       startApp(server, t('zhangsan'), processId, { days: 1 }, { requestId }),
@@ -75,52 +87,119 @@ describe(`approval concurrency and push on ${dbKind}`, () => {
     ]);
     expect(first).toBe(second);
     const taskId = await taskOn(server, t('lisi'), first);
-    const answers = await Promise.all([1, 2, 3].map(() => approve(server, t('lisi'), taskId, { requestId: 'approve-key-0001' })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => approve(server, t('lisi'), taskId, { requestId: 'approve-key-0001' })),
+    );
     expect(answers.map((a) => a.code)).toEqual(['10000', '10000', '10000']);
     expect((await todo(server, t('wangwu'))).filter((r) => r.id === first)).toHaveLength(1);
   });
 
   it('refuses an action whose task row changed behind the instance: already handled, and nothing is written', async () => {
-    const processId = await publish(server, t('admin'), flow([approver('a1', [IDS.lisi]), approver('a2', [IDS.wangwu])]));
+    const processId = await publish(
+      server,
+      t('admin'),
+      flow([approver('a1', [IDS.lisi]), approver('a2', [IDS.wangwu])]),
+    );
     const instanceId = await startApp(server, t('zhangsan'), processId, { days: 1 });
     const taskId = await taskOn(server, t('lisi'), instanceId);
     // another writer moved the task row on without the instance (the row version no longer matches the state)
-    await server.deps.db.update(wfTasks).set({ version: sql`${wfTasks.version} + 1` }).where(eq(wfTasks.id, taskId));
+    await server.deps.db
+      .update(wfTasks)
+      .set({ version: sql`${wfTasks.version} + 1` })
+      .where(eq(wfTasks.id, taskId));
     const answer = await approve(server, t('lisi'), taskId);
     expect(answer.code).not.toBe('10000');
     expect(answer.msg).toBe('This task has already been handled.');
     const dynamics = await info(server, t('zhangsan'), instanceId);
     expect(dynamics.instanceState).toBe(InstanceState.UnderApproval);
-    expect(dynamics.entries.find((e) => e.taskName === 'node a1')?.approvalInfos.map((a) => a.taskState)).toEqual([TaskState.Processing]);
+    expect(
+      dynamics.entries.find((e) => e.taskName === 'node a1')?.approvalInfos.map((a) => a.taskState),
+    ).toEqual([TaskState.Processing]);
     expect((await todo(server, t('wangwu'))).filter((r) => r.id === instanceId)).toHaveLength(0);
     expect((await todo(server, t('lisi'))).filter((r) => r.id === instanceId)).toHaveLength(1);
   });
 
   it('refuses push URLs outside the allowlist and private addresses', async () => {
-    const base = { processId: 'P-LEAVE', method: 'POST', dataFormat: 'json', fieldMapping: [], events: [], enabled: true };
-    expect((await server.request('POST', '/workflow/callback/config/add', { token: t('admin'), body: { ...base, url: 'https://evil.org/x' } })).body.code).toBe('40001');
-    const internal = await server.request('POST', '/workflow/callback/config/add', { token: t('admin'), body: { ...base, url: 'http://10.0.0.8/x' } });
+    const base = {
+      processId: 'P-LEAVE',
+      method: 'POST',
+      dataFormat: 'json',
+      fieldMapping: [],
+      events: [],
+      enabled: true,
+    };
+    expect(
+      (
+        await server.request('POST', '/workflow/callback/config/add', {
+          token: t('admin'),
+          body: { ...base, url: 'https://evil.org/x' },
+        })
+      ).body.code,
+    ).toBe('40001');
+    const internal = await server.request('POST', '/workflow/callback/config/add', {
+      token: t('admin'),
+      body: { ...base, url: 'http://10.0.0.8/x' },
+    });
     expect(internal.body.code).toBe('40001');
   });
 
-  it('pushes after the end with retries and backoff, logs every attempt, and sends a test push', { timeout: 60_000 }, async () => {
-    const processId = await publish(server, t('admin'), flow([approver('a1', [IDS.lisi])]));
-    const configId = ok((await server.request<{ id: string }>('POST', '/workflow/callback/config/add', {
-      token: t('admin'),
-      body: { processId, url: `http://127.0.0.1:${hookPort}/hook`, method: 'POST', dataFormat: 'json', fieldMapping: [{ source: 'days', target: 'leave_days' }, { source: '$event', target: 'event' }], events: ['approved'], enabled: true },
-    })).body).id;
-    const instanceId = await startApp(server, t('zhangsan'), processId, { days: 3 });
-    ok(await approve(server, t('lisi'), await taskOn(server, t('lisi'), instanceId)));
-    type Log = { status: string; attempt: number; requestBody: string; isTest: boolean };
-    const readLog = async () => ok((await server.request<Page<Log>>('GET', `/jflow/callLog?processId=${processId}&pageNum=1&limit=20`, { token: t('admin') })).body);
-    const firstTry = await waitFor(readLog, (page) => page.total >= 1);
-    expect(firstTry.rows.map((r) => [r.status, r.attempt])).toEqual([['fail', 1]]);
-    server.clock.advance(11_000);
-    const retried = await waitFor(readLog, (page) => page.total >= 2);
-    expect(retried.rows.map((r) => [r.status, r.attempt])).toEqual([['success', 2], ['fail', 1]]);
-    expect(JSON.parse(received.at(-1)?.body ?? '{}')).toEqual({ leave_days: 3, event: 'approved' });
-    const test = ok((await server.request<{ ok: boolean; httpStatus: number }>('GET', `/jflow/pushDataTest?id=${configId}`, { token: t('admin') })).body);
-    expect(test).toMatchObject({ ok: true, httpStatus: 200 });
-    expect((await readLog()).rows.filter((r) => r.isTest).map((r) => r.status)).toEqual(['success']);
-  });
+  it(
+    'pushes after the end with retries and backoff, logs every attempt, and sends a test push',
+    { timeout: 60_000 },
+    async () => {
+      const processId = await publish(server, t('admin'), flow([approver('a1', [IDS.lisi])]));
+      const configId = ok(
+        (
+          await server.request<{ id: string }>('POST', '/workflow/callback/config/add', {
+            token: t('admin'),
+            body: {
+              processId,
+              url: `http://127.0.0.1:${hookPort}/hook`,
+              method: 'POST',
+              dataFormat: 'json',
+              fieldMapping: [
+                { source: 'days', target: 'leave_days' },
+                { source: '$event', target: 'event' },
+              ],
+              events: ['approved'],
+              enabled: true,
+            },
+          })
+        ).body,
+      ).id;
+      const instanceId = await startApp(server, t('zhangsan'), processId, { days: 3 });
+      ok(await approve(server, t('lisi'), await taskOn(server, t('lisi'), instanceId)));
+      type Log = { status: string; attempt: number; requestBody: string; isTest: boolean };
+      const readLog = async () =>
+        ok(
+          (
+            await server.request<Page<Log>>(
+              'GET',
+              `/jflow/callLog?processId=${processId}&pageNum=1&limit=20`,
+              { token: t('admin') },
+            )
+          ).body,
+        );
+      const firstTry = await waitFor(readLog, (page) => page.total >= 1);
+      expect(firstTry.rows.map((r) => [r.status, r.attempt])).toEqual([['fail', 1]]);
+      server.clock.advance(11_000);
+      const retried = await waitFor(readLog, (page) => page.total >= 2);
+      expect(retried.rows.map((r) => [r.status, r.attempt])).toEqual([
+        ['success', 2],
+        ['fail', 1],
+      ]);
+      expect(JSON.parse(received.at(-1)?.body ?? '{}')).toEqual({ leave_days: 3, event: 'approved' });
+      const test = ok(
+        (
+          await server.request<{ ok: boolean; httpStatus: number }>(
+            'GET',
+            `/jflow/pushDataTest?id=${configId}`,
+            { token: t('admin') },
+          )
+        ).body,
+      );
+      expect(test).toMatchObject({ ok: true, httpStatus: 200 });
+      expect((await readLog()).rows.filter((r) => r.isTest).map((r) => r.status)).toEqual(['success']);
+    },
+  );
 });

@@ -1,6 +1,13 @@
 import { InstanceState, TaskState } from '@shared/approval/states';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approver, cc, conditionGroup, flow, parallelGroup, when } from '../../server/engine/testing/flowBuilders';
+import {
+  approver,
+  cc,
+  conditionGroup,
+  flow,
+  parallelGroup,
+  when,
+} from '../../server/engine/testing/flowBuilders';
 import { dbKind, startServer, type TestServer } from './harness';
 import { IDS, approve, info, ok, publish, startApp, taskOn, todo, type Page, type Row } from './approval.kit';
 
@@ -8,7 +15,8 @@ let server: TestServer;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   server = await startServer();
-  for (const name of ['admin', 'zhangsan', 'lisi', 'wangwu', 'zhaoliu', 'admin2']) tokens[name] = await server.tokenFor(name);
+  for (const name of ['admin', 'zhangsan', 'lisi', 'wangwu', 'zhaoliu', 'admin2'])
+    tokens[name] = await server.tokenFor(name);
 });
 afterAll(() => server.close());
 
@@ -16,45 +24,100 @@ const t = (name: string) => tokens[name] ?? '';
 
 describe(`approval API on ${dbKind}`, () => {
   it('lists the seeded templates in the six groups, only published ones for staff', async () => {
-    const page = ok((await server.request<Page<{ processName: string; processType: string; status: number }>>('GET', '/jflow/page?pageNum=1&limit=50', { token: t('zhangsan') })).body);
-    expect(new Set(page.rows.map((r) => r.processType))).toEqual(new Set(['hr', 'attendance', 'administration', 'finance', 'payroll', 'assets']));
-    expect(page.rows.map((r) => r.processName)).toEqual(expect.arrayContaining(['请假', '加班', '调休', '补卡', '出差', '销假']));
+    const page = ok(
+      (
+        await server.request<Page<{ processName: string; processType: string; status: number }>>(
+          'GET',
+          '/jflow/page?pageNum=1&limit=50',
+          { token: t('zhangsan') },
+        )
+      ).body,
+    );
+    expect(new Set(page.rows.map((r) => r.processType))).toEqual(
+      new Set(['hr', 'attendance', 'administration', 'finance', 'payroll', 'assets']),
+    );
+    expect(page.rows.map((r) => r.processName)).toEqual(
+      expect.arrayContaining(['请假', '加班', '调休', '补卡', '出差', '销假']),
+    );
     expect(page.rows.every((r) => r.status === 1)).toBe(true);
-    const foreign = ok((await server.request<Page<unknown>>('GET', '/jflow/page?pageNum=1&limit=50', { token: t('admin2') })).body);
+    const foreign = ok(
+      (await server.request<Page<unknown>>('GET', '/jflow/page?pageNum=1&limit=50', { token: t('admin2') }))
+        .body,
+    );
     expect(foreign.total).toBe(0);
   });
 
   it('runs the seeded leave flow: 5 days → lisi, then countersign lisi + wangwu, hidden phone, cc, approved', async () => {
     const instanceId = await startApp(server, t('zhangsan'), 'P-LEAVE', {
-      leaveType: '1', startDate: '2026-12-01', endDate: '2026-12-05', days: 5, reason: 'family', contactPhone: '13912345678', serialNo: 'HACK',
+      leaveType: '1',
+      startDate: '2026-12-01',
+      endDate: '2026-12-05',
+      days: 5,
+      reason: 'family',
+      contactPhone: '13912345678',
+      serialNo: 'HACK',
     });
     const first = await taskOn(server, t('lisi'), instanceId);
-    const task = ok((await server.request<{ variable: string; nodeInfo: string }>('GET', `/jflow/taskInfo?taskId=${first}`, { token: t('lisi') })).body);
+    const task = ok(
+      (
+        await server.request<{ variable: string; nodeInfo: string }>(
+          'GET',
+          `/jflow/taskInfo?taskId=${first}`,
+          { token: t('lisi') },
+        )
+      ).body,
+    );
     const variable = JSON.parse(task.variable) as Record<string, unknown>;
     expect(variable.contactPhone).toBe('13912345678');
     expect(String(variable.serialNo)).toMatch(/^LEAVE-\d{8}-/);
     ok(await approve(server, t('lisi'), first));
     const lisiSecond = await taskOn(server, t('lisi'), instanceId);
     const wangwuTask = await taskOn(server, t('wangwu'), instanceId);
-    const seen = ok((await server.request<{ variable: string; nodeInfo: string }>('GET', `/jflow/taskInfo?taskId=${wangwuTask}`, { token: t('wangwu') })).body);
+    const seen = ok(
+      (
+        await server.request<{ variable: string; nodeInfo: string }>(
+          'GET',
+          `/jflow/taskInfo?taskId=${wangwuTask}`,
+          { token: t('wangwu') },
+        )
+      ).body,
+    );
     expect(JSON.parse(seen.variable)).not.toHaveProperty('contactPhone');
-    expect(JSON.parse(seen.nodeInfo).privileges).toEqual(expect.arrayContaining([{ key: 'contactPhone', disabled: false, hidden: true }]));
+    expect(JSON.parse(seen.nodeInfo).privileges).toEqual(
+      expect.arrayContaining([{ key: 'contactPhone', disabled: false, hidden: true }]),
+    );
     ok(await approve(server, t('wangwu'), wangwuTask, { params: { days: 1, reason: 'changed' } }));
     expect((await info(server, t('zhangsan'), instanceId)).instanceState).toBe(InstanceState.UnderApproval);
     ok(await approve(server, t('lisi'), lisiSecond));
     const done = await info(server, t('zhangsan'), instanceId);
     expect(done.instanceState).toBe(InstanceState.Approved);
     expect(done.entries.at(-1)?.taskNameKey).toBe('engine.timeline.end');
-    const stored = ok((await server.request<{ variable: string }>('GET', `/jflow/taskInfo?taskId=${first}`, { token: t('lisi') })).body);
+    const stored = ok(
+      (
+        await server.request<{ variable: string }>('GET', `/jflow/taskInfo?taskId=${first}`, {
+          token: t('lisi'),
+        })
+      ).body,
+    );
     expect(JSON.parse(stored.variable)).toMatchObject({ days: 5, reason: 'changed' });
     const ccRows = await todo(server, t('wangwu'), 'cc');
     expect(ccRows.find((r) => r.id === instanceId)?.isRead).toBe(false);
-    const letters = await server.request<{ rows: { title: string }[] }>('GET', '/letter/page?pageNum=1&limit=50', { token: t('zhangsan') });
+    const letters = await server.request<{ rows: { title: string }[] }>(
+      'GET',
+      '/letter/page?pageNum=1&limit=50',
+      { token: t('zhangsan') },
+    );
     if (letters.body.code === '10000') expect(JSON.stringify(letters.body.data)).toContain('Approved');
   });
 
   it('skips the countersign for a short leave and marks a cc entry read once opened', async () => {
-    const instanceId = await startApp(server, t('zhangsan'), 'P-LEAVE', { leaveType: '2', startDate: '2026-12-01', endDate: '2026-12-02', days: 2, reason: 'x' });
+    const instanceId = await startApp(server, t('zhangsan'), 'P-LEAVE', {
+      leaveType: '2',
+      startDate: '2026-12-01',
+      endDate: '2026-12-02',
+      days: 2,
+      reason: 'x',
+    });
     ok(await approve(server, t('lisi'), await taskOn(server, t('lisi'), instanceId)));
     expect((await info(server, t('zhangsan'), instanceId)).instanceState).toBe(InstanceState.Approved);
     const ccRow = (await todo(server, t('wangwu'), 'cc')).find((r) => r.id === instanceId);
@@ -63,27 +126,70 @@ describe(`approval API on ${dbKind}`, () => {
   });
 
   it('refuses invalid form data and ignores fields the node may not write', async () => {
-    const missing = await server.request('POST', '/jflow/start', { token: t('zhangsan'), body: { processId: 'P-LEAVE', params: { leaveType: '1' } } });
+    const missing = await server.request('POST', '/jflow/start', {
+      token: t('zhangsan'),
+      body: { processId: 'P-LEAVE', params: { leaveType: '1' } },
+    });
     expect(missing.body.code).toBe('40001');
-    const processId = await publish(server, t('admin'), flow([
-      approver('a1', [IDS.lisi], { privileges: [{ key: 'days', disabled: true, hidden: false }, { key: 'secret', disabled: false, hidden: true }] }),
-    ]));
-    const instanceId = await startApp(server, t('zhangsan'), processId, { days: 2, secret: 'salary 9000', reason: 'r' });
+    const processId = await publish(
+      server,
+      t('admin'),
+      flow([
+        approver('a1', [IDS.lisi], {
+          privileges: [
+            { key: 'days', disabled: true, hidden: false },
+            { key: 'secret', disabled: false, hidden: true },
+          ],
+        }),
+      ]),
+    );
+    const instanceId = await startApp(server, t('zhangsan'), processId, {
+      days: 2,
+      secret: 'salary 9000',
+      reason: 'r',
+    });
     const taskId = await taskOn(server, t('lisi'), instanceId);
-    const seen = ok((await server.request<{ variable: string }>('GET', `/jflow/taskInfo?taskId=${taskId}`, { token: t('lisi') })).body);
+    const seen = ok(
+      (
+        await server.request<{ variable: string }>('GET', `/jflow/taskInfo?taskId=${taskId}`, {
+          token: t('lisi'),
+        })
+      ).body,
+    );
     expect(JSON.parse(seen.variable)).toEqual(expect.not.objectContaining({ secret: expect.anything() }));
-    ok(await approve(server, t('lisi'), taskId, { params: { days: 99, secret: 'leaked', reason: 'edited' } }));
-    const mine = ok((await server.request<Page<Row>>('GET', '/jflow/myProcess?pageNum=1&limit=50', { token: t('zhangsan') })).body);
+    ok(
+      await approve(server, t('lisi'), taskId, { params: { days: 99, secret: 'leaked', reason: 'edited' } }),
+    );
+    const mine = ok(
+      (
+        await server.request<Page<Row>>('GET', '/jflow/myProcess?pageNum=1&limit=50', {
+          token: t('zhangsan'),
+        })
+      ).body,
+    );
     expect(mine.rows.find((r) => r.id === instanceId)?.instanceState).toBe(InstanceState.Approved);
     const start = (await todo(server, t('lisi'), 'handled')).find((r) => r.id === instanceId);
-    const after = ok((await server.request<{ variable: string }>('GET', `/jflow/taskInfo?taskId=${start?.taskId}`, { token: t('zhangsan') })).body);
+    const after = ok(
+      (
+        await server.request<{ variable: string }>('GET', `/jflow/taskInfo?taskId=${start?.taskId}`, {
+          token: t('zhangsan'),
+        })
+      ).body,
+    );
     expect(JSON.parse(after.variable)).toMatchObject({ days: 2, reason: 'edited' });
   });
 
   it('rejects: the instance ends as 2 and a second action says who handled it', async () => {
     const instanceId = await startApp(server, t('zhangsan'), 'P-COMP', { compDate: '2026-12-03', hours: 4 });
     const taskId = await taskOn(server, t('lisi'), instanceId);
-    ok((await server.request('POST', '/jflow/approve', { token: t('lisi'), body: { isPass: false, taskId, comment: 'no' } })).body);
+    ok(
+      (
+        await server.request('POST', '/jflow/approve', {
+          token: t('lisi'),
+          body: { isPass: false, taskId, comment: 'no' },
+        })
+      ).body,
+    );
     expect((await info(server, t('zhangsan'), instanceId)).instanceState).toBe(InstanceState.Rejected);
     const again = await approve(server, t('lisi'), taskId);
     expect(again.code).toBe('50001');
@@ -91,66 +197,155 @@ describe(`approval API on ${dbKind}`, () => {
   });
 
   it('transfers, stages, falls back and gates by node flags', async () => {
-    const processId = await publish(server, t('admin'), flow([
-      approver('a1', [IDS.lisi], { configure: { fallBack: false, staging: false, transmitted: false } }),
-      approver('a2', [IDS.wangwu], { configure: { fallBack: true, staging: true, transmitted: true } }),
-    ]), { return: true });
+    const processId = await publish(
+      server,
+      t('admin'),
+      flow([
+        approver('a1', [IDS.lisi], { configure: { fallBack: false, staging: false, transmitted: false } }),
+        approver('a2', [IDS.wangwu], { configure: { fallBack: true, staging: true, transmitted: true } }),
+      ]),
+      { return: true },
+    );
     const instanceId = await startApp(server, t('zhangsan'), processId, { days: 1 });
     const a1 = await taskOn(server, t('lisi'), instanceId);
-    const stage = await server.request('POST', '/jflow/saveData', { token: t('lisi'), body: { id: a1, params: { reason: 'x' } } });
+    const stage = await server.request('POST', '/jflow/saveData', {
+      token: t('lisi'),
+      body: { id: a1, params: { reason: 'x' } },
+    });
     expect(stage.body.msg).toBe('This action is not allowed here.');
-    expect((await server.request('POST', '/jflow/passOn', { token: t('lisi'), body: { id: a1, targetUserId: IDS.zhaoliu } })).body.code).toBe('50001');
+    expect(
+      (
+        await server.request('POST', '/jflow/passOn', {
+          token: t('lisi'),
+          body: { id: a1, targetUserId: IDS.zhaoliu },
+        })
+      ).body.code,
+    ).toBe('50001');
     ok(await approve(server, t('lisi'), a1));
     const a2 = await taskOn(server, t('wangwu'), instanceId);
-    ok((await server.request('POST', '/jflow/saveData', { token: t('wangwu'), body: { id: a2, params: { reason: 'draft' } } })).body);
-    const targets = ok((await server.request<{ id: string; nodeName: string }[]>('POST', '/jflow/canReturn', { token: t('wangwu'), body: { id: a2 } })).body);
+    ok(
+      (
+        await server.request('POST', '/jflow/saveData', {
+          token: t('wangwu'),
+          body: { id: a2, params: { reason: 'draft' } },
+        })
+      ).body,
+    );
+    const targets = ok(
+      (
+        await server.request<{ id: string; nodeName: string }[]>('POST', '/jflow/canReturn', {
+          token: t('wangwu'),
+          body: { id: a2 },
+        })
+      ).body,
+    );
     expect(targets.map((x) => x.id)).toEqual(['a1']);
-    ok((await server.request('POST', '/jflow/return', { token: t('wangwu'), body: { sourceTaskId: a2, id: 'a1', comment: 'redo' } })).body);
+    ok(
+      (
+        await server.request('POST', '/jflow/return', {
+          token: t('wangwu'),
+          body: { sourceTaskId: a2, id: 'a1', comment: 'redo' },
+        })
+      ).body,
+    );
     const again = await taskOn(server, t('lisi'), instanceId);
     ok(await approve(server, t('lisi'), again));
     const a2b = await taskOn(server, t('wangwu'), instanceId);
-    ok((await server.request('POST', '/jflow/passOn', { token: t('wangwu'), body: { id: a2b, targetUserId: IDS.zhaoliu, comment: 'yours' } })).body);
+    ok(
+      (
+        await server.request('POST', '/jflow/passOn', {
+          token: t('wangwu'),
+          body: { id: a2b, targetUserId: IDS.zhaoliu, comment: 'yours' },
+        })
+      ).body,
+    );
     ok(await approve(server, t('zhaoliu'), await taskOn(server, t('zhaoliu'), instanceId)));
     const dynamics = await info(server, t('zhangsan'), instanceId);
     expect(dynamics.instanceState).toBe(InstanceState.Approved);
     const states = dynamics.entries.flatMap((e) => e.approvalInfos.map((a) => a.taskState));
     expect(states).toEqual(expect.arrayContaining([TaskState.Fallback, TaskState.Transfer]));
-    expect(dynamics.entries.flatMap((e) => e.notes.map((n) => n.messageKey))).toEqual(expect.arrayContaining(['engine.note.fellBack', 'engine.note.transferred', 'engine.note.staged']));
+    expect(dynamics.entries.flatMap((e) => e.notes.map((n) => n.messageKey))).toEqual(
+      expect.arrayContaining(['engine.note.fellBack', 'engine.note.transferred', 'engine.note.staged']),
+    );
   });
 
   it('sends with each task the actions the server allows the caller, as the engine decides them', async () => {
-    const processId = await publish(server, t('admin'), flow([
-      approver('a1', [IDS.lisi], { configure: { fallBack: true, staging: true, transmitted: true } }),
-      approver('a2', [IDS.wangwu]),
-    ]), { return: false, transfer: true });
+    const processId = await publish(
+      server,
+      t('admin'),
+      flow([
+        approver('a1', [IDS.lisi], { configure: { fallBack: true, staging: true, transmitted: true } }),
+        approver('a2', [IDS.wangwu]),
+      ]),
+      { return: false, transfer: true },
+    );
     const instanceId = await startApp(server, t('zhangsan'), processId, { days: 1 });
     const detail = async (token: string, taskId: string) =>
-      ok((await server.request<{ actions: string[]; canRecall: boolean }>('GET', `/jflow/taskInfo?taskId=${taskId}`, { token })).body);
+      ok(
+        (
+          await server.request<{ actions: string[]; canRecall: boolean }>(
+            'GET',
+            `/jflow/taskInfo?taskId=${taskId}`,
+            { token },
+          )
+        ).body,
+      );
     const a1 = await taskOn(server, t('lisi'), instanceId);
     // a pending approver task: agree and reject, plus stage and transfer by node flag; fallback is off in the flow settings
     expect((await detail(t('lisi'), a1)).actions).toEqual(['agree', 'reject', 'stage', 'transfer']);
     // the initiator on a running instance: nothing on someone else's task, but urge and recall on the instance
     expect(await detail(t('zhangsan'), a1)).toMatchObject({ actions: [], canRecall: true });
-    const running = ok((await server.request<{ canUrge: boolean; canRecall: boolean }>('GET', `/jflow/nodeInfo?id=${instanceId}`, { token: t('zhangsan') })).body);
+    const running = ok(
+      (
+        await server.request<{ canUrge: boolean; canRecall: boolean }>(
+          'GET',
+          `/jflow/nodeInfo?id=${instanceId}`,
+          { token: t('zhangsan') },
+        )
+      ).body,
+    );
     expect(running).toMatchObject({ canUrge: true, canRecall: true });
     ok(await approve(server, t('lisi'), a1));
     // a finished task offers nothing; the next approver gets agree and reject
     expect((await detail(t('lisi'), a1)).actions).toEqual([]);
     const a2 = await taskOn(server, t('wangwu'), instanceId);
     expect((await detail(t('wangwu'), a2)).actions).toEqual(['agree', 'reject']);
-    ok((await server.request('POST', '/jflow/approve', { token: t('wangwu'), body: { isPass: false, taskId: a2, comment: 'no' } })).body);
+    ok(
+      (
+        await server.request('POST', '/jflow/approve', {
+          token: t('wangwu'),
+          body: { isPass: false, taskId: a2, comment: 'no' },
+        })
+      ).body,
+    );
     // an ended instance: nothing anywhere
     expect((await detail(t('wangwu'), a2)).actions).toEqual([]);
-    const ended = ok((await server.request<{ canUrge: boolean; canRecall: boolean }>('GET', `/jflow/nodeInfo?id=${instanceId}`, { token: t('zhangsan') })).body);
+    const ended = ok(
+      (
+        await server.request<{ canUrge: boolean; canRecall: boolean }>(
+          'GET',
+          `/jflow/nodeInfo?id=${instanceId}`,
+          { token: t('zhangsan') },
+        )
+      ).body,
+    );
     expect(ended).toMatchObject({ canUrge: false, canRecall: false });
   });
 
   it('branches on conditions, runs parallel branches, and supports recall, urge and terminate', async () => {
-    const processId = await publish(server, t('admin'), flow([
-      conditionGroup('g', [['big', [[when('days', 'gt', '3')]], [approver('boss', [IDS.admin])]]], [approver('small', [IDS.lisi])]),
-      parallelGroup('p', [[approver('fin', [IDS.zhaoliu])], [approver('hr', [IDS.wangwu])]], true),
-      cc('c', [IDS.zhangsan]),
-    ]));
+    const processId = await publish(
+      server,
+      t('admin'),
+      flow([
+        conditionGroup(
+          'g',
+          [['big', [[when('days', 'gt', '3')]], [approver('boss', [IDS.admin])]]],
+          [approver('small', [IDS.lisi])],
+        ),
+        parallelGroup('p', [[approver('fin', [IDS.zhaoliu])], [approver('hr', [IDS.wangwu])]], true),
+        cc('c', [IDS.zhangsan]),
+      ]),
+    );
     const big = await startApp(server, t('zhangsan'), processId, { days: 9 });
     expect((await todo(server, t('admin'))).some((r) => r.id === big)).toBe(true);
     expect((await todo(server, t('lisi'))).some((r) => r.id === big)).toBe(false);
@@ -162,40 +357,88 @@ describe(`approval API on ${dbKind}`, () => {
 
     const recalled = await startApp(server, t('zhangsan'), processId, { days: 1 });
     ok((await server.request('POST', '/jflow/urge', { token: t('zhangsan'), body: { id: recalled } })).body);
-    const tooSoon = await server.request('POST', '/jflow/urge', { token: t('zhangsan'), body: { id: recalled } });
+    const tooSoon = await server.request('POST', '/jflow/urge', {
+      token: t('zhangsan'),
+      body: { id: recalled },
+    });
     expect(tooSoon.body.msg).toContain('less than an hour ago');
     server.clock.advance(61 * 60_000);
     ok((await server.request('POST', '/jflow/urge', { token: t('zhangsan'), body: { id: recalled } })).body);
-    expect((await server.request('POST', '/jflow/recall', { token: t('lisi'), body: { id: recalled } })).body.msg).toBe('Only the applicant may do this.');
-    ok((await server.request('POST', '/jflow/recall', { token: t('zhangsan'), body: { id: recalled } })).body);
+    expect(
+      (await server.request('POST', '/jflow/recall', { token: t('lisi'), body: { id: recalled } })).body.msg,
+    ).toBe('Only the applicant may do this.');
+    ok(
+      (await server.request('POST', '/jflow/recall', { token: t('zhangsan'), body: { id: recalled } })).body,
+    );
     expect((await info(server, t('zhangsan'), recalled)).instanceState).toBe(InstanceState.Revoked);
 
     const terminated = await startApp(server, t('zhangsan'), processId, { days: 1 });
-    expect((await server.request('POST', '/jflow/updateState', { token: t('admin2'), body: { id: terminated, instanceState: InstanceState.Terminated } })).body.code).toBe('40401');
-    ok((await server.request('POST', '/jflow/updateState', { token: t('admin'), body: { id: terminated, instanceState: InstanceState.Terminated, comment: 'stop' } })).body);
+    expect(
+      (
+        await server.request('POST', '/jflow/updateState', {
+          token: t('admin2'),
+          body: { id: terminated, instanceState: InstanceState.Terminated },
+        })
+      ).body.code,
+    ).toBe('40401');
+    ok(
+      (
+        await server.request('POST', '/jflow/updateState', {
+          token: t('admin'),
+          body: { id: terminated, instanceState: InstanceState.Terminated, comment: 'stop' },
+        })
+      ).body,
+    );
     expect((await info(server, t('zhangsan'), terminated)).instanceState).toBe(InstanceState.Terminated);
     expect((await todo(server, t('lisi'))).some((r) => r.id === terminated)).toBe(false);
   });
 
   it('claims: candidates see the task, the first claim takes it, the others lose it', async () => {
-    const instanceId = await startApp(server, t('zhangsan'), 'P-CARDFIX', { missTime: '2026-12-01 09:00:00', cardType: '1', reason: 'forgot' });
+    const instanceId = await startApp(server, t('zhangsan'), 'P-CARDFIX', {
+      missTime: '2026-12-01 09:00:00',
+      cardType: '1',
+      reason: 'forgot',
+    });
     const lisiTask = await taskOn(server, t('lisi'), instanceId);
     const wangwuTask = await taskOn(server, t('wangwu'), instanceId);
     expect(lisiTask).toBe(wangwuTask);
-    const unclaimed = ok((await server.request<{ needClaim: boolean; isClaimed: boolean }>('GET', `/jflow/taskInfo?taskId=${lisiTask}`, { token: t('lisi') })).body);
+    const unclaimed = ok(
+      (
+        await server.request<{ needClaim: boolean; isClaimed: boolean }>(
+          'GET',
+          `/jflow/taskInfo?taskId=${lisiTask}`,
+          { token: t('lisi') },
+        )
+      ).body,
+    );
     expect(unclaimed).toMatchObject({ needClaim: true, isClaimed: false });
     expect((await approve(server, t('lisi'), lisiTask)).msg).toBe('Sign in to (claim) the task first.');
     ok((await server.request('POST', '/jflow/claim', { token: t('lisi'), body: { taskId: lisiTask } })).body);
-    expect((await server.request('POST', '/jflow/claim', { token: t('wangwu'), body: { taskId: lisiTask } })).body.code).toBe('50001');
+    expect(
+      (await server.request('POST', '/jflow/claim', { token: t('wangwu'), body: { taskId: lisiTask } })).body
+        .code,
+    ).toBe('50001');
     expect((await todo(server, t('wangwu'))).some((r) => r.id === instanceId)).toBe(false);
     ok(await approve(server, t('lisi'), lisiTask));
   });
 
   it('asks for next approvers on a dynamic node', async () => {
-    const processId = await publish(server, t('admin'), flow([approver('a1', [IDS.lisi]), approver('dyn', [], { setType: 4, selectMode: 2 })]));
+    const processId = await publish(
+      server,
+      t('admin'),
+      flow([approver('a1', [IDS.lisi]), approver('dyn', [], { setType: 4, selectMode: 2 })]),
+    );
     const instanceId = await startApp(server, t('zhangsan'), processId, { days: 1 });
     const taskId = await taskOn(server, t('lisi'), instanceId);
-    const check = ok((await server.request<{ needActors: boolean; nodes: { id: string }[] }>('POST', '/jflow/approvePreview', { token: t('lisi'), body: { taskId } })).body);
+    const check = ok(
+      (
+        await server.request<{ needActors: boolean; nodes: { id: string }[] }>(
+          'POST',
+          '/jflow/approvePreview',
+          { token: t('lisi'), body: { taskId } },
+        )
+      ).body,
+    );
     expect(check).toEqual({ needActors: true, nodes: [{ id: 'dyn', nodeName: 'node dyn', selectMode: 2 }] });
     expect((await approve(server, t('lisi'), taskId)).msg).toBe('Choose the next approvers first.');
     ok(await approve(server, t('lisi'), taskId, { assignorList: [{ id: IDS.zhaoliu, name: '赵六' }] }));
@@ -205,20 +448,38 @@ describe(`approval API on ${dbKind}`, () => {
   it('keeps running instances on their version after a new publish', async () => {
     const processId = await publish(server, t('admin'), flow([approver('a1', [IDS.lisi])]));
     const old = await startApp(server, t('zhangsan'), processId, { days: 1 });
-    ok((await server.request('POST', '/jflow/saveJson', { token: t('admin'), body: { id: processId, modelContent: JSON.stringify(flow([approver('a1', [IDS.wangwu])])) } })).body);
-    expect(ok((await server.request<{ version: number }>('GET', `/jflow/deploy?id=${processId}`, { token: t('admin') })).body).version).toBe(2);
+    ok(
+      (
+        await server.request('POST', '/jflow/saveJson', {
+          token: t('admin'),
+          body: { id: processId, modelContent: JSON.stringify(flow([approver('a1', [IDS.wangwu])])) },
+        })
+      ).body,
+    );
+    expect(
+      ok(
+        (
+          await server.request<{ version: number }>('GET', `/jflow/deploy?id=${processId}`, {
+            token: t('admin'),
+          })
+        ).body,
+      ).version,
+    ).toBe(2);
     const fresh = await startApp(server, t('zhangsan'), processId, { days: 1 });
     expect((await todo(server, t('lisi'))).some((r) => r.id === old)).toBe(true);
     expect((await todo(server, t('wangwu'))).some((r) => r.id === fresh)).toBe(true);
   });
 
-  it('treats another tenant\'s ids as missing', async () => {
+  it("treats another tenant's ids as missing", async () => {
     const instanceId = await startApp(server, t('zhangsan'), 'P-COMP', { compDate: '2026-12-03', hours: 4 });
     const taskId = await taskOn(server, t('lisi'), instanceId);
     for (const [method, path, body] of [
-      ['GET', `/jflow/taskInfo?taskId=${taskId}`, undefined], ['GET', `/jflow/nodeInfo?id=${instanceId}`, undefined],
-      ['GET', '/jflow/detail?id=P-LEAVE', undefined], ['GET', '/workflow/form/config/detail?id=F-LEAVE', undefined],
-      ['POST', '/jflow/approve', { isPass: true, taskId }], ['POST', '/jflow/updateState', { id: instanceId, instanceState: InstanceState.Terminated }],
+      ['GET', `/jflow/taskInfo?taskId=${taskId}`, undefined],
+      ['GET', `/jflow/nodeInfo?id=${instanceId}`, undefined],
+      ['GET', '/jflow/detail?id=P-LEAVE', undefined],
+      ['GET', '/workflow/form/config/detail?id=F-LEAVE', undefined],
+      ['POST', '/jflow/approve', { isPass: true, taskId }],
+      ['POST', '/jflow/updateState', { id: instanceId, instanceState: InstanceState.Terminated }],
     ] as const) {
       const answer = await server.request(method, path, { token: t('admin2'), body });
       expect(answer.body.code, path).toBe('40401');
@@ -226,16 +487,52 @@ describe(`approval API on ${dbKind}`, () => {
   });
 
   it('serves forms, field aliases and the process form for the designers', async () => {
-    const detail = ok((await server.request<{ jsonContent: string; forms: unknown[] }>('GET', '/workflow/form/config/processFormDetail?processId=P-LEAVE', { token: t('admin') })).body);
+    const detail = ok(
+      (
+        await server.request<{ jsonContent: string; forms: unknown[] }>(
+          'GET',
+          '/workflow/form/config/processFormDetail?processId=P-LEAVE',
+          { token: t('admin') },
+        )
+      ).body,
+    );
     expect(JSON.parse(detail.jsonContent).list.length).toBeGreaterThan(3);
-    const aliases = ok((await server.request<{ fieldKey: string; alias: string }[]>('GET', '/workflow/form/field/alisa/list?formId=F-LEAVE', { token: t('admin') })).body);
-    ok((await server.request('POST', '/workflow/form/field/alisa/update', { token: t('admin'), body: { formId: 'F-LEAVE', items: [{ fieldKey: 'days', alias: 'leave_days' }] } })).body);
-    const after = ok((await server.request<{ fieldKey: string; alias: string }[]>('GET', '/workflow/form/field/alisa/list?formId=F-LEAVE', { token: t('admin') })).body);
+    const aliases = ok(
+      (
+        await server.request<{ fieldKey: string; alias: string }[]>(
+          'GET',
+          '/workflow/form/field/alisa/list?formId=F-LEAVE',
+          { token: t('admin') },
+        )
+      ).body,
+    );
+    ok(
+      (
+        await server.request('POST', '/workflow/form/field/alisa/update', {
+          token: t('admin'),
+          body: { formId: 'F-LEAVE', items: [{ fieldKey: 'days', alias: 'leave_days' }] },
+        })
+      ).body,
+    );
+    const after = ok(
+      (
+        await server.request<{ fieldKey: string; alias: string }[]>(
+          'GET',
+          '/workflow/form/field/alisa/list?formId=F-LEAVE',
+          { token: t('admin') },
+        )
+      ).body,
+    );
     expect(after.find((a) => a.fieldKey === 'days')?.alias).toBe('leave_days');
     expect(aliases.length).toBe(after.length);
-    const bad = await server.request('POST', '/workflow/form/config/update', { token: t('admin'), body: { formName: 'x', jsonContent: '{"nope":1}' } });
+    const bad = await server.request('POST', '/workflow/form/config/update', {
+      token: t('admin'),
+      body: { formName: 'x', jsonContent: '{"nope":1}' },
+    });
     expect(bad.body.code).toBe('40001');
-    const inUse = await server.request('GET', '/workflow/form/config/remove?id=F-LEAVE', { token: t('admin') });
+    const inUse = await server.request('GET', '/workflow/form/config/remove?id=F-LEAVE', {
+      token: t('admin'),
+    });
     expect(inUse.body.msg).toContain('请假');
   });
 });

@@ -31,7 +31,9 @@ afterAll(() => server.close());
 
 describe('upload/oss', () => {
   it('stores one file under DATA_DIR/files/<tenant> with a generated name and answers name and URL', async () => {
-    const { body } = await uploadForm(server.baseUrl, staffToken, [{ name: '出差 报告.pdf', body: '%PDF-1.4 hello' }]);
+    const { body } = await uploadForm(server.baseUrl, staffToken, [
+      { name: '出差 报告.pdf', body: '%PDF-1.4 hello' },
+    ]);
     expect(body.code).toBe('10000');
     expect(body.data.originalName).toBe('出差 报告.pdf');
     expect(body.data.fileName).toMatch(/^\d{22}\.pdf$/);
@@ -42,22 +44,35 @@ describe('upload/oss', () => {
   });
 
   it('refuses a missing token, a disallowed type, an empty file, two files and a file over 20 MB, saying why', async () => {
-    expect((await uploadForm(server.baseUrl, undefined, [{ name: 'a.txt', body: 'x' }])).body.code).toBe('40101');
-    const html = await uploadForm(server.baseUrl, staffToken, [{ name: 'page.html', body: '<script>x</script>' }]);
+    expect((await uploadForm(server.baseUrl, undefined, [{ name: 'a.txt', body: 'x' }])).body.code).toBe(
+      '40101',
+    );
+    const html = await uploadForm(server.baseUrl, staffToken, [
+      { name: 'page.html', body: '<script>x</script>' },
+    ]);
     expect(html.body.code).toBe('50001');
     expect(html.body.msg).toMatch(/File type "html" is not allowed\. Allowed: jpg, jpeg, png/);
     const noExt = await uploadForm(server.baseUrl, staffToken, [{ name: 'README', body: 'x' }]);
     expect(noExt.body.msg).toMatch(/File type "—" is not allowed/);
-    expect((await uploadForm(server.baseUrl, staffToken, [{ name: 'empty.txt', body: '' }])).body.msg).toBe('The file is empty');
-    const two = await uploadForm(server.baseUrl, staffToken, [{ name: 'a.txt', body: 'a' }, { name: 'b.txt', body: 'b' }]);
+    expect((await uploadForm(server.baseUrl, staffToken, [{ name: 'empty.txt', body: '' }])).body.msg).toBe(
+      'The file is empty',
+    );
+    const two = await uploadForm(server.baseUrl, staffToken, [
+      { name: 'a.txt', body: 'a' },
+      { name: 'b.txt', body: 'b' },
+    ]);
     expect(two.body.msg).toBe('Upload one file at a time');
-    const big = await uploadForm(server.baseUrl, staffToken, [{ name: 'big.zip', body: Buffer.alloc(20 * 1024 * 1024 + 10, 1) }]);
+    const big = await uploadForm(server.baseUrl, staffToken, [
+      { name: 'big.zip', body: Buffer.alloc(20 * 1024 * 1024 + 10, 1) },
+    ]);
     expect(big.body.code).toBe('50001');
     expect(big.body.msg).toBe('The file is larger than 20 MB');
     const json = await server.request('POST', '/upload/oss', { token: staffToken, body: { file: 'x' } });
     expect(json.body.msg).toBe('Send the file as multipart/form-data');
     // nothing half-written is left behind
-    expect(readdirSync(path.join(dataDir, 'files', 'M001')).filter((name) => name.startsWith('.'))).toEqual([]);
+    expect(readdirSync(path.join(dataDir, 'files', 'M001')).filter((name) => name.startsWith('.'))).toEqual(
+      [],
+    );
   });
 });
 
@@ -67,7 +82,9 @@ describe('common/download', () => {
     const byHeader = await download(`fileName=${body.data.fileName}`, { token: adminToken });
     expect(byHeader.status).toBe(200);
     expect(byHeader.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(byHeader.headers.get('content-disposition')).toBe(`attachment; filename="__.csv"; filename*=UTF-8''${encodeURIComponent('清单.csv')}`);
+    expect(byHeader.headers.get('content-disposition')).toBe(
+      `attachment; filename="__.csv"; filename*=UTF-8''${encodeURIComponent('清单.csv')}`,
+    );
     expect(byHeader.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await byHeader.text()).toBe('a,b\n1,2\n');
     const byCookie = await download(`fileName=${body.data.fileName}`, { cookie: staffToken });
@@ -79,11 +96,21 @@ describe('common/download', () => {
   });
 
   it('needs a session, refuses path traversal and hides other tenants files', async () => {
-    const { body } = await uploadForm(server.baseUrl, staffToken, [{ name: 'secret.txt', body: 'M001 only' }]);
+    const { body } = await uploadForm(server.baseUrl, staffToken, [
+      { name: 'secret.txt', body: 'M001 only' },
+    ]);
     const anonymous = await (await download(`fileName=${body.data.fileName}`, {})).json();
     expect(anonymous.code).toBe('40101');
-    for (const name of ['../../../etc/passwd', '..%2F..%2Fdb%2FPG_VERSION', `..%2FM001%2F${body.data.fileName}`, '.hidden.txt']) {
-      const answer = (await (await download(`fileName=${name}`, { token: adminToken })).json()) as { code: string; msg: string };
+    for (const name of [
+      '../../../etc/passwd',
+      '..%2F..%2Fdb%2FPG_VERSION',
+      `..%2FM001%2F${body.data.fileName}`,
+      '.hidden.txt',
+    ]) {
+      const answer = (await (await download(`fileName=${name}`, { token: adminToken })).json()) as {
+        code: string;
+        msg: string;
+      };
       expect(answer.code).toBe('40001');
       expect(answer.msg).toMatch(/^Invalid file name/);
     }
@@ -104,25 +131,47 @@ describe('common/download', () => {
 
   it('delete=true by someone who neither uploaded it nor manages files is refused and keeps the file', async () => {
     const { body } = await uploadForm(server.baseUrl, adminToken, [{ name: 'keep.txt', body: 'keep' }]);
-    const answer = (await (await download(`fileName=${body.data.fileName}&delete=true`, { token: staffToken })).json()) as { msg: string };
+    const answer = (await (
+      await download(`fileName=${body.data.fileName}&delete=true`, { token: staffToken })
+    ).json()) as { msg: string };
     expect(answer.msg).toBe('Only the uploader or a file-centre manager may delete this file');
-    expect(await (await download(`fileName=${body.data.fileName}`, { token: staffToken })).text()).toBe('keep');
+    expect(await (await download(`fileName=${body.data.fileName}`, { token: staffToken })).text()).toBe(
+      'keep',
+    );
   });
 });
 
 describe('file centre list and delete', () => {
   it('lists the tenant files newest first with a name filter, and deletes them', async () => {
     await uploadForm(server.baseUrl, adminToken, [{ name: 'budget-2026.xlsx', body: 'b' }]);
-    const list = await server.request<{ total: number; rows: Array<{ fileId: string; originalName: string; size: number; createBy: string }> }>('GET', '/file/list?name=budget', { token: adminToken });
+    const list = await server.request<{
+      total: number;
+      rows: Array<{ fileId: string; originalName: string; size: number; createBy: string }>;
+    }>('GET', '/file/list?name=budget', { token: adminToken });
     expect(list.body.data.total).toBe(1);
-    expect(list.body.data.rows[0]).toMatchObject({ originalName: 'budget-2026.xlsx', size: 1, createBy: 'admin' });
-    const otherTenant = await server.request<{ total: number }>('GET', '/file/list', { token: otherTenantToken });
+    expect(list.body.data.rows[0]).toMatchObject({
+      originalName: 'budget-2026.xlsx',
+      size: 1,
+      createBy: 'admin',
+    });
+    const otherTenant = await server.request<{ total: number }>('GET', '/file/list', {
+      token: otherTenantToken,
+    });
     expect(otherTenant.body.data.total).toBe(0);
-    const foreign = await server.request('POST', '/file/delete', { token: otherTenantToken, body: { fileIds: [list.body.data.rows[0]?.fileId] } });
+    const foreign = await server.request('POST', '/file/delete', {
+      token: otherTenantToken,
+      body: { fileIds: [list.body.data.rows[0]?.fileId] },
+    });
     expect(foreign.body.code).toBe('40401');
-    const removed = await server.request<{ deleted: number }>('POST', '/file/delete', { token: adminToken, body: { fileIds: [list.body.data.rows[0]?.fileId] } });
+    const removed = await server.request<{ deleted: number }>('POST', '/file/delete', {
+      token: adminToken,
+      body: { fileIds: [list.body.data.rows[0]?.fileId] },
+    });
     expect(removed.body.data.deleted).toBe(1);
-    expect((await server.request<{ total: number }>('GET', '/file/list?name=budget', { token: adminToken })).body.data.total).toBe(0);
+    expect(
+      (await server.request<{ total: number }>('GET', '/file/list?name=budget', { token: adminToken })).body
+        .data.total,
+    ).toBe(0);
   });
 
   it('needs the file-centre permission', async () => {

@@ -15,12 +15,23 @@ export const startTargetServer = async () => {
       req.on('end', () =>
         send(200, {
           code: 0,
-          data: { cities: [{ name: 'Hangzhou', id: 'hz' }, { name: 'Suzhou', id: 'sz' }], echo: { method: req.method, query: url.search, body: text, token: req.headers['x-token'] ?? '' } },
+          data: {
+            cities: [
+              { name: 'Hangzhou', id: 'hz' },
+              { name: 'Suzhou', id: 'sz' },
+            ],
+            echo: { method: req.method, query: url.search, body: text, token: req.headers['x-token'] ?? '' },
+          },
         }),
       );
       return;
     }
-    if (url.pathname === '/redirect-private') return send(302, {}, { location: `http://127.0.0.1:${(server.address() as AddressInfo).port}/options` });
+    if (url.pathname === '/redirect-private')
+      return send(
+        302,
+        {},
+        { location: `http://127.0.0.1:${(server.address() as AddressInfo).port}/options` },
+      );
     if (url.pathname === '/redirect-ok') return send(302, {}, { location: '/options' });
     if (url.pathname === '/loop') return send(302, {}, { location: '/loop' });
     if (url.pathname === '/fail') return send(500, { message: 'boom' });
@@ -52,13 +63,29 @@ export const startTargetServer = async () => {
 };
 
 /** Posts one multipart upload with the given parts. */
-export const uploadForm = async (baseUrl: string, token: string | undefined, files: Array<{ name: string; body: Buffer | string; field?: string }>) => {
+export const uploadForm = async (
+  baseUrl: string,
+  token: string | undefined,
+  files: Array<{ name: string; body: Buffer | string; field?: string }>,
+) => {
   const form = new FormData();
-  for (const file of files) form.append(file.field ?? 'file', new Blob([typeof file.body === 'string' ? file.body : new Uint8Array(file.body)]), file.name);
+  for (const file of files)
+    form.append(
+      file.field ?? 'file',
+      new Blob([typeof file.body === 'string' ? file.body : new Uint8Array(file.body)]),
+      file.name,
+    );
   const response = await fetch(`${baseUrl}/digital-portal/api/authority/admin/upload/oss`, {
     method: 'POST',
     headers: { 'accept-language': 'en_US', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: form,
   });
-  return { status: response.status, body: (await response.json()) as { code: string; msg: string; data: { fileName: string; url: string; size: number; originalName: string; name: string } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      code: string;
+      msg: string;
+      data: { fileName: string; url: string; size: number; originalName: string; name: string };
+    },
+  };
 };

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  merchantAuths, merchants, organizations, positionRoles, positions, roleMenus, roles, userDataPerms, userPositions, userRoles, users,
+  merchantAuths,
+  merchants,
+  organizations,
+  positionRoles,
+  positions,
+  roleMenus,
+  roles,
+  userDataPerms,
+  userPositions,
+  userRoles,
+  users,
 } from '../../server/db/schema';
 import { encryptForLogin } from '../../server/auth/keys';
 import { dbKind, startServer, type TestServer } from './harness';
@@ -15,11 +25,21 @@ afterAll(() => server.close());
 
 const dump = async () => {
   const db = server.deps.db;
-  return JSON.stringify(await Promise.all([
-    db.select().from(users), db.select().from(roles), db.select().from(positions), db.select().from(organizations),
-    db.select().from(merchants), db.select().from(merchantAuths), db.select().from(userRoles), db.select().from(userPositions),
-    db.select().from(roleMenus), db.select().from(positionRoles), db.select().from(userDataPerms),
-  ]));
+  return JSON.stringify(
+    await Promise.all([
+      db.select().from(users),
+      db.select().from(roles),
+      db.select().from(positions),
+      db.select().from(organizations),
+      db.select().from(merchants),
+      db.select().from(merchantAuths),
+      db.select().from(userRoles),
+      db.select().from(userPositions),
+      db.select().from(roleMenus),
+      db.select().from(positionRoles),
+      db.select().from(userDataPerms),
+    ]),
+  );
 };
 
 type Call = [method: 'GET' | 'POST', path: string, body?: unknown];
@@ -33,7 +53,15 @@ const calls = (id: (tenant1: string) => string): Call[] => {
   const O = id('O110');
   const M = id('M001');
   const A = id('MA001');
-  const user = { userId: U, userName: 'zhangsan', nickName: 'x', organizeId: 'O200', phonenumber: '13900001002', email: 'a@b.cn', scene: 'admin' };
+  const user = {
+    userId: U,
+    userName: 'zhangsan',
+    nickName: 'x',
+    organizeId: 'O200',
+    phonenumber: '13900001002',
+    email: 'a@b.cn',
+    scene: 'admin',
+  };
   return [
     ['GET', `/user/${U}`],
     ['POST', '/user/update', user],
@@ -51,7 +79,11 @@ const calls = (id: (tenant1: string) => string): Call[] => {
     ['POST', '/user/excludeDataPerms', { userId: 'U2002', organizeIds: [O], excludeOrganizeIds: [] }],
     ['GET', `/user/pageByRole?roleId=${R}`],
     ['POST', '/user/add', { ...user, userId: undefined, userName: 'isolated1', organizeId: O }],
-    ['POST', '/user/add', { ...user, userId: undefined, userName: 'isolated2', organizeId: 'O200', roleIds: [R] }],
+    [
+      'POST',
+      '/user/add',
+      { ...user, userId: undefined, userName: 'isolated2', organizeId: 'O200', roleIds: [R] },
+    ],
     ['GET', `/role/detail?roleId=${R}`],
     ['GET', `/role/delete?roleId=${R}`],
     ['GET', `/role/roleMenuTree?roleId=${R}`],
@@ -99,7 +131,11 @@ describe(`tenant isolation on ${dbKind}`, () => {
     expect(foreign.length).toBeGreaterThanOrEqual(50);
     for (const [index, [method, path, body]] of foreign.entries()) {
       const answer = (await server.request(method, path, { token: admin2, body })).body;
-      expect(answer, `${method} ${path} ${JSON.stringify(body)}`).toEqual({ code: '40401', msg: 'The record does not exist', data: null });
+      expect(answer, `${method} ${path} ${JSON.stringify(body)}`).toEqual({
+        code: '40401',
+        msg: 'The record does not exist',
+        data: null,
+      });
       const [m2, p2, b2] = missing[index] as Call;
       const ghost = (await server.request(m2, p2, { token: admin2, body: b2 })).body;
       expect(ghost, `${m2} ${p2}`).toEqual(answer);
@@ -108,16 +144,37 @@ describe(`tenant isolation on ${dbKind}`, () => {
   });
 
   it('lists and pickers show only the tenant-2 records', async () => {
-    const get = async <T>(path: string) => (await server.request<T>('GET', path, { token: admin2 })).body.data;
-    expect((await get<{ rows: { merchantId: string }[] }>('/user/list?limit=100')).rows.every((r) => r.merchantId === 'M002')).toBe(true);
-    expect((await get<{ rows: { userId: string }[] }>('/user/allUser?pageNum=1&limit=9999')).rows.map((r) => r.userId).sort()).toEqual(['U2001', 'U2002']);
-    expect((await get<{ rows: { roleId: string }[] }>('/role/list')).rows.map((r) => r.roleId).sort()).toEqual(['R201', 'R202']);
-    expect((await get<{ roleId: string }[]>('/role/roleTree?pageNum=1&limit=9999')).map((r) => r.roleId).sort()).toEqual(['R201', 'R202']);
-    expect((await get<{ rows: { positionId: string }[] }>('/position/list')).rows.map((r) => r.positionId)).toEqual(['P201']);
+    const get = async <T>(path: string) =>
+      (await server.request<T>('GET', path, { token: admin2 })).body.data;
+    expect(
+      (await get<{ rows: { merchantId: string }[] }>('/user/list?limit=100')).rows.every(
+        (r) => r.merchantId === 'M002',
+      ),
+    ).toBe(true);
+    expect(
+      (await get<{ rows: { userId: string }[] }>('/user/allUser?pageNum=1&limit=9999')).rows
+        .map((r) => r.userId)
+        .sort(),
+    ).toEqual(['U2001', 'U2002']);
+    expect(
+      (await get<{ rows: { roleId: string }[] }>('/role/list')).rows.map((r) => r.roleId).sort(),
+    ).toEqual(['R201', 'R202']);
+    expect(
+      (await get<{ roleId: string }[]>('/role/roleTree?pageNum=1&limit=9999')).map((r) => r.roleId).sort(),
+    ).toEqual(['R201', 'R202']);
+    expect(
+      (await get<{ rows: { positionId: string }[] }>('/position/list')).rows.map((r) => r.positionId),
+    ).toEqual(['P201']);
     expect((await get<{ id: string }[]>('/organize/treeselect')).map((n) => n.id)).toEqual(['O200']);
-    expect((await get<{ rows: { merchantId: string }[] }>('/merchant/pageList')).rows.map((r) => r.merchantId)).toEqual(['M002']);
+    expect(
+      (await get<{ rows: { merchantId: string }[] }>('/merchant/pageList')).rows.map((r) => r.merchantId),
+    ).toEqual(['M002']);
     expect((await get<{ rows: unknown[] }>('/merchant/auth/list?userId=U1001')).rows).toEqual([]);
     expect(await get<unknown[]>('/position/merchantPosition?organizeId=O110')).toEqual([]);
-    expect((await get<{ rows: { merchantId: string }[] }>('/log/operation/list')).rows.every((r) => r.merchantId === 'M002')).toBe(true);
+    expect(
+      (await get<{ rows: { merchantId: string }[] }>('/log/operation/list')).rows.every(
+        (r) => r.merchantId === 'M002',
+      ),
+    ).toBe(true);
   });
 });

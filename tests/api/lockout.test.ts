@@ -12,11 +12,15 @@ const MINUTE = 60_000;
 describe(`login throttling on ${dbKind}`, () => {
   it('locks an account after 5 wrong passwords in 15 minutes, then lets it in once the lock ends', async () => {
     for (let i = 1; i <= 4; i++) {
-      expect((await server.login('zhaoliu', `Wrong@${i}`, { ip: '10.0.0.1' })).msg).toBe('Incorrect user name or password');
+      expect((await server.login('zhaoliu', `Wrong@${i}`, { ip: '10.0.0.1' })).msg).toBe(
+        'Incorrect user name or password',
+      );
     }
     const fifth = await server.login('zhaoliu', 'Wrong@5', { ip: '10.0.0.1' });
     expect(fifth.code).toBe('50001');
-    expect(fifth.msg).toMatch(/^Too many wrong passwords: the account is locked until \d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(fifth.msg).toMatch(
+      /^Too many wrong passwords: the account is locked until \d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/,
+    );
 
     const correctWhileLocked = await server.login('zhaoliu', 'Staff@12345', { ip: '10.0.0.2' });
     expect(correctWhileLocked.code).toBe('50001');
@@ -38,7 +42,10 @@ describe(`login throttling on ${dbKind}`, () => {
   it('refuses an address after too many failures, while other addresses still sign in', async () => {
     for (let i = 0; i < 8; i++) await server.login(`ghost${i}`, 'Wrong@1', { ip: '10.9.9.9' });
     const blocked = await server.login('lisi', 'Staff@12345', { ip: '10.9.9.9' });
-    expect(blocked).toMatchObject({ code: '42901', msg: 'Too many failed sign-ins from this address. Try again later.' });
+    expect(blocked).toMatchObject({
+      code: '42901',
+      msg: 'Too many failed sign-ins from this address. Try again later.',
+    });
     expect((await server.login('lisi', 'Staff@12345', { ip: '10.9.9.10' })).code).toBe('10000');
   });
 });

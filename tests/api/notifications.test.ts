@@ -5,7 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { postgresNotifications, type ChannelSubscriber, type Notifications } from '../../server/db/notifications';
+import {
+  postgresNotifications,
+  type ChannelSubscriber,
+  type Notifications,
+} from '../../server/db/notifications';
 import { dbKind } from './harness';
 
 const url = process.env.DATABASE_URL ?? '';
@@ -65,15 +69,21 @@ describe.runIf(dbKind === 'postgres')('PostgreSQL notifications', () => {
 
   it('reports a lost listening connection at once and reconnects with backoff', async () => {
     let isRefusing = false;
-    const notifications = open(() => new pg.Client({ connectionString: isRefusing ? 'postgres://postgres@127.0.0.1:1/none' : url }));
+    const notifications = open(
+      () => new pg.Client({ connectionString: isRefusing ? 'postgres://postgres@127.0.0.1:1/none' : url }),
+    );
     const me = listener();
     await notifications.subscribe(channel, me.subscriber);
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     isRefusing = true;
-    const isListening = await admin.query(`SELECT pid FROM pg_stat_activity WHERE query = $1`, [`LISTEN "${channel}"`]);
+    const isListening = await admin.query(`SELECT pid FROM pg_stat_activity WHERE query = $1`, [
+      `LISTEN "${channel}"`,
+    ]);
     expect(isListening.rowCount).toBeGreaterThan(0);
-    await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1`, [`LISTEN "${channel}"`]);
+    await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1`, [
+      `LISTEN "${channel}"`,
+    ]);
     await eventually(() => expect(me.events).toEqual(['connected', 'disconnected']));
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(me.events).toEqual(['connected', 'disconnected']);

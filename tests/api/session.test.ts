@@ -30,10 +30,20 @@ describe(`session API on ${dbKind}`, () => {
       myApprovalCount: number;
       themeConfig: string;
     };
-    expect(info.user).toMatchObject({ userName: 'admin', merchantId: 'M001', organizeName: '星河能源集团总部' });
+    expect(info.user).toMatchObject({
+      userName: 'admin',
+      merchantId: 'M001',
+      organizeName: '星河能源集团总部',
+    });
     expect(info.merchant.merchantName).toBe('星河能源集团');
     expect(info.permissions).toEqual(['*:*:*']);
-    expect(info.sysApps.map((a) => a.appCode)).toEqual(['system-new', 'MESSAGE', 'market-ui', 'hudong', 'millstone']);
+    expect(info.sysApps.map((a) => a.appCode)).toEqual([
+      'system-new',
+      'MESSAGE',
+      'market-ui',
+      'hudong',
+      'millstone',
+    ]);
     expect(info.sysApps.find((a) => a.appCode === 'hudong')?.isMicro).toBe('0');
     expect(info.homePages).toEqual(['/home']);
     expect(info.myTaskCount).toBe(0);
@@ -42,7 +52,11 @@ describe(`session API on ${dbKind}`, () => {
 
   it('a staff member gets only the permissions and apps of their roles', async () => {
     const token = await server.tokenFor('zhangsan');
-    const { body } = await server.request<{ permissions: string[]; sysApps: { appCode: string }[] }>('GET', '/getInfo', { token });
+    const { body } = await server.request<{ permissions: string[]; sysApps: { appCode: string }[] }>(
+      'GET',
+      '/getInfo',
+      { token },
+    );
     expect(body.data.permissions).toContain('system:my:approval');
     expect(body.data.permissions).not.toContain('*:*:*');
     expect(body.data.permissions).not.toContain('system:user:add');
@@ -52,7 +66,9 @@ describe(`session API on ${dbKind}`, () => {
   it('a wrong password gets the same answer as an unknown user or an undecryptable password', async () => {
     const wrong = await server.login('zhangsan', 'Wrong@12345');
     const unknown = await server.login('nobody', 'Wrong@12345');
-    const garbage = (await server.request('POST', '/login', { body: { userName: 'lisi', password: 'bm90IHJzYQ==' } })).body;
+    const garbage = (
+      await server.request('POST', '/login', { body: { userName: 'lisi', password: 'bm90IHJzYQ==' } })
+    ).body;
     for (const answer of [wrong, unknown, garbage]) {
       expect(answer).toEqual({ code: '50001', msg: 'Incorrect user name or password', data: null });
     }
@@ -61,9 +77,17 @@ describe(`session API on ${dbKind}`, () => {
   });
 
   it('writes every attempt to the login log with time, address and user agent', async () => {
-    await server.request('POST', '/login', { body: { userName: 'wangwu', password: 'bm8=' }, headers: { 'user-agent': 'audit-check/1.0' } });
+    await server.request('POST', '/login', {
+      body: { userName: 'wangwu', password: 'bm8=' },
+      headers: { 'user-agent': 'audit-check/1.0' },
+    });
     const [last] = await server.deps.db.select().from(loginLogs).orderBy(desc(loginLogs.id)).limit(1);
-    expect(last).toMatchObject({ userName: 'wangwu', success: false, userAgent: 'audit-check/1.0', message: 'login.wrong' });
+    expect(last).toMatchObject({
+      userName: 'wangwu',
+      success: false,
+      userAgent: 'audit-check/1.0',
+      message: 'login.wrong',
+    });
     expect(last?.ip).toBe('127.0.0.1');
     expect(last?.createdAt).toBeInstanceOf(Date);
   });
@@ -72,9 +96,17 @@ describe(`session API on ${dbKind}`, () => {
     const cases: [string, { body?: unknown; rawBody?: string }, RegExp][] = [
       ['not JSON', { rawBody: '{"userName":' }, /not valid JSON/],
       ['missing password', { body: { userName: 'admin' } }, /^Invalid password: is required$/],
-      ['number for a string', { body: { userName: 42, password: 'x' } }, /^Invalid user name: must be of type string$/],
+      [
+        'number for a string',
+        { body: { userName: 42, password: 'x' } },
+        /^Invalid user name: must be of type string$/,
+      ],
       ['array body', { body: ['admin'] }, /^Invalid request body: must be of type object$/],
-      ['empty user name', { body: { userName: '', password: 'x' } }, /^Invalid user name: must have at least 1 characters$/],
+      [
+        'empty user name',
+        { body: { userName: '', password: 'x' } },
+        /^Invalid user name: must have at least 1 characters$/,
+      ],
     ];
     for (const [name, payload, message] of cases) {
       const { status, body } = await server.request('POST', '/login', payload);
@@ -87,11 +119,20 @@ describe(`session API on ${dbKind}`, () => {
   it('answers an unknown API path with a 404 envelope', async () => {
     const { status, body } = await server.request('GET', '/no/such/thing');
     expect(status).toBe(404);
-    expect(body).toEqual({ code: '40401', msg: 'No API at /digital-portal/api/authority/admin/no/such/thing', data: null });
+    expect(body).toEqual({
+      code: '40401',
+      msg: 'No API at /digital-portal/api/authority/admin/no/such/thing',
+      data: null,
+    });
   });
 
   it('refuses a missing, unknown, revoked or expired token with auth-check-error', async () => {
-    const expired = { code: '40101', subCode: 'auth-check-error', msg: 'login expired or invalid', data: null };
+    const expired = {
+      code: '40101',
+      subCode: 'auth-check-error',
+      msg: 'login expired or invalid',
+      data: null,
+    };
     expect((await server.request('GET', '/getInfo')).body).toEqual(expired);
     expect((await server.request('GET', '/getInfo', { token: 'x'.repeat(43) })).body).toEqual(expired);
 

@@ -28,9 +28,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const getInfo = (on: TestServer, token: string) => on.request<Info>('GET', '/getInfo', { token }).then((r) => r.body);
+const getInfo = (on: TestServer, token: string) =>
+  on.request<Info>('GET', '/getInfo', { token }).then((r) => r.body);
 const infoOf = async (on: TestServer, token: string) => ok(await getInfo(on, token));
-const asAdmin = (path: string, body: unknown) => server.request('POST', path, { token: admin, body }).then((r) => ok(r.body));
+const asAdmin = (path: string, body: unknown) =>
+  server.request('POST', path, { token: admin, body }).then((r) => ok(r.body));
 const expectSignedOut = async (on: TestServer, token: string) => {
   const answer = await getInfo(on, token);
   expect(answer.subCode).toBe('auth-check-error');
@@ -72,7 +74,10 @@ describe(`session and getInfo cache on ${dbKind}`, () => {
     const zhaoliu = await server.tokenFor('zhaoliu');
     await infoOf(server, zhaoliu);
     await infoOf(peer, zhaoliu);
-    await asAdmin('/user/resetPwd', { userId: 'U1005', password: encryptForLogin(server.deps.publicKeyPem, 'Reset@2026x') });
+    await asAdmin('/user/resetPwd', {
+      userId: 'U1005',
+      password: encryptForLogin(server.deps.publicKeyPem, 'Reset@2026x'),
+    });
     await expectSignedOut(server, zhaoliu);
     await eventually(() => expectSignedOut(peer, zhaoliu));
   });
@@ -93,11 +98,27 @@ describe(`session and getInfo cache on ${dbKind}`, () => {
     const before = await infoOf(server, token);
     await infoOf(peer, token);
     expect(before.sysApps.map((a) => a.appCode)).not.toContain('market-ui');
-    const menus = ['m-approval', 'm-approval-center', 'm-approval-todo', 'm-approval-apply', 'm-approval-perm', 'm-apply-perm', 'm-message', 'm-letter',
-      'm-hudong', 'm-hudong-home', 'm-hudong-list', 'm-market-ui', 'm-market-ui-home', 'm-market-ui-list'];
+    const menus = [
+      'm-approval',
+      'm-approval-center',
+      'm-approval-todo',
+      'm-approval-apply',
+      'm-approval-perm',
+      'm-apply-perm',
+      'm-message',
+      'm-letter',
+      'm-hudong',
+      'm-hudong-home',
+      'm-hudong-list',
+      'm-market-ui',
+      'm-market-ui-home',
+      'm-market-ui-list',
+    ];
     await asAdmin('/role/edit', { roleId: 'R103', roleName: '普通员工', roleKey: 'staff', menuIds: menus });
     expect((await infoOf(server, token)).sysApps.map((a) => a.appCode)).toContain('market-ui');
-    await eventually(async () => expect((await infoOf(peer, token)).sysApps.map((a) => a.appCode)).toContain('market-ui'));
+    await eventually(async () =>
+      expect((await infoOf(peer, token)).sysApps.map((a) => a.appCode)).toContain('market-ui'),
+    );
 
     await asAdmin('/role/updateHomePage', { roleId: 'R103', homePage: '/hudong/home' });
     expect((await infoOf(server, token)).homePages).toEqual(['/hudong/home']);
@@ -106,7 +127,15 @@ describe(`session and getInfo cache on ${dbKind}`, () => {
   it('a role given to a user and a profile change show in the next getInfo', async () => {
     const token = await server.tokenFor('zhangsan');
     expect((await infoOf(server, token)).permissions).not.toContain('*:*:*');
-    const base = { userId: 'U1002', userName: 'zhangsan', nickName: '张三', organizeId: 'O131', phonenumber: '13900001002', email: 'zhangsan@xinghe-energy.cn', scene: 'admin' };
+    const base = {
+      userId: 'U1002',
+      userName: 'zhangsan',
+      nickName: '张三',
+      organizeId: 'O131',
+      phonenumber: '13900001002',
+      email: 'zhangsan@xinghe-energy.cn',
+      scene: 'admin',
+    };
     await asAdmin('/user/update', { ...base, roleIds: ['R101'] });
     expect((await infoOf(server, token)).permissions).toEqual(['*:*:*']);
     await asAdmin('/user/update', { ...base, nickName: 'Zhang San', roleIds: ['R103'] });
@@ -130,7 +159,13 @@ describe(`session and getInfo cache on ${dbKind}`, () => {
     const token = await server.tokenFor('admin');
     const home = await infoOf(server, token);
     expect(home.user.merchantId).toBe('M001');
-    const switched = ok((await server.request<{ token: string }>('GET', '/merchant/auth/change?targetMerchantId=M002', { token })).body).token;
+    const switched = ok(
+      (
+        await server.request<{ token: string }>('GET', '/merchant/auth/change?targetMerchantId=M002', {
+          token,
+        })
+      ).body,
+    ).token;
     const away = await infoOf(server, switched);
     expect(away.user).toMatchObject({ userId: 'U1001', merchantId: 'M002', merchantName: '云帆新能源' });
     expect(away.merchant.merchantName).toBe('云帆新能源');
@@ -138,14 +173,20 @@ describe(`session and getInfo cache on ${dbKind}`, () => {
     expect((await infoOf(server, admin)).user.merchantId).toBe('M001');
   });
 
-  it('one user never gets another user\'s answer', async () => {
+  it("one user never gets another user's answer", async () => {
     const [zhangsan, lisi] = await Promise.all([server.tokenFor('zhangsan'), server.tokenFor('lisi')]);
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => infoOf(server, i % 2 ? zhangsan : lisi)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => infoOf(server, i % 2 ? zhangsan : lisi)),
+    );
     answers.forEach((answer, i) => expect(answer.user.userId).toBe(i % 2 ? 'U1002' : 'U1003'));
   });
 
   it('task counters follow applications and approvals, here and on the peer', async () => {
-    const [zhangsan, lisi, wangwu] = await Promise.all([server.tokenFor('zhangsan'), server.tokenFor('lisi'), server.tokenFor('wangwu')]);
+    const [zhangsan, lisi, wangwu] = await Promise.all([
+      server.tokenFor('zhangsan'),
+      server.tokenFor('lisi'),
+      server.tokenFor('wangwu'),
+    ]);
     const counts = async (on: TestServer, token: string) => {
       const info = await infoOf(on, token);
       return [info.myTaskCount, info.myApprovalCount];
@@ -153,28 +194,37 @@ describe(`session and getInfo cache on ${dbKind}`, () => {
     const [lisiTasks] = await counts(server, lisi);
     const [wangwuTasks] = await counts(peer, wangwu);
     const [, zhangsanRunning] = await counts(server, zhangsan);
-    const instanceId = await startApp(server, zhangsan, 'P-LEAVE', { leaveType: '1', startDate: '2026-12-01', endDate: '2026-12-05', days: 5, reason: 'family' });
+    const instanceId = await startApp(server, zhangsan, 'P-LEAVE', {
+      leaveType: '1',
+      startDate: '2026-12-01',
+      endDate: '2026-12-05',
+      days: 5,
+      reason: 'family',
+    });
     expect((await counts(server, zhangsan))[1]).toBe((zhangsanRunning ?? 0) + 1);
     expect((await counts(server, lisi))[0]).toBe((lisiTasks ?? 0) + 1);
     ok(await approve(server, lisi, await taskOn(server, lisi, instanceId)));
     await eventually(async () => expect((await counts(peer, wangwu))[0]).toBe((wangwuTasks ?? 0) + 1));
   });
 
-  it.runIf(dbKind === 'postgres')('an instance that lost its LISTEN connection still refuses a user locked meanwhile, and hears changes again', async () => {
-    const token = await server.tokenFor('zhangsan');
-    await infoOf(peer, token);
-    await server.deps.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+  it.runIf(dbKind === 'postgres')(
+    'an instance that lost its LISTEN connection still refuses a user locked meanwhile, and hears changes again',
+    async () => {
+      const token = await server.tokenFor('zhangsan');
+      await infoOf(peer, token);
+      await server.deps.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
       WHERE datname = current_database() AND query LIKE 'LISTEN %' AND pid <> pg_backend_pid()`);
-    await asAdmin('/user/lock', { userId: 'U1002', lockDuration: 60, reason: 'while deaf' });
-    await eventually(() => expectSignedOut(peer, token));
-    await asAdmin('/user/unlock', { userId: 'U1002' });
+      await asAdmin('/user/lock', { userId: 'U1002', lockDuration: 60, reason: 'while deaf' });
+      await eventually(() => expectSignedOut(peer, token));
+      await asAdmin('/user/unlock', { userId: 'U1002' });
 
-    const next = await server.tokenFor('zhangsan');
-    await eventually(async () => {
-      await infoOf(peer, next);
-      expect(peer.deps.cache.sessions.size).toBeGreaterThan(0);
-    });
-    ok((await server.request('GET', '/logout', { token: next })).body);
-    await eventually(() => expectSignedOut(peer, next));
-  });
+      const next = await server.tokenFor('zhangsan');
+      await eventually(async () => {
+        await infoOf(peer, next);
+        expect(peer.deps.cache.sessions.size).toBeGreaterThan(0);
+      });
+      ok((await server.request('GET', '/logout', { token: next })).body);
+      await eventually(() => expectSignedOut(peer, next));
+    },
+  );
 });

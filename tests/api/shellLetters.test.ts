@@ -22,7 +22,10 @@ const send = async (userId: string, titles: string[], merchantId = 'M001') => {
 };
 
 /** Reads server-sent events until `until` returns true. */
-const readEvents = async (response: Response, until: (events: { event: string; data: string }[]) => boolean) => {
+const readEvents = async (
+  response: Response,
+  until: (events: { event: string; data: string }[]) => boolean,
+) => {
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -66,18 +69,40 @@ describe(`shell letters on ${dbKind}`, () => {
     const tip = (await server.request<Tip>('GET', '/letter/tip/list', { token })).body.data;
     const first = tip.letterItems[0]?.letterId ?? '';
     const other = await server.tokenFor('zhangsan');
-    expect((await server.request<{ updated: number }>('POST', '/letter/read', { token: other, body: { letterIds: [first] } })).body.data.updated).toBe(0);
-    expect((await server.request<{ updated: number }>('POST', '/letter/read', { token, body: { letterIds: [first] } })).body.data.updated).toBe(1);
+    expect(
+      (
+        await server.request<{ updated: number }>('POST', '/letter/read', {
+          token: other,
+          body: { letterIds: [first] },
+        })
+      ).body.data.updated,
+    ).toBe(0);
+    expect(
+      (
+        await server.request<{ updated: number }>('POST', '/letter/read', {
+          token,
+          body: { letterIds: [first] },
+        })
+      ).body.data.updated,
+    ).toBe(1);
     const after = (await server.request<Tip>('GET', '/letter/tip/list', { token })).body.data;
     expect(after.unreadCount).toBe(5);
     expect(after.letterItems[0]?.status).toBe('READ');
-    expect((await server.request<{ updated: number }>('POST', '/letter/read/all', { token })).body.data.updated).toBe(5);
-    expect((await server.request<Tip>('GET', '/letter/tip/list', { token })).body.data.hasUnreadLetter).toBe(false);
+    expect(
+      (await server.request<{ updated: number }>('POST', '/letter/read/all', { token })).body.data.updated,
+    ).toBe(5);
+    expect((await server.request<Tip>('GET', '/letter/tip/list', { token })).body.data.hasUnreadLetter).toBe(
+      false,
+    );
   });
 
   it('pages the letter list and filters by status', async () => {
     const token = await server.tokenFor('lisi');
-    const page2 = await server.request<{ total: number; rows: { title: string }[] }>('GET', '/letter/page?pageNum=2&limit=4', { token });
+    const page2 = await server.request<{ total: number; rows: { title: string }[] }>(
+      'GET',
+      '/letter/page?pageNum=2&limit=4',
+      { token },
+    );
     expect(page2.body.data.total).toBe(6);
     expect(page2.body.data.rows.map((r) => r.title)).toEqual(['L2', 'L1']);
     const unread = await server.request<{ total: number }>('GET', '/letter/page?status=UNREAD', { token });
@@ -91,7 +116,9 @@ describe(`shell letters on ${dbKind}`, () => {
 
   it('streams the tip on connect and again when a letter arrives', async () => {
     const token = await server.tokenFor('wangwu');
-    const response = await fetch(`${server.baseUrl}${ADMIN}/letter/stream`, { headers: { cookie: `Admin-Token=${token}` } });
+    const response = await fetch(`${server.baseUrl}${ADMIN}/letter/stream`, {
+      headers: { cookie: `Admin-Token=${token}` },
+    });
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     setTimeout(() => void send('U1004', ['Live letter']), 300);

@@ -9,7 +9,12 @@ afterAll(() => server.close());
 
 const STATS = '/digital-portal/analysis-center-admin';
 const MK = '/digital-portal/mkplat-admin';
-interface Project { projectId: string; projectName: string; isDefault: boolean; isTop: boolean }
+interface Project {
+  projectId: string;
+  projectName: string;
+  isDefault: boolean;
+  isTop: boolean;
+}
 
 describe(`shell projects on ${dbKind}`, () => {
   it('lists the tenant’s projects, pinned first', async () => {
@@ -17,18 +22,34 @@ describe(`shell projects on ${dbKind}`, () => {
     const { body } = await server.request<Project[]>('GET', `${STATS}/home/projectList`, { token });
     expect(body.data.map((p) => p.projectId)).toEqual(['PJ103', 'PJ101', 'PJ102']);
     expect(body.data[0]?.isTop).toBe(true);
-    const options = await server.request<{ projectId: string; projectName: string }[]>('GET', `${STATS}/home/projectOption`, { token });
+    const options = await server.request<{ projectId: string; projectName: string }[]>(
+      'GET',
+      `${STATS}/home/projectOption`,
+      { token },
+    );
     expect(options.body.data[1]).toEqual({ projectId: 'PJ101', projectName: '滨江光伏电站' });
-    const overview = await server.request<{ projectCount: number; topCount: number; defaultProjectName: string }>('GET', `${STATS}/home/overview`, { token });
+    const overview = await server.request<{
+      projectCount: number;
+      topCount: number;
+      defaultProjectName: string;
+    }>('GET', `${STATS}/home/overview`, { token });
     expect(overview.body.data).toEqual({ projectCount: 3, topCount: 1, defaultProjectName: '滨江光伏电站' });
   });
 
   it('sets the default project: exactly one per tenant', async () => {
     const token = await server.tokenFor('admin');
-    expect((await server.request('POST', `${MK}/tc/project/set/default/PJ102`, { token })).body.code).toBe('10000');
+    expect((await server.request('POST', `${MK}/tc/project/set/default/PJ102`, { token })).body.code).toBe(
+      '10000',
+    );
     const { body } = await server.request<Project[]>('GET', `${STATS}/home/projectList`, { token });
     expect(body.data.filter((p) => p.isDefault).map((p) => p.projectId)).toEqual(['PJ102']);
-    expect((await server.request<{ projectId: string }>('GET', `${MK}/tc/project/get/default/project/id`, { token })).body.data.projectId).toBe('PJ102');
+    expect(
+      (
+        await server.request<{ projectId: string }>('GET', `${MK}/tc/project/get/default/project/id`, {
+          token,
+        })
+      ).body.data.projectId,
+    ).toBe('PJ102');
   });
 
   it('pins and unpins', async () => {
@@ -40,16 +61,28 @@ describe(`shell projects on ${dbKind}`, () => {
     await server.request('POST', `${MK}/tc/project/cancel/top/PJ102`, { token });
     await server.request('POST', `${MK}/tc/project/cancel/top/PJ103`, { token });
     list = (await server.request<Project[]>('GET', `${STATS}/home/projectList`, { token })).body.data;
-    expect(list.map((p) => [p.projectId, p.isTop])).toEqual([['PJ101', false], ['PJ102', false], ['PJ103', false]]);
+    expect(list.map((p) => [p.projectId, p.isTop])).toEqual([
+      ['PJ101', false],
+      ['PJ102', false],
+      ['PJ103', false],
+    ]);
   });
 
   it('adds, updates, reads and deletes a project', async () => {
     const token = await server.tokenFor('admin');
-    const added = await server.request<Project>('POST', `${MK}/tc/project/add`, { token, body: { projectName: ' 新项目 ', description: 'd' } });
+    const added = await server.request<Project>('POST', `${MK}/tc/project/add`, {
+      token,
+      body: { projectName: ' 新项目 ', description: 'd' },
+    });
     expect(added.body.data.projectName).toBe('新项目');
     const id = added.body.data.projectId;
-    await server.request('POST', `${MK}/tc/project/update`, { token, body: { projectId: id, projectName: '改名' } });
-    expect((await server.request<Project>('GET', `${MK}/tc/project/get/${id}`, { token })).body.data.projectName).toBe('改名');
+    await server.request('POST', `${MK}/tc/project/update`, {
+      token,
+      body: { projectId: id, projectName: '改名' },
+    });
+    expect(
+      (await server.request<Project>('GET', `${MK}/tc/project/get/${id}`, { token })).body.data.projectName,
+    ).toBe('改名');
     await server.request('POST', `${MK}/tc/project/del/${id}`, { token });
     expect((await server.request('GET', `${MK}/tc/project/get/${id}`, { token })).body.code).toBe('40401');
   });
@@ -59,7 +92,9 @@ describe(`shell projects on ${dbKind}`, () => {
     const list = (await server.request<Project[]>('GET', `${STATS}/home/projectList`, { token })).body.data;
     expect(list.map((p) => p.projectId)).toEqual(['PJ201']);
     expect((await server.request('GET', `${MK}/tc/project/get/PJ101`, { token })).body.code).toBe('40401');
-    expect((await server.request('POST', `${MK}/tc/project/set/default/PJ101`, { token })).body.code).toBe('40401');
+    expect((await server.request('POST', `${MK}/tc/project/set/default/PJ101`, { token })).body.code).toBe(
+      '40401',
+    );
   });
 
   it('needs a session', async () => {

@@ -10,7 +10,11 @@ afterAll(() => server.close());
 describe(`shell tenant switch on ${dbKind}`, () => {
   it('lists the own tenant and the granted tenants as a tree', async () => {
     const token = await server.tokenFor('admin');
-    const { body } = await server.request<{ id: string; label: string; isOwn: boolean }[]>('GET', '/merchant/auth/tree', { token });
+    const { body } = await server.request<{ id: string; label: string; isOwn: boolean }[]>(
+      'GET',
+      '/merchant/auth/tree',
+      { token },
+    );
     expect(body.code).toBe('10000');
     expect(body.data.map((n) => [n.id, n.label, n.isOwn])).toEqual([
       ['M001', '星河能源集团', true],
@@ -26,15 +30,29 @@ describe(`shell tenant switch on ${dbKind}`, () => {
 
   it('switches to a granted tenant: a new token for it, and the old token is revoked', async () => {
     const token = await server.tokenFor('admin');
-    const { body } = await server.request<{ token: string }>('GET', '/merchant/auth/change?targetMerchantId=M002', { token });
+    const { body } = await server.request<{ token: string }>(
+      'GET',
+      '/merchant/auth/change?targetMerchantId=M002',
+      { token },
+    );
     expect(body.code).toBe('10000');
     const next = body.data.token;
     expect(next).not.toBe(token);
-    const info = await server.request<{ user: { merchantId: string; merchantName: string; homeMerchantId: string } }>('GET', '/getInfo', { token: next });
-    expect(info.body.data.user).toMatchObject({ merchantId: 'M002', merchantName: '云帆新能源', homeMerchantId: 'M001' });
+    const info = await server.request<{
+      user: { merchantId: string; merchantName: string; homeMerchantId: string };
+    }>('GET', '/getInfo', { token: next });
+    expect(info.body.data.user).toMatchObject({
+      merchantId: 'M002',
+      merchantName: '云帆新能源',
+      homeMerchantId: 'M001',
+    });
     const old = await server.request('GET', '/getInfo', { token });
     expect(old.body.subCode).toBe('auth-check-error');
-    const back = await server.request<{ token: string }>('GET', '/merchant/auth/change?targetMerchantId=M001', { token: next });
+    const back = await server.request<{ token: string }>(
+      'GET',
+      '/merchant/auth/change?targetMerchantId=M001',
+      { token: next },
+    );
     expect(back.body.code).toBe('10000');
   });
 

@@ -16,7 +16,10 @@ const flatten = (routes: Route[]): Route[] => routes.flatMap((r) => [r, ...flatt
 
 describe(`shell data API on ${dbKind}`, () => {
   it('loads the configured application name and favicon without a session', async () => {
-    const { body } = await server.request<{ attrCode: string; attrValue: string }[]>('GET', '/properties/load');
+    const { body } = await server.request<{ attrCode: string; attrValue: string }[]>(
+      'GET',
+      '/properties/load',
+    );
     expect(Object.fromEntries(body.data.map((r) => [r.attrCode, r.attrValue]))).toEqual({
       VUE_APP_NAME: '数字生活能源服务平台',
       VUE_APP_FAVICON: '/favicon.svg',
@@ -24,20 +27,40 @@ describe(`shell data API on ${dbKind}`, () => {
   });
 
   it('lists the nine languages with zh_CN as the default', async () => {
-    const { body } = await server.request<{ total: number; rows: { locale: string; isDefault: boolean }[] }>('GET', '/i18n/page?pageNum=1&limit=999');
+    const { body } = await server.request<{ total: number; rows: { locale: string; isDefault: boolean }[] }>(
+      'GET',
+      '/i18n/page?pageNum=1&limit=999',
+    );
     expect(body.data.total).toBe(9);
-    expect(body.data.rows.map((r) => r.locale)).toEqual(['zh_CN', 'en_US', 'ar_EG', 'de_DE', 'ko_KR', 'ru_RU', 'es_ES', 'pt_PT', 'sv_SE']);
+    expect(body.data.rows.map((r) => r.locale)).toEqual([
+      'zh_CN',
+      'en_US',
+      'ar_EG',
+      'de_DE',
+      'ko_KR',
+      'ru_RU',
+      'es_ES',
+      'pt_PT',
+      'sv_SE',
+    ]);
     expect(body.data.rows.filter((r) => r.isDefault).map((r) => r.locale)).toEqual(['zh_CN']);
   });
 
-  it.each(['sys_normal_disable', 'ec_event_group', 'my_authority_app_category', 'sys_user_sex', 'Jflow_Degree'])(
-    'serves the %s dictionary',
-    async (code) => {
-      const { body } = await server.request<{ dictLabel: string; dictValue: string }[]>('GET', `/dict/data/dictCode/${code}`, { token: staff });
-      expect(body.code).toBe('10000');
-      expect(body.data.length).toBeGreaterThanOrEqual(2);
-    },
-  );
+  it.each([
+    'sys_normal_disable',
+    'ec_event_group',
+    'my_authority_app_category',
+    'sys_user_sex',
+    'Jflow_Degree',
+  ])('serves the %s dictionary', async (code) => {
+    const { body } = await server.request<{ dictLabel: string; dictValue: string }[]>(
+      'GET',
+      `/dict/data/dictCode/${code}`,
+      { token: staff },
+    );
+    expect(body.code).toBe('10000');
+    expect(body.data.length).toBeGreaterThanOrEqual(2);
+  });
 
   it('builds the route tree of an app with full paths, names and button points', async () => {
     const { body } = await server.request<Route[]>('GET', '/getRouters?appId=A100', { token: admin });
@@ -48,7 +71,10 @@ describe(`shell data API on ${dbKind}`, () => {
   });
 
   it('gives a staff member only the routes of their roles, and several apps in one batch', async () => {
-    const { body } = await server.request<{ appId: string; routes: Route[] }[]>('POST', '/getRoutersBatch', { token: staff, body: ['A100', 'A303'] });
+    const { body } = await server.request<{ appId: string; routes: Route[] }[]>('POST', '/getRoutersBatch', {
+      token: staff,
+      body: ['A100', 'A303'],
+    });
     expect(body.data.map((b) => b.appId)).toEqual(['A100', 'A303']);
     const names = flatten(body.data[0]?.routes ?? []).map((r) => r.name);
     expect(names).toContain('approvalToHandleList');
@@ -57,14 +83,19 @@ describe(`shell data API on ${dbKind}`, () => {
   });
 
   it('keeps favourites: at most 10, no duplicates, only pages the user may open', async () => {
-    const pages = flatten((await server.request<Route[]>('GET', '/getRouters?appId=A100', { token: admin })).body.data)
+    const pages = flatten(
+      (await server.request<Route[]>('GET', '/getRouters?appId=A100', { token: admin })).body.data,
+    )
       .filter((r) => r.type === 'C')
       .map((r) => r.menuId);
     expect(pages.length).toBeGreaterThan(10);
 
-    const save = (token: string, menuIds: string[]) => server.request('POST', '/menu/collect', { token, body: { menuIds } });
+    const save = (token: string, menuIds: string[]) =>
+      server.request('POST', '/menu/collect', { token, body: { menuIds } });
     expect((await save(admin, pages.slice(0, 10))).body.code).toBe('10000');
-    const listed = await server.request<{ menuId: string; fullPath: string }[]>('GET', '/menu/collectlist', { token: admin });
+    const listed = await server.request<{ menuId: string; fullPath: string }[]>('GET', '/menu/collectlist', {
+      token: admin,
+    });
     expect(listed.body.data.map((m) => m.menuId)).toEqual(pages.slice(0, 10));
     expect(listed.body.data[0]?.fullPath).toMatch(/^\//);
 
@@ -78,7 +109,11 @@ describe(`shell data API on ${dbKind}`, () => {
 describe(`tenant isolation on ${dbKind}`, () => {
   it('a tenant-2 session sees tenant 2 only', async () => {
     const admin2 = await server.tokenFor('admin2');
-    const info = await server.request<{ user: { merchantId: string }; merchant: { merchantName: string } }>('GET', '/getInfo', { token: admin2 });
+    const info = await server.request<{ user: { merchantId: string }; merchant: { merchantName: string } }>(
+      'GET',
+      '/getInfo',
+      { token: admin2 },
+    );
     expect(info.body.data.user.merchantId).toBe('M002');
     expect(info.body.data.merchant.merchantName).toBe('云帆新能源');
 

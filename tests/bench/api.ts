@@ -85,7 +85,9 @@ try {
 
 const pgliteDir = mkdtempSync(path.join(tmpdir(), 'bench-pglite-'));
 try {
-  rows.push(await benchGetInfo('GET /getInfo (PGlite)', { DATA_DIR: pgliteDir, DATABASE_URL: '' }, PORT_BASE + 1));
+  rows.push(
+    await benchGetInfo('GET /getInfo (PGlite)', { DATA_DIR: pgliteDir, DATABASE_URL: '' }, PORT_BASE + 1),
+  );
 } finally {
   rmSync(pgliteDir, { recursive: true, force: true });
 }
@@ -111,7 +113,12 @@ console.log(`\n${DURATION_S} s per run, ${CONNECTIONS} connections\n`);
 console.log('| endpoint | requests/s | p99 (ms) | errors | × bare |');
 console.log('| --- | ---: | ---: | ---: | ---: |');
 for (const row of rows) {
-  console.log(`| ${row.label} | ${row.rps.toFixed(0)} | ${row.p99.toFixed(1)} | ${row.errors} | ${(row.rps / bareRps).toFixed(2)} |`);
+  console.log(
+    `| ${row.label} | ${row.rps.toFixed(0)} | ${row.p99.toFixed(1)} | ${row.errors} | ${(row.rps / bareRps).toFixed(2)} |`,
+  );
 }
 const postgres = rows.find((r) => r.label.includes('PostgreSQL'));
-if (postgres) console.log(`\nTarget getInfo on PostgreSQL ≥ 0.25× bare: ${postgres.rps / bareRps >= 0.25 ? 'met' : 'NOT met'}`);
+if (postgres)
+  console.log(
+    `\nTarget getInfo on PostgreSQL ≥ 0.25× bare: ${postgres.rps / bareRps >= 0.25 ? 'met' : 'NOT met'}`,
+  );

@@ -14,7 +14,10 @@ interface ManifestChunk {
 }
 
 const dist = path.resolve('dist');
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
 const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
@@ -34,6 +37,8 @@ for (const key of Object.keys(manifest).filter((k) => manifest[k]?.isEntry)) {
   const css = keys.flatMap((k) => manifest[k]?.css ?? []).reduce((sum, f) => sum + gz(f), 0);
   const isShell = key === 'index.html';
   if (isShell && js > SHELL_BUDGET) overBudget = true;
-  console.log(`  ${key.padEnd(30)} JS ${kb(js).padStart(10)}  CSS ${kb(css).padStart(9)}  (${keys.length} chunks)${isShell ? `  budget ${kb(SHELL_BUDGET)}` : ''}`);
+  console.log(
+    `  ${key.padEnd(30)} JS ${kb(js).padStart(10)}  CSS ${kb(css).padStart(9)}  (${keys.length} chunks)${isShell ? `  budget ${kb(SHELL_BUDGET)}` : ''}`,
+  );
 }
 if (overBudget) console.log('  ! the console shell is over its 250 kB budget');

@@ -36,11 +36,15 @@ const withDatabase = (url: string, name: string) => {
 
 /** The load-client process: one job at a time, answered with its report. */
 const startClients = () => {
-  const child = fork(new URL('./engineClients.ts', import.meta.url), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-  const reportOf = () => new Promise<ClientReport>((resolve, reject) => {
-    child.once('message', (report) => resolve(report as ClientReport));
-    child.once('exit', (code) => reject(new Error(`the client process exited with code ${code}`)));
-  }).finally(() => child.removeAllListeners('exit'));
+  const child = fork(new URL('./engineClients.ts', import.meta.url), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
+  const reportOf = () =>
+    new Promise<ClientReport>((resolve, reject) => {
+      child.once('message', (report) => resolve(report as ClientReport));
+      child.once('exit', (code) => reject(new Error(`the client process exited with code ${code}`)));
+    }).finally(() => child.removeAllListeners('exit'));
   return {
     run: (job: ClientJob) => {
       const answer = reportOf();
@@ -54,7 +58,9 @@ const startClients = () => {
 const TICKS = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
 /** CPU ms used so far by the PostgreSQL backends serving `database` (local server only; 0 when unreadable). */
 const backendCpuMs = async (admin: pg.Client, database: string) => {
-  const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database]);
+  const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [
+    database,
+  ]);
   let ticks = 0;
   for (const { pid } of rows) {
     try {
@@ -80,7 +86,10 @@ const profiler = async () => {
     session.disconnect();
   };
 };
-const load = () => loadavg().map((n) => n.toFixed(2)).join(', ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
 
 const main = async () => {
   const name = `bench_engine_${Date.now()}_${randomBytes(2).toString('hex')}`;
@@ -88,13 +97,23 @@ const main = async () => {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   const database = await openDatabase({ databaseUrl: withDatabase(baseUrl, name), dataDir: '' });
-  const built = await buildApp(readConfig({}), { database, logger: false, serveStatic: false, startWorkers: false });
+  const built = await buildApp(readConfig({}), {
+    database,
+    logger: false,
+    serveStatic: false,
+    startWorkers: false,
+  });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const address = built.app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${ADMIN}`;
   const call = async <T>(method: string, path: string, token: string, body?: unknown) => {
     const response = await fetch(`${base}${path}`, {
-      method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en_US' },
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'accept-language': 'en_US',
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return (await response.json()) as { code: string; msg: string; data: T };
@@ -102,36 +121,82 @@ const main = async () => {
   const clients = startClients();
   const login = async (userName: string, password: string) => {
     const cipher = encryptForLogin(built.deps.publicKeyPem, password);
-    const response = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password: cipher }) });
+    const response = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName, password: cipher }),
+    });
     return ((await response.json()) as { data: { token: string } }).data.token;
   };
   try {
     const adminToken = await login('admin', 'Admin@12345');
     const applicant = await login('zhangsan', 'Staff@12345');
     const approverToken = await login('lisi', 'Staff@12345');
-    const form = { list: [{ type: 'number', key: 'days', model: 'days', label: 'Days', options: {}, rules: [{ required: true, message: 'x' }] }], config: {} };
-    const formId = (await call<{ id: string }>('POST', '/workflow/form/config/update', adminToken, { formName: 'bench', jsonContent: JSON.stringify(form) })).data.id;
+    const form = {
+      list: [
+        {
+          type: 'number',
+          key: 'days',
+          model: 'days',
+          label: 'Days',
+          options: {},
+          rules: [{ required: true, message: 'x' }],
+        },
+      ],
+      config: {},
+    };
+    const formId = (
+      await call<{ id: string }>('POST', '/workflow/form/config/update', adminToken, {
+        formName: 'bench',
+        jsonContent: JSON.stringify(form),
+      })
+    ).data.id;
     const tree = flow([approver('a1', ['U1003']), approver('a2', ['U1004'])]);
-    const processId = (await call<{ id: string }>('POST', '/jflow/add', adminToken, { processName: 'bench', processType: 'hr', formIds: [formId], modelContent: JSON.stringify(tree) })).data.id;
+    const processId = (
+      await call<{ id: string }>('POST', '/jflow/add', adminToken, {
+        processName: 'bench',
+        processType: 'hr',
+        formIds: [formId],
+        modelContent: JSON.stringify(tree),
+      })
+    ).data.id;
     await call('GET', `/jflow/deploy?id=${processId}`, adminToken);
 
     const starts = await clients.run({
-      url: base, token: applicant, clients: CLIENTS,
-      requests: Array.from({ length: INSTANCES }, (_, i) => ({ path: '/jflow/start', body: { processId, params: { days: 1 + (i % 5) } } })),
+      url: base,
+      token: applicant,
+      clients: CLIENTS,
+      requests: Array.from({ length: INSTANCES }, (_, i) => ({
+        path: '/jflow/start',
+        body: { processId, params: { days: 1 + (i % 5) } },
+      })),
     });
     const instanceIds = starts.data.map((data) => (data as { instanceId: string }).instanceId);
     const db = built.deps.db;
     const { wfTasks, wfInstances } = await import('../../server/db/schema');
     const { and, eq, inArray } = await import('drizzle-orm');
-    const tasks = await db.select({ id: wfTasks.id }).from(wfTasks)
-      .where(and(eq(wfTasks.assigneeId, 'U1003'), eq(wfTasks.taskState, TaskState.Processing), inArray(wfTasks.instanceId, instanceIds)));
+    const tasks = await db
+      .select({ id: wfTasks.id })
+      .from(wfTasks)
+      .where(
+        and(
+          eq(wfTasks.assigneeId, 'U1003'),
+          eq(wfTasks.taskState, TaskState.Processing),
+          inArray(wfTasks.instanceId, instanceIds),
+        ),
+      );
     const loadBefore = load();
     const cpuBefore = process.cpuUsage();
     const pgBefore = await backendCpuMs(admin, name);
     const stopProfile = await profiler();
     const approvals = await clients.run({
-      url: base, token: approverToken, clients: CLIENTS,
-      requests: tasks.map((task) => ({ path: '/jflow/approve', body: { isPass: true, taskId: task.id, comment: 'ok' } })),
+      url: base,
+      token: approverToken,
+      clients: CLIENTS,
+      requests: tasks.map((task) => ({
+        path: '/jflow/approve',
+        body: { isPass: true, taskId: task.id, comment: 'ok' },
+      })),
     });
     const cpu = process.cpuUsage(cpuBefore);
     const pgMs = (await backendCpuMs(admin, name)) - pgBefore;
@@ -141,16 +206,29 @@ const main = async () => {
     const rows = await db.select().from(wfInstances).where(inArray(wfInstances.id, instanceIds));
     const taskRows = await db.select().from(wfTasks).where(inArray(wfTasks.instanceId, instanceIds));
     const byInstance = new Map<string, typeof taskRows>();
-    for (const row of taskRows) byInstance.set(row.instanceId, [...(byInstance.get(row.instanceId) ?? []), row]);
+    for (const row of taskRows)
+      byInstance.set(row.instanceId, [...(byInstance.get(row.instanceId) ?? []), row]);
     let inconsistent = 0;
     for (const row of rows) {
       const state = row.data as EngineInstance;
       const stored = byInstance.get(row.id) ?? [];
-      const matches = state.version === row.version && state.tasks.length === stored.length &&
-        state.tasks.every((task) => stored.some((s) => s.id === task.id && s.taskState === task.taskState && s.version === task.version));
+      const matches =
+        state.version === row.version &&
+        state.tasks.length === stored.length &&
+        state.tasks.every((task) =>
+          stored.some(
+            (s) => s.id === task.id && s.taskState === task.taskState && s.version === task.version,
+          ),
+        );
       const a1 = state.tasks.filter((task) => task.nodeId === 'a1');
-      const a2Open = state.tasks.filter((task) => task.nodeId === 'a2' && task.taskState === TaskState.Processing);
-      const movedOnce = a1.length === 1 && a1[0]?.taskState === TaskState.Adopt && a2Open.length === 1 && row.state === InstanceState.UnderApproval;
+      const a2Open = state.tasks.filter(
+        (task) => task.nodeId === 'a2' && task.taskState === TaskState.Processing,
+      );
+      const movedOnce =
+        a1.length === 1 &&
+        a1[0]?.taskState === TaskState.Adopt &&
+        a2Open.length === 1 &&
+        row.state === InstanceState.UnderApproval;
       if (!matches || !movedOnce) inconsistent += 1;
     }
     const startRate = (instanceIds.length / starts.ms) * 1000;
@@ -161,15 +239,26 @@ const main = async () => {
     const nodeMs = (cpu.user + cpu.system) / 1000 / Math.max(1, completed);
     const dbMs = pgMs / Math.max(1, completed);
     console.log(`engine bench on PostgreSQL, ${CLIENTS} concurrent clients`);
-    console.log(`  starts:    ${instanceIds.length} in ${(starts.ms / 1000).toFixed(2)} s = ${startRate.toFixed(0)} /s (failures ${starts.failures})`);
-    console.log(`  approvals: ${tasks.length - approvals.failures} in ${(approvals.ms / 1000).toFixed(2)} s = ${approveRate.toFixed(0)} completed actions/s (failures ${approvals.failures}, target >= 300)`);
+    console.log(
+      `  starts:    ${instanceIds.length} in ${(starts.ms / 1000).toFixed(2)} s = ${startRate.toFixed(0)} /s (failures ${starts.failures})`,
+    );
+    console.log(
+      `  approvals: ${tasks.length - approvals.failures} in ${(approvals.ms / 1000).toFixed(2)} s = ${approveRate.toFixed(0)} completed actions/s (failures ${approvals.failures}, target >= 300)`,
+    );
     console.log(`  approve latency p50 ${approvals.p50.toFixed(1)} ms, p95 ${approvals.p95.toFixed(1)} ms`);
-    console.log(`  inconsistent instances: ${inconsistent} of ${rows.length} (must be 0), instances without an a1 task: ${missing}`);
+    console.log(
+      `  inconsistent instances: ${inconsistent} of ${rows.length} (must be 0), instances without an a1 task: ${missing}`,
+    );
     const clientMs = approvals.cpuMs / Math.max(1, completed);
-    console.log(`  CPU per approval: server node ${nodeMs.toFixed(2)} ms, PostgreSQL backends ${dbMs.toFixed(2)} ms, load clients ${clientMs.toFixed(2)} ms (other process)`);
-    console.log(`  quiet 2-core estimate for the server: ~${(2000 / (nodeMs + dbMs)).toFixed(0)} /s (capped at ${(1000 / nodeMs).toFixed(0)} /s by the one node thread)`);
+    console.log(
+      `  CPU per approval: server node ${nodeMs.toFixed(2)} ms, PostgreSQL backends ${dbMs.toFixed(2)} ms, load clients ${clientMs.toFixed(2)} ms (other process)`,
+    );
+    console.log(
+      `  quiet 2-core estimate for the server: ~${(2000 / (nodeMs + dbMs)).toFixed(0)} /s (capped at ${(1000 / nodeMs).toFixed(0)} /s by the one node thread)`,
+    );
     console.log(`  load average during approvals: ${loadBefore} -> ${loadAfter}`);
-    process.exitCode = approveRate >= 300 && inconsistent === 0 && approvals.failures === 0 && missing === 0 ? 0 : 1;
+    process.exitCode =
+      approveRate >= 300 && inconsistent === 0 && approvals.failures === 0 && missing === 0 ? 0 : 1;
   } finally {
     clients.stop();
     await built.app.close();

@@ -29,27 +29,31 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 const post = (url: URL, token: string, body: unknown) =>
   new Promise<{ code: string; data: unknown }>((resolve, reject) => {
     const payload = JSON.stringify(body);
-    const request = http.request(url, {
-      method: 'POST',
-      agent,
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(payload),
-        'accept-language': 'en_US',
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          'accept-language': 'en_US',
+        },
       },
-    }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        try {
-          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as { code: string; data: unknown });
-        } catch (error) {
-          reject(error as Error);
-        }
-      });
-      response.on('error', reject);
-    });
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as { code: string; data: unknown });
+          } catch (error) {
+            reject(error as Error);
+          }
+        });
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
     request.end(payload);
   });
@@ -61,16 +65,18 @@ const run = async (job: ClientJob): Promise<ClientReport> => {
   const data: unknown[] = [];
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
-  await Promise.all(Array.from({ length: job.clients }, async () => {
-    while (next < job.requests.length) {
-      const { path, body } = job.requests[next++] as ClientJob['requests'][number];
-      const at = performance.now();
-      const answer = await post(new URL(`${job.url}${path}`), job.token, body).catch(() => undefined);
-      if (answer?.code === '10000') data.push(answer.data);
-      else failures += 1;
-      latencies.push(performance.now() - at);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: job.clients }, async () => {
+      while (next < job.requests.length) {
+        const { path, body } = job.requests[next++] as ClientJob['requests'][number];
+        const at = performance.now();
+        const answer = await post(new URL(`${job.url}${path}`), job.token, body).catch(() => undefined);
+        if (answer?.code === '10000') data.push(answer.data);
+        else failures += 1;
+        latencies.push(performance.now() - at);
+      }
+    }),
+  );
   const ms = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   latencies.sort((x, y) => x - y);

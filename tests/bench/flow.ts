@@ -32,34 +32,65 @@ interface Row {
 
 const main = async () => {
   const outDir = mkdtempSync(path.join(tmpdir(), 'flow-bench-'));
-  const config = { configFile: false as const, root, base: './', logLevel: 'warn' as const, resolve: { alias: aliases }, plugins: [react()] };
+  const config = {
+    configFile: false as const,
+    root,
+    base: './',
+    logLevel: 'warn' as const,
+    resolve: { alias: aliases },
+    plugins: [react()],
+  };
   await build({ ...config, build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 } });
-  const server = await preview({ ...config, build: { outDir }, preview: { port: Number(process.env.BENCH_PORT ?? 0), strictPort: true, host: '127.0.0.1' } });
+  const server = await preview({
+    ...config,
+    build: { outDir },
+    preview: { port: Number(process.env.BENCH_PORT ?? 0), strictPort: true, host: '127.0.0.1' },
+  });
   const url = server.resolvedUrls?.local[0];
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(url ?? '');
     await page.waitForFunction(() => (window as unknown as { benchReady?: boolean }).benchReady === true);
-    const runOne = (size: number) => page.evaluate((n) => (window as unknown as { benchRun(size: number): Promise<Row> }).benchRun(n), size);
+    const runOne = (size: number) =>
+      page.evaluate((n) => (window as unknown as { benchRun(size: number): Promise<Row> }).benchRun(n), size);
     await runOne(100); // warm-up
     const rows: Row[] = [];
     for (const size of SIZES) rows.push(await runOne(size));
     const ms = (value: number) => `${value.toFixed(1)} ms`;
-    const load = loadavg().map((value) => value.toFixed(2)).join(', ');
-    console.log(`\nFlow canvas in Chromium (1280×800 canvas; frame work = state change → render → draw); load average ${load}\n`);
-    console.log('| nodes | cards drawn | first render | pan p95 | zoom p95 | pan+zoom p95 | add-node median | add-node p95 | add-node model p95 |');
+    const load = loadavg()
+      .map((value) => value.toFixed(2))
+      .join(', ');
+    console.log(
+      `\nFlow canvas in Chromium (1280×800 canvas; frame work = state change → render → draw); load average ${load}\n`,
+    );
+    console.log(
+      '| nodes | cards drawn | first render | pan p95 | zoom p95 | pan+zoom p95 | add-node median | add-node p95 | add-node model p95 |',
+    );
     console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const row of rows) {
-      console.log(`| ${row.size} | ${row.drawn} | ${ms(row.firstRender)} | ${ms(row.panP95)} | ${ms(row.zoomP95)} | ${ms(row.panZoomP95)} | ${ms(row.addMedian)} | ${ms(row.addP95)} | ${ms(row.commandP95)} |`);
+      console.log(
+        `| ${row.size} | ${row.drawn} | ${ms(row.firstRender)} | ${ms(row.panP95)} | ${ms(row.zoomP95)} | ${ms(row.panZoomP95)} | ${ms(row.addMedian)} | ${ms(row.addP95)} | ${ms(row.commandP95)} |`,
+      );
     }
     const at1000 = rows.find((row) => row.size === 1000);
     if (at1000) {
-      const verdict = (value: number, target: number) => `${ms(value)} (target < ${target} ms: ${value < target ? 'met' : 'MISSED'})`;
-      console.log(`\nAt 1,000 nodes: first render ${verdict(at1000.firstRender, TARGETS.firstRender)}, pan/zoom p95 ${verdict(at1000.panZoomP95, TARGETS.panZoomP95)}, add-node ${verdict(at1000.addP95, TARGETS.addP95)}`);
+      const verdict = (value: number, target: number) =>
+        `${ms(value)} (target < ${target} ms: ${value < target ? 'met' : 'MISSED'})`;
+      console.log(
+        `\nAt 1,000 nodes: first render ${verdict(at1000.firstRender, TARGETS.firstRender)}, pan/zoom p95 ${verdict(at1000.panZoomP95, TARGETS.panZoomP95)}, add-node ${verdict(at1000.addP95, TARGETS.addP95)}`,
+      );
     }
   } finally {
     await browser.close();

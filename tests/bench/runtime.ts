@@ -35,7 +35,18 @@ async function measureSize() {
     logLevel: 'warn',
     plugins: [react()],
     resolve: { alias: aliases },
-    build: { outDir: out, emptyOutDir: true, minify: true, cssCodeSplit: true, rollupOptions: { input: entry, external: REACT, preserveEntrySignatures: 'strict', output: { format: 'es' } } },
+    build: {
+      outDir: out,
+      emptyOutDir: true,
+      minify: true,
+      cssCodeSplit: true,
+      rollupOptions: {
+        input: entry,
+        external: REACT,
+        preserveEntrySignatures: 'strict',
+        output: { format: 'es' },
+      },
+    },
   });
   const files = readdirSync(path.join(out, 'assets'));
   const size = (file: string) => gzipSync(readFileSync(path.join(out, 'assets', file))).length;
@@ -48,7 +59,9 @@ async function measureSize() {
   const css = files.filter((f) => f.endsWith('.css'));
   const initialBytes = initial.reduce((total, f) => total + size(f), 0);
   console.log('\n1. Runtime JS without react/react-dom (gzip)');
-  console.log(`   initial: ${kb(initialBytes)} (${initial.join(', ')})  target ≤ 30 kB ${initialBytes <= 30 * 1024 ? 'OK' : 'OVER'}`);
+  console.log(
+    `   initial: ${kb(initialBytes)} (${initial.join(', ')})  target ≤ 30 kB ${initialBytes <= 30 * 1024 ? 'OK' : 'OVER'}`,
+  );
   for (const f of lazy) console.log(`   lazy:    ${kb(size(f))} ${f}`);
   for (const f of css) console.log(`   css:     ${kb(size(f))} ${f}`);
   return initialBytes;
@@ -71,14 +84,27 @@ async function buildPage() {
 const serve = (dir: string) =>
   new Promise<{ url: string; close: () => void }>((resolve) => {
     const server = createServer((req, res) => {
-      const file = path.join(dir, decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/').replace(/^\/$/, '/index.html'));
-      if (!file.startsWith(dir) || !statSync(file, { throwIfNoEntry: false })?.isFile()) return res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html' });
+      const file = path.join(
+        dir,
+        decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/').replace(/^\/$/, '/index.html'),
+      );
+      if (!file.startsWith(dir) || !statSync(file, { throwIfNoEntry: false })?.isFile())
+        return res.writeHead(404).end();
+      res.writeHead(200, {
+        'content-type': file.endsWith('.js')
+          ? 'text/javascript'
+          : file.endsWith('.css')
+            ? 'text/css'
+            : 'text/html',
+      });
       res.end(readFileSync(file));
     });
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      resolve({ url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`, close: () => server.close() });
+      resolve({
+        url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`,
+        close: () => server.close(),
+      });
     });
   });
 
@@ -90,10 +116,20 @@ const percentile = (values: number[], p: number) => {
 /** Main-thread CPU (thread time of every renderer task, from a trace) per key typed into the focused field. */
 async function cpuPerKey(page: Page, text: string): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
-  type TraceEvent = { name: string; ph: string; pid: number; tid: number; tdur?: number; args?: { name?: string } };
+  type TraceEvent = {
+    name: string;
+    ph: string;
+    pid: number;
+    tid: number;
+    tdur?: number;
+    args?: { name?: string };
+  };
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+    transferMode: 'ReportEvents',
+  });
   for (const char of text) {
     await page.keyboard.type(char);
     await page.waitForTimeout(5);
@@ -103,18 +139,36 @@ async function cpuPerKey(page: Page, text: string): Promise<number> {
   await cdp.send('Tracing.end');
   await complete;
   await cdp.detach();
-  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  const busy = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`)).reduce((total, e) => total + (e.tdur ?? 0), 0);
+  const main = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const busy = events
+    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`))
+    .reduce((total, e) => total + (e.tdur ?? 0), 0);
   return busy / 1000 / text.length;
 }
 
-const BROWSER_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const BROWSER_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /** Frames as soon as there is something to paint, instead of at the display's 60 Hz beat. */
 const UNTHROTTLED_ARGS = ['--disable-gpu-vsync', '--disable-frame-rate-limit'];
 const TEXT = 'the quick brown fox jumps over the lazy dog 0123456789 '.repeat(3);
 
 const launch = (unthrottled: boolean) =>
-  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: unthrottled ? [...BROWSER_ARGS, ...UNTHROTTLED_ARGS] : BROWSER_ARGS });
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: unthrottled ? [...BROWSER_ARGS, ...UNTHROTTLED_ARGS] : BROWSER_ARGS,
+  });
 
 async function openBenchPage(browser: Browser, url: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -127,7 +181,13 @@ async function openBenchPage(browser: Browser, url: string): Promise<Page> {
  * Types `text` into the field labelled `label` and returns each key's latency. Keys follow each other as fast as
  * the driver sends them (about 100 a second, a burst no person types), or `gapMs` apart.
  */
-async function typeAndMeasure(page: Page, label: string, text: string, warmUp: boolean, gapMs = 5): Promise<number[]> {
+async function typeAndMeasure(
+  page: Page,
+  label: string,
+  text: string,
+  warmUp: boolean,
+  gapMs = 5,
+): Promise<number[]> {
   await page.getByLabel(label, { exact: true }).click();
   if (warmUp) {
     // the first keys compile the handlers
@@ -152,8 +212,12 @@ async function measureFirstRender(page: Page) {
   const warm = renders.slice(1);
   const median = (values: number[]) => percentile(values, 50);
   const firstPaint = median(warm.map((r) => r.paintMs));
-  console.log('\n2. First render of a 500-field form (render call → next paint), median of 9 after a warm-up');
-  console.log(`   commit ${median(warm.map((r) => r.commitMs)).toFixed(1)} ms, to paint ${firstPaint.toFixed(1)} ms (cold first run ${renders[0]?.paintMs.toFixed(1)} ms)  target < 150 ms ${firstPaint < 150 ? 'OK' : 'OVER'}`);
+  console.log(
+    '\n2. First render of a 500-field form (render call → next paint), median of 9 after a warm-up',
+  );
+  console.log(
+    `   commit ${median(warm.map((r) => r.commitMs)).toFixed(1)} ms, to paint ${firstPaint.toFixed(1)} ms (cold first run ${renders[0]?.paintMs.toFixed(1)} ms)  target < 150 ms ${firstPaint < 150 ? 'OK' : 'OVER'}`,
+  );
   console.log(`   all 500 fields in the DOM and painted: ${median(warm.map((r) => r.allMs)).toFixed(1)} ms`);
 }
 
@@ -170,13 +234,20 @@ async function measureTyping(page: Page, unthrottled: boolean) {
   const verdict = unthrottled ? `  target p95 < 16 ms ${p95 < 16 ? 'OK' : 'OVER'}` : '';
   console.log(`   500 fields, 50 hide rules: ${describe(latencies)}${verdict}`);
   // a burst of ~100 keys a second queues keys behind each other's frames; a very fast typist (200 wpm) does not
-  console.log(`   same, a key every 60 ms (a 200 wpm typist): ${describe(await typeAndMeasure(page, 'Field 3', TEXT, false, 60))}`);
-  if (unthrottled) console.log(`   main-thread CPU per key (traced pass, 40 keys in another field): ${(await cpuPerKey(page, 'pack my box with five dozen liquor jugs!')).toFixed(1)} ms`);
+  console.log(
+    `   same, a key every 60 ms (a 200 wpm typist): ${describe(await typeAndMeasure(page, 'Field 3', TEXT, false, 60))}`,
+  );
+  if (unthrottled)
+    console.log(
+      `   main-thread CPU per key (traced pass, 40 keys in another field): ${(await cpuPerKey(page, 'pack my box with five dozen liquor jugs!')).toFixed(1)} ms`,
+    );
   const onTrigger = await typeAndMeasure(page, 'Field 1', 'condition field'.repeat(4), false);
   console.log(`   typing in the field the rules read: ${describe(onTrigger)}`);
   // control: the same typing on a 2-field form shows what the browser and the machine cost on their own
   await page.evaluate(() => window.bench.render(2, 0));
-  console.log(`   reference, same typing in a 2-field form: ${describe(await typeAndMeasure(page, 'Field 2', TEXT, true))}`);
+  console.log(
+    `   reference, same typing in a 2-field form: ${describe(await typeAndMeasure(page, 'Field 2', TEXT, true))}`,
+  );
 }
 
 async function measureBrowser(dir: string) {
@@ -187,7 +258,9 @@ async function measureBrowser(dir: string) {
       try {
         const page = await openBenchPage(browser, server.url);
         if (!unthrottled) await measureFirstRender(page);
-        console.log(`\n3. Keystroke → paint, frames ${unthrottled ? 'unthrottled (the form\'s own latency)' : 'at the display\'s 60 Hz beat'}`);
+        console.log(
+          `\n3. Keystroke → paint, frames ${unthrottled ? "unthrottled (the form's own latency)" : "at the display's 60 Hz beat"}`,
+        );
         await measureTyping(page, unthrottled);
       } finally {
         await browser.close();

@@ -1,7 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ACCOUNTS, keepScreenshot, signIn, useEnglish as inEnglish } from './support';
 
-const STAFF = { lisi: { userName: 'lisi', password: 'Staff@12345' }, wangwu: { userName: 'wangwu', password: 'Staff@12345' } };
+const STAFF = {
+  lisi: { userName: 'lisi', password: 'Staff@12345' },
+  wangwu: { userName: 'wangwu', password: 'Staff@12345' },
+};
 
 /** A page of its own (own cookies) for one person, in English. */
 const signedIn = async (browser: Browser, account: { userName: string; password: string }): Promise<Page> => {
@@ -37,7 +40,9 @@ const openTodo = async (page: Page, text: string) => {
 
 test.describe.configure({ mode: 'serial' });
 
-test('zhangsan applies for 5 days of leave; lisi and wangwu countersign; zhangsan sees the timeline', async ({ browser }) => {
+test('zhangsan applies for 5 days of leave; lisi and wangwu countersign; zhangsan sees the timeline', async ({
+  browser,
+}) => {
   const zhangsan = await signedIn(browser, ACCOUNTS.zhangsan);
   await applyLeave(zhangsan, '5', 'family trip');
   await keepScreenshot(zhangsan, 'approval-my-applications');
@@ -62,7 +67,12 @@ test('zhangsan applies for 5 days of leave; lisi and wangwu countersign; zhangsa
   await expect(lisi.getByText('Operation successful!').first()).toBeVisible();
 
   await zhangsan.goto('/approval/apply');
-  await zhangsan.getByRole('row').filter({ hasText: '请假' }).first().getByRole('button', { name: 'View' }).click();
+  await zhangsan
+    .getByRole('row')
+    .filter({ hasText: '请假' })
+    .first()
+    .getByRole('button', { name: 'View' })
+    .click();
   const dynamics = zhangsan.getByRole('dialog');
   await expect(dynamics.getByText('End of process')).toBeVisible();
   await expect(dynamics.getByText('同意，注意安全')).toBeVisible();
@@ -87,7 +97,9 @@ test('a transfer and a reject', async ({ browser }) => {
   await next.getByRole('button', { name: 'Reject' }).click();
   await expect(wangwu.getByText('Operation successful!').first()).toBeVisible();
   await zhangsan.goto('/approval/apply');
-  await expect(zhangsan.getByRole('row').filter({ hasText: '请假' }).first().getByText('Rejected')).toBeVisible();
+  await expect(
+    zhangsan.getByRole('row').filter({ hasText: '请假' }).first().getByText('Rejected'),
+  ).toBeVisible();
 });
 
 test('a fallback to the first approver', async ({ browser }) => {

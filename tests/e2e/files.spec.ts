@@ -8,12 +8,18 @@ test('file centre: upload, see the size, download, delete after confirming', asy
   await page.goto('/document/bucket');
   await expect(page.getByText('No files yet')).toBeVisible();
   await keepScreenshot(page, 'files-empty');
-  await page.getByLabel('Choose a file to upload').setInputFiles({ name: '差旅报销.csv', mimeType: 'text/csv', buffer: Buffer.from('a'.repeat(2048)) });
+  await page
+    .getByLabel('Choose a file to upload')
+    .setInputFiles({ name: '差旅报销.csv', mimeType: 'text/csv', buffer: Buffer.from('a'.repeat(2048)) });
   await expect(page.getByRole('cell', { name: '差旅报销.csv', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: '2.00 KB', exact: true })).toBeVisible();
-  await page.getByLabel('Choose a file to upload').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page
+    .getByLabel('Choose a file to upload')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByRole('cell', { name: '5.00 B', exact: true })).toBeVisible();
-  await page.getByLabel('Choose a file to upload').setInputFiles({ name: 'page.html', mimeType: 'text/html', buffer: Buffer.from('<b>x</b>') });
+  await page
+    .getByLabel('Choose a file to upload')
+    .setInputFiles({ name: 'page.html', mimeType: 'text/html', buffer: Buffer.from('<b>x</b>') });
   await expect(page.getByText(/File type "html" is not allowed/)).toBeVisible();
   await keepScreenshot(page, 'files-list');
 
@@ -38,15 +44,23 @@ test('file centre: upload, see the size, download, delete after confirming', asy
   await expect(page.getByText('No files yet')).toBeVisible();
 });
 
-test('file centre: shows the storage used against the quota and updates it after an upload', async ({ page }) => {
+test('file centre: shows the storage used against the quota and updates it after an upload', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.admin2);
   await page.goto('/document/bucket');
   const line = page.getByText(/^[\d.]+ MB of 1024 MB used$/);
   await expect(line).toBeVisible();
   await expect(page.getByRole('meter', { name: 'Storage used' })).toBeVisible();
   const before = Number((await line.textContent())?.split(' ')[0]);
-  await page.getByLabel('Choose a file to upload').setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1.5 * 1024 * 1024, 1) });
+  await page.getByLabel('Choose a file to upload').setInputFiles({
+    name: 'plan.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(1.5 * 1024 * 1024, 1),
+  });
   await expect(page.getByRole('cell', { name: 'plan.pdf', exact: true })).toBeVisible();
-  await expect(page.getByText(`${(before + 1.5).toFixed(2)} MB of 1024 MB used`, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`${(before + 1.5).toFixed(2)} MB of 1024 MB used`, { exact: true }),
+  ).toBeVisible();
   await keepScreenshot(page, 'files-usage');
 });

@@ -1,6 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, keepScreenshot, signIn, useEnglish } from './support';
-import { addAfter, callApi, clickShape, drawnBorders, holdFrames, progressTree, shapePoint } from './flowsSupport';
+import {
+  addAfter,
+  callApi,
+  clickShape,
+  drawnBorders,
+  holdFrames,
+  progressTree,
+  shapePoint,
+} from './flowsSupport';
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -53,7 +61,9 @@ test('builds the seeded leave flow from scratch and publishes it', async ({ page
   await addAfter(page, '超过3天', 'Approver');
   await clickShape(page, { nodeName: 'Approver' });
   // The member list is virtualised: find each person by search, as someone would in a large tenant.
-  const memberSearch = drawer(page).getByRole('textbox', { name: /Search/ }).first();
+  const memberSearch = drawer(page)
+    .getByRole('textbox', { name: /Search/ })
+    .first();
   await memberSearch.fill('李四');
   await tick(page, drawer(page).getByRole('checkbox', { name: /李四/ }));
   await memberSearch.fill('王五');
@@ -70,7 +80,10 @@ test('builds the seeded leave flow from scratch and publishes it', async ({ page
   await page.getByRole('button', { name: 'Fit to screen' }).click();
   await addAfter(page, 0, 'Cc');
   await clickShape(page, { nodeName: 'CC' });
-  await drawer(page).getByRole('textbox', { name: /Search/ }).first().fill('王五');
+  await drawer(page)
+    .getByRole('textbox', { name: /Search/ })
+    .first()
+    .fill('王五');
   await tick(page, drawer(page).getByRole('checkbox', { name: /王五/ }));
   await drawer(page).getByRole('tab', { name: 'Basic attributes' }).click();
   await drawer(page).getByLabel('Node name').fill('抄送人事');
@@ -81,7 +94,9 @@ test('builds the seeded leave flow from scratch and publishes it', async ({ page
   await page.getByRole('tab', { name: 'Simulator' }).click();
   await page.getByRole('region', { name: 'Simulator' }).getByLabel('请假天数').fill('5');
   await page.getByRole('button', { name: 'Simulate' }).click();
-  await expect(page.getByRole('list', { name: 'Path the flow would take' })).toContainText('人事会签: 李四, 王五');
+  await expect(page.getByRole('list', { name: 'Path the flow would take' })).toContainText(
+    '人事会签: 李四, 王五',
+  );
   await page.getByRole('button', { name: 'Fit to screen' }).click();
   await keepScreenshot(page, 'flows-leave-built');
 
@@ -89,10 +104,18 @@ test('builds the seeded leave flow from scratch and publishes it', async ({ page
   await expect(page.getByText('Published as version 1')).toBeVisible();
   await expect(page).toHaveURL(/\/workflow\/flow-designer\/(?!new)/);
   const listed = await page.evaluate(async (processName) => {
-    const token = decodeURIComponent(document.cookie.split('; ').find((part) => part.startsWith('Admin-Token='))?.slice(12) ?? '');
-    const response = await fetch(`/digital-portal/api/authority/admin/jflow/page?pageNum=1&limit=50&processName=${encodeURIComponent(processName)}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
+    const token = decodeURIComponent(
+      document.cookie
+        .split('; ')
+        .find((part) => part.startsWith('Admin-Token='))
+        ?.slice(12) ?? '',
+    );
+    const response = await fetch(
+      `/digital-portal/api/authority/admin/jflow/page?pageNum=1&limit=50&processName=${encodeURIComponent(processName)}`,
+      {
+        headers: { Authorization: `Bearer ${token}` },
+      },
+    );
     const body = (await response.json()) as { data: { rows: { processName: string; version: number }[] } };
     return body.data.rows.map((row) => [row.processName, row.version]);
   }, name);
@@ -100,7 +123,11 @@ test('builds the seeded leave flow from scratch and publishes it', async ({ page
 });
 
 test('each designer tab has its own address (/basicInfo, /flowDesign, /flowSetting)', async ({ page }) => {
-  for (const [path, tab] of [['new/flowSetting', 'More configuration'], ['new/basicInfo', 'Basic info'], ['new?tab=flowDesign', 'Flow design']]) {
+  for (const [path, tab] of [
+    ['new/flowSetting', 'More configuration'],
+    ['new/basicInfo', 'Basic info'],
+    ['new?tab=flowDesign', 'Flow design'],
+  ]) {
     await page.goto(`/workflow/flow-designer/${path}`);
     await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
   }
@@ -108,7 +135,8 @@ test('each designer tab has its own address (/basicInfo, /flowDesign, /flowSetti
 
 test('undo and redo ten steps', async ({ page }) => {
   await openNewFlow(page);
-  for (let step = 0; step < 10; step += 1) await addAfter(page, 'initiator', step % 2 === 0 ? 'Approver' : 'Cc');
+  for (let step = 0; step < 10; step += 1)
+    await addAfter(page, 'initiator', step % 2 === 0 ? 'Approver' : 'Cc');
   const problemsTab = page.getByRole('tab', { name: /Problems/ });
   await expect(problemsTab).toContainText('10');
   const undo = page.getByRole('button', { name: 'Undo' });
@@ -150,21 +178,39 @@ test('the mini-map moves the view and the canvas edits in place', async ({ page 
   await expect.poll(async () => (await shapePoint(page, { id: 'flow-end' })).y).toBeLessThan(900);
   await keepScreenshot(page, 'flows-minimap');
   // the start node scrolled up out of its old place
-  await expect.poll(async () => (await shapePoint(page, { nodeName: 'initiator' }).catch(() => ({ y: -1e9 }))).y).not.toBe(before.y);
+  await expect
+    .poll(async () => (await shapePoint(page, { nodeName: 'initiator' }).catch(() => ({ y: -1e9 }))).y)
+    .not.toBe(before.y);
   // rename in place by clicking a card's title
   await page.getByRole('button', { name: 'Fit to screen' }).click();
   await clickShape(page, { nodeName: 'Approver' }, { x: 40, y: 10 });
   await page.getByLabel('Node name').fill('Boss');
   await page.getByLabel('Node name').press('Enter');
-  await expect.poll(() => shapePoint(page, { nodeName: 'Boss' }).then(() => true, () => false)).toBe(true);
+  await expect
+    .poll(() =>
+      shapePoint(page, { nodeName: 'Boss' }).then(
+        () => true,
+        () => false,
+      ),
+    )
+    .toBe(true);
   // the close icon asks before deleting
   await clickShape(page, { nodeName: 'Boss' }, { x: 205, y: 15 });
   await expect(page.getByText('Delete "Boss"?')).toBeVisible();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect.poll(() => shapePoint(page, { nodeName: 'Boss' }).then(() => true, () => false)).toBe(false);
+  await expect
+    .poll(() =>
+      shapePoint(page, { nodeName: 'Boss' }).then(
+        () => true,
+        () => false,
+      ),
+    )
+    .toBe(false);
 });
 
-test('a click right after "Fit to screen", before the next frame is painted, lands on the card now under it', async ({ page }) => {
+test('a click right after "Fit to screen", before the next frame is painted, lands on the card now under it', async ({
+  page,
+}) => {
   await openNewFlow(page);
   for (let step = 0; step < 6; step += 1) await addAfter(page, 'initiator', 'Approver');
   await holdFrames(page);
@@ -210,7 +256,9 @@ test('publishes a flow, starts an instance and shows its progress read-only', as
   const suffix = String(Date.now());
   const name = `Progress e2e ${suffix}`;
   const { id } = await callApi<{ id: string }>(page, 'POST', '/jflow/add', {
-    processName: name, processType: 'administration', modelContent: JSON.stringify(progressTree(suffix)),
+    processName: name,
+    processType: 'administration',
+    modelContent: JSON.stringify(progressTree(suffix)),
   });
   expect(await callApi<{ version: number }>(page, 'GET', `/jflow/deploy?id=${id}`)).toEqual({ version: 1 });
   await callApi(page, 'POST', '/jflow/start', { processId: id, itemName: name, params: {} });
@@ -220,7 +268,9 @@ test('publishes a flow, starts an instance and shows its progress read-only', as
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Flow chart' }).click();
   await expect(dialog.getByRole('list', { name: 'Progress legend' })).toBeVisible();
-  await expect.poll(() => drawnBorders(page)).toEqual({ 发起人: '#238551', 部门审批: '#2d72d2', 抄送人事: '#8f99a8' });
+  await expect
+    .poll(() => drawnBorders(page))
+    .toEqual({ 发起人: '#238551', 部门审批: '#2d72d2', 抄送人事: '#8f99a8' });
   await expect(dialog.getByText(/template was changed/)).toHaveCount(0);
   await keepScreenshot(page, 'flows-progress-view');
   // back to the timeline: the current node is listed there too
@@ -237,6 +287,8 @@ test('publishes a flow, starts an instance and shows its progress read-only', as
   const panel = approver.getByRole('dialog').getByRole('complementary', { name: 'Process dynamics' });
   await panel.getByRole('button', { name: 'Flow chart' }).click();
   await panel.getByRole('button', { name: 'Show process dynamics full size' }).click();
-  await expect.poll(() => drawnBorders(approver)).toEqual({ 发起人: '#238551', 部门审批: '#2d72d2', 抄送人事: '#8f99a8' });
+  await expect
+    .poll(() => drawnBorders(approver))
+    .toEqual({ 发起人: '#238551', 部门审批: '#2d72d2', 抄送人事: '#8f99a8' });
   await keepScreenshot(approver, 'flows-progress-task-modal');
 });

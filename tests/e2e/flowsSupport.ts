@@ -1,14 +1,31 @@
 import { expect, type Page } from '@playwright/test';
 
 /** Screen point of a Konva shape (offset in the shape's own units) on the flow canvas, found by asking the stage (canvas shapes have no roles). */
-export const shapePoint = async (page: Page, query: { nodeName?: string; id?: string; afterName?: string; afterGroup?: number }, offset?: { x: number; y: number }) => {
+export const shapePoint = async (
+  page: Page,
+  query: { nodeName?: string; id?: string; afterName?: string; afterGroup?: number },
+  offset?: { x: number; y: number },
+) => {
   await expect
-    .poll(() => page.evaluate(() => Boolean((window as unknown as { Konva?: { stages: unknown[] } }).Konva?.stages.length)))
+    .poll(() =>
+      page.evaluate(() =>
+        Boolean((window as unknown as { Konva?: { stages: unknown[] } }).Konva?.stages.length),
+      ),
+    )
     .toBe(true);
   const point = await page.evaluate(
     ({ query, offset }) => {
-      type Shape = { getAttr(name: string): unknown; id(): string; width(): number; getClientRect(): { x: number; y: number; width: number; height: number } };
-      type Stage = { container(): HTMLElement; find(selector: (node: Shape) => boolean): Shape[]; width(): number };
+      type Shape = {
+        getAttr(name: string): unknown;
+        id(): string;
+        width(): number;
+        getClientRect(): { x: number; y: number; width: number; height: number };
+      };
+      type Stage = {
+        container(): HTMLElement;
+        find(selector: (node: Shape) => boolean): Shape[];
+        width(): number;
+      };
       const konva = (window as unknown as { Konva: { stages: Stage[] } }).Konva;
       const stage = konva.stages.find((candidate) => candidate.width() > 300);
       if (!stage) return null;
@@ -42,7 +59,11 @@ export const shapePoint = async (page: Page, query: { nodeName?: string; id?: st
   return point;
 };
 
-export const clickShape = async (page: Page, query: Parameters<typeof shapePoint>[1], offset?: { x: number; y: number }) => {
+export const clickShape = async (
+  page: Page,
+  query: Parameters<typeof shapePoint>[1],
+  offset?: { x: number; y: number },
+) => {
   const point = await shapePoint(page, query, offset);
   await page.mouse.click(point.x, point.y);
 };
@@ -60,12 +81,18 @@ export const holdFrames = (page: Page) =>
 export const drawnNodeCount = (page: Page) =>
   page.evaluate(() => {
     type Stage = { find(selector: string): unknown[]; width(): number };
-    const stage = (window as unknown as { Konva: { stages: Stage[] } }).Konva.stages.find((candidate) => candidate.width() > 300);
+    const stage = (window as unknown as { Konva: { stages: Stage[] } }).Konva.stages.find(
+      (candidate) => candidate.width() > 300,
+    );
     return stage ? stage.find('.flow-node').length : 0;
   });
 
 /** Adds a node after the node called `afterName` through the plus button and the add menu. */
-export const addAfter = async (page: Page, after: string | number, item: 'Approver' | 'Condition branch' | 'Cc' | 'Parallel branch') => {
+export const addAfter = async (
+  page: Page,
+  after: string | number,
+  item: 'Approver' | 'Condition branch' | 'Cc' | 'Parallel branch',
+) => {
   await clickShape(page, typeof after === 'string' ? { afterName: after } : { afterGroup: after });
   await page.getByRole('menuitem', { name: item, exact: true }).click();
 };
@@ -74,10 +101,18 @@ export const addAfter = async (page: Page, after: string | number, item: 'Approv
 export const callApi = <T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> =>
   page.evaluate(
     async ({ method, path, body }) => {
-      const token = decodeURIComponent(document.cookie.split('; ').find((part) => part.startsWith('Admin-Token='))?.slice(12) ?? '');
+      const token = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((part) => part.startsWith('Admin-Token='))
+          ?.slice(12) ?? '',
+      );
       const response = await fetch(`/digital-portal/api/authority/admin${path}`, {
         method,
-        headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        headers: {
+          Authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       const answer = (await response.json()) as { code: string; msg?: string; data: unknown };
@@ -89,14 +124,33 @@ export const callApi = <T>(page: Page, method: 'GET' | 'POST', path: string, bod
 
 /** start → 部门审批 (李四) → 抄送 (王五): the smallest flow with a current node once started. */
 export const progressTree = (suffix: string) => ({
-  id: `pv-${suffix}-s`, pid: '', nodeName: '发起人', type: 0, privileges: [], configure: { withdraw: true },
+  id: `pv-${suffix}-s`,
+  pid: '',
+  nodeName: '发起人',
+  type: 0,
+  privileges: [],
+  configure: { withdraw: true },
   childNode: {
-    id: `pv-${suffix}-a`, pid: `pv-${suffix}-s`, nodeName: '部门审批', type: 1, privileges: [],
+    id: `pv-${suffix}-a`,
+    pid: `pv-${suffix}-s`,
+    nodeName: '部门审批',
+    type: 1,
+    privileges: [],
     configure: { fallBack: false, staging: false, transmitted: false, needClaim: false },
-    setType: 1, examineMode: 1, nodeUserList: [{ id: 'U1003', name: '李四' }], content: '李四',
+    setType: 1,
+    examineMode: 1,
+    nodeUserList: [{ id: 'U1003', name: '李四' }],
+    content: '李四',
     childNode: {
-      id: `pv-${suffix}-c`, pid: `pv-${suffix}-a`, nodeName: '抄送人事', type: 2, privileges: [],
-      setType: 1, nodeUserList: [{ id: 'U1004', name: '王五' }], content: '王五', childNode: null,
+      id: `pv-${suffix}-c`,
+      pid: `pv-${suffix}-a`,
+      nodeName: '抄送人事',
+      type: 2,
+      privileges: [],
+      setType: 1,
+      nodeUserList: [{ id: 'U1004', name: '王五' }],
+      content: '王五',
+      childNode: null,
     },
   },
 });
@@ -106,8 +160,11 @@ export const drawnBorders = (page: Page) =>
   page.evaluate(() => {
     type Shape = { getAttr(name: string): unknown };
     type Stage = { find(selector: string): Shape[]; width(): number };
-    const stage = (window as unknown as { Konva?: { stages: Stage[] } }).Konva?.stages.find((candidate) => candidate.width() > 300);
+    const stage = (window as unknown as { Konva?: { stages: Stage[] } }).Konva?.stages.find(
+      (candidate) => candidate.width() > 300,
+    );
     const borders: Record<string, string> = {};
-    for (const card of stage?.find('.flow-node') ?? []) borders[String(card.getAttr('nodeName'))] = String(card.getAttr('borderColor'));
+    for (const card of stage?.find('.flow-node') ?? [])
+      borders[String(card.getAttr('nodeName'))] = String(card.getAttr('borderColor'));
     return borders;
   });

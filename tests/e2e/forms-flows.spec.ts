@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, keepScreenshot, signIn, useEnglish } from './support';
-import { canvasOf, clickCanvas, dragToCanvas, openNewForm, readDocument, setLabel, toolbarButton } from './formsSupport';
+import {
+  canvasOf,
+  clickCanvas,
+  dragToCanvas,
+  openNewForm,
+  readDocument,
+  setLabel,
+  toolbarButton,
+} from './formsSupport';
 
 test.use({ viewport: { width: 1500, height: 950 } });
 
@@ -25,7 +33,10 @@ test('a hide rule shows a field only when its condition holds, in preview', asyn
   await editor.getByLabel('Field', { exact: true }).selectOption({ label: 'Leave type' });
   await editor.getByLabel('Value', { exact: true }).selectOption({ label: 'Option 2' });
   await expect(editor.getByRole('checkbox', { name: 'Leave type' })).toHaveCount(0);
-  await editor.getByRole('group', { name: 'Fields shown when the rule holds' }).getByText('Doctor note').click();
+  await editor
+    .getByRole('group', { name: 'Fields shown when the rule holds' })
+    .getByText('Doctor note')
+    .click();
   await expect(editor.getByRole('checkbox', { name: 'Doctor note' })).toBeChecked();
   await keepScreenshot(page, 'forms-hide-rule-editor');
   await editor.getByRole('button', { name: 'Save' }).click();
@@ -62,9 +73,15 @@ test('export the JSON, reset, then import it back to the same document', async (
 
   await toolbarButton(page, 'Import JSON').click();
   const dialog = page.getByRole('dialog', { name: 'Import JSON' });
-  await dialog.getByLabel('JSON file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{ not json') });
+  await dialog
+    .getByLabel('JSON file')
+    .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{ not json') });
   await expect(page.getByText('import failed, bad data format')).toBeVisible();
-  await dialog.getByLabel('JSON file').setInputFiles({ name: 'form.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
+  await dialog.getByLabel('JSON file').setInputFiles({
+    name: 'form.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(exported)),
+  });
   await expect(page.getByText('import succeeded')).toBeVisible();
   expect(await readDocument(page)).toEqual(exported);
 
@@ -107,7 +124,9 @@ test('save the form, then it appears in the form list', async ({ page }) => {
   await expect(page.getByText('Form saved')).toBeVisible();
   await expect(page).toHaveURL(/\/workflow\/form-designer\/(?!new)[^/]+$/);
   // the saved form took over the tab of the new one (console spec §2.5): one designer tab, no stale 'new' page
-  const designerTabs = page.getByRole('navigation', { name: 'Open pages' }).locator('[role="tab"][data-path^="/workflow/form-designer/"]');
+  const designerTabs = page
+    .getByRole('navigation', { name: 'Open pages' })
+    .locator('[role="tab"][data-path^="/workflow/form-designer/"]');
   await expect(designerTabs).toHaveCount(1);
   await expect(designerTabs).not.toHaveAttribute('data-path', /\/new$/);
   await toolbarButton(page, 'Mobile preview').click();
@@ -120,9 +139,19 @@ test('save the form, then it appears in the form list', async ({ page }) => {
   await page.goto('/workflow/forms');
   await expect(page.getByRole('cell', { name, exact: true }).filter({ visible: true })).toBeVisible();
   await keepScreenshot(page, 'forms-list');
-  await page.getByRole('button', { name: `Preview ${name}` }).filter({ visible: true }).click();
+  await page
+    .getByRole('button', { name: `Preview ${name}` })
+    .filter({ visible: true })
+    .click();
   await expect(page.getByRole('dialog', { name: `Preview · ${name}` }).getByLabel('Input')).toBeVisible();
-  await page.getByRole('dialog', { name: `Preview · ${name}` }).getByRole('button', { name: 'Close' }).last().click();
-  await page.getByRole('button', { name: `Design ${name}` }).filter({ visible: true }).click();
+  await page
+    .getByRole('dialog', { name: `Preview · ${name}` })
+    .getByRole('button', { name: 'Close' })
+    .last()
+    .click();
+  await page
+    .getByRole('button', { name: `Design ${name}` })
+    .filter({ visible: true })
+    .click();
   await expect(page.getByLabel('Form name').filter({ visible: true })).toHaveValue(name);
 });

@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, keepScreenshot, signIn, useEnglish } from './support';
-import { canvasOf, clickCanvas, dragToCanvas, openNewForm, openSection, readDocument, setLabel, toolbarButton } from './formsSupport';
+import {
+  canvasOf,
+  clickCanvas,
+  dragToCanvas,
+  openNewForm,
+  openSection,
+  readDocument,
+  setLabel,
+  toolbarButton,
+} from './formsSupport';
 
 test.use({ viewport: { width: 1500, height: 950 } });
 
@@ -26,8 +35,22 @@ test('build a leave form by dragging controls, preview it', async ({ page }) => 
   // Drop a control between the first two: the insertion line puts it second.
   await dragToCanvas(page, 'Divider', { x: 200, y: 84 });
   const document = await readDocument(page);
-  expect(document.list.map((control) => control.type)).toEqual(['input', 'divider', 'radio', 'date', 'number', 'textarea']);
-  expect(document.list.map((control) => control.label)).toEqual(['Applicant', 'Divider', 'Leave type', 'Start date', 'Days', 'Reason']);
+  expect(document.list.map((control) => control.type)).toEqual([
+    'input',
+    'divider',
+    'radio',
+    'date',
+    'number',
+    'textarea',
+  ]);
+  expect(document.list.map((control) => control.label)).toEqual([
+    'Applicant',
+    'Divider',
+    'Leave type',
+    'Start date',
+    'Days',
+    'Reason',
+  ]);
   await keepScreenshot(page, 'forms-designer-leave');
 
   await toolbarButton(page, 'Preview').click();
@@ -57,7 +80,9 @@ test('merge and split table cells, with the §8 messages', async ({ page }) => {
   await keepScreenshot(page, 'forms-table-menu');
   await page.getByRole('menuitem', { name: 'Merge right' }).click();
   let document = await readDocument(page);
-  expect((document.list[0]?.trs as Array<{ tds: Array<{ colspan: number }> }>)[0]?.tds).toEqual([{ colspan: 2, rowspan: 1, list: [] }]);
+  expect((document.list[0]?.trs as Array<{ tds: Array<{ colspan: number }> }>)[0]?.tds).toEqual([
+    { colspan: 2, rowspan: 1, list: [] },
+  ]);
   await clickCanvas(page, left, 'right');
   await page.getByRole('menuitem', { name: 'Merge down' }).click();
   await expect(page.getByText('cannot merge down, spans differ')).toBeVisible();
@@ -71,11 +96,15 @@ test('merge and split table cells, with the §8 messages', async ({ page }) => {
   await clickCanvas(page, left, 'right');
   await page.getByRole('menuitem', { name: 'Add column' }).click();
   document = await readDocument(page);
-  expect((document.list[0]?.trs as Array<{ tds: unknown[] }>).map((row) => row.tds.length)).toEqual([3, 3, 3]);
+  expect((document.list[0]?.trs as Array<{ tds: unknown[] }>).map((row) => row.tds.length)).toEqual([
+    3, 3, 3,
+  ]);
   await keepScreenshot(page, 'forms-table');
 });
 
-test('the canvas is busy while it ignores picks after a selection change, then takes the next click', async ({ page }) => {
+test('the canvas is busy while it ignores picks after a selection change, then takes the next click', async ({
+  page,
+}) => {
   await page.clock.install();
   await openNewForm(page);
   await page.clock.pauseAt(Date.now() + 60_000);

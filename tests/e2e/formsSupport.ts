@@ -14,7 +14,9 @@ export async function openNewForm(page: Page) {
 
 /** Opens a palette section (one is open at a time). */
 export async function openSection(page: Page, name: string) {
-  const header = page.getByRole('navigation', { name: 'Controls' }).getByRole('button', { name, exact: true });
+  const header = page
+    .getByRole('navigation', { name: 'Controls' })
+    .getByRole('button', { name, exact: true });
   if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
 }
 
@@ -24,13 +26,19 @@ export async function dragToCanvas(page: Page, label: string, at: { x: number; y
 }
 
 /** Clicks the canvas once it takes picks again (it is busy for 100 ms after each selection change). */
-export async function clickCanvas(page: Page, at: { x: number; y: number }, button: 'left' | 'right' = 'left') {
+export async function clickCanvas(
+  page: Page,
+  at: { x: number; y: number },
+  button: 'left' | 'right' = 'left',
+) {
   await expect(canvasOf(page)).toHaveAttribute('aria-busy', 'false');
   await canvasOf(page).click({ position: at, button });
 }
 
 /** The form document, read the way a person gets it: Export JSON, Copy data, paste. */
-export async function readDocument(page: Page): Promise<{ list: Array<Record<string, unknown>>; config: Record<string, unknown> }> {
+export async function readDocument(
+  page: Page,
+): Promise<{ list: Array<Record<string, unknown>>; config: Record<string, unknown> }> {
   await toolbarButton(page, 'Export JSON').click();
   const dialog = page.getByRole('dialog', { name: 'JSON data' });
   await dialog.getByRole('button', { name: 'Copy data' }).click();

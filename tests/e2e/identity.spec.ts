@@ -18,7 +18,8 @@ const tryLogin = async (page: Page, account: { userName: string; password: strin
   await page.getByRole('button', { name: 'Sign in' }).click();
 };
 
-const rowOf = (page: Page, userName: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: userName, exact: true }) });
+const rowOf = (page: Page, userName: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: userName, exact: true }) });
 
 const findUser = async (page: Page, userName: string) => {
   await page.getByLabel('User name', { exact: true }).first().fill(userName);
@@ -120,7 +121,9 @@ test('grant a role: its menu appears for that user', async ({ page, browser }) =
   await member.close();
 });
 
-test('import an organisation Excel file: a bad file imports nothing, a good one adds rows', async ({ page }) => {
+test('import an organisation Excel file: a bad file imports nothing, a good one adds rows', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.admin);
   await page.goto('/system/organize');
   await expect(page.getByRole('cell', { name: '人力资源部' })).toBeVisible();
@@ -132,11 +135,25 @@ test('import an organisation Excel file: a bad file imports nothing, a good one 
   };
   const header = ['organizeId', 'parentId', 'organizeName', 'orderNum', 'leader', 'status'];
   const input = page.getByLabel('Excel file to import');
-  await input.setInputFiles({ name: 'bad.xlsx', mimeType: 'application/octet-stream', buffer: await book([header, ['', 'O100', '', 'x', '', '']]) });
+  await input.setInputFiles({
+    name: 'bad.xlsx',
+    mimeType: 'application/octet-stream',
+    buffer: await book([header, ['', 'O100', '', 'x', '', '']]),
+  });
   await expect(page.getByText('Nothing was imported: 2 problem(s)')).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Row 2, column organizeName: a value is required' })).toBeVisible();
+  await expect(
+    page.getByRole('cell', { name: 'Row 2, column organizeName: a value is required' }),
+  ).toBeVisible();
   await keepScreenshot(page, 'identity-org-import-report');
-  await input.setInputFiles({ name: 'good.xlsx', mimeType: 'application/octet-stream', buffer: await book([header, ['S1', 'O100', 'E2E Sales', 9, 'Amy', '0'], ['S2', 'S1', 'E2E East', 1, '', '0']]) });
+  await input.setInputFiles({
+    name: 'good.xlsx',
+    mimeType: 'application/octet-stream',
+    buffer: await book([
+      header,
+      ['S1', 'O100', 'E2E Sales', 9, 'Amy', '0'],
+      ['S2', 'S1', 'E2E East', 1, '', '0'],
+    ]),
+  });
   await expect(page.getByRole('cell', { name: 'E2E Sales' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'E2E East' })).toBeVisible();
   await expect(page.getByText('Nothing was imported')).toBeHidden();

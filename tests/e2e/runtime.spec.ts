@@ -16,7 +16,11 @@ const result = async (page: Page) => {
   // getData answers asynchronously: wait for this click's answer, not the one shown before it
   await expect(shown).toHaveAttribute('data-answers', String(answers + 1));
   const text = await shown.textContent();
-  return JSON.parse(text || '{}') as { ok: boolean; data?: Record<string, unknown>; errors?: Array<{ key: string }> };
+  return JSON.parse(text || '{}') as {
+    ok: boolean;
+    data?: Record<string, unknown>;
+    errors?: Array<{ key: string }>;
+  };
 };
 
 test('every fixture form renders its labels without page errors', async ({ page }) => {
@@ -25,18 +29,48 @@ test('every fixture form renders its labels without page errors', async ({ page 
   for (const { name, form } of fixtureForms()) {
     await openForm(page, form);
     await expect(page.locator('form.fr-form')).toBeVisible();
-    const labels = form.list.filter((c) => typeof c.label === 'string' && c.label && !['divider', 'button', 'text', 'alert', 'html', 'card', 'grid', 'tabs', 'table'].includes(String(c.type))).slice(0, 6);
-    for (const item of labels) await expect(page.getByText(String(item.label), { exact: true }).first(), `${name}: ${String(item.label)}`).toBeAttached();
+    const labels = form.list
+      .filter(
+        (c) =>
+          typeof c.label === 'string' &&
+          c.label &&
+          !['divider', 'button', 'text', 'alert', 'html', 'card', 'grid', 'tabs', 'table'].includes(
+            String(c.type),
+          ),
+      )
+      .slice(0, 6);
+    for (const item of labels)
+      await expect(
+        page.getByText(String(item.label), { exact: true }).first(),
+        `${name}: ${String(item.label)}`,
+      ).toBeAttached();
     await keepScreenshot(page, `runtime-fixture-${name.replace('.json', '')}`);
   }
   expect(problems).toEqual([]);
 });
 
 const applyForm = aForm([
-  control('input', 'Applicant', 'applicant', { placeholder: 'Your name' }, [{ required: true, message: 'Please enter the applicant' }]),
-  control('input', 'Mobile', 'mobile', { customRules: 'phone' }, [{ required: true, message: 'Please enter the mobile number' }]),
-  control('number', 'Days', 'days', { min: 1, max: 30, precision: 1 }, [{ required: true, message: 'Please enter the days' }]),
-  control('select', 'Leave type', 'leaveType', { options: [{ label: 'Annual', value: 'annual' }, { label: 'Sick', value: 'sick' }] }, [{ required: true, message: 'Please choose a type' }]),
+  control('input', 'Applicant', 'applicant', { placeholder: 'Your name' }, [
+    { required: true, message: 'Please enter the applicant' },
+  ]),
+  control('input', 'Mobile', 'mobile', { customRules: 'phone' }, [
+    { required: true, message: 'Please enter the mobile number' },
+  ]),
+  control('number', 'Days', 'days', { min: 1, max: 30, precision: 1 }, [
+    { required: true, message: 'Please enter the days' },
+  ]),
+  control(
+    'select',
+    'Leave type',
+    'leaveType',
+    {
+      options: [
+        { label: 'Annual', value: 'annual' },
+        { label: 'Sick', value: 'sick' },
+      ],
+    },
+    [{ required: true, message: 'Please choose a type' }],
+  ),
   control('textarea', 'Reason', 'reason', { minRows: 4 }),
 ]);
 
@@ -65,18 +99,39 @@ test('filling a form: submit shows the errors, fixing them returns the data', as
   await page.getByLabel('Reason').fill('Flu');
   await expect(page.getByLabel('Applicant')).toHaveAccessibleDescription('');
   const ok = await result(page);
-  expect(ok).toEqual({ ok: true, data: { applicant: 'Zhang San', mobile: '13912345678', days: 2.5, leaveType: 'sick', reason: 'Flu' } });
+  expect(ok).toEqual({
+    ok: true,
+    data: { applicant: 'Zhang San', mobile: '13912345678', days: 2.5, leaveType: 'sick', reason: 'Flu' },
+  });
   await keepScreenshot(page, 'runtime-filled-desktop');
 });
 
-test('a hide rule shows a field only while its condition holds, and hidden fields are neither validated nor sent', async ({ page }) => {
+test('a hide rule shows a field only while its condition holds, and hidden fields are neither validated nor sent', async ({
+  page,
+}) => {
   const form = aForm(
     [
-      control('radio', 'Trip type', 'tripType', { options: [{ label: 'Domestic', value: 'domestic' }, { label: 'Abroad', value: 'abroad' }], defaultValue: 'domestic' }),
-      control('input', 'Passport number', 'passport', {}, [{ required: true, message: 'Please enter the passport number' }]),
+      control('radio', 'Trip type', 'tripType', {
+        options: [
+          { label: 'Domestic', value: 'domestic' },
+          { label: 'Abroad', value: 'abroad' },
+        ],
+        defaultValue: 'domestic',
+      }),
+      control('input', 'Passport number', 'passport', {}, [
+        { required: true, message: 'Please enter the passport number' },
+      ]),
       control('input', 'Destination', 'destination'),
     ],
-    { hideRules: [{ range: 'all', conditions: [{ field: 'tripType', operator: '=', value: 'abroad' }], showKeys: ['passport'] }] },
+    {
+      hideRules: [
+        {
+          range: 'all',
+          conditions: [{ field: 'tripType', operator: '=', value: 'abroad' }],
+          showKeys: ['passport'],
+        },
+      ],
+    },
   );
   await openForm(page, form);
   await expect(page.getByLabel('Passport number')).toHaveCount(0);
@@ -97,7 +152,10 @@ const cityEvent = (host: string) => ({
   triggerParam: 'province',
   requestMethod: 'POST',
   requestUrl: `http://${host}:${EVENT_PORT}/cities`,
-  requestHeaders: { headers: [{ name: 'x-demo', value: '1' }], bodys: [{ name: 'province', type: 'formField', value: 'province' }] },
+  requestHeaders: {
+    headers: [{ name: 'x-demo', value: '1' }],
+    bodys: [{ name: 'province', type: 'formField', value: 'province' }],
+  },
   responseFields: [
     { field: 'city', value: 'cities', isOptions: true, optionLabel: 'n', optionValue: 'v' },
     { field: 'capital', value: 'capital', isOptions: false },
@@ -106,7 +164,12 @@ const cityEvent = (host: string) => ({
 const eventForm = (host: string) =>
   aForm(
     [
-      control('select', 'Province', 'province', { options: [{ label: 'Zhejiang', value: 'zj' }, { label: 'Jiangsu', value: 'js' }] }),
+      control('select', 'Province', 'province', {
+        options: [
+          { label: 'Zhejiang', value: 'zj' },
+          { label: 'Jiangsu', value: 'js' },
+        ],
+      }),
       control('select', 'City', 'city', { options: [] }),
       control('input', 'Capital', 'capital'),
     ],
@@ -125,14 +188,18 @@ test('an event fills a select from a local endpoint through POST /jflow/call', a
   expect((await result(page)).data).toMatchObject({ province: 'js', city: 'sz', capital: 'Nanjing' });
 });
 
-test('the proxy refuses 127.0.0.1 when it is not allowlisted, and the form stays usable', async ({ page }) => {
+test('the proxy refuses 127.0.0.1 when it is not allowlisted, and the form stays usable', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.zhangsan);
   await openForm(page, eventForm('127.0.0.1'));
   const call = page.waitForResponse((r) => r.url().endsWith('/jflow/call'));
   await page.getByLabel('Province').selectOption('zj');
   const answer = (await (await call).json()) as { code: string; msg: string };
   expect(answer.code).toBe('50001');
-  expect(answer.msg).toBe('The host 127.0.0.1 resolves to the loopback address 127.0.0.1, which is refused unless listed in OUTBOUND_ALLOWLIST');
+  expect(answer.msg).toBe(
+    'The host 127.0.0.1 resolves to the loopback address 127.0.0.1, which is refused unless listed in OUTBOUND_ALLOWLIST',
+  );
   await expect(page.getByRole('status')).toHaveCount(0);
   await expect(page.getByLabel('City').locator('option')).toHaveCount(1);
   await expect(page.getByLabel('Capital')).toHaveValue('');

@@ -8,7 +8,12 @@ test.beforeEach(async ({ page }) => useEnglish(page));
 const saved = aForm([
   control('input', 'Applicant', 'applicant', {}, [{ required: true, message: 'Please enter the applicant' }]),
   control('date', 'Start date', 'start', { format: 'YYYY-MM-DD' }),
-  control('select', 'Leave type', 'leaveType', { options: [{ label: 'Annual', value: 'annual' }, { label: 'Sick', value: 'sick' }] }),
+  control('select', 'Leave type', 'leaveType', {
+    options: [
+      { label: 'Annual', value: 'annual' },
+      { label: 'Sick', value: 'sick' },
+    ],
+  }),
   control('textarea', 'Reason', 'reason'),
   control('uploadFile', 'Attachments', 'files'),
 ]);
@@ -18,7 +23,9 @@ test('the mobile page loads a saved form by id and lays it out for a 375 px scre
   // The form-config endpoint belongs to the approval area; its answer is given here in the envelope it documents.
   await page.route('**/workflow/form/config/detail?*', async (route) => {
     asked = new URL(route.request().url()).searchParams.get('id') ?? '';
-    await route.fulfill({ json: { code: '10000', msg: 'ok', data: { id: asked, jsonContent: JSON.stringify(saved) } } });
+    await route.fulfill({
+      json: { code: '10000', msg: 'ok', data: { id: asked, jsonContent: JSON.stringify(saved) } },
+    });
   });
   await page.goto('/workflow-mobile/#/preview?id=F1001');
   await expect(page.getByLabel('Applicant')).toBeVisible();

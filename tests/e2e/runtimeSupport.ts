@@ -15,7 +15,17 @@ export const startEventEndpoint = async () => {
     req.on('end', () => {
       const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
       const province = String(body.province ?? '');
-      const cities = province === 'js' ? [{ n: 'Nanjing', v: 'nj' }, { n: 'Suzhou', v: 'sz' }] : [{ n: 'Hangzhou', v: 'hz' }, { n: 'Ningbo', v: 'nb' }, { n: 'Wenzhou', v: 'wz' }];
+      const cities =
+        province === 'js'
+          ? [
+              { n: 'Nanjing', v: 'nj' },
+              { n: 'Suzhou', v: 'sz' },
+            ]
+          : [
+              { n: 'Hangzhou', v: 'hz' },
+              { n: 'Ningbo', v: 'nb' },
+              { n: 'Wenzhou', v: 'wz' },
+            ];
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ code: 200, data: { cities, capital: cities[0]?.n } }));
     });
@@ -44,14 +54,30 @@ export const fixtureForms = () => {
     .sort()
     .map((name) => {
       const json = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Record<string, unknown>;
-      if (!('defaultSchemaList' in json)) return { name, form: json as { list: Array<Record<string, unknown>> } };
-      const list = (json.defaultSchemaList as Array<Record<string, unknown>>).map((control, index): Record<string, unknown> => ({ ...control, key: `${String(control.type)}_${index}`, model: `${String(control.type)}_${index}` }));
-      return { name, form: { list, config: { layout: 'horizontal', labelCol: { span: 4 }, wrapperCol: { span: 18 } } } };
+      if (!('defaultSchemaList' in json))
+        return { name, form: json as { list: Array<Record<string, unknown>> } };
+      const list = (json.defaultSchemaList as Array<Record<string, unknown>>).map(
+        (control, index): Record<string, unknown> => ({
+          ...control,
+          key: `${String(control.type)}_${index}`,
+          model: `${String(control.type)}_${index}`,
+        }),
+      );
+      return {
+        name,
+        form: { list, config: { layout: 'horizontal', labelCol: { span: 4 }, wrapperCol: { span: 18 } } },
+      };
     });
 };
 
 /** Builders for the small documents the tests use. */
-export const control = (type: string, label: string, key: string, options: Record<string, unknown> = {}, rules: unknown[] = [{ required: false, message: '' }]) => ({
+export const control = (
+  type: string,
+  label: string,
+  key: string,
+  options: Record<string, unknown> = {},
+  rules: unknown[] = [{ required: false, message: '' }],
+) => ({
   type,
   label,
   key,
@@ -59,4 +85,7 @@ export const control = (type: string, label: string, key: string, options: Recor
   options,
   rules,
 });
-export const aForm = (list: unknown[], config: Record<string, unknown> = {}) => ({ list, config: { layout: 'horizontal', labelWidth: 120, labelLayout: 'flex', ...config } });
+export const aForm = (list: unknown[], config: Record<string, unknown> = {}) => ({
+  list,
+  config: { layout: 'horizontal', labelWidth: 120, labelLayout: 'flex', ...config },
+});

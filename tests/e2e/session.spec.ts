@@ -61,14 +61,28 @@ test('Arabic lays the page out right to left', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'دخول' })).toBeVisible();
 });
 
-test('a first sign-in with a password an administrator gave asks for a new one, and the new one signs in', async ({ page, request }) => {
+test('a first sign-in with a password an administrator gave asks for a new one, and the new one signs in', async ({
+  page,
+  request,
+}) => {
   const API = '/digital-portal/api/authority/admin';
-  const { data: key } = (await (await request.get(`${API}/publicKey`)).json()) as { data: { publicKey: string } };
+  const { data: key } = (await (await request.get(`${API}/publicKey`)).json()) as {
+    data: { publicKey: string };
+  };
   const encrypt = (plain: string) => encryptForLogin(key.publicKey, plain);
-  const admin = (await (await request.post(`${API}/login`, { data: { userName: 'admin', password: encrypt('Admin@12345') } })).json()) as { data: { token: string } };
+  const admin = (await (
+    await request.post(`${API}/login`, { data: { userName: 'admin', password: encrypt('Admin@12345') } })
+  ).json()) as { data: { token: string } };
   const added = await request.post(`${API}/user/add`, {
     headers: { authorization: `Bearer ${admin.data.token}` },
-    data: { userName: 'e2e-firstday', nickName: '新同事', organizeId: 'O110', phonenumber: '13912340001', email: 'firstday@example.cn', password: encrypt('Given@2026') },
+    data: {
+      userName: 'e2e-firstday',
+      nickName: '新同事',
+      organizeId: 'O110',
+      phonenumber: '13912340001',
+      email: 'firstday@example.cn',
+      password: encrypt('Given@2026'),
+    },
   });
   expect(((await added.json()) as { code: string }).code).toBe('10000');
 
@@ -77,7 +91,11 @@ test('a first sign-in with a password an administrator gave asks for a new one, 
   await page.getByLabel('Password').fill('Given@2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/resetPassword$/);
-  await expect(page.getByText('An administrator set the password of e2e-firstday. Choose a new password to finish signing in.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'An administrator set the password of e2e-firstday. Choose a new password to finish signing in.',
+    ),
+  ).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill('Mine@2026');
   await page.getByLabel('Confirm new password').fill('Mine@2026');
   await keepScreenshot(page, 'first-login-password');
@@ -89,6 +107,10 @@ test('a first sign-in with a password an administrator gave asks for a new one, 
 
 test('the change-password page opened directly explains that it starts from signing in', async ({ page }) => {
   await page.goto('/resetPassword');
-  await expect(page.getByText('Sign in with your user name and password. If your password has to be changed first, you will be brought here to change it.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Sign in with your user name and password. If your password has to be changed first, you will be brought here to change it.',
+    ),
+  ).toBeVisible();
   await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
 });

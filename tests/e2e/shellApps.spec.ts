@@ -28,9 +28,16 @@ test('a sub-app loads in its sandboxed frame and uses every bridge message', asy
   await frame.getByRole('button', { name: 'Navigate' }).click();
   await expect(page).toHaveURL(/\/message\/letters/);
 
-  await page.getByRole('navigation', { name: 'Open pages' }).getByRole('tab', { name: /概览/ }).getByRole('button').first().click();
+  await page
+    .getByRole('navigation', { name: 'Open pages' })
+    .getByRole('tab', { name: /概览/ })
+    .getByRole('button')
+    .first()
+    .click();
   await frame.getByRole('button', { name: 'Close this tab' }).click();
-  await expect(page.getByRole('navigation', { name: 'Open pages' }).getByRole('tab', { name: /概览/ })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Open pages' }).getByRole('tab', { name: /概览/ }),
+  ).toHaveCount(0);
 });
 
 test('a sub-app that fails to load shows the error with a retry', async ({ page }) => {
@@ -42,16 +49,22 @@ test('a sub-app that fails to load shows the error with a retry', async ({ page 
   await keepScreenshot(page, 'shell-subapp-failed');
   await page.unroute('**/digital-portal/subapps/millstone/**');
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.frameLocator('iframe[title="Application millstone"]').getByText('Demo sub-app: millstone')).toBeVisible();
+  await expect(
+    page.frameLocator('iframe[title="Application millstone"]').getByText('Demo sub-app: millstone'),
+  ).toBeVisible();
 });
 
-test('an app that needs a project warns and opens the project view; choosing one lets the user in', async ({ page }) => {
+test('an app that needs a project warns and opens the project view; choosing one lets the user in', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.admin);
   await page.getByRole('button', { name: 'Apps' }).click();
   await expect(page.getByText('业务应用')).toBeVisible();
   await keepScreenshot(page, 'shell-app-nav');
   await page.getByRole('menuitem', { name: '营销平台' }).click();
-  await expect(page.getByText('Please select a project from the project list to enter the app')).toBeVisible();
+  await expect(
+    page.getByText('Please select a project from the project list to enter the app'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/project$/);
   await expect(page.getByRole('complementary', { name: 'Side menu' })).toHaveCount(0);
   await expect(page.getByLabel('城东储能示范')).toBeVisible();
@@ -77,7 +90,9 @@ test('a project route with a foreign project id goes back to the project view', 
 test('a child app without permitted routes warns that the app is not permitted', async ({ page }) => {
   await signIn(page, ACCOUNTS.zhangsan);
   await page.goto('/smartube-app/millstone/home');
-  await expect(page.getByText('No application permission, please contact the administrator to enable it.')).toBeVisible();
+  await expect(
+    page.getByText('No application permission, please contact the administrator to enable it.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/401\?redirect=/);
 });
 
@@ -101,7 +116,13 @@ test('registration creates an account that can sign in', async ({ page }) => {
   await page.getByLabel('Email').fill('newbie@example.com');
   await page.getByLabel('Password', { exact: true }).fill('weak');
   await page.getByLabel('Confirm password').focus();
-  await expect(page.getByText('Must be a combination of 8 or more characters with upper and lower case letters, digits and special symbols').first()).toBeVisible();
+  await expect(
+    page
+      .getByText(
+        'Must be a combination of 8 or more characters with upper and lower case letters, digits and special symbols',
+      )
+      .first(),
+  ).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('Newbie@2026');
   await page.getByLabel('Confirm password').fill('Newbie@2026');
   await keepScreenshot(page, 'shell-register');

@@ -11,11 +11,22 @@ test('the avatar popover shows tenant, user, counts and the items the user may u
   const menu = page.getByRole('menu', { name: 'User menu' });
   await expect(menu.getByText('星河能源集团')).toBeVisible();
   await expect(menu.getByText('To-dos 0')).toBeVisible();
-  await expect(menu.getByRole('menuitem')).toHaveText(['Personal info', 'Personal authorisation', 'My to-dos', 'My applications', 'Message centre', 'System management', 'Switch tenant', 'Log out']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Personal info',
+    'Personal authorisation',
+    'My to-dos',
+    'My applications',
+    'Message centre',
+    'System management',
+    'Switch tenant',
+    'Log out',
+  ]);
   await keepScreenshot(page, 'shell-user-menu');
 });
 
-test('switches tenant: the current one warns, another reloads at /home in that tenant with fresh tabs', async ({ page }) => {
+test('switches tenant: the current one warns, another reloads at /home in that tenant with fresh tabs', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.admin);
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Switch tenant' }).click();
@@ -70,12 +81,24 @@ test('password reset: the rule shows on blur; a wrong original keeps the dialog 
   const dialog = page.getByRole('dialog', { name: 'Reset password' });
   await dialog.getByLabel('New password', { exact: true }).fill('weak');
   await dialog.getByLabel('Confirm new password').focus();
-  await expect(dialog.getByText('Must be a combination of 8 or more characters with upper and lower case letters, digits and special symbols').first()).toBeVisible();
+  await expect(
+    dialog
+      .getByText(
+        'Must be a combination of 8 or more characters with upper and lower case letters, digits and special symbols',
+      )
+      .first(),
+  ).toBeVisible();
   await dialog.getByLabel('Original password').fill('Wrong@12345');
   await dialog.getByLabel('New password', { exact: true }).fill('Better@12345');
   await dialog.getByLabel('Confirm new password').fill('Better@12345');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('alert').or(page.locator('.bp6-toast')).filter({ hasText: /original password/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .or(page.locator('.bp6-toast'))
+      .filter({ hasText: /original password/i })
+      .first(),
+  ).toBeVisible();
   await expect(dialog).toBeVisible();
   await keepScreenshot(page, 'shell-password-wrong-original');
 });
@@ -95,7 +118,10 @@ test('centre mode sends a code as an in-app letter: the bell lights up live', as
   await expect(dialog.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
   await expect(page.getByTestId('bell-dot')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('dialog', { name: 'Personal information' }).getByRole('button', { name: 'Close' }).click();
+  await page
+    .getByRole('dialog', { name: 'Personal information' })
+    .getByRole('button', { name: 'Close' })
+    .click();
   await page.getByRole('button', { name: /Messages, 1 unread/ }).click();
   const bell = page.getByRole('menu', { name: 'Messages' });
   await expect(bell.getByRole('menuitem').first()).toBeVisible();
@@ -105,15 +131,29 @@ test('centre mode sends a code as an in-app letter: the bell lights up live', as
   await expect(page).toHaveURL(/\/message\/letters/);
 });
 
-test('favourites: edit mode adds from the menu, at most 10, duplicates refused, empty text', async ({ page }) => {
+test('favourites: edit mode adds from the menu, at most 10, duplicates refused, empty text', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.admin);
   await page.getByRole('button', { name: 'Favourites', exact: true }).click();
   await expect(page.getByText('No favourites yet')).toBeVisible();
   await page.getByRole('menuitem', { name: 'Edit favourites' }).click();
   await page.keyboard.press('Escape');
   const side = page.getByRole('complementary', { name: 'Side menu' });
-  for (const dir of ['审批中心', '系统管理']) await side.getByRole('button', { name: dir, exact: true }).first().click();
-  const pages = ['审批中心', '我的待办', '我的申请', '用户管理', '角色管理', '岗位管理', '组织管理', '租户管理', '菜单管理', '字典管理'];
+  for (const dir of ['审批中心', '系统管理'])
+    await side.getByRole('button', { name: dir, exact: true }).first().click();
+  const pages = [
+    '审批中心',
+    '我的待办',
+    '我的申请',
+    '用户管理',
+    '角色管理',
+    '岗位管理',
+    '组织管理',
+    '租户管理',
+    '菜单管理',
+    '字典管理',
+  ];
   for (const title of pages) {
     const add = side.getByRole('button', { name: `Add ${title} to favourites` });
     await add.click();
@@ -124,10 +164,14 @@ test('favourites: edit mode adds from the menu, at most 10, duplicates refused, 
   await side.getByRole('button', { name: 'Add 用户管理 to favourites' }).click();
   await expect(page.getByText('Menu already exists')).toBeVisible();
   await page.getByRole('button', { name: 'Favourites', exact: true }).click();
-  await expect(page.getByRole('menu', { name: 'Favourites' }).getByRole('menuitem', { name: '用户管理' })).toBeVisible();
+  await expect(
+    page.getByRole('menu', { name: 'Favourites' }).getByRole('menuitem', { name: '用户管理' }),
+  ).toBeVisible();
   await keepScreenshot(page, 'shell-favourites');
   await page.getByRole('button', { name: 'Remove 用户管理' }).click();
-  await expect(page.getByRole('menu', { name: 'Favourites' }).getByRole('menuitem', { name: '用户管理' })).toHaveCount(0);
+  await expect(
+    page.getByRole('menu', { name: 'Favourites' }).getByRole('menuitem', { name: '用户管理' }),
+  ).toHaveCount(0);
 });
 
 test('logs out after confirming', async ({ page }) => {

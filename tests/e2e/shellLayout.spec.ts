@@ -3,7 +3,9 @@ import { ACCOUNTS, keepScreenshot, signIn, useEnglish } from './support';
 
 test.beforeEach(async ({ page }) => useEnglish(page));
 
-test('signs in, navigates through the menu, opens three tabs and keeps them over a refresh', async ({ page }) => {
+test('signs in, navigates through the menu, opens three tabs and keeps them over a refresh', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.admin);
   const menu = page.getByRole('complementary', { name: 'Side menu' });
   await expect(menu).toBeVisible();
@@ -28,7 +30,8 @@ test('the tab context menu closes left, right and others; affixed tabs stay', as
   await signIn(page, ACCOUNTS.admin);
   const menu = page.getByRole('complementary', { name: 'Side menu' });
   await menu.getByRole('button', { name: '审批中心', exact: true }).first().click();
-  for (const name of ['我的待办', '我的申请', '审批中心']) await menu.getByRole('button', { name, exact: true }).last().click();
+  for (const name of ['我的待办', '我的申请', '审批中心'])
+    await menu.getByRole('button', { name, exact: true }).last().click();
   const tabs = page.getByRole('navigation', { name: 'Open pages' });
   await expect(tabs.getByRole('tab')).toHaveCount(5);
   await tabs.getByRole('tab', { name: /我的申请/ }).click({ button: 'right' });
@@ -45,12 +48,21 @@ test('the tab context menu closes left, right and others; affixed tabs stay', as
   await expect(tabs.getByRole('tab')).toHaveText([/Projects/, /我的待办/]);
 });
 
-test('closing the active tab moves to the previous one; the last tab warns it is the last page', async ({ page }) => {
+test('closing the active tab moves to the previous one; the last tab warns it is the last page', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.zhangsan);
   const tabs = page.getByRole('navigation', { name: 'Open pages' });
   await expect(tabs.getByRole('tab')).toHaveCount(1);
-  await page.getByRole('complementary', { name: 'Side menu' }).getByRole('button', { name: '审批中心', exact: true }).first().click();
-  await page.getByRole('complementary', { name: 'Side menu' }).getByRole('button', { name: '我的待办' }).click();
+  await page
+    .getByRole('complementary', { name: 'Side menu' })
+    .getByRole('button', { name: '审批中心', exact: true })
+    .first()
+    .click();
+  await page
+    .getByRole('complementary', { name: 'Side menu' })
+    .getByRole('button', { name: '我的待办' })
+    .click();
   await expect(tabs.getByRole('tab')).toHaveCount(2);
   await tabs.getByRole('button', { name: 'Close 我的待办' }).click();
   await expect(page).toHaveURL(/\/home$/);
@@ -62,15 +74,27 @@ test('closing the active tab moves to the previous one; the last tab warns it is
 
 test('tabs keep their pages alive: a child app keeps its state across tab switches', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);
-  await expect(page.getByRole('navigation', { name: 'Open pages' }).getByRole('tab', { name: /Home/ })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Open pages' }).getByRole('tab', { name: /Home/ }),
+  ).toBeVisible();
   await page.goto('/smartube-app/hudong/home');
   const frame = page.frameLocator('iframe[title="Application hudong"]');
   await frame.getByRole('button', { name: '+1' }).click();
   await frame.getByRole('button', { name: '+1' }).click();
   await expect(frame.locator('#counter')).toHaveText('2');
-  await page.getByRole('navigation', { name: 'Open pages' }).getByRole('tab', { name: /Home/ }).getByRole('button').first().click();
+  await page
+    .getByRole('navigation', { name: 'Open pages' })
+    .getByRole('tab', { name: /Home/ })
+    .getByRole('button')
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/home$/);
-  await page.getByRole('navigation', { name: 'Open pages' }).getByRole('tab', { name: /概览/ }).getByRole('button').first().click();
+  await page
+    .getByRole('navigation', { name: 'Open pages' })
+    .getByRole('tab', { name: /概览/ })
+    .getByRole('button')
+    .first()
+    .click();
   await expect(frame.locator('#counter')).toHaveText('2');
 });
 
@@ -86,7 +110,10 @@ test('cleanMode hides the top bar, the menu and the tabs', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '我的待办' })).toBeVisible();
 });
 
-test('the side menu collapses to 60 px and remembers it in the sidebarStatus cookie', async ({ page, context }) => {
+test('the side menu collapses to 60 px and remembers it in the sidebarStatus cookie', async ({
+  page,
+  context,
+}) => {
   await signIn(page, ACCOUNTS.admin);
   const menu = page.getByRole('complementary', { name: 'Side menu' });
   await expect(menu).toHaveCSS('width', '208px');

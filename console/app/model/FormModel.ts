@@ -54,7 +54,9 @@ export class FormModel<V extends object> {
 
   /** Shows every problem and focuses the first; true when there were any. */
   showProblems(problems: readonly FieldProblem[]): boolean {
-    this.errors = Object.fromEntries(problems.map((p) => [p.field, this.deps.t(p.key, { ns: this.ns, ...p.params })]));
+    this.errors = Object.fromEntries(
+      problems.map((p) => [p.field, this.deps.t(p.key, { ns: this.ns, ...p.params })]),
+    );
     if (problems[0]) this.focusOn(problems[0].field);
     return problems.length > 0;
   }

@@ -31,7 +31,8 @@ export class Loader<T> {
         return value;
       },
       () => {
-        if (request === this.sequence) runInAction(() => Object.assign(this, { value: this.fallback, isLoading: false, failed: true }));
+        if (request === this.sequence)
+          runInAction(() => Object.assign(this, { value: this.fallback, isLoading: false, failed: true }));
         return undefined;
       },
     );

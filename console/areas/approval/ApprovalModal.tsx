@@ -9,5 +9,11 @@ export interface ApprovalModalProps {
 
 /** The entry the shell's sub-app bridge loads lazily: the approval-task modal (workflow spec §2.2). */
 export default function ApprovalModal({ taskId, isOpen, onClose }: ApprovalModalProps) {
-  return <ApprovalTaskModal taskId={taskId} isOpen={isOpen} onClose={(changed) => onClose(changed ? 'changed' : 'closed')} />;
+  return (
+    <ApprovalTaskModal
+      taskId={taskId}
+      isOpen={isOpen}
+      onClose={(changed) => onClose(changed ? 'changed' : 'closed')}
+    />
+  );
 }

@@ -9,5 +9,11 @@ import { useModel } from '../../app/useModel';
  */
 export function useFormDataSource(): FormDataSource {
   const { session, settings } = useStores();
-  return useModel((deps) => createConsoleDataSource({ call: deps.client.call, token: () => session.token, language: () => settings.locale }));
+  return useModel((deps) =>
+    createConsoleDataSource({
+      call: deps.client.call,
+      token: () => session.token,
+      language: () => settings.locale,
+    }),
+  );
 }

@@ -27,12 +27,30 @@ export function FileTable({ rows, onDelete }: FileTableProps) {
         {rows.map((row) => (
           <tr key={row.fileId}>
             <td>{row.originalName}</td>
-            <td style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{formatFileSize(row.size)}</td>
+            <td style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+              {formatFileSize(row.size)}
+            </td>
             <td>{row.createBy}</td>
             <td>{dayjs(row.createTime).format('YYYY-MM-DD HH:mm:ss')}</td>
             <td>
-              <AnchorButton variant="minimal" small icon="download" href={row.url} download={row.originalName} text={t('centre.download')} aria-label={t('centre.downloadNamed', { name: row.originalName })} />
-              <Button variant="minimal" small intent="danger" icon="trash" text={t('centre.delete')} aria-label={t('centre.deleteNamed', { name: row.originalName })} onClick={() => onDelete(row)} />
+              <AnchorButton
+                variant="minimal"
+                small
+                icon="download"
+                href={row.url}
+                download={row.originalName}
+                text={t('centre.download')}
+                aria-label={t('centre.downloadNamed', { name: row.originalName })}
+              />
+              <Button
+                variant="minimal"
+                small
+                intent="danger"
+                icon="trash"
+                text={t('centre.delete')}
+                aria-label={t('centre.deleteNamed', { name: row.originalName })}
+                onClick={() => onDelete(row)}
+              />
             </td>
           </tr>
         ))}

@@ -26,7 +26,10 @@ function FlowDesignerPage() {
   const routeId = decodeURIComponent(match?.[1] ?? 'new');
   const tabSegment = match?.[2] ? `/${match[2]}` : '';
   const store = useModel((deps) => new FlowDesignerStore(deps));
-  const services = useMemo<FlowDesignerServices>(() => ({ pickers: pickerAdapters, ...store.forms }), [store]);
+  const services = useMemo<FlowDesignerServices>(
+    () => ({ pickers: pickerAdapters, ...store.forms }),
+    [store],
+  );
   const tabParam = (match?.[2] ?? new URLSearchParams(location.search).get('tab')) as FlowDesignerTab | null;
 
   useEffect(() => {
@@ -35,7 +38,10 @@ function FlowDesignerPage() {
 
   const save = async (output: FlowDesignerOutput, isPublish: boolean) => {
     const createdId = await store.save(output, isPublish);
-    if (createdId) navigate(`/workflow/flow-designer/${encodeURIComponent(createdId)}${tabSegment}${location.search}`, { replace: true });
+    if (createdId)
+      navigate(`/workflow/flow-designer/${encodeURIComponent(createdId)}${tabSegment}${location.search}`, {
+        replace: true,
+      });
   };
 
   const { initial } = store;

@@ -3,7 +3,14 @@ import { formFieldsOf, mergeFields } from './formFields';
 
 const doc = JSON.stringify({
   list: [
-    { type: 'input', label: 'Reason', key: 'input_1', model: 'reason', options: {}, rules: [{ required: true, message: 'x' }] },
+    {
+      type: 'input',
+      label: 'Reason',
+      key: 'input_1',
+      model: 'reason',
+      options: {},
+      rules: [{ required: true, message: 'x' }],
+    },
     { type: 'divider', label: 'Line', key: 'divider_1', options: {} },
     { type: 'number', label: 'Days', key: 'number_1', model: 'days', options: {} },
   ],

@@ -10,7 +10,12 @@ export function formFieldsOf(jsonContent: string): FlowFormField[] {
   } catch {
     return [];
   }
-  if (typeof document !== 'object' || document === null || !Array.isArray((document as { list?: unknown }).list)) return [];
+  if (
+    typeof document !== 'object' ||
+    document === null ||
+    !Array.isArray((document as { list?: unknown }).list)
+  )
+    return [];
   return collectDataFields(document as FormDocument).map((control) => {
     const first = control.rules?.[0];
     const required = first !== undefined && 'required' in first && first.required === true;

@@ -4,7 +4,14 @@ import { MemberPicker, OrganizeTreePicker, PositionTreePicker, RolePicker } from
 
 const adapt = (Picker: typeof MemberPicker): AssigneePicker =>
   function AdaptedPicker({ value, onChange, isMultiple = true }: AssigneePickerProps) {
-    return <Picker value={value} onChange={(next) => onChange(next.map((ref) => ({ id: ref.id, name: ref.name })))} multiple={isMultiple} height={260} />;
+    return (
+      <Picker
+        value={value}
+        onChange={(next) => onChange(next.map((ref) => ({ id: ref.id, name: ref.name })))}
+        multiple={isMultiple}
+        height={260}
+      />
+    );
   };
 
 export const pickerAdapters: Record<AssigneeKind, AssigneePicker> = {

@@ -15,7 +15,18 @@ import { useModel } from '../../app/useModel';
 import { FORM_LIST_PATH, designerPath, formIdOfPath } from './formPaths';
 import { FormDesignerStore } from './model/FormDesignerStore';
 
-const TOOLBAR: ToolbarAction[] = ['save', 'preview', 'mobilePreview', 'importJson', 'exportJson', 'exportCode', 'reset', 'close', 'undo', 'redo'];
+const TOOLBAR: ToolbarAction[] = [
+  'save',
+  'preview',
+  'mobilePreview',
+  'importJson',
+  'exportJson',
+  'exportCode',
+  'reset',
+  'close',
+  'undo',
+  'redo',
+];
 
 function FormDesignerPage() {
   // The designer shows its own notices (import problems) through the shell's notifier.
@@ -43,7 +54,12 @@ function FormDesignerPage() {
     <div className="fd-host">
       <div className="fd-host-bar">
         <label htmlFor={nameId}>{t('host.formName')}</label>
-        <InputGroup id={nameId} value={store.formName} placeholder={t('host.formNamePlaceholder')} onChange={(event) => store.setFormName(event.target.value)} />
+        <InputGroup
+          id={nameId}
+          value={store.formName}
+          placeholder={t('host.formNamePlaceholder')}
+          onChange={(event) => store.setFormName(event.target.value)}
+        />
       </div>
       <FormDesigner
         initial={loaded.document}

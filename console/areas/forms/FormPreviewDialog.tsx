@@ -9,7 +9,15 @@ import { useStores } from '../../app/storeContext';
 import { useModel } from '../../app/useModel';
 import { FormPreviewStore } from './model/FormPreviewStore';
 
-export const FormPreviewDialog = observer(function FormPreviewDialog({ formId, title, onClose }: { formId: string; title: string; onClose: () => void }) {
+export const FormPreviewDialog = observer(function FormPreviewDialog({
+  formId,
+  title,
+  onClose,
+}: {
+  formId: string;
+  title: string;
+  onClose: () => void;
+}) {
   const { settings } = useStores();
   const { t } = useTranslation('formDesigner');
   const store = useModel((deps) => new FormPreviewStore(deps));
@@ -22,8 +30,15 @@ export const FormPreviewDialog = observer(function FormPreviewDialog({ formId, t
   }, [store, formId, onClose]);
   const document = store.document.value;
   return (
-    <AppDialog isOpen title={`${t('modals.previewTitle')} · ${title}`} onClose={onClose} style={{ width: 850 }}>
-      <DialogBody>{document ? <FormRuntime document={document} locale={settings.locale} /> : <Spinner size={30} />}</DialogBody>
+    <AppDialog
+      isOpen
+      title={`${t('modals.previewTitle')} · ${title}`}
+      onClose={onClose}
+      style={{ width: 850 }}
+    >
+      <DialogBody>
+        {document ? <FormRuntime document={document} locale={settings.locale} /> : <Spinner size={30} />}
+      </DialogBody>
       <DialogFooter actions={<Button text={t('actions.close')} onClick={onClose} />} />
     </AppDialog>
   );

@@ -2,7 +2,8 @@
 export const FORM_LIST_PATH = '/workflow/forms';
 export const NEW_FORM_ID = 'new';
 
-export const designerPath = (formId: string): string => `/workflow/form-designer/${encodeURIComponent(formId)}`;
+export const designerPath = (formId: string): string =>
+  `/workflow/form-designer/${encodeURIComponent(formId)}`;
 
 /** The form id of a designer path, 'new' when it creates a form. */
 export function formIdOfPath(pathname: string): string {

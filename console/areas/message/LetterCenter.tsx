@@ -22,13 +22,29 @@ const LetterCenter = observer(function LetterCenter() {
   return (
     <div className="letter-center">
       <div className="toolbar">
-        <HTMLSelect aria-label={t('letters.status')} value={store.status} onChange={(e) => void store.setStatus(e.currentTarget.value as LetterStatus)}
-          options={[{ value: '', label: t('letters.all') }, { value: 'UNREAD', label: t('letters.unread') }, { value: 'READ', label: t('letters.read') }]} />
+        <HTMLSelect
+          aria-label={t('letters.status')}
+          value={store.status}
+          onChange={(e) => void store.setStatus(e.currentTarget.value as LetterStatus)}
+          options={[
+            { value: '', label: t('letters.all') },
+            { value: 'UNREAD', label: t('letters.unread') },
+            { value: 'READ', label: t('letters.read') },
+          ]}
+        />
         <Button icon="tick" text={t('letters.readAll')} onClick={() => void store.readAll()} />
       </div>
-      {page.rows.length === 0 ? <NonIdealState icon="inbox" description={t('letters.empty')} /> : (
+      {page.rows.length === 0 ? (
+        <NonIdealState icon="inbox" description={t('letters.empty')} />
+      ) : (
         <HTMLTable interactive striped className="letter-table">
-          <thead><tr><th>{t('letters.title')}</th><th style={{ width: 180 }}>{t('letters.sendTime')}</th><th style={{ width: 100 }}>{t('letters.status')}</th></tr></thead>
+          <thead>
+            <tr>
+              <th>{t('letters.title')}</th>
+              <th style={{ width: 180 }}>{t('letters.sendTime')}</th>
+              <th style={{ width: 100 }}>{t('letters.status')}</th>
+            </tr>
+          </thead>
           <tbody>
             {page.rows.map((letter) => (
               <tr key={letter.letterId} onClick={() => void store.read(letter)}>
@@ -37,16 +53,34 @@ const LetterCenter = observer(function LetterCenter() {
                   {open === letter.letterId && <p className="letter-content">{letter.content || '--'}</p>}
                 </td>
                 <td>{dayjs(letter.sendTime).format('YYYY-MM-DD HH:mm:ss')}</td>
-                <td>{letter.status === 'UNREAD' ? <Tag intent="primary" minimal>{t('letters.unread')}</Tag> : <Tag minimal>{t('letters.read')}</Tag>}</td>
+                <td>
+                  {letter.status === 'UNREAD' ? (
+                    <Tag intent="primary" minimal>
+                      {t('letters.unread')}
+                    </Tag>
+                  ) : (
+                    <Tag minimal>{t('letters.read')}</Tag>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
         </HTMLTable>
       )}
       <div className="pager">
-        <Button icon="chevron-left" disabled={pageNum <= 1} aria-label={t('letters.prev')} onClick={() => page.setPageNum(pageNum - 1)} />
+        <Button
+          icon="chevron-left"
+          disabled={pageNum <= 1}
+          aria-label={t('letters.prev')}
+          onClick={() => page.setPageNum(pageNum - 1)}
+        />
         <span>{t('letters.pageOf', { page: pageNum, pages })}</span>
-        <Button icon="chevron-right" disabled={pageNum >= pages} aria-label={t('letters.next')} onClick={() => page.setPageNum(pageNum + 1)} />
+        <Button
+          icon="chevron-right"
+          disabled={pageNum >= pages}
+          aria-label={t('letters.next')}
+          onClick={() => page.setPageNum(pageNum + 1)}
+        />
       </div>
     </div>
   );

@@ -21,17 +21,25 @@ export class ChunkErrorBoundary extends Component<ChunkErrorBoundaryProps, { err
     const { error } = this.state;
     if (!error) return this.props.children;
     const { t } = this.props;
-    const message = error instanceof ChunkLoadError ? t('common:chunk.failed', { name: error.chunk }) : error.message;
+    const message =
+      error instanceof ChunkLoadError ? t('common:chunk.failed', { name: error.chunk }) : error.message;
     return (
       <div className="page-center">
         <NonIdealState
           icon="error"
           title={t('screen.loadFailed')}
           description={message}
-          action={<Button intent="primary" icon="refresh" text={t('common:retry')} onClick={() => {
-            this.setState({ error: undefined });
-            this.props.onRetry();
-          }} />}
+          action={
+            <Button
+              intent="primary"
+              icon="refresh"
+              text={t('common:retry')}
+              onClick={() => {
+                this.setState({ error: undefined });
+                this.props.onRetry();
+              }}
+            />
+          }
         />
       </div>
     );

@@ -6,7 +6,11 @@ export function ModuleMissing({ name }: { name: string }) {
   const { t } = useTranslation();
   return (
     <div className="page-center">
-      <NonIdealState icon="search-template" title={t('module.missingTitle')} description={t('common:chunk.missing', { name })} />
+      <NonIdealState
+        icon="search-template"
+        title={t('module.missingTitle')}
+        description={t('common:chunk.missing', { name })}
+      />
     </div>
   );
 }

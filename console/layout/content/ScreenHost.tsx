@@ -29,7 +29,11 @@ function Loading() {
     layout.setNavigating(true);
     return () => layout.setNavigating(false);
   }, [layout]);
-  return <div className="page-center"><Spinner size={32} /></div>;
+  return (
+    <div className="page-center">
+      <Spinner size={32} />
+    </div>
+  );
 }
 
 /** Renders the screen for the (tab's) location: shell page, area screen, or the module-not-found state. */
@@ -45,12 +49,19 @@ export const ScreenHost = observer(function ScreenHost() {
   const loader = SHELL_SCREENS[entry.component] ?? SCREENS[entry.component];
   const Screen: ComponentType | undefined = loader && cache.get(entry.component, loader);
   const isShellPage = entry.component.startsWith('shell:') && entry.component !== 'shell:dataView';
-  const title = new URLSearchParams(location.search).get('title') ?? (entry.titleIsKey ? t(entry.title) : entry.title);
-  const body = !Screen ? <ModuleMissing name={entry.component || entry.name} /> : (
-    <ChunkErrorBoundary key={attempt} t={t} onRetry={() => {
-      cache.forget(entry.component);
-      setAttempt((n) => n + 1);
-    }}>
+  const title =
+    new URLSearchParams(location.search).get('title') ?? (entry.titleIsKey ? t(entry.title) : entry.title);
+  const body = !Screen ? (
+    <ModuleMissing name={entry.component || entry.name} />
+  ) : (
+    <ChunkErrorBoundary
+      key={attempt}
+      t={t}
+      onRetry={() => {
+        cache.forget(entry.component);
+        setAttempt((n) => n + 1);
+      }}
+    >
       <Suspense fallback={<Loading />}>
         <Screen />
       </Suspense>

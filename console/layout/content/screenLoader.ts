@@ -16,7 +16,11 @@ export class ChunkLoadError extends Error {
 }
 
 /** Loads a screen module, failing with ChunkLoadError on a network error or after the time-out. */
-export const loadWithTimeout = (name: string, load: LazyScreen, timeoutMs = CHUNK_TIMEOUT_MS): ReturnType<LazyScreen> =>
+export const loadWithTimeout = (
+  name: string,
+  load: LazyScreen,
+  timeoutMs = CHUNK_TIMEOUT_MS,
+): ReturnType<LazyScreen> =>
   new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError(name, 'timeout')), timeoutMs);
     load().then(

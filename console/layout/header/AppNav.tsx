@@ -12,7 +12,11 @@ export const AppNav = observer(function AppNav() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const open = (app: SysAppRow) => {
-    const target = appTarget(app, { token: session.token, hasProject: Boolean(projects.current), landing: menus.landingOf(app.appCode) });
+    const target = appTarget(app, {
+      token: session.token,
+      hasProject: Boolean(projects.current),
+      landing: menus.landingOf(app.appCode),
+    });
     if (target.kind === 'warn') {
       notify.warning(t(target.warningKey));
       if (target.thenPath) navigate(target.thenPath);
@@ -38,8 +42,19 @@ export const AppNav = observer(function AppNav() {
               <H6 className="app-nav-group">{group.label || t('apps.other')}</H6>
               <div className="app-nav-grid">
                 {group.apps.map((app) => (
-                  <Card key={app.appId} interactive compact className={`app-nav-card ${Classes.POPOVER_DISMISS}`} role="menuitem" onClick={() => open(app)}>
-                    {app.appLogo ? <img src={app.appLogo} alt="" width={20} height={20} /> : <span className="app-nav-logo">{app.appName.slice(0, 1)}</span>}
+                  <Card
+                    key={app.appId}
+                    interactive
+                    compact
+                    className={`app-nav-card ${Classes.POPOVER_DISMISS}`}
+                    role="menuitem"
+                    onClick={() => open(app)}
+                  >
+                    {app.appLogo ? (
+                      <img src={app.appLogo} alt="" width={20} height={20} />
+                    ) : (
+                      <span className="app-nav-logo">{app.appName.slice(0, 1)}</span>
+                    )}
                     <span>{app.appName}</span>
                   </Card>
                 ))}

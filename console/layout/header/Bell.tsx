@@ -19,7 +19,9 @@ export const Bell = observer(function Bell() {
       content={
         <Menu className="bell-menu" aria-label={t('bell.title')}>
           <MenuDivider title={t('bell.title')} />
-          {tip.letterItems.length === 0 && <NonIdealState icon="notifications" description={t('bell.empty')} className="bell-empty" />}
+          {tip.letterItems.length === 0 && (
+            <NonIdealState icon="notifications" description={t('bell.empty')} className="bell-empty" />
+          )}
           {tip.letterItems.map((letter) => (
             <MenuItem
               key={letter.letterId}
@@ -27,10 +29,14 @@ export const Bell = observer(function Bell() {
               text={
                 <div className="bell-item">
                   <span className="bell-item-title">
-                    {letter.status === 'UNREAD' && <span className="unread-dot" aria-label={t('bell.unread')} />}
+                    {letter.status === 'UNREAD' && (
+                      <span className="unread-dot" aria-label={t('bell.unread')} />
+                    )}
                     {letter.title}
                   </span>
-                  <span className={Classes.TEXT_MUTED}>{dayjs(letter.sendTime).format('YYYY-MM-DD HH:mm:ss')}</span>
+                  <span className={Classes.TEXT_MUTED}>
+                    {dayjs(letter.sendTime).format('YYYY-MM-DD HH:mm:ss')}
+                  </span>
                 </div>
               }
               onClick={() => void letters.markRead([letter.letterId])}
@@ -46,7 +52,13 @@ export const Bell = observer(function Bell() {
       }
     >
       <span className="bell">
-        <Button variant="minimal" icon="notifications" aria-label={tip.hasUnreadLetter ? t('bell.labelUnread', { count: tip.unreadCount }) : t('bell.title')} />
+        <Button
+          variant="minimal"
+          icon="notifications"
+          aria-label={
+            tip.hasUnreadLetter ? t('bell.labelUnread', { count: tip.unreadCount }) : t('bell.title')
+          }
+        />
         {tip.hasUnreadLetter && <span className="bell-dot" data-testid="bell-dot" />}
       </span>
     </Popover>

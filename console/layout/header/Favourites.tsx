@@ -14,19 +14,37 @@ export const Favourites = observer(function Favourites() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const remove = (menuId: string) =>
-    void menus.changeFavourites((ids) => removeFavourite(ids, menuId)).then(() => notify.success(t('common:success')), () => undefined);
+    void menus
+      .changeFavourites((ids) => removeFavourite(ids, menuId))
+      .then(
+        () => notify.success(t('common:success')),
+        () => undefined,
+      );
   return (
     <Popover
       placement="bottom-start"
       content={
         <Menu aria-label={t('favourites.title')} className="favourites-menu">
           <MenuDivider title={t('favourites.title')} />
-          {menus.collected.length === 0 && <NonIdealState icon="star-empty" description={t('favourites.empty')} className="favourites-empty" />}
+          {menus.collected.length === 0 && (
+            <NonIdealState
+              icon="star-empty"
+              description={t('favourites.empty')}
+              className="favourites-empty"
+            />
+          )}
           {menus.collected.map((item) => (
             <div key={item.menuId} className="favourite-row">
               <MenuItem icon="star" text={item.menuTitle} onClick={() => navigate(item.fullPath)} />
               {layout.isEditingFavourites && (
-                <Button variant="minimal" size="small" icon="minus" intent="danger" aria-label={t('favourites.remove', { title: item.menuTitle })} onClick={() => remove(item.menuId)} />
+                <Button
+                  variant="minimal"
+                  size="small"
+                  icon="minus"
+                  intent="danger"
+                  aria-label={t('favourites.remove', { title: item.menuTitle })}
+                  onClick={() => remove(item.menuId)}
+                />
               )}
             </div>
           ))}

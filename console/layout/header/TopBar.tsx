@@ -1,4 +1,14 @@
-import { Alignment, Classes, ContextMenu, Menu, MenuItem, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
+import {
+  Alignment,
+  Classes,
+  ContextMenu,
+  Menu,
+  MenuItem,
+  Navbar,
+  NavbarDivider,
+  NavbarGroup,
+  NavbarHeading,
+} from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -28,17 +38,38 @@ export const TopBar = observer(function TopBar({ appName, isDark }: TopBarProps)
     <ContextMenu
       content={
         <Menu aria-label={t('header.contextMenu')}>
-          <MenuItem icon="refresh" text={t('header.reload')} onClick={() => navigate(`/refresh?redirect=${encodeURIComponent(active)}`)} />
-          <MenuItem icon={layout.isCollapsed ? 'menu-open' : 'menu-closed'} text={t(layout.isCollapsed ? 'menu.expand' : 'menu.collapse')}
-            onClick={() => layout.setCollapsed(!layout.isCollapsed)} />
-          <MenuItem icon="cross" text={t('tabs.closeCurrent')} onClick={() => applyChange(tabs.close(active, active))} />
-          <MenuItem icon="cross-circle" text={t('tabs.closeOthers')} onClick={() => applyChange(tabs.closeOthers(active, active))} />
+          <MenuItem
+            icon="refresh"
+            text={t('header.reload')}
+            onClick={() => navigate(`/refresh?redirect=${encodeURIComponent(active)}`)}
+          />
+          <MenuItem
+            icon={layout.isCollapsed ? 'menu-open' : 'menu-closed'}
+            text={t(layout.isCollapsed ? 'menu.expand' : 'menu.collapse')}
+            onClick={() => layout.setCollapsed(!layout.isCollapsed)}
+          />
+          <MenuItem
+            icon="cross"
+            text={t('tabs.closeCurrent')}
+            onClick={() => applyChange(tabs.close(active, active))}
+          />
+          <MenuItem
+            icon="cross-circle"
+            text={t('tabs.closeOthers')}
+            onClick={() => applyChange(tabs.closeOthers(active, active))}
+          />
         </Menu>
       }
     >
       <Navbar className={`shell-top${isDark ? ` ${Classes.DARK}` : ''}`}>
         <NavbarGroup align={Alignment.START}>
-          {logo ? <img className="shell-logo" src={logo} alt="" /> : <span className="shell-logo shell-logo-mark" aria-hidden>⚡</span>}
+          {logo ? (
+            <img className="shell-logo" src={logo} alt="" />
+          ) : (
+            <span className="shell-logo shell-logo-mark" aria-hidden>
+              ⚡
+            </span>
+          )}
           <NavbarHeading className="shell-brand">{appName}</NavbarHeading>
           <NavbarDivider />
           <AppNav />

@@ -9,8 +9,16 @@ import { findByName } from '../../router/routeTable';
 import { userMenuItems, type UserMenuItem, type UserMenuItemId } from '../model/userMenuItems';
 
 const ICONS: Record<UserMenuItemId, IconName> = {
-  personalInfo: 'id-number', personalAuth: 'key', myTodo: 'time', myApply: 'document', messageCenter: 'envelope',
-  approvalCenter: 'inbox', fileCenter: 'folder-open', systemManage: 'cog', switchTenant: 'swap-horizontal', logout: 'log-out',
+  personalInfo: 'id-number',
+  personalAuth: 'key',
+  myTodo: 'time',
+  myApply: 'document',
+  messageCenter: 'envelope',
+  approvalCenter: 'inbox',
+  fileCenter: 'folder-open',
+  systemManage: 'cog',
+  switchTenant: 'swap-horizontal',
+  logout: 'log-out',
 };
 
 /** The avatar popover of console spec §2.6 / §6, with the log-out confirmation. */
@@ -44,22 +52,39 @@ export const UserMenu = observer(function UserMenu() {
         content={
           <Menu aria-label={t('header.userMenu')} className="user-menu">
             <li className="user-menu-head">
-              <strong><bdi>{user.nickName || user.userName}</bdi></strong>
+              <strong>
+                <bdi>{user.nickName || user.userName}</bdi>
+              </strong>
               <bdi className="muted">{user.merchantName}</bdi>
               <span className="user-menu-counts">
-                <Tag minimal round icon="time">{t('userMenu.todoCount', { count: info.myTaskCount })}</Tag>
-                <Tag minimal round icon="document">{t('userMenu.applyCount', { count: info.myApprovalCount })}</Tag>
+                <Tag minimal round icon="time">
+                  {t('userMenu.todoCount', { count: info.myTaskCount })}
+                </Tag>
+                <Tag minimal round icon="document">
+                  {t('userMenu.applyCount', { count: info.myApprovalCount })}
+                </Tag>
               </span>
             </li>
             <MenuDivider />
             {items.map((item) => (
-              <MenuItem key={item.id} icon={ICONS[item.id]} text={t(`userMenu.${item.id}`)} onClick={() => choose(item)}
-                intent={item.id === 'logout' ? 'danger' : undefined} />
+              <MenuItem
+                key={item.id}
+                icon={ICONS[item.id]}
+                text={t(`userMenu.${item.id}`)}
+                onClick={() => choose(item)}
+                intent={item.id === 'logout' ? 'danger' : undefined}
+              />
             ))}
           </Menu>
         }
       >
-        <Button variant="minimal" icon="user" endIcon="caret-down" text={<bdi>{user.nickName || user.userName}</bdi>} aria-label={t('header.userMenu')} />
+        <Button
+          variant="minimal"
+          icon="user"
+          endIcon="caret-down"
+          text={<bdi>{user.nickName || user.userName}</bdi>}
+          aria-label={t('header.userMenu')}
+        />
       </Popover>
       <ConfirmDialog
         isOpen={isConfirming}

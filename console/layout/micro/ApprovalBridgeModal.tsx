@@ -4,7 +4,13 @@ import { lazy, Suspense } from 'react';
 const ApprovalModal = lazy(() => import('../../areas/approval/ApprovalModal'));
 
 /** Shows the approval modal for a child app's task id; hiding it calls the child's callback with the result. */
-export function ApprovalBridgeModal({ taskId, onClose }: { taskId: string; onClose: (result: string) => void }) {
+export function ApprovalBridgeModal({
+  taskId,
+  onClose,
+}: {
+  taskId: string;
+  onClose: (result: string) => void;
+}) {
   return (
     <Suspense fallback={null}>
       <ApprovalModal taskId={taskId} isOpen onClose={onClose} />

@@ -28,7 +28,10 @@ const MicroContainer = observer(function MicroContainer() {
   useEffect(() => {
     setPhase('waiting');
     const show = setTimeout(() => setPhase('loading'), CHILD_APP_DELAY_MS);
-    const fail = setTimeout(() => setPhase((p) => (p === 'ready' ? p : 'failed')), CHILD_APP_DELAY_MS + CHILD_APP_TIMEOUT_MS);
+    const fail = setTimeout(
+      () => setPhase((p) => (p === 'ready' ? p : 'failed')),
+      CHILD_APP_DELAY_MS + CHILD_APP_TIMEOUT_MS,
+    );
     return () => {
       clearTimeout(show);
       clearTimeout(fail);
@@ -37,10 +40,25 @@ const MicroContainer = observer(function MicroContainer() {
 
   return (
     <div className="micro-container">
-      {(phase === 'waiting' || phase === 'loading') && <div className="micro-overlay"><Spinner size={32} aria-label={t('micro.loading')} /></div>}
+      {(phase === 'waiting' || phase === 'loading') && (
+        <div className="micro-overlay">
+          <Spinner size={32} aria-label={t('micro.loading')} />
+        </div>
+      )}
       {phase === 'failed' && (
-        <NonIdealState icon="offline" title={t('micro.failedTitle')} description={t('micro.failedText', { app: appCode })}
-          action={<Button intent="primary" icon="refresh" text={t('common:retry')} onClick={() => setAttempt((n) => n + 1)} />} />
+        <NonIdealState
+          icon="offline"
+          title={t('micro.failedTitle')}
+          description={t('micro.failedText', { app: appCode })}
+          action={
+            <Button
+              intent="primary"
+              icon="refresh"
+              text={t('common:retry')}
+              onClick={() => setAttempt((n) => n + 1)}
+            />
+          }
+        />
       )}
       {phase !== 'waiting' && phase !== 'failed' && (
         <iframe

@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { isTrustedOrigin, parseChildMessage } from './bridgeProtocol';
 
-const msg = (extra: Record<string, unknown>) => ({ source: 'smartube-child', version: 1, requestId: 'r1', ...extra });
+const msg = (extra: Record<string, unknown>) => ({
+  source: 'smartube-child',
+  version: 1,
+  requestId: 'r1',
+  ...extra,
+});
 
 describe('child-app bridge protocol', () => {
   it('accepts each of the four requests', () => {
-    expect(parseChildMessage(msg({ type: 'showApproval', taskId: 'T1' }))).toMatchObject({ type: 'showApproval', taskId: 'T1' });
-    expect(parseChildMessage(msg({ type: 'navigate', routeName: 'SysUser', query: { a: '1' } }))).toMatchObject({ type: 'navigate', routeName: 'SysUser' });
+    expect(parseChildMessage(msg({ type: 'showApproval', taskId: 'T1' }))).toMatchObject({
+      type: 'showApproval',
+      taskId: 'T1',
+    });
+    expect(
+      parseChildMessage(msg({ type: 'navigate', routeName: 'SysUser', query: { a: '1' } })),
+    ).toMatchObject({ type: 'navigate', routeName: 'SysUser' });
     expect(parseChildMessage(msg({ type: 'closeTab' }))).toMatchObject({ type: 'closeTab' });
-    expect(parseChildMessage(msg({ type: 'collapseMenu', collapsed: true }))).toMatchObject({ type: 'collapseMenu', collapsed: true });
+    expect(parseChildMessage(msg({ type: 'collapseMenu', collapsed: true }))).toMatchObject({
+      type: 'collapseMenu',
+      collapsed: true,
+    });
   });
 
   it('rejects foreign, malformed or unknown messages', () => {

@@ -18,9 +18,11 @@ export type HostMessage =
   | { source: typeof HOST_SOURCE; type: 'ack'; requestId: string; ok: boolean; error?: string }
   | { source: typeof HOST_SOURCE; type: 'approvalClosed'; requestId: string; taskId: string; result: string };
 
-const isText = (v: unknown, max = 200): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
+const isText = (v: unknown, max = 200): v is string =>
+  typeof v === 'string' && v.length > 0 && v.length <= max;
 const isStringRecord = (v: unknown): v is Record<string, string> =>
-  v === undefined || (typeof v === 'object' && v !== null && Object.values(v).every((x) => typeof x === 'string'));
+  v === undefined ||
+  (typeof v === 'object' && v !== null && Object.values(v).every((x) => typeof x === 'string'));
 
 /** Parses untrusted message data; anything not exactly one of the requests yields undefined. */
 export const parseChildMessage = (data: unknown): ChildMessage | undefined => {
@@ -38,9 +40,13 @@ export const parseChildMessage = (data: unknown): ChildMessage | undefined => {
         ? { ...base, type: 'navigate', routeName: m.routeName, params: m.params, query: m.query }
         : undefined;
     case 'closeTab':
-      return m.path === undefined || (isText(m.path, 500) && m.path.startsWith('/')) ? { ...base, type: 'closeTab', path: m.path as string | undefined } : undefined;
+      return m.path === undefined || (isText(m.path, 500) && m.path.startsWith('/'))
+        ? { ...base, type: 'closeTab', path: m.path as string | undefined }
+        : undefined;
     case 'collapseMenu':
-      return typeof m.collapsed === 'boolean' ? { ...base, type: 'collapseMenu', collapsed: m.collapsed } : undefined;
+      return typeof m.collapsed === 'boolean'
+        ? { ...base, type: 'collapseMenu', collapsed: m.collapsed }
+        : undefined;
     default:
       return undefined;
   }

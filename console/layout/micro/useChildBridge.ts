@@ -15,7 +15,11 @@ export interface ApprovalRequest {
  * Listens to one child frame: only messages from its own window and the expected origin count. Answers each
  * request with an ack; the approval modal answers with its callback result when it hides.
  */
-export const useChildBridge = (frame: RefObject<HTMLIFrameElement | null>, appOrigin: string, onReady: () => void) => {
+export const useChildBridge = (
+  frame: RefObject<HTMLIFrameElement | null>,
+  appOrigin: string,
+  onReady: () => void,
+) => {
   const { layout, menus, notify } = useStores();
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -35,7 +39,8 @@ export const useChildBridge = (frame: RefObject<HTMLIFrameElement | null>, appOr
       if (!win || event.source !== win || !isTrustedOrigin(event.origin, appOrigin, true)) return;
       const message = parseChildMessage(event.data);
       if (!message) return;
-      const ack = (ok: boolean, error?: string) => post({ source: HOST_SOURCE, type: 'ack', requestId: message.requestId, ok, error });
+      const ack = (ok: boolean, error?: string) =>
+        post({ source: HOST_SOURCE, type: 'ack', requestId: message.requestId, ok, error });
       switch (message.type) {
         case 'ready':
           ready.current();
@@ -66,7 +71,14 @@ export const useChildBridge = (frame: RefObject<HTMLIFrameElement | null>, appOr
   }, [appOrigin, closeCurrent, layout, menus, navigate, notify, t]);
 
   const closeApproval = (result: string) => {
-    if (approval) post({ source: HOST_SOURCE, type: 'approvalClosed', requestId: approval.requestId, taskId: approval.taskId, result });
+    if (approval)
+      post({
+        source: HOST_SOURCE,
+        type: 'approvalClosed',
+        requestId: approval.requestId,
+        taskId: approval.taskId,
+        result,
+      });
     setApproval(undefined);
   };
   return { approval, closeApproval };

@@ -22,7 +22,9 @@ export class LetterStore {
   }
 
   async refresh() {
-    const tip = await this.client().call(api.shell.letterTipList, undefined, { silent: true }).catch(() => undefined);
+    const tip = await this.client()
+      .call(api.shell.letterTipList, undefined, { silent: true })
+      .catch(() => undefined);
     if (tip) this.setTip(tip);
   }
 
@@ -57,7 +59,9 @@ export class LetterStore {
   }
 
   async markRead(letterIds: string[]) {
-    await this.client().call(api.shell.letterRead, { body: { letterIds } }, { silent: true }).catch(() => undefined);
+    await this.client()
+      .call(api.shell.letterRead, { body: { letterIds } }, { silent: true })
+      .catch(() => undefined);
     await this.refresh();
   }
 

@@ -42,9 +42,13 @@ export class MenuStore {
     const client = this.client();
     const appIds = info.sysApps.map((a) => a.appId);
     const [routes, collected, categories] = await Promise.all([
-      appIds.length ? client.call(api.session.getRoutersBatch, { body: appIds }, { silent: true }).catch(() => []) : Promise.resolve([]),
+      appIds.length
+        ? client.call(api.session.getRoutersBatch, { body: appIds }, { silent: true }).catch(() => [])
+        : Promise.resolve([]),
       client.call(api.system.menuCollectList, undefined, { silent: true }).catch(() => []),
-      client.call(api.system.dictByCode, { params: { dictCode: APP_CATEGORY_DICT } }, { silent: true }).catch(() => []),
+      client
+        .call(api.system.dictByCode, { params: { dictCode: APP_CATEGORY_DICT } }, { silent: true })
+        .catch(() => []),
     ]);
     runInAction(() => {
       this.apps = info.sysApps;
@@ -56,12 +60,18 @@ export class MenuStore {
   }
 
   get table(): RouteEntry[] {
-    return [...SHELL_ROUTES, ...extraRouteEntries(this.extraRoutes), ...menuRouteEntries(this.apps, this.routesByApp)];
+    return [
+      ...SHELL_ROUTES,
+      ...extraRouteEntries(this.extraRoutes),
+      ...menuRouteEntries(this.apps, this.routesByApp),
+    ];
   }
 
   /** Side menu per app id. */
   get menus(): Record<string, MenuNode[]> {
-    return Object.fromEntries(this.apps.map((app) => [app.appId, buildMenu(app, this.routesByApp[app.appId] ?? [])]));
+    return Object.fromEntries(
+      this.apps.map((app) => [app.appId, buildMenu(app, this.routesByApp[app.appId] ?? [])]),
+    );
   }
 
   /** Apps with at least one visible page (codes). */
@@ -112,7 +122,9 @@ export class MenuStore {
 
   async saveFavourites(menuIds: string[]) {
     await this.client().call(api.system.menuCollect, { body: { menuIds } });
-    const fresh = await this.client().call(api.system.menuCollectList, undefined, { silent: true }).catch(() => this.collected);
+    const fresh = await this.client()
+      .call(api.system.menuCollectList, undefined, { silent: true })
+      .catch(() => this.collected);
     this.setCollected(fresh);
   }
 

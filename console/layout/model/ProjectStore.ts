@@ -32,7 +32,8 @@ export class ProjectStore {
 
   setProjects(projects: ProjectRow[]) {
     this.projects = projects;
-    if (this.currentProjectId && !projects.some((p) => p.projectId === this.currentProjectId)) this.setCurrent(undefined);
+    if (this.currentProjectId && !projects.some((p) => p.projectId === this.currentProjectId))
+      this.setCurrent(undefined);
   }
 
   /** Loads the list when the user has the project app; a failure is an empty list (§8). */
@@ -44,7 +45,9 @@ export class ProjectStore {
   }
 
   async refresh() {
-    const list = await this.client().call(api.shell.projectList, undefined, { silent: true }).catch(() => []);
+    const list = await this.client()
+      .call(api.shell.projectList, undefined, { silent: true })
+      .catch(() => []);
     this.setProjects(list);
   }
 

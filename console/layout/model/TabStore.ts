@@ -1,5 +1,15 @@
 import { action, makeObservable, observableRef } from 'mobx';
-import { closeLeft, closeOthers, closeRight, closeTab, openTab, parseStoredTabs, withAffixed, type Tab, type TabChange } from './tabModel';
+import {
+  closeLeft,
+  closeOthers,
+  closeRight,
+  closeTab,
+  openTab,
+  parseStoredTabs,
+  withAffixed,
+  type Tab,
+  type TabChange,
+} from './tabModel';
 
 export const TABS_KEY = 'shell-tabs';
 type SessionStorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -10,7 +20,13 @@ export class TabStore {
 
   constructor(private readonly storage: SessionStorageLike = sessionStorage) {
     this.tabs = parseStoredTabs(storage.getItem(TABS_KEY));
-    makeObservable(this, { tabs: observableRef, open: action, apply: action, setAffixed: action, clear: action });
+    makeObservable(this, {
+      tabs: observableRef,
+      open: action,
+      apply: action,
+      setAffixed: action,
+      clear: action,
+    });
   }
 
   private save() {

@@ -15,12 +15,20 @@ export interface AppTargetContext {
   landing: string | undefined;
 }
 
-export const appTarget = (app: Pick<SysAppRow, 'appCode' | 'appPath' | 'isMicro' | 'openType' | 'needProject'>, ctx: AppTargetContext): AppTarget => {
+export const appTarget = (
+  app: Pick<SysAppRow, 'appCode' | 'appPath' | 'isMicro' | 'openType' | 'needProject'>,
+  ctx: AppTargetContext,
+): AppTarget => {
   const isNewTab = app.openType === 'NEW_TAB';
   if (/^https?:\/\//i.test(app.appPath)) {
-    return { kind: 'external', url: app.appPath.replace(TOKEN_PLACEHOLDER, encodeURIComponent(ctx.token ?? '')), isNewTab };
+    return {
+      kind: 'external',
+      url: app.appPath.replace(TOKEN_PLACEHOLDER, encodeURIComponent(ctx.token ?? '')),
+      isNewTab,
+    };
   }
-  if (app.needProject && !ctx.hasProject) return { kind: 'warn', warningKey: 'apps.needProject', thenPath: '/project' };
+  if (app.needProject && !ctx.hasProject)
+    return { kind: 'warn', warningKey: 'apps.needProject', thenPath: '/project' };
   if (!ctx.landing) return { kind: 'warn', warningKey: 'guard.noAppPermission' };
   return { kind: 'route', path: ctx.landing, isNewTab };
 };
@@ -31,8 +39,14 @@ export const groupApps = <A extends Pick<SysAppRow, 'appCategory' | 'visible' | 
   categories: readonly { dictValue: string; dictLabel: string }[],
 ): { label: string; value: string; apps: A[] }[] => {
   const visible = apps.filter((a) => a.visible !== '0').sort((a, b) => a.appOrder - b.appOrder);
-  const groups = categories.map((c) => ({ label: c.dictLabel, value: c.dictValue, apps: visible.filter((a) => a.appCategory === c.dictValue) }));
+  const groups = categories.map((c) => ({
+    label: c.dictLabel,
+    value: c.dictValue,
+    apps: visible.filter((a) => a.appCategory === c.dictValue),
+  }));
   const known = new Set(categories.map((c) => c.dictValue));
   const rest = visible.filter((a) => !known.has(a.appCategory));
-  return [...groups, ...(rest.length ? [{ label: '', value: '', apps: rest }] : [])].filter((g) => g.apps.length > 0);
+  return [...groups, ...(rest.length ? [{ label: '', value: '', apps: rest }] : [])].filter(
+    (g) => g.apps.length > 0,
+  );
 };

@@ -7,7 +7,11 @@ describe('breadcrumb items (console spec §2.4)', () => {
   });
 
   it('keeps a trail of different names, and a page alone is just its title', () => {
-    expect(breadcrumbItems(['Approval', 'Templates'], 'Settings')).toEqual(['Approval', 'Templates', 'Settings']);
+    expect(breadcrumbItems(['Approval', 'Templates'], 'Settings')).toEqual([
+      'Approval',
+      'Templates',
+      'Settings',
+    ]);
     expect(breadcrumbItems([], 'Form designer')).toEqual(['Form designer']);
   });
 });

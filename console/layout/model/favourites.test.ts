@@ -3,7 +3,8 @@ import { addFavourite, removeFavourite } from './favourites';
 
 describe('favourites §5', () => {
   it('adds a menu at the end', () => expect(addFavourite(['a'], 'b')).toEqual({ menuIds: ['a', 'b'] }));
-  it('refuses a duplicate with Menu already exists', () => expect(addFavourite(['a'], 'a')).toEqual({ warningKey: 'favourites.exists' }));
+  it('refuses a duplicate with Menu already exists', () =>
+    expect(addFavourite(['a'], 'a')).toEqual({ warningKey: 'favourites.exists' }));
   it('refuses an eleventh with the maximum warning', () => {
     const ten = Array.from({ length: 10 }, (_, i) => `m${i}`);
     expect(addFavourite(ten, 'x')).toEqual({ warningKey: 'favourites.max' });

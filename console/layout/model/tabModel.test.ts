@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { closeLeft, closeOthers, closeRight, closeTab, LAST_TAB_WARNING, openTab, parseStoredTabs, withAffixed, type Tab } from './tabModel';
+import {
+  closeLeft,
+  closeOthers,
+  closeRight,
+  closeTab,
+  LAST_TAB_WARNING,
+  openTab,
+  parseStoredTabs,
+  withAffixed,
+  type Tab,
+} from './tabModel';
 
 const tab = (path: string, affix = false): Tab => ({ path, title: path, affix: affix || undefined });
 const paths = (tabs: Tab[]) => tabs.map((t) => t.path);
@@ -43,7 +53,10 @@ describe('tab rules §2.5', () => {
 
   it('close left keeps the pivot, the tabs right of it and affixed ones', () => {
     const tabs = [tab('/p', true), ...four];
-    expect(closeLeft(tabs, '/c', '/c')).toEqual({ tabs: [tab('/p', true), tab('/c'), tab('/d')], navigateTo: undefined });
+    expect(closeLeft(tabs, '/c', '/c')).toEqual({
+      tabs: [tab('/p', true), tab('/c'), tab('/d')],
+      navigateTo: undefined,
+    });
     expect(closeLeft(tabs, '/c', '/a').navigateTo).toBe('/d');
   });
 
@@ -60,7 +73,9 @@ describe('tab rules §2.5', () => {
 
   it('puts affixed tabs first and restores stored tabs defensively', () => {
     expect(paths(withAffixed([tab('/a'), tab('/p')], [tab('/p')]))).toEqual(['/p', '/a']);
-    expect(parseStoredTabs('[{"path":"/a","title":"A"},{"path":"x","title":"bad"},7]')).toEqual([{ path: '/a', title: 'A' }]);
+    expect(parseStoredTabs('[{"path":"/a","title":"A"},{"path":"x","title":"bad"},7]')).toEqual([
+      { path: '/a', title: 'A' },
+    ]);
     expect(parseStoredTabs('not json')).toEqual([]);
     expect(parseStoredTabs(null)).toEqual([]);
   });

@@ -52,7 +52,11 @@ export const closeTab = (tabs: readonly Tab[], path: string, activePath: string)
   return { tabs: next, navigateTo: target?.path };
 };
 
-const keep = (tabs: readonly Tab[], activePath: string, keepTab: (tab: Tab, index: number) => boolean): TabChange => {
+const keep = (
+  tabs: readonly Tab[],
+  activePath: string,
+  keepTab: (tab: Tab, index: number) => boolean,
+): TabChange => {
   const next = tabs.filter((tab, index) => tab.affix || keepTab(tab, index));
   const isActiveKept = next.some((t) => t.path === activePath);
   return { tabs: next, navigateTo: isActiveKept ? undefined : next[next.length - 1]?.path };
@@ -87,7 +91,11 @@ export const parseStoredTabs = (json: string | null): Tab[] => {
     const value = JSON.parse(json) as unknown;
     if (!Array.isArray(value)) return [];
     return value.filter(
-      (t): t is Tab => Boolean(t) && typeof (t as Tab).path === 'string' && (t as Tab).path.startsWith('/') && typeof (t as Tab).title === 'string',
+      (t): t is Tab =>
+        Boolean(t) &&
+        typeof (t as Tab).path === 'string' &&
+        (t as Tab).path.startsWith('/') &&
+        typeof (t as Tab).title === 'string',
     );
   } catch {
     return [];

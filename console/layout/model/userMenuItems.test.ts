@@ -2,11 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { hasPermissionTag, userMenuItems, type UserMenuState } from './userMenuItems';
 
 const ids = (state: UserMenuState) => userMenuItems(state).map((i) => (i.isDenied ? `${i.id}!` : i.id));
-const staff: UserMenuState = { isOwnTenant: true, appCodes: ['system-new', 'MESSAGE'], permissions: ['system:my:approval', 'system:my:apply'] };
+const staff: UserMenuState = {
+  isOwnTenant: true,
+  appCodes: ['system-new', 'MESSAGE'],
+  permissions: ['system:my:approval', 'system:my:apply'],
+};
 
 describe('avatar popover items §2.6 / §6', () => {
   it('a staff member of their own tenant sees every item but the hidden-by-permission ones', () => {
-    expect(ids(staff)).toEqual(['personalInfo', 'personalAuth', 'myTodo', 'myApply', 'messageCenter', 'approvalCenter', 'fileCenter', 'systemManage', 'switchTenant', 'logout']);
+    expect(ids(staff)).toEqual([
+      'personalInfo',
+      'personalAuth',
+      'myTodo',
+      'myApply',
+      'messageCenter',
+      'approvalCenter',
+      'fileCenter',
+      'systemManage',
+      'switchTenant',
+      'logout',
+    ]);
   });
 
   it('personal info and personal authorisation show only in the own tenant', () => {

@@ -2,8 +2,16 @@
 export const ALL_PERMISSIONS = '*:*:*';
 
 export type UserMenuItemId =
-  | 'personalInfo' | 'personalAuth' | 'myTodo' | 'myApply' | 'messageCenter' | 'approvalCenter' | 'fileCenter'
-  | 'systemManage' | 'switchTenant' | 'logout';
+  | 'personalInfo'
+  | 'personalAuth'
+  | 'myTodo'
+  | 'myApply'
+  | 'messageCenter'
+  | 'approvalCenter'
+  | 'fileCenter'
+  | 'systemManage'
+  | 'switchTenant'
+  | 'logout';
 
 export interface UserMenuItem {
   id: UserMenuItemId;

@@ -7,7 +7,8 @@ import { useStores } from '../../app/storeContext';
 import { openKeysFor, type MenuNode } from '../../router/menuBuilder';
 import { addFavourite } from '../model/favourites';
 
-const iconOf = (node: MenuNode, fallback: IconName): IconName => (node.icon as IconName | undefined) ?? fallback;
+const iconOf = (node: MenuNode, fallback: IconName): IconName =>
+  (node.icon as IconName | undefined) ?? fallback;
 
 /** The side menu tree of one app: directories open by route hierarchy; long titles get a tooltip. */
 export const MenuTree = observer(function MenuTree({ menu }: { menu: MenuNode[] }) {
@@ -24,7 +25,9 @@ export const MenuTree = observer(function MenuTree({ menu }: { menu: MenuNode[] 
 
   const collected = menus.collected.map((c) => c.menuId);
   const favourite = async (node: MenuNode) => {
-    const change = await menus.changeFavourites((ids) => addFavourite(ids, node.menuId)).catch(() => undefined);
+    const change = await menus
+      .changeFavourites((ids) => addFavourite(ids, node.menuId))
+      .catch(() => undefined);
     if (change && 'warningKey' in change) notify.warning(t(change.warningKey));
     else if (change) notify.success(t('common:success'));
   };
@@ -34,18 +37,37 @@ export const MenuTree = observer(function MenuTree({ menu }: { menu: MenuNode[] 
     if (node.path) {
       const isActive = node.path === location.pathname;
       const link = (
-        <button type="button" className={`menu-row${isActive ? ' is-active' : ''}`} style={{ paddingInlineStart: layout.isCollapsed ? 0 : 12 + depth * 14 }}
-          onClick={() => navigate(node.path as string)} aria-current={isActive ? 'page' : undefined} aria-label={node.title}>
+        <button
+          type="button"
+          className={`menu-row${isActive ? ' is-active' : ''}`}
+          style={{ paddingInlineStart: layout.isCollapsed ? 0 : 12 + depth * 14 }}
+          onClick={() => navigate(node.path as string)}
+          aria-current={isActive ? 'page' : undefined}
+          aria-label={node.title}
+        >
           <Icon icon={iconOf(node, 'document')} />
           {!layout.isCollapsed && label}
         </button>
       );
       return (
         <li key={node.key} className="menu-item">
-          {node.hasTooltip || layout.isCollapsed ? <Tooltip content={node.title} placement="right" fill>{link}</Tooltip> : link}
+          {node.hasTooltip || layout.isCollapsed ? (
+            <Tooltip content={node.title} placement="right" fill>
+              {link}
+            </Tooltip>
+          ) : (
+            link
+          )}
           {layout.isEditingFavourites && !layout.isCollapsed && (
-            <Button size="small" variant="minimal" icon={collected.includes(node.menuId) ? 'star' : 'plus'} className="menu-fav"
-              aria-label={t('favourites.add', { title: node.title })} aria-pressed={collected.includes(node.menuId)} onClick={() => void favourite(node)} />
+            <Button
+              size="small"
+              variant="minimal"
+              icon={collected.includes(node.menuId) ? 'star' : 'plus'}
+              className="menu-fav"
+              aria-label={t('favourites.add', { title: node.title })}
+              aria-pressed={collected.includes(node.menuId)}
+              onClick={() => void favourite(node)}
+            />
           )}
         </li>
       );
@@ -54,13 +76,20 @@ export const MenuTree = observer(function MenuTree({ menu }: { menu: MenuNode[] 
     return (
       <li key={node.key} className="menu-group">
         {!layout.isCollapsed && (
-          <button type="button" className="menu-row menu-dir" aria-expanded={isOpen} style={{ paddingInlineStart: 12 + depth * 14 }}
-            onClick={() => setOpen((prev) => {
-              const next = new Set(prev);
-              if (next.has(node.key)) next.delete(node.key);
-              else next.add(node.key);
-              return next;
-            })}>
+          <button
+            type="button"
+            className="menu-row menu-dir"
+            aria-expanded={isOpen}
+            style={{ paddingInlineStart: 12 + depth * 14 }}
+            onClick={() =>
+              setOpen((prev) => {
+                const next = new Set(prev);
+                if (next.has(node.key)) next.delete(node.key);
+                else next.add(node.key);
+                return next;
+              })
+            }
+          >
             <Icon icon={iconOf(node, 'folder-close')} />
             {node.hasTooltip ? <Tooltip content={node.title}>{label}</Tooltip> : label}
             <Icon icon={isOpen ? 'chevron-up' : 'chevron-down'} className="menu-caret" />
@@ -70,5 +99,9 @@ export const MenuTree = observer(function MenuTree({ menu }: { menu: MenuNode[] 
       </li>
     );
   };
-  return <ul className="menu-list" role="tree">{menu.map((node) => row(node, 0))}</ul>;
+  return (
+    <ul className="menu-list" role="tree">
+      {menu.map((node) => row(node, 0))}
+    </ul>
+  );
 });

@@ -15,14 +15,19 @@ export const useTabOverflow = (activeKey: string, count: number) => {
     const strip = stripRef.current;
     if (!strip) return;
     const next = overflowEdges(strip);
-    setEdges((prev) => (prev.canScrollBack === next.canScrollBack && prev.canScrollForward === next.canScrollForward ? prev : next));
+    setEdges((prev) =>
+      prev.canScrollBack === next.canScrollBack && prev.canScrollForward === next.canScrollForward
+        ? prev
+        : next,
+    );
   }, []);
 
   /** Scrolls the active tab fully into view, then measures. */
   const reveal = useCallback(() => {
     const strip = stripRef.current;
     const active = strip?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (strip && active) strip.scrollLeft += revealDelta(strip.getBoundingClientRect(), active.getBoundingClientRect());
+    if (strip && active)
+      strip.scrollLeft += revealDelta(strip.getBoundingClientRect(), active.getBoundingClientRect());
     measure();
   }, [measure]);
 

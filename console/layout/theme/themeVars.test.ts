@@ -9,16 +9,21 @@ describe('theme variables', () => {
     expect(theme.isDark).toBe(true);
   });
   it('applies tenant colours, light mode and custom style', () => {
-    const theme = resolveTheme(JSON.stringify({ themeColor: '#13c2c2', mode: 'light', customStyle: '.x{color:red}' }));
+    const theme = resolveTheme(
+      JSON.stringify({ themeColor: '#13c2c2', mode: 'light', customStyle: '.x{color:red}' }),
+    );
     expect(theme.vars['--app-primary']).toBe('#13c2c2');
     expect(theme.isDark).toBe(false);
     expect(theme.customStyle).toBe('.x{color:red;}');
   });
   it('applies the custom style without anything that fetches from other origins', () => {
-    const customStyle = '@import "https://evil.example/a.css";.x{color:red;background:u\\72l(https://evil.example/b.png)}';
+    const customStyle =
+      '@import "https://evil.example/a.css";.x{color:red;background:u\\72l(https://evil.example/b.png)}';
     expect(resolveTheme(JSON.stringify({ customStyle })).customStyle).toBe('.x{color:red;}');
   });
   it('drops values that are not colours', () => {
-    expect(resolveTheme(JSON.stringify({ themeColor: 'red;}body{display:none' })).vars['--app-primary']).toBe('#1890ff');
+    expect(resolveTheme(JSON.stringify({ themeColor: 'red;}body{display:none' })).vars['--app-primary']).toBe(
+      '#1890ff',
+    );
   });
 });

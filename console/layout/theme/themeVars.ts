@@ -31,5 +31,9 @@ export const resolveTheme = (json: string | undefined | null): AppliedTheme => {
   const vars = themeVars(theme);
   const fallback = themeVars(defaults);
   for (const key of Object.keys(vars)) if (!COLOR.test(vars[key] ?? '')) vars[key] = fallback[key] ?? '';
-  return { vars, isDark: theme.mode === 'dark', customStyle: sanitizeCss(typeof theme.customStyle === 'string' ? theme.customStyle : '') };
+  return {
+    vars,
+    isDark: theme.mode === 'dark',
+    customStyle: sanitizeCss(typeof theme.customStyle === 'string' ? theme.customStyle : ''),
+  };
 };

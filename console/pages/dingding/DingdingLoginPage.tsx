@@ -40,12 +40,26 @@ function DingdingLoginPage() {
       <Card className="login-card" elevation={2}>
         <H3>{t('thirdParty.title')}</H3>
         {problem ? (
-          <NonIdealState icon="warning-sign" description={<span role="alert">{problem}</span>}
-            action={<Button intent="primary" text={t('thirdParty.backToLogin')} onClick={() => navigate('/login')} />} />
+          <NonIdealState
+            icon="warning-sign"
+            description={<span role="alert">{problem}</span>}
+            action={
+              <Button
+                intent="primary"
+                text={t('thirdParty.backToLogin')}
+                onClick={() => navigate('/login')}
+              />
+            }
+          />
         ) : (
-          <div className="page-center"><Spinner size={32} /><p className="muted">{t('thirdParty.waiting')}</p></div>
+          <div className="page-center">
+            <Spinner size={32} />
+            <p className="muted">{t('thirdParty.waiting')}</p>
+          </div>
         )}
-        <p className="login-links"><Link to="/login">{t('thirdParty.backToLogin')}</Link></p>
+        <p className="login-links">
+          <Link to="/login">{t('thirdParty.backToLogin')}</Link>
+        </p>
       </Card>
     </div>
   );

@@ -27,7 +27,12 @@ export function ErrorPage({ kind }: ErrorPageProps) {
         action={
           <div className="row-gap">
             <Button icon="arrow-left" text={t('error.goBack')} onClick={() => navigate(-1)} />
-            <Button intent="primary" icon="home" text={t('error.backHome')} onClick={() => navigate('/home')} />
+            <Button
+              intent="primary"
+              icon="home"
+              text={t('error.backHome')}
+              onClick={() => navigate('/home')}
+            />
           </div>
         }
       />

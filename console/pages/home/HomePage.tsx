@@ -17,11 +17,15 @@ export const HomePage = observer(function HomePage() {
       <div className="home-counts">
         <Card elevation={Elevation.ONE} className="home-count-card">
           <H5>{t('home.todo')}</H5>
-          <span className="home-count" data-testid="task-count">{info.myTaskCount}</span>
+          <span className="home-count" data-testid="task-count">
+            {info.myTaskCount}
+          </span>
         </Card>
         <Card elevation={Elevation.ONE} className="home-count-card">
           <H5>{t('home.applications')}</H5>
-          <span className="home-count" data-testid="application-count">{info.myApprovalCount}</span>
+          <span className="home-count" data-testid="application-count">
+            {info.myApprovalCount}
+          </span>
         </Card>
       </div>
       <H5>{t('home.apps')}</H5>

@@ -23,8 +23,11 @@ export const LoginPage = observer(function LoginPage() {
     event.preventDefault();
     const outcome = await store.submit();
     if (outcome?.kind === 'changePassword') {
-      navigate('/resetPassword', { state: { userName: outcome.userName, ticket: outcome.ticket } satisfies PasswordTicketState });
-    } else if (outcome?.kind === 'signedIn') navigate(safeRedirect(params.get('redirect')), { replace: true });
+      navigate('/resetPassword', {
+        state: { userName: outcome.userName, ticket: outcome.ticket } satisfies PasswordTicketState,
+      });
+    } else if (outcome?.kind === 'signedIn')
+      navigate(safeRedirect(params.get('redirect')), { replace: true });
   };
 
   return (
@@ -43,13 +46,41 @@ export const LoginPage = observer(function LoginPage() {
               {errors.form}
             </Callout>
           )}
-          <FormGroup label={t('login.userName')} labelFor="login-user" helperText={errors.userName} intent={errors.userName ? 'danger' : 'none'}>
-            <InputGroup id="login-user" large leftIcon="user" autoComplete="username" autoFocus placeholder={t('login.userNamePlaceholder')}
-              value={store.userName} onChange={(e) => store.setUserName(e.target.value)} intent={errors.userName ? 'danger' : 'none'} />
+          <FormGroup
+            label={t('login.userName')}
+            labelFor="login-user"
+            helperText={errors.userName}
+            intent={errors.userName ? 'danger' : 'none'}
+          >
+            <InputGroup
+              id="login-user"
+              large
+              leftIcon="user"
+              autoComplete="username"
+              autoFocus
+              placeholder={t('login.userNamePlaceholder')}
+              value={store.userName}
+              onChange={(e) => store.setUserName(e.target.value)}
+              intent={errors.userName ? 'danger' : 'none'}
+            />
           </FormGroup>
-          <FormGroup label={t('login.password')} labelFor="login-password" helperText={errors.password} intent={errors.password ? 'danger' : 'none'}>
-            <InputGroup id="login-password" large leftIcon="lock" type="password" autoComplete="current-password" placeholder={t('login.passwordPlaceholder')}
-              value={store.password} onChange={(e) => store.setPassword(e.target.value)} intent={errors.password ? 'danger' : 'none'} />
+          <FormGroup
+            label={t('login.password')}
+            labelFor="login-password"
+            helperText={errors.password}
+            intent={errors.password ? 'danger' : 'none'}
+          >
+            <InputGroup
+              id="login-password"
+              large
+              leftIcon="lock"
+              type="password"
+              autoComplete="current-password"
+              placeholder={t('login.passwordPlaceholder')}
+              value={store.password}
+              onChange={(e) => store.setPassword(e.target.value)}
+              intent={errors.password ? 'danger' : 'none'}
+            />
           </FormGroup>
           <Button type="submit" intent="primary" large fill loading={store.isBusy} text={t('login.submit')} />
         </form>

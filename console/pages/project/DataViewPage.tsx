@@ -24,7 +24,9 @@ function DataViewPage() {
     <Card elevation={Elevation.ONE} className="data-view">
       <H5>{project.projectName}</H5>
       <p>{project.description || '--'}</p>
-      <p className="muted">{t('projects.created', { time: dayjs(project.createTime).format('YYYY-MM-DD HH:mm:ss') })}</p>
+      <p className="muted">
+        {t('projects.created', { time: dayjs(project.createTime).format('YYYY-MM-DD HH:mm:ss') })}
+      </p>
     </Card>
   );
 }

@@ -29,29 +29,72 @@ const ProjectView = observer(function ProjectView() {
     <div className="project-view">
       <H3>{t('projects.title')}</H3>
       <div className="project-briefs">
-        <Card elevation={Elevation.ONE} className="brief-card"><H5>{t('projects.count')}</H5><span className="brief-value">{overview?.projectCount ?? '--'}</span></Card>
-        <Card elevation={Elevation.ONE} className="brief-card"><H5>{t('projects.pinned')}</H5><span className="brief-value">{overview?.topCount ?? '--'}</span></Card>
-        <Card elevation={Elevation.ONE} className="brief-card"><H5>{t('projects.default')}</H5><span className="brief-value brief-text">{overview?.defaultProjectName || '--'}</span></Card>
+        <Card elevation={Elevation.ONE} className="brief-card">
+          <H5>{t('projects.count')}</H5>
+          <span className="brief-value">{overview?.projectCount ?? '--'}</span>
+        </Card>
+        <Card elevation={Elevation.ONE} className="brief-card">
+          <H5>{t('projects.pinned')}</H5>
+          <span className="brief-value">{overview?.topCount ?? '--'}</span>
+        </Card>
+        <Card elevation={Elevation.ONE} className="brief-card">
+          <H5>{t('projects.default')}</H5>
+          <span className="brief-value brief-text">{overview?.defaultProjectName || '--'}</span>
+        </Card>
       </div>
       {projects.projects.length === 0 ? (
         <NonIdealState icon="projects" description={t('projects.empty')} />
       ) : (
         <div className="project-grid">
           {projects.projects.map((p) => (
-            <Card key={p.projectId} elevation={Elevation.ONE} className="project-card" aria-label={p.projectName}>
+            <Card
+              key={p.projectId}
+              elevation={Elevation.ONE}
+              className="project-card"
+              aria-label={p.projectName}
+            >
               <div className="project-card-head">
                 <H5>{p.projectName}</H5>
-                {p.isDefault && <Tag intent="primary" minimal>{t('projects.defaultTag')}</Tag>}
-                {p.isTop && <Tag intent="warning" minimal icon="pin">{t('projects.pinnedTag')}</Tag>}
-                {p.projectId === projects.currentProjectId && <Tag intent="success" minimal>{t('projects.currentTag')}</Tag>}
+                {p.isDefault && (
+                  <Tag intent="primary" minimal>
+                    {t('projects.defaultTag')}
+                  </Tag>
+                )}
+                {p.isTop && (
+                  <Tag intent="warning" minimal icon="pin">
+                    {t('projects.pinnedTag')}
+                  </Tag>
+                )}
+                {p.projectId === projects.currentProjectId && (
+                  <Tag intent="success" minimal>
+                    {t('projects.currentTag')}
+                  </Tag>
+                )}
               </div>
               <p className="muted">{p.description || '--'}</p>
               <ButtonGroup variant="minimal">
-                <Button icon="log-in" intent="primary" text={t('projects.enter')} onClick={() => enter(p.projectId)} />
-                {!p.isDefault && <Button icon="star" text={t('projects.setDefault')} onClick={() => void store.setDefault(p.projectId)} />}
-                {p.isTop
-                  ? <Button icon="unpin" text={t('projects.unpin')} onClick={() => void store.unpin(p.projectId)} />
-                  : <Button icon="pin" text={t('projects.pin')} onClick={() => void store.pin(p.projectId)} />}
+                <Button
+                  icon="log-in"
+                  intent="primary"
+                  text={t('projects.enter')}
+                  onClick={() => enter(p.projectId)}
+                />
+                {!p.isDefault && (
+                  <Button
+                    icon="star"
+                    text={t('projects.setDefault')}
+                    onClick={() => void store.setDefault(p.projectId)}
+                  />
+                )}
+                {p.isTop ? (
+                  <Button
+                    icon="unpin"
+                    text={t('projects.unpin')}
+                    onClick={() => void store.unpin(p.projectId)}
+                  />
+                ) : (
+                  <Button icon="pin" text={t('projects.pin')} onClick={() => void store.pin(p.projectId)} />
+                )}
               </ButtonGroup>
             </Card>
           ))}

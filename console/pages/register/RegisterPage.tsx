@@ -18,10 +18,20 @@ function RegisterPage() {
     if (await store.submit()) navigate('/login', { replace: true });
   };
   const field = (name: RegisterField, type = 'text') => (
-    <FormGroup label={t(`register.${name}`)} labelFor={`reg-${name}`} helperText={errors[name] ? t(errors[name] as string) : undefined} intent={errors[name] ? 'danger' : 'none'}>
-      <InputGroup id={`reg-${name}`} type={type} value={values[name]} intent={errors[name] ? 'danger' : 'none'}
+    <FormGroup
+      label={t(`register.${name}`)}
+      labelFor={`reg-${name}`}
+      helperText={errors[name] ? t(errors[name] as string) : undefined}
+      intent={errors[name] ? 'danger' : 'none'}
+    >
+      <InputGroup
+        id={`reg-${name}`}
+        type={type}
+        value={values[name]}
+        intent={errors[name] ? 'danger' : 'none'}
         onChange={(e) => store.set(name, e.target.value)}
-        onBlur={() => store.blur(name)} />
+        onBlur={() => store.blur(name)}
+      />
     </FormGroup>
   );
   return (
@@ -29,7 +39,11 @@ function RegisterPage() {
       <Card className="login-card" elevation={2}>
         <H3>{t('register.title')}</H3>
         <form onSubmit={(e) => void submit(e)} noValidate>
-          {failure && <Callout intent="danger" role="alert" className="login-error">{failure}</Callout>}
+          {failure && (
+            <Callout intent="danger" role="alert" className="login-error">
+              {failure}
+            </Callout>
+          )}
           {field('userName')}
           {field('nickName')}
           {field('phonenumber')}
@@ -39,7 +53,9 @@ function RegisterPage() {
           <p className="muted">{t('password.rule')}</p>
           <Button type="submit" intent="primary" fill loading={store.isBusy} text={t('register.submit')} />
         </form>
-        <p className="login-links"><Link to="/login">{t('register.toLogin')}</Link></p>
+        <p className="login-links">
+          <Link to="/login">{t('register.toLogin')}</Link>
+        </p>
       </Card>
     </div>
   );

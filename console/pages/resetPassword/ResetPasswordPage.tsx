@@ -18,8 +18,14 @@ export default function ResetPasswordPage() {
     <div className="login-page">
       <Card className="login-card" elevation={2}>
         <H3>{t('password.pageTitle')}</H3>
-        {ticket ? <FirstPasswordForm ticket={ticket} /> : <Callout intent="primary">{t('password.signInFirst')}</Callout>}
-        <p className="login-links"><Link to="/login">{t('register.toLogin')}</Link></p>
+        {ticket ? (
+          <FirstPasswordForm ticket={ticket} />
+        ) : (
+          <Callout intent="primary">{t('password.signInFirst')}</Callout>
+        )}
+        <p className="login-links">
+          <Link to="/login">{t('register.toLogin')}</Link>
+        </p>
       </Card>
     </div>
   );
@@ -37,16 +43,32 @@ const FirstPasswordForm = observer(function FirstPasswordForm({ ticket }: { tick
     if (await store.submit()) navigate('/login', { replace: true });
   };
   const field = (name: FirstPasswordField, label: string) => (
-    <FormGroup label={label} labelFor={`rp-${name}`} helperText={errors[name] ? t(errors[name] as string) : undefined} intent={errors[name] ? 'danger' : 'none'}>
-      <InputGroup id={`rp-${name}`} type="password" value={values[name]} intent={errors[name] ? 'danger' : 'none'}
+    <FormGroup
+      label={label}
+      labelFor={`rp-${name}`}
+      helperText={errors[name] ? t(errors[name] as string) : undefined}
+      intent={errors[name] ? 'danger' : 'none'}
+    >
+      <InputGroup
+        id={`rp-${name}`}
+        type="password"
+        value={values[name]}
+        intent={errors[name] ? 'danger' : 'none'}
         onChange={(e) => store.set(name, e.target.value)}
-        onBlur={() => store.blur(name)} />
+        onBlur={() => store.blur(name)}
+      />
     </FormGroup>
   );
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
-      <Callout intent="primary" className="login-error">{t('password.firstLoginHint', { userName: ticket.userName })}</Callout>
-      {failure && <Callout intent="danger" role="alert" className="login-error">{failure}</Callout>}
+      <Callout intent="primary" className="login-error">
+        {t('password.firstLoginHint', { userName: ticket.userName })}
+      </Callout>
+      {failure && (
+        <Callout intent="danger" role="alert" className="login-error">
+          {failure}
+        </Callout>
+      )}
       {field('password', t('password.new'))}
       {field('passwordSecond', t('password.confirm'))}
       <p className="muted">{t('password.rule')}</p>

@@ -24,9 +24,21 @@ const ResetPasswordDialog = observer(function ResetPasswordDialog({ mode }: { mo
   const { values, errors } = store;
 
   const input = (field: PasswordField, label: string, type = 'password') => (
-    <FormGroup label={label} labelFor={`pwd-${field}`} helperText={errors[field] ? t(errors[field] as string) : undefined} intent={errors[field] ? 'danger' : 'none'}>
-      <InputGroup id={`pwd-${field}`} type={type} value={values[field]} intent={errors[field] ? 'danger' : 'none'} autoComplete={field === 'originalPassword' ? 'current-password' : 'new-password'}
-        onChange={(e) => store.set(field, e.target.value)} onBlur={() => store.blur(field)} />
+    <FormGroup
+      label={label}
+      labelFor={`pwd-${field}`}
+      helperText={errors[field] ? t(errors[field] as string) : undefined}
+      intent={errors[field] ? 'danger' : 'none'}
+    >
+      <InputGroup
+        id={`pwd-${field}`}
+        type={type}
+        value={values[field]}
+        intent={errors[field] ? 'danger' : 'none'}
+        autoComplete={field === 'originalPassword' ? 'current-password' : 'new-password'}
+        onChange={(e) => store.set(field, e.target.value)}
+        onBlur={() => store.blur(field)}
+      />
     </FormGroup>
   );
 
@@ -42,7 +54,13 @@ const ResetPasswordDialog = observer(function ResetPasswordDialog({ mode }: { mo
   };
 
   return (
-    <AppDialog isOpen title={t(mode === 'self' ? 'password.titleSelf' : 'password.titleCenter')} icon="key" onClose={close} style={{ width: 460 }}>
+    <AppDialog
+      isOpen
+      title={t(mode === 'self' ? 'password.titleSelf' : 'password.titleCenter')}
+      icon="key"
+      onClose={close}
+      style={{ width: 460 }}
+    >
       <DialogBody>
         {mode === 'self' && input('originalPassword', t('password.original'))}
         {input('password', t('password.new'))}
@@ -50,16 +68,32 @@ const ResetPasswordDialog = observer(function ResetPasswordDialog({ mode }: { mo
         {mode === 'center' && (
           <div className="code-row">
             {input('verification', t('password.code'), 'text')}
-            <Button text={countdown.left > 0 ? t('password.resendIn', { seconds: countdown.left }) : t('password.sendCode')}
-              disabled={countdown.left > 0} onClick={() => void sendCode()} />
+            <Button
+              text={
+                countdown.left > 0
+                  ? t('password.resendIn', { seconds: countdown.left })
+                  : t('password.sendCode')
+              }
+              disabled={countdown.left > 0}
+              onClick={() => void sendCode()}
+            />
           </div>
         )}
         <p className="muted">{t('password.rule')}</p>
       </DialogBody>
-      <DialogFooter actions={<>
-        <Button text={t('common:cancel')} onClick={close} />
-        <Button intent="primary" text={t('common:confirm')} loading={store.isBusy} onClick={() => void submit()} />
-      </>} />
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('common:cancel')} onClick={close} />
+            <Button
+              intent="primary"
+              text={t('common:confirm')}
+              loading={store.isBusy}
+              onClick={() => void submit()}
+            />
+          </>
+        }
+      />
     </AppDialog>
   );
 });

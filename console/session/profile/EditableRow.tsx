@@ -21,18 +21,46 @@ export const EditableRow = observer(function EditableRow({ store, field, label, 
       <th>{label}</th>
       <td>
         {store.editing === field ? (
-          <FormGroup helperText={error ? t(error) : undefined} intent={error ? 'danger' : 'none'} className="profile-edit">
+          <FormGroup
+            helperText={error ? t(error) : undefined}
+            intent={error ? 'danger' : 'none'}
+            className="profile-edit"
+          >
             <div className="profile-edit-row">
-              <InputGroup aria-label={label} value={store.draft} autoFocus intent={error ? 'danger' : 'none'}
-                onChange={(e) => store.setDraft(e.target.value)} onBlur={() => store.checkDraft()} />
-              <Button variant="minimal" icon="tick" intent="success" loading={store.isSaving} aria-label={t('profile.confirm', { field: label })} onClick={() => void store.confirm()} />
-              <Button variant="minimal" icon="cross" aria-label={t('profile.cancel', { field: label })} onClick={() => store.cancelEdit()} />
+              <InputGroup
+                aria-label={label}
+                value={store.draft}
+                autoFocus
+                intent={error ? 'danger' : 'none'}
+                onChange={(e) => store.setDraft(e.target.value)}
+                onBlur={() => store.checkDraft()}
+              />
+              <Button
+                variant="minimal"
+                icon="tick"
+                intent="success"
+                loading={store.isSaving}
+                aria-label={t('profile.confirm', { field: label })}
+                onClick={() => void store.confirm()}
+              />
+              <Button
+                variant="minimal"
+                icon="cross"
+                aria-label={t('profile.cancel', { field: label })}
+                onClick={() => store.cancelEdit()}
+              />
             </div>
           </FormGroup>
         ) : (
           <span className="profile-value">
             {display}
-            <Button variant="minimal" size="small" icon="edit" aria-label={t('profile.edit', { field: label })} onClick={() => store.startEdit(field)} />
+            <Button
+              variant="minimal"
+              size="small"
+              icon="edit"
+              aria-label={t('profile.edit', { field: label })}
+              onClick={() => store.startEdit(field)}
+            />
           </span>
         )}
       </td>

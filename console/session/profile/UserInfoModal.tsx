@@ -16,7 +16,9 @@ const UserInfoModal = observer(function UserInfoModal() {
   const { session } = shell;
   const { t } = useTranslation();
   const userId = session.info?.user.userId;
-  const store = useModel((deps) => new UserInfoStore(deps, userId, () => void session.loadInfo().catch(() => undefined)));
+  const store = useModel(
+    (deps) => new UserInfoStore(deps, userId, () => void session.loadInfo().catch(() => undefined)),
+  );
   useEffect(() => void store.load(), [store]);
 
   const close = () => {
@@ -35,22 +37,62 @@ const UserInfoModal = observer(function UserInfoModal() {
         ) : (
           <HTMLTable compact className="profile-table">
             <tbody>
-              <tr><th>{t('profile.userName')}</th><td><LtrText>{user.userName}</LtrText></td></tr>
-              <tr><th>{t('profile.tenant')}</th><td>{user.merchantName}</td></tr>
-              <tr><th>{t('profile.organize')}</th><td>{user.organizeName || '--'}</td></tr>
-              <tr><th>{t('profile.positions')}</th><td>{user.positionInfos.map((p) => p.positionName).join(',') || '--'}</td></tr>
-              <tr><th>{t('profile.roles')}</th><td>{user.roleInfos.map((r) => r.roleName).join(',') || '--'}</td></tr>
+              <tr>
+                <th>{t('profile.userName')}</th>
+                <td>
+                  <LtrText>{user.userName}</LtrText>
+                </td>
+              </tr>
+              <tr>
+                <th>{t('profile.tenant')}</th>
+                <td>{user.merchantName}</td>
+              </tr>
+              <tr>
+                <th>{t('profile.organize')}</th>
+                <td>{user.organizeName || '--'}</td>
+              </tr>
+              <tr>
+                <th>{t('profile.positions')}</th>
+                <td>{user.positionInfos.map((p) => p.positionName).join(',') || '--'}</td>
+              </tr>
+              <tr>
+                <th>{t('profile.roles')}</th>
+                <td>{user.roleInfos.map((r) => r.roleName).join(',') || '--'}</td>
+              </tr>
               {(['nickName', 'phonenumber', 'email'] as const).map((field) => (
-                <EditableRow key={field} store={store} field={field} label={t(`profile.${field}`)}
-                  display={field === 'nickName' ? user.nickName || '--' : <LtrText>{(field === 'phonenumber' ? maskPhone(user.phonenumber) : user[field]) || '--'}</LtrText>} />
+                <EditableRow
+                  key={field}
+                  store={store}
+                  field={field}
+                  label={t(`profile.${field}`)}
+                  display={
+                    field === 'nickName' ? (
+                      user.nickName || '--'
+                    ) : (
+                      <LtrText>
+                        {(field === 'phonenumber' ? maskPhone(user.phonenumber) : user[field]) || '--'}
+                      </LtrText>
+                    )
+                  }
+                />
               ))}
             </tbody>
           </HTMLTable>
         )}
         {user && (
           <>
-            <Button icon="key" text={t('profile.resetPassword')} onClick={() => shell.setPasswordDialog('self')} className="profile-reset" />
-            <Button icon="mobile-phone" text={t('profile.resetWithCode')} onClick={() => shell.setPasswordDialog('center')} className="profile-reset" />
+            <Button
+              icon="key"
+              text={t('profile.resetPassword')}
+              onClick={() => shell.setPasswordDialog('self')}
+              className="profile-reset"
+            />
+            <Button
+              icon="mobile-phone"
+              text={t('profile.resetWithCode')}
+              onClick={() => shell.setPasswordDialog('center')}
+              className="profile-reset"
+            />
           </>
         )}
       </DialogBody>

@@ -2,7 +2,11 @@ import { checkEmail, checkNickName, checkPhone, type Check } from '../validators
 
 /** User-info editing (console spec §4): idle, or editing exactly one field. */
 export type ProfileField = 'nickName' | 'phonenumber' | 'email';
-export const PROFILE_CHECKS: Record<ProfileField, Check> = { nickName: checkNickName, phonenumber: checkPhone, email: checkEmail };
+export const PROFILE_CHECKS: Record<ProfileField, Check> = {
+  nickName: checkNickName,
+  phonenumber: checkPhone,
+  email: checkEmail,
+};
 
 export type EditStart = { editing: ProfileField } | { warningKey: string };
 

@@ -8,7 +8,12 @@ import { useModel } from '../../app/useModel';
 import { useStores } from '../../app/storeContext';
 import { TenantSwitchStore } from './model/TenantSwitchStore';
 
-const toTree = (nodes: TenantNode[], selected: string | undefined, current: string, t: (k: string) => string): TreeNodeInfo[] =>
+const toTree = (
+  nodes: TenantNode[],
+  selected: string | undefined,
+  current: string,
+  t: (k: string) => string,
+): TreeNodeInfo[] =>
   nodes.map((node) => ({
     id: node.id,
     label: node.label,
@@ -42,7 +47,9 @@ const TenantSwitchDialog = observer(function TenantSwitchDialog() {
   return (
     <AppDialog isOpen title={t('tenant.title')} icon="swap-horizontal" onClose={close} style={{ width: 460 }}>
       <DialogBody>
-        {!store.tree ? <Spinner size={24} /> : (
+        {!store.tree ? (
+          <Spinner size={24} />
+        ) : (
           <Tree
             contents={toTree(store.tree, store.selected, store.current, t)}
             onNodeClick={(node) => store.select(String(node.id))}
@@ -50,10 +57,19 @@ const TenantSwitchDialog = observer(function TenantSwitchDialog() {
           />
         )}
       </DialogBody>
-      <DialogFooter actions={<>
-        <Button text={t('common:cancel')} onClick={close} />
-        <Button intent="primary" text={t('common:confirm')} loading={store.isBusy} onClick={() => void confirm()} />
-      </>} />
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('common:cancel')} onClick={close} />
+            <Button
+              intent="primary"
+              text={t('common:confirm')}
+              loading={store.isBusy}
+              onClick={() => void confirm()}
+            />
+          </>
+        }
+      />
     </AppDialog>
   );
 });

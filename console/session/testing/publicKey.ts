@@ -12,6 +12,7 @@ export const testKeyPair = () => {
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
   const key = forge.pki.privateKeyFromPem(privateKey);
-  const decrypt = (cipher: string) => forge.util.decodeUtf8(key.decrypt(forge.util.decode64(cipher), 'RSAES-PKCS1-V1_5'));
+  const decrypt = (cipher: string) =>
+    forge.util.decodeUtf8(key.decrypt(forge.util.decode64(cipher), 'RSAES-PKCS1-V1_5'));
   return { publicKey, decrypt };
 };

@@ -1,5 +1,15 @@
 /** Tables of the approval area: flow and form definitions, frozen versions, instances, tasks, pushes. */
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 /** Form definitions: `jsonContent` is the form document JSON text. */

@@ -17,7 +17,10 @@ export const storedFiles = pgTable(
     createBy: text('create_by').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('stored_files_name_idx').on(t.merchantId, t.fileName), index('stored_files_time_idx').on(t.merchantId, t.createdAt)],
+  (t) => [
+    uniqueIndex('stored_files_name_idx').on(t.merchantId, t.fileName),
+    index('stored_files_time_idx').on(t.merchantId, t.createdAt),
+  ],
 );
 
 /** Every call of the form-event proxy (POST /jflow/call): who, where, how it ended. */

@@ -37,7 +37,10 @@ export const systemLogs = pgTable(
     params: jsonb('params').notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('system_logs_created_idx').on(t.createdAt), index('system_logs_merchant_idx').on(t.merchantId, t.createdAt)],
+  (t) => [
+    index('system_logs_created_idx').on(t.createdAt),
+    index('system_logs_merchant_idx').on(t.merchantId, t.createdAt),
+  ],
 );
 
 /** Organisations whose data a user may see ('include') or is explicitly barred from ('exclude'). */
@@ -64,6 +67,10 @@ export const verificationCodes = pgTable('verification_codes', {
 /** Roles a position carries (position roles, §7.3). */
 export const positionRoles = pgTable(
   'position_roles',
-  { positionId: text('position_id').notNull(), roleId: text('role_id').notNull(), merchantId: text('merchant_id').notNull() },
+  {
+    positionId: text('position_id').notNull(),
+    roleId: text('role_id').notNull(),
+    merchantId: text('merchant_id').notNull(),
+  },
   (t) => [primaryKey({ columns: [t.positionId, t.roleId] })],
 );

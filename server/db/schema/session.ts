@@ -31,7 +31,10 @@ export const loginLogs = pgTable(
     message: text('message').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('login_logs_user_idx').on(t.userName, t.createdAt), index('login_logs_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('login_logs_user_idx').on(t.userName, t.createdAt),
+    index('login_logs_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 /**

@@ -80,7 +80,11 @@ export const languages = pgTable('languages', {
 /** A tenant-independent language pack, loaded over the bundled locale files. */
 export const languageMessages = pgTable(
   'language_messages',
-  { locale: text('locale').notNull(), msgKey: text('msg_key').notNull(), msgValue: text('msg_value').notNull() },
+  {
+    locale: text('locale').notNull(),
+    msgKey: text('msg_key').notNull(),
+    msgValue: text('msg_value').notNull(),
+  },
   (t) => [primaryKey({ columns: [t.locale, t.msgKey] })],
 );
 

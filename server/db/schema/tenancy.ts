@@ -100,14 +100,25 @@ export const users = pgTable(
 
 export const userRoles = pgTable(
   'user_roles',
-  { userId: text('user_id').notNull(), roleId: text('role_id').notNull(), merchantId: text('merchant_id').notNull() },
+  {
+    userId: text('user_id').notNull(),
+    roleId: text('role_id').notNull(),
+    merchantId: text('merchant_id').notNull(),
+  },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );
 
 export const userPositions = pgTable(
   'user_positions',
-  { userId: text('user_id').notNull(), positionId: text('position_id').notNull(), merchantId: text('merchant_id').notNull() },
-  (t) => [primaryKey({ columns: [t.userId, t.positionId] }), index('user_positions_position_idx').on(t.positionId)],
+  {
+    userId: text('user_id').notNull(),
+    positionId: text('position_id').notNull(),
+    merchantId: text('merchant_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.positionId] }),
+    index('user_positions_position_idx').on(t.positionId),
+  ],
 );
 
 /** Which users may switch into which other tenants, with which role there. */

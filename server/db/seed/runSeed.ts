@@ -1,23 +1,52 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import {
-  dictData, languages, menus, merchantAuths, merchants, organizations, positions, properties, roleMenus, roles,
-  sysApps, themes, userPositions, userRoles, users,
+  dictData,
+  languages,
+  menus,
+  merchantAuths,
+  merchants,
+  organizations,
+  positions,
+  properties,
+  roleMenus,
+  roles,
+  sysApps,
+  themes,
+  userPositions,
+  userRoles,
+  users,
 } from '../schema';
 import { hashPassword } from '../../auth/password';
 import { SEED_APPS, type SeedMenu } from './apps';
 import { seedShell } from './shell';
 import { SEED_DICTS, SEED_LANGUAGES, SEED_PROPERTIES, SEED_THEMES } from './reference';
 import {
-  SEED_MERCHANTS, SEED_MERCHANT_AUTHS, SEED_ORGANIZATIONS, SEED_POSITIONS, SEED_ROLES, SEED_ROLE_MENUS, SEED_USERS,
+  SEED_MERCHANTS,
+  SEED_MERCHANT_AUTHS,
+  SEED_ORGANIZATIONS,
+  SEED_POSITIONS,
+  SEED_ROLES,
+  SEED_ROLE_MENUS,
+  SEED_USERS,
 } from './tenants';
 
 const flattenMenus = (appId: string, items: SeedMenu[], parentId = ''): (typeof menus.$inferInsert)[] =>
   items.flatMap((item, index) => [
     {
-      menuId: item.id, appId, parentId, menuTitle: item.title, menuType: item.type, name: item.name ?? '',
-      path: item.path ?? '', component: item.component ?? '', perms: item.perms ?? '', icon: item.icon ?? '',
-      visible: item.visible ?? '1', orderNum: index, extra: item.extra ?? {},
+      menuId: item.id,
+      appId,
+      parentId,
+      menuTitle: item.title,
+      menuType: item.type,
+      name: item.name ?? '',
+      path: item.path ?? '',
+      component: item.component ?? '',
+      perms: item.perms ?? '',
+      icon: item.icon ?? '',
+      visible: item.visible ?? '1',
+      orderNum: index,
+      extra: item.extra ?? {},
     },
     ...flattenMenus(appId, item.children ?? [], item.id),
   ]);
@@ -25,7 +54,8 @@ const flattenMenus = (appId: string, items: SeedMenu[], parentId = ''): (typeof 
 /** A role listing a page also gets that page's buttons. */
 const withButtons = (ids: string[], all: (typeof menus.$inferInsert)[]) => {
   const chosen = new Set(ids);
-  for (const menu of all) if (menu.menuType === 'F' && chosen.has(menu.parentId ?? '')) chosen.add(menu.menuId);
+  for (const menu of all)
+    if (menu.menuType === 'F' && chosen.has(menu.parentId ?? '')) chosen.add(menu.menuId);
   return [...chosen];
 };
 
@@ -33,7 +63,9 @@ const withButtons = (ids: string[], all: (typeof menus.$inferInsert)[]) => {
 export const runSeed = async (db: Db): Promise<boolean> => {
   const [existing] = await db.select({ n: count() }).from(merchants);
   if ((existing?.n ?? 0) > 0) return false;
-  const hashed = await Promise.all(SEED_USERS.map(async (u) => ({ ...u, passwordHash: await hashPassword(u.password) })));
+  const hashed = await Promise.all(
+    SEED_USERS.map(async (u) => ({ ...u, passwordHash: await hashPassword(u.password) })),
+  );
   const menuRows = SEED_APPS.flatMap((app) => flattenMenus(app.appId, app.menus));
 
   return db.transaction(async (tx) => {
@@ -45,22 +77,41 @@ export const runSeed = async (db: Db): Promise<boolean> => {
     await tx.insert(organizations).values(SEED_ORGANIZATIONS);
     await tx.insert(positions).values(SEED_POSITIONS);
     await tx.insert(roles).values(SEED_ROLES);
-    await tx.insert(users).values(
-      hashed.map(({ password: _password, roleIds: _roles, positionIds: _positions, ...user }) => user),
+    await tx
+      .insert(users)
+      .values(
+        hashed.map(({ password: _password, roleIds: _roles, positionIds: _positions, ...user }) => user),
+      );
+    await tx
+      .insert(userRoles)
+      .values(
+        hashed.flatMap((u) =>
+          u.roleIds.map((roleId) => ({ userId: u.userId, roleId, merchantId: u.merchantId })),
+        ),
+      );
+    const userPositionRows = hashed.flatMap((u) =>
+      u.positionIds.map((positionId) => ({ userId: u.userId, positionId, merchantId: u.merchantId })),
     );
-    await tx.insert(userRoles).values(hashed.flatMap((u) => u.roleIds.map((roleId) => ({ userId: u.userId, roleId, merchantId: u.merchantId }))));
-    const userPositionRows = hashed.flatMap((u) => u.positionIds.map((positionId) => ({ userId: u.userId, positionId, merchantId: u.merchantId })));
     await tx.insert(userPositions).values(userPositionRows);
     await tx.insert(merchantAuths).values(SEED_MERCHANT_AUTHS);
     await tx.insert(sysApps).values(SEED_APPS.map(({ menus: _menus, ...app }) => app));
     await tx.insert(menus).values(menuRows);
-    await tx.insert(roleMenus).values(
-      Object.entries(SEED_ROLE_MENUS).flatMap(([roleId, ids]) => withButtons(ids, menuRows).map((menuId) => ({ roleId, menuId }))),
-    );
+    await tx
+      .insert(roleMenus)
+      .values(
+        Object.entries(SEED_ROLE_MENUS).flatMap(([roleId, ids]) =>
+          withButtons(ids, menuRows).map((menuId) => ({ roleId, menuId })),
+        ),
+      );
     await tx.insert(dictData).values(
       Object.entries(SEED_DICTS).flatMap(([dictCode, entries]) =>
         entries.map(([dictValue, dictLabel, remark], dictSort) => ({
-          dictId: `${dictCode}:${dictValue}`, dictCode, dictLabel, dictValue, dictSort, remark: remark ?? '',
+          dictId: `${dictCode}:${dictValue}`,
+          dictCode,
+          dictLabel,
+          dictValue,
+          dictSort,
+          remark: remark ?? '',
         })),
       ),
     );

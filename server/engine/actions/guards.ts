@@ -48,15 +48,20 @@ export function notAllowed(action: string): EngineFailure {
 /** Handler nodes only mark a task handled; approver nodes may reject. */
 export const mayReject = (node: FlowNode) => nodeTypeOf(node.type).task?.canReject !== false;
 export const mayStage = (node: FlowNode) => node.configure?.staging === true;
-export const mayTransfer = (node: FlowNode, settings: FlowSettings) => node.configure?.transmitted === true && settings.transfer;
-export const mayFallback = (node: FlowNode, settings: FlowSettings) => node.configure?.fallBack === true && settings.return;
+export const mayTransfer = (node: FlowNode, settings: FlowSettings) =>
+  node.configure?.transmitted === true && settings.transfer;
+export const mayFallback = (node: FlowNode, settings: FlowSettings) =>
+  node.configure?.fallBack === true && settings.return;
 /** A claimable task: the node asks for sign-in and the task has candidates. */
-export const isClaimable = (node: FlowNode, task: EngineTask) => node.configure?.needClaim === true && task.candidates.length > 0;
+export const isClaimable = (node: FlowNode, task: EngineTask) =>
+  node.configure?.needClaim === true && task.candidates.length > 0;
 
 /** The initiator may recall while the instance runs, when the start node allows it and the flow settings do. */
 export const mayRecall = (instance: EngineInstance, settings: FlowSettings, userId: string) =>
-  instance.state === InstanceState.UnderApproval && instance.initiator.userId === userId &&
-  instance.tree.configure?.withdraw === true && settings.revoke;
+  instance.state === InstanceState.UnderApproval &&
+  instance.initiator.userId === userId &&
+  instance.tree.configure?.withdraw === true &&
+  settings.revoke;
 
 /** The initiator may urge while the instance runs, when the flow settings allow it (the hourly limit aside). */
 export const mayUrge = (instance: EngineInstance, settings: FlowSettings, userId: string) =>

@@ -54,7 +54,8 @@ export function fallback(run: Run, event: EventOf<'fallback'>): EngineFailure | 
   const rerun = new Set([...after, target.id]);
   note(run, 'fellBack', node.id, event.userId, { targetNodeName: target.nodeName });
   closeTask(run, task, TaskState.Fallback, event.userId, event.comment ?? '');
-  for (const open of openTasks(run)) if (rerun.has(open.nodeId)) closeTask(run, open, TaskState.Fallback, event.userId);
+  for (const open of openTasks(run))
+    if (rerun.has(open.nodeId)) closeTask(run, open, TaskState.Fallback, event.userId);
   const draft = run.draft;
   draft.joins = draft.joins.filter((join) => !rerun.has(join.groupId));
   for (const nodeId of rerun) delete draft.queues[nodeId];

@@ -26,20 +26,50 @@ const push = (map: Map<string, string[]>, key: string, value: string) => {
 };
 
 /** Active people of a tenant: display name is the nick name. */
-export const loadPeople = async (db: Db | Tx, merchantId: string, nowMs = Date.now()): Promise<TenantPeople> => {
+export const loadPeople = async (
+  db: Db | Tx,
+  merchantId: string,
+  nowMs = Date.now(),
+): Promise<TenantPeople> => {
   const cached = cache.get(merchantId);
   if (cached && nowMs - cached.at >= 0 && nowMs - cached.at < CACHE_MS) return cached.people;
   // one after another: inside a transaction they share one connection, which takes one query at a time
-  const userRows = await db.select({ userId: users.userId, nickName: users.nickName, userName: users.userName, organizeId: users.organizeId, status: users.status })
-    .from(users).where(eq(users.merchantId, merchantId));
-  const roleRows = await db.select({ userId: userRoles.userId, roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.merchantId, merchantId));
-  const positionRows = await db.select({ userId: userPositions.userId, positionId: userPositions.positionId })
-    .from(userPositions).where(eq(userPositions.merchantId, merchantId));
-  const superRoles = await db.select({ roleId: roles.roleId }).from(roles).where(and(eq(roles.merchantId, merchantId), eq(roles.isSuper, true)));
-  const people: TenantPeople = { users: new Map(), byRole: new Map(), byPosition: new Map(), byOrganisation: new Map(), adminId: null };
+  const userRows = await db
+    .select({
+      userId: users.userId,
+      nickName: users.nickName,
+      userName: users.userName,
+      organizeId: users.organizeId,
+      status: users.status,
+    })
+    .from(users)
+    .where(eq(users.merchantId, merchantId));
+  const roleRows = await db
+    .select({ userId: userRoles.userId, roleId: userRoles.roleId })
+    .from(userRoles)
+    .where(eq(userRoles.merchantId, merchantId));
+  const positionRows = await db
+    .select({ userId: userPositions.userId, positionId: userPositions.positionId })
+    .from(userPositions)
+    .where(eq(userPositions.merchantId, merchantId));
+  const superRoles = await db
+    .select({ roleId: roles.roleId })
+    .from(roles)
+    .where(and(eq(roles.merchantId, merchantId), eq(roles.isSuper, true)));
+  const people: TenantPeople = {
+    users: new Map(),
+    byRole: new Map(),
+    byPosition: new Map(),
+    byOrganisation: new Map(),
+    adminId: null,
+  };
   for (const row of userRows) {
     if (row.status === '1') continue;
-    people.users.set(row.userId, { userId: row.userId, userName: row.nickName || row.userName, organizeId: row.organizeId });
+    people.users.set(row.userId, {
+      userId: row.userId,
+      userName: row.nickName || row.userName,
+      organizeId: row.organizeId,
+    });
     if (row.organizeId) push(people.byOrganisation, row.organizeId, row.userId);
   }
   for (const row of roleRows) push(people.byRole, row.roleId, row.userId);

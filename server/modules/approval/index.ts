@@ -9,7 +9,12 @@ import { taskRoutes } from './tasks/routes';
 /** The approval area: flow and form definitions, instances and tasks, data push. */
 export const approvalModule: AreaModule = {
   name: 'approval',
-  routes: (deps) => [...definitionRoutes(deps), ...formRoutes(deps), ...taskRoutes(deps), ...callbackRoutes(deps)],
+  routes: (deps) => [
+    ...definitionRoutes(deps),
+    ...formRoutes(deps),
+    ...taskRoutes(deps),
+    ...callbackRoutes(deps),
+  ],
   start: (deps) => startPushWorker(deps),
   taskCounts: (deps, session) => countsOf(deps.db, session.merchantId, session.userId),
 };

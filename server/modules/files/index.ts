@@ -8,7 +8,14 @@ export const filesModule: AreaModule = {
   routes: filesRoutes,
   register: async (app, deps) => {
     await app.register(fastifyMultipart, {
-      limits: { fileSize: deps.config.uploadMaxFileBytes, files: 1, fields: 20, parts: 25, fieldSize: 64 * 1024, headerPairs: 100 },
+      limits: {
+        fileSize: deps.config.uploadMaxFileBytes,
+        files: 1,
+        fields: 20,
+        parts: 25,
+        fieldSize: 64 * 1024,
+        headerPairs: 100,
+      },
     });
   },
 };

@@ -24,15 +24,17 @@ export const insertLetters = sql`insert into letters (letter_id, merchant_id, us
 /** The placeholder values of `insertLetters`; an empty list inserts nothing. */
 export const letterValues = (items: NewLetter[], now: Date) => ({
   sendTime: now.toISOString(),
-  letters: JSON.stringify(items.map((item) => ({
-    letter_id: generateId(now),
-    merchant_id: item.merchantId,
-    user_id: item.userId,
-    category: item.category,
-    title: item.title,
-    content: item.content ?? '',
-    biz_id: item.bizId ?? '',
-  }))),
+  letters: JSON.stringify(
+    items.map((item) => ({
+      letter_id: generateId(now),
+      merchant_id: item.merchantId,
+      user_id: item.userId,
+      category: item.category,
+      title: item.title,
+      content: item.content ?? '',
+      biz_id: item.bizId ?? '',
+    })),
+  ),
 });
 
 const send = preparedStatement('letters_send', insertLetters);

@@ -15,17 +15,29 @@ export const ipFailures = async (db: Db, ip: string, since: Date): Promise<numbe
 };
 
 /** Wrong passwords for an account that still count: inside the window and after the last reset. */
-export const accountFailures = async (db: Db, user: Pick<UserRow, 'userName' | 'loginFailSince'>, config: ServerConfig, now: Date): Promise<number> => {
+export const accountFailures = async (
+  db: Db,
+  user: Pick<UserRow, 'userName' | 'loginFailSince'>,
+  config: ServerConfig,
+  now: Date,
+): Promise<number> => {
   const windowStart = new Date(now.getTime() - config.loginFailureWindowMs);
   const since = user.loginFailSince && user.loginFailSince > windowStart ? user.loginFailSince : windowStart;
   const [row] = await db
     .select({ n: count() })
     .from(loginLogs)
-    .where(and(eq(loginLogs.userName, user.userName), eq(loginLogs.success, false), gt(loginLogs.createdAt, since)));
+    .where(
+      and(
+        eq(loginLogs.userName, user.userName),
+        eq(loginLogs.success, false),
+        gt(loginLogs.createdAt, since),
+      ),
+    );
   return row?.n ?? 0;
 };
 
-export type LockState = { kind: 'open' } | { kind: 'locked'; until: Date | null; reason: string } | { kind: 'expired' };
+export type LockState =
+  { kind: 'open' } | { kind: 'locked'; until: Date | null; reason: string } | { kind: 'expired' };
 
 /** Whether a locked account is still locked at `now`. A lock with no end stays until an admin unlocks it. */
 export const lockState = (user: UserRow, now: Date): LockState => {
@@ -39,7 +51,12 @@ export const AUTO_LOCK_REASON = 'login.autoLock';
 export const lockAccount = (db: Db, userId: string, now: Date, lockMs: number) =>
   db
     .update(users)
-    .set({ status: '2', lockedTime: now, unlockingTime: new Date(now.getTime() + lockMs), lockedReason: AUTO_LOCK_REASON })
+    .set({
+      status: '2',
+      lockedTime: now,
+      unlockingTime: new Date(now.getTime() + lockMs),
+      lockedReason: AUTO_LOCK_REASON,
+    })
     .where(eq(users.userId, userId));
 
 export const clearLock = (db: Db, userId: string, now: Date) =>

@@ -7,7 +7,14 @@ import { createSession } from '../../auth/sessionStore';
 import { issueTicket } from '../../auth/tickets';
 import type { AppDeps } from '../../http/context';
 import { AppError } from '../../http/errors';
-import { AUTO_LOCK_REASON, accountFailures, clearLock, ipFailures, lockAccount, lockState } from './loginGuard';
+import {
+  AUTO_LOCK_REASON,
+  accountFailures,
+  clearLock,
+  ipFailures,
+  lockAccount,
+  lockState,
+} from './loginGuard';
 
 export interface LoginAttempt {
   userName: string;
@@ -28,7 +35,13 @@ type UserRow = typeof users.$inferSelect;
 type Attempt = Pick<LoginAttempt, 'userName' | 'ip' | 'userAgent'>;
 
 /** Writes one attempt to the login log (failed attempts count towards the account and address limits). */
-export const logAttempt = (deps: AppDeps, attempt: Attempt, success: boolean, message: string, user?: UserRow) =>
+export const logAttempt = (
+  deps: AppDeps,
+  attempt: Attempt,
+  success: boolean,
+  message: string,
+  user?: UserRow,
+) =>
   deps.db.insert(loginLogs).values({
     userName: attempt.userName,
     userId: user?.userId ?? '',
@@ -52,9 +65,13 @@ export const guardAddress = async (deps: AppDeps, attempt: Attempt) => {
 export const guardLock = async (deps: AppDeps, attempt: Attempt, user: UserRow): Promise<boolean> => {
   const lock = lockState(user, deps.now());
   if (lock.kind === 'locked') {
-    const messageKey = lock.reason === AUTO_LOCK_REASON || !lock.reason ? 'login.locked' : 'login.lockedByAdmin';
+    const messageKey =
+      lock.reason === AUTO_LOCK_REASON || !lock.reason ? 'login.locked' : 'login.lockedByAdmin';
     await logAttempt(deps, attempt, false, messageKey, user);
-    throw new AppError(ResultCode.Business, messageKey, { until: formatTime(lock.until), reason: lock.reason });
+    throw new AppError(ResultCode.Business, messageKey, {
+      until: formatTime(lock.until),
+      reason: lock.reason,
+    });
   }
   if (lock.kind === 'expired') await clearLock(deps.db, user.userId, deps.now());
   return lock.kind === 'expired';
@@ -64,16 +81,29 @@ export const guardLock = async (deps: AppDeps, attempt: Attempt, user: UserRow):
  * Logs a failed attempt with `messageKey` and answers the error to throw: the account's lock once it reaches the
  * limit inside the window, else `messageKey` itself.
  */
-export const failAttempt = async (deps: AppDeps, attempt: Attempt, messageKey: string, user?: UserRow, lockJustExpired = false) => {
+export const failAttempt = async (
+  deps: AppDeps,
+  attempt: Attempt,
+  messageKey: string,
+  user?: UserRow,
+  lockJustExpired = false,
+) => {
   const { db, config } = deps;
   const now = deps.now();
   await logAttempt(deps, attempt, false, messageKey, user);
   // Counted for unknown names too, so an unknown user costs the same work as a known one.
   const since = lockJustExpired ? now : (user?.loginFailSince ?? null);
-  const failures = await accountFailures(db, { userName: attempt.userName, loginFailSince: since }, config, now);
+  const failures = await accountFailures(
+    db,
+    { userName: attempt.userName, loginFailSince: since },
+    config,
+    now,
+  );
   if (!user || failures < config.loginMaxFailures) return new AppError(ResultCode.Business, messageKey);
   await lockAccount(db, user.userId, now, config.loginLockMs);
-  return new AppError(ResultCode.Business, 'login.locked', { until: formatTime(new Date(now.getTime() + config.loginLockMs)) });
+  return new AppError(ResultCode.Business, 'login.locked', {
+    until: formatTime(new Date(now.getTime() + config.loginLockMs)),
+  });
 };
 
 /**
@@ -92,7 +122,8 @@ export const login = async (deps: AppDeps, attempt: LoginAttempt): Promise<Login
   if (!user) throw await failAttempt(deps, attempt, 'login.wrong');
 
   const lockJustExpired = await guardLock(deps, attempt, user);
-  if (password === null || !matches) throw await failAttempt(deps, attempt, 'login.wrong', user, lockJustExpired);
+  if (password === null || !matches)
+    throw await failAttempt(deps, attempt, 'login.wrong', user, lockJustExpired);
   if (user.status === '1') {
     await logAttempt(deps, attempt, false, 'login.disabled', user);
     throw new AppError(ResultCode.Business, 'login.disabled');

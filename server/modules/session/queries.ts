@@ -7,7 +7,12 @@ import { activeRolesOf } from '../../auth/sessionStore';
 /** The user, the session's tenant, the user's organisation name and the tenant's theme, in one query. */
 export const loadUserWithMerchant = async (db: Db, session: SessionContext) => {
   const [row] = await db
-    .select({ user: users, organizeName: organizations.organizeName, merchant: merchants, theme: themes.config })
+    .select({
+      user: users,
+      organizeName: organizations.organizeName,
+      merchant: merchants,
+      theme: themes.config,
+    })
     .from(users)
     .innerJoin(merchants, eq(merchants.merchantId, session.merchantId))
     .leftJoin(organizations, eq(organizations.organizeId, users.organizeId))
@@ -20,7 +25,11 @@ export const loadUserWithMerchant = async (db: Db, session: SessionContext) => {
 export const activeRoles = activeRolesOf;
 
 /** Menus the roles may see; a super role sees all. `appIds` narrows to some apps. */
-export const visibleMenus = async (db: Db, roleRows: { roleId: string; isSuper: boolean }[], appIds?: string[]) => {
+export const visibleMenus = async (
+  db: Db,
+  roleRows: { roleId: string; isSuper: boolean }[],
+  appIds?: string[],
+) => {
   const byApp = appIds ? inArray(menus.appId, appIds) : undefined;
   if (roleRows.some((r) => r.isSuper)) {
     return db.select().from(menus).where(byApp).orderBy(asc(menus.orderNum), asc(menus.menuId));
@@ -30,14 +39,29 @@ export const visibleMenus = async (db: Db, roleRows: { roleId: string; isSuper: 
     .selectDistinct({ menu: menus })
     .from(roleMenus)
     .innerJoin(menus, eq(menus.menuId, roleMenus.menuId))
-    .where(and(inArray(roleMenus.roleId, roleRows.map((r) => r.roleId)), byApp))
-    .then((rows) => rows.map((r) => r.menu).sort((a, b) => a.orderNum - b.orderNum || a.menuId.localeCompare(b.menuId)));
+    .where(
+      and(
+        inArray(
+          roleMenus.roleId,
+          roleRows.map((r) => r.roleId),
+        ),
+        byApp,
+      ),
+    )
+    .then((rows) =>
+      rows.map((r) => r.menu).sort((a, b) => a.orderNum - b.orderNum || a.menuId.localeCompare(b.menuId)),
+    );
 };
 
 export const appsById = async (db: Db, appIds: string[]) =>
-  appIds.length === 0 ? [] : db.select().from(sysApps).where(inArray(sysApps.appId, appIds)).orderBy(asc(sysApps.appOrder));
+  appIds.length === 0
+    ? []
+    : db.select().from(sysApps).where(inArray(sysApps.appId, appIds)).orderBy(asc(sysApps.appOrder));
 
 export const themeOf = async (db: Db, merchantId: string) => {
-  const [row] = await db.select({ config: themes.config }).from(themes).where(eq(themes.merchantId, merchantId));
+  const [row] = await db
+    .select({ config: themes.config })
+    .from(themes)
+    .where(eq(themes.merchantId, merchantId));
   return row?.config;
 };

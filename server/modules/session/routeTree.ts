@@ -38,7 +38,8 @@ export const buildRouteTree = (rows: MenuRow[]): RouteItem[] => {
         },
         children,
       };
-      const redirect = typeof extra.redirect === 'string' ? extra.redirect : children.find((c) => c.type === 'C')?.fullPath;
+      const redirect =
+        typeof extra.redirect === 'string' ? extra.redirect : children.find((c) => c.type === 'C')?.fullPath;
       if (row.menuType === 'M' && redirect) item.redirect = redirect;
       return item;
     });

@@ -11,14 +11,19 @@ const s = api.session;
 
 export const sessionRoutes = (deps: AppDeps): RouteBinding[] => [
   route(s.publicKey, async () => ({ publicKey: deps.publicKeyPem })),
-  route(s.login, async ({ body, ip, userAgent }) => login(deps, { userName: body.userName, passwordCipher: body.password, ip, userAgent })),
+  route(s.login, async ({ body, ip, userAgent }) =>
+    login(deps, { userName: body.userName, passwordCipher: body.password, ip, userAgent }),
+  ),
   route(s.getInfo, async ({ session }) => sessionInfo(deps, session)),
   route(s.logout, async ({ session }) => {
     await revokeSession(deps.db, session.tokenHash, deps.now());
     await deps.cache.publish(scope.session(session.tokenHash));
     return null;
   }),
-  route(s.getRouters, async ({ session, query }) => (await routersFor(deps, session, [query.appId]))[0]?.routes ?? []),
+  route(
+    s.getRouters,
+    async ({ session, query }) => (await routersFor(deps, session, [query.appId]))[0]?.routes ?? [],
+  ),
   route(s.getRoutersBatch, async ({ session, body }) => routersFor(deps, session, [...new Set(body)])),
   route(s.resetPwdFirst, async ({ body, ip, userAgent }) => {
     await changeFirstLoginPassword(deps, { ...body, ip, userAgent });

@@ -13,13 +13,18 @@ import { activeRoles, appsById, loadUserWithMerchant, visibleMenus } from './que
 import { buildRouteTree } from './routeTree';
 
 /** getInfo without the counters, read from the database; every scope it depends on is named for the cache. */
-const loadProfile = async (deps: AppDeps, session: SessionContext): Promise<Loaded<SessionProfile> | undefined> => {
+const loadProfile = async (
+  deps: AppDeps,
+  session: SessionContext,
+): Promise<Loaded<SessionProfile> | undefined> => {
   const { db } = deps;
   const [found, roleRows] = await Promise.all([loadUserWithMerchant(db, session), activeRoles(db, session)]);
   if (!found) return undefined;
   const menuRows = await visibleMenus(db, roleRows);
   const isSuper = roleRows.some((r) => r.isSuper);
-  const permissions = isSuper ? [ALL_PERMISSIONS] : [...new Set(menuRows.map((m) => m.perms).filter(Boolean))].sort();
+  const permissions = isSuper
+    ? [ALL_PERMISSIONS]
+    : [...new Set(menuRows.map((m) => m.perms).filter(Boolean))].sort();
   const apps = await appsById(db, [...new Set(menuRows.map((m) => m.appId))]);
   const { user, merchant, organizeName, theme } = found;
   const value: SessionProfile = {
@@ -37,15 +42,43 @@ const loadProfile = async (deps: AppDeps, session: SessionContext): Promise<Load
       homeMerchantId: user.merchantId,
     },
     merchant: { merchantId: merchant.merchantId, merchantName: merchant.merchantName, icon: merchant.icon },
-    sysApps: apps.map(({ appId, appCode, appName, appLogo, appPath, appCategory, appOrder, isMicro, visible, openType, needProject }) => ({
-      appId, appCode, appName, appLogo, appPath, appCategory, appOrder, isMicro, visible, openType, needProject,
-    })),
+    sysApps: apps.map(
+      ({
+        appId,
+        appCode,
+        appName,
+        appLogo,
+        appPath,
+        appCategory,
+        appOrder,
+        isMicro,
+        visible,
+        openType,
+        needProject,
+      }) => ({
+        appId,
+        appCode,
+        appName,
+        appLogo,
+        appPath,
+        appCategory,
+        appOrder,
+        isMicro,
+        visible,
+        openType,
+        needProject,
+      }),
+    ),
     homePages: [...new Set(roleRows.map((r) => r.homePage).filter(Boolean))],
     permissions,
     themeConfig: theme ?? JSON.stringify(DEFAULT_THEME),
   };
   // The organisation is one of the user's home tenant, so `tenant(user.merchantId)` covers its name.
-  const scopes = [scope.user(session.userId), scope.tenant(session.merchantId), scope.tenant(user.merchantId)];
+  const scopes = [
+    scope.user(session.userId),
+    scope.tenant(session.merchantId),
+    scope.tenant(user.merchantId),
+  ];
   return { value: deepFreeze(value), scopes };
 };
 
@@ -57,7 +90,10 @@ export const sessionInfo = async (deps: AppDeps, session: SessionContext): Promi
   const key = userTenantKey(session.userId, session.merchantId);
   const [profile, counts] = await Promise.all([
     deps.cache.profiles.get(key, () => loadProfile(deps, session)),
-    deps.cache.taskCounts.get(key, async () => ({ value: Object.freeze(await deps.taskCounts(session)), scopes: [scope.tasks(session.userId)] })),
+    deps.cache.taskCounts.get(key, async () => ({
+      value: Object.freeze(await deps.taskCounts(session)),
+      scopes: [scope.tasks(session.userId)],
+    })),
   ]);
   if (!profile || !counts) throw new AppError(ResultCode.Unauthenticated, 'authExpired');
   return { ...profile, myTaskCount: counts.myTaskCount, myApprovalCount: counts.myApprovalCount };
@@ -66,5 +102,8 @@ export const sessionInfo = async (deps: AppDeps, session: SessionContext): Promi
 export const routersFor = async (deps: AppDeps, session: SessionContext, appIds: string[]) => {
   const roleRows = await activeRoles(deps.db, session);
   const rows = await visibleMenus(deps.db, roleRows, appIds);
-  return appIds.map((appId) => ({ appId, routes: buildRouteTree(rows.filter((r) => r.appId === appId)) as RouteItem[] }));
+  return appIds.map((appId) => ({
+    appId,
+    routes: buildRouteTree(rows.filter((r) => r.appId === appId)) as RouteItem[],
+  }));
 };

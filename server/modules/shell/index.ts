@@ -14,7 +14,12 @@ import { chatProviderFrom } from './thirdParty/provider';
  */
 export const shellModule: AreaModule = {
   name: 'shell',
-  routes: (deps) => [...tenantRoutes(deps), ...letterRoutes(deps), ...projectRoutes(deps), ...thirdPartyRoutes(deps)],
+  routes: (deps) => [
+    ...tenantRoutes(deps),
+    ...letterRoutes(deps),
+    ...projectRoutes(deps),
+    ...thirdPartyRoutes(deps),
+  ],
   register: (app, deps) => {
     registerLetterStream(app, deps);
     registerDemoSubApps(app);

@@ -38,13 +38,21 @@ export const languagePage = async (db: Db, pageNum: number, limit: number) => {
 };
 
 export const languagePack = (db: Db, locale: string) =>
-  db.select({ key: languageMessages.msgKey, value: languageMessages.msgValue }).from(languageMessages).where(eq(languageMessages.locale, locale));
+  db
+    .select({ key: languageMessages.msgKey, value: languageMessages.msgValue })
+    .from(languageMessages)
+    .where(eq(languageMessages.locale, locale));
 
 export const collectedMenus = (db: Db, userId: string, merchantId: string) =>
   db
-    .select({ menuId: menus.menuId, appId: menus.appId, menuTitle: menus.menuTitle, path: menus.path, orderNum: menuCollects.orderNum })
+    .select({
+      menuId: menus.menuId,
+      appId: menus.appId,
+      menuTitle: menus.menuTitle,
+      path: menus.path,
+      orderNum: menuCollects.orderNum,
+    })
     .from(menuCollects)
     .innerJoin(menus, eq(menus.menuId, menuCollects.menuId))
     .where(and(eq(menuCollects.userId, userId), eq(menuCollects.merchantId, merchantId)))
     .orderBy(asc(menuCollects.orderNum));
-

@@ -14,7 +14,9 @@ export const systemRoutes = (deps: AppDeps): RouteBinding[] => [
     if (query.merchantId && query.merchantId !== session.merchantId) throw notFound();
     return { config: await readTheme(deps, session) };
   }),
-  route(s.themeUpdate, async ({ session, body }) => ({ config: await saveTheme(deps, session, body.config) })),
+  route(s.themeUpdate, async ({ session, body }) => ({
+    config: await saveTheme(deps, session, body.config),
+  })),
   route(s.dictByCode, async ({ params }) => dictEntries(deps.db, params.dictCode)),
   route(s.languagePage, async ({ query }) => languagePage(deps.db, query.pageNum ?? 1, query.limit ?? 999)),
   route(s.languageMessages, async ({ query }) => ({

@@ -26,7 +26,12 @@ export const listCollected = async (deps: AppDeps, session: SessionContext) => {
   const paths = fullPaths(visible);
   return rows
     .filter((r) => paths.has(r.menuId))
-    .map((r) => ({ menuId: r.menuId, appId: r.appId, menuTitle: r.menuTitle, fullPath: paths.get(r.menuId) ?? r.path }));
+    .map((r) => ({
+      menuId: r.menuId,
+      appId: r.appId,
+      menuTitle: r.menuTitle,
+      fullPath: paths.get(r.menuId) ?? r.path,
+    }));
 };
 
 /** Replaces the caller's favourites with `menuIds` (in order), after the rules of console spec §5. */
@@ -38,10 +43,17 @@ export const saveCollected = async (deps: AppDeps, session: SessionContext, menu
   const unknown = menuIds.find((id) => !pages.has(id));
   if (unknown) throw business('menu.unknown', { menuId: unknown });
   await deps.db.transaction(async (tx) => {
-    await tx.delete(menuCollects).where(and(eq(menuCollects.userId, session.userId), eq(menuCollects.merchantId, session.merchantId)));
+    await tx
+      .delete(menuCollects)
+      .where(and(eq(menuCollects.userId, session.userId), eq(menuCollects.merchantId, session.merchantId)));
     if (menuIds.length > 0) {
       await tx.insert(menuCollects).values(
-        menuIds.map((menuId, orderNum) => ({ userId: session.userId, merchantId: session.merchantId, menuId, orderNum })),
+        menuIds.map((menuId, orderNum) => ({
+          userId: session.userId,
+          merchantId: session.merchantId,
+          menuId,
+          orderNum,
+        })),
       );
     }
   });

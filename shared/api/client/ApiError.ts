@@ -3,7 +3,12 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly code: string,
-    readonly options: { subCode?: string; status?: number; data?: unknown; kind?: 'business' | 'http' | 'timeout' | 'network' } = {},
+    readonly options: {
+      subCode?: string;
+      status?: number;
+      data?: unknown;
+      kind?: 'business' | 'http' | 'timeout' | 'network';
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';

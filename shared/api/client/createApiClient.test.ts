@@ -20,16 +20,28 @@ const setup = (adapter: AxiosAdapter, token?: string) => {
   return { client, notices, relogins: () => relogins, advance: (ms: number) => (clock += ms) };
 };
 
-const reply = (data: unknown, status = 200): AxiosAdapter => async (config) => ({
-  data, status, statusText: status === 200 ? 'OK' : 'Not Found', headers: {}, config,
-});
+const reply =
+  (data: unknown, status = 200): AxiosAdapter =>
+  async (config) => ({
+    data,
+    status,
+    statusText: status === 200 ? 'OK' : 'Not Found',
+    headers: {},
+    config,
+  });
 
 describe('createApiClient', () => {
   it('returns data on success and sends the token, language, path params and query', async () => {
     let seen: InternalAxiosRequestConfig | undefined;
     const { client } = setup(async (config) => {
       seen = config;
-      return { data: { code: '10000', msg: 'ok', data: [{ dictValue: '1' }] }, status: 200, statusText: 'OK', headers: {}, config };
+      return {
+        data: { code: '10000', msg: 'ok', data: [{ dictValue: '1' }] },
+        status: 200,
+        statusText: 'OK',
+        headers: {},
+        config,
+      };
     }, 'tok-123456789012345');
     const data = await client.call(api.system.dictByCode, { params: { dictCode: 'Jflow_Degree' } });
     expect(data).toEqual([{ dictValue: '1' }]);
@@ -39,7 +51,9 @@ describe('createApiClient', () => {
   });
 
   it('shows subMsg before msg for a business error and rejects with code and subCode', async () => {
-    const { client, notices } = setup(reply({ code: '50001', msg: 'general', subMsg: 'specific', subCode: 'x', data: null }));
+    const { client, notices } = setup(
+      reply({ code: '50001', msg: 'general', subMsg: 'specific', subCode: 'x', data: null }),
+    );
     const error = await client.call(api.session.getInfo).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe('50001');
@@ -54,7 +68,9 @@ describe('createApiClient', () => {
   });
 
   it('shows the re-login modal for auth-check-error at most once per 3 s, never for logout', async () => {
-    const { client, relogins, advance } = setup(reply({ code: '40101', subCode: 'auth-check-error', msg: 'expired', data: null }));
+    const { client, relogins, advance } = setup(
+      reply({ code: '40101', subCode: 'auth-check-error', msg: 'expired', data: null }),
+    );
     await expect(client.call(api.session.getInfo)).rejects.toThrow('t:http.loginExpired');
     await expect(client.call(api.session.getInfo)).rejects.toThrow();
     expect(relogins()).toBe(1);
@@ -83,7 +99,13 @@ describe('createApiClient', () => {
 
   it('reports a non-200 status with the server message and the status', async () => {
     const { client, notices } = setup(async (config) => {
-      const response = { data: { code: '40401', msg: 'No API at /x', data: null }, status: 404, statusText: 'Not Found', headers: {}, config };
+      const response = {
+        data: { code: '40401', msg: 'No API at /x', data: null },
+        status: 404,
+        statusText: 'Not Found',
+        headers: {},
+        config,
+      };
       throw new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, response);
     });
     const error = (await client.call(api.session.getInfo).catch((e: unknown) => e)) as ApiError;

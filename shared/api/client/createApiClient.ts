@@ -39,8 +39,16 @@ export const createApiClient = (host: ClientHost, http: AxiosInstance = axios.cr
     throw error;
   };
 
-  const call = async <E extends EndpointDef>(def: E, input?: InputOf<E>, options: CallOptions = {}): Promise<ResponseOf<E>> => {
-    const { query, body, params } = (input ?? {}) as { query?: object; body?: unknown; params?: Record<string, string> };
+  const call = async <E extends EndpointDef>(
+    def: E,
+    input?: InputOf<E>,
+    options: CallOptions = {},
+  ): Promise<ResponseOf<E>> => {
+    const { query, body, params } = (input ?? {}) as {
+      query?: object;
+      body?: unknown;
+      params?: Record<string, string>;
+    };
     const token = host.token();
     let envelope: Envelope<ResponseOf<E>>;
     try {
@@ -67,10 +75,17 @@ export const createApiClient = (host: ClientHost, http: AxiosInstance = axios.cr
         lastRelogin = now();
         host.showRelogin();
       }
-      throw new ApiError(host.t('http.loginExpired'), envelope.code, { subCode: envelope.subCode, kind: 'business' });
+      throw new ApiError(host.t('http.loginExpired'), envelope.code, {
+        subCode: envelope.subCode,
+        kind: 'business',
+      });
     }
     return fail(
-      new ApiError(envelope.subMsg || envelope.msg, envelope.code, { subCode: envelope.subCode, data: envelope.data, kind: 'business' }),
+      new ApiError(envelope.subMsg || envelope.msg, envelope.code, {
+        subCode: envelope.subCode,
+        data: envelope.data,
+        kind: 'business',
+      }),
       options.silent,
     );
   };
@@ -85,8 +100,12 @@ const transportError = (error: unknown, host: ClientHost): ApiError => {
     }
     if (error.response) {
       const data = error.response.data as Partial<Envelope<unknown>> | undefined;
-      const message = (data && (data.subMsg || data.msg)) || `${error.response.status} ${error.response.statusText}`;
-      return new ApiError(message, data?.code ?? String(error.response.status), { status: error.response.status, kind: 'http' });
+      const message =
+        (data && (data.subMsg || data.msg)) || `${error.response.status} ${error.response.statusText}`;
+      return new ApiError(message, data?.code ?? String(error.response.status), {
+        status: error.response.status,
+        kind: 'http',
+      });
     }
     if (error.code === 'ERR_CANCELED') return new ApiError(error.message, 'CANCELED', { kind: 'network' });
   }

@@ -73,7 +73,10 @@ export const filesApi = {
     path: '/download',
     prefix: COMMON_PREFIX,
     access: 'self',
-    query: Type.Object({ fileName: Type.String({ minLength: 1, maxLength: 300 }), delete: Type.Optional(Type.Boolean()) }),
+    query: Type.Object({
+      fileName: Type.String({ minLength: 1, maxLength: 300 }),
+      delete: Type.Optional(Type.Boolean()),
+    }),
     response: Nothing,
   }),
   /** The file centre's list (console spec §2.3). */
@@ -98,7 +101,10 @@ export const filesApi = {
     path: '/file/delete',
     access: 'permission',
     permission: DOCUMENT_PERMISSION,
-    body: Type.Object({ fileIds: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 100 }) }, { additionalProperties: false }),
+    body: Type.Object(
+      { fileIds: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 100 }) },
+      { additionalProperties: false },
+    ),
     response: Type.Object({ deleted: Type.Integer() }),
   }),
 };

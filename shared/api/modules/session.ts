@@ -49,7 +49,10 @@ export const sessionApi = {
      * `token` for a session; when the password must be changed first (an administrator set it), no session but a
      * one-time `passwordTicket` for /user/resetPwdFirst, valid 10 minutes.
      */
-    response: Type.Object({ token: Type.Optional(Type.String()), passwordTicket: Type.Optional(Type.String()) }),
+    response: Type.Object({
+      token: Type.Optional(Type.String()),
+      passwordTicket: Type.Optional(Type.String()),
+    }),
   }),
   getInfo: endpoint({ method: 'GET', path: '/getInfo', access: 'self', response: SessionInfo }),
   logout: endpoint({ method: 'GET', path: '/logout', access: 'self', response: Nothing }),

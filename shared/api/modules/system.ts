@@ -37,7 +37,10 @@ export const systemApi = {
     path: '/theme/update',
     access: 'permission',
     permission: 'system:theme:edit',
-    body: Type.Object({ config: Type.String({ minLength: 2, maxLength: 100_000 }) }, { additionalProperties: false }),
+    body: Type.Object(
+      { config: Type.String({ minLength: 2, maxLength: 100_000 }) },
+      { additionalProperties: false },
+    ),
     response: Type.Object({ config: Type.String() }),
   }),
   dictByCode: endpoint({
@@ -74,7 +77,10 @@ export const systemApi = {
     method: 'POST',
     path: '/menu/collect',
     access: 'self',
-    body: Type.Object({ menuIds: Type.Array(Type.String({ minLength: 1 }), { maxItems: 50 }) }, { additionalProperties: false }),
+    body: Type.Object(
+      { menuIds: Type.Array(Type.String({ minLength: 1 }), { maxItems: 50 }) },
+      { additionalProperties: false },
+    ),
     response: Nothing,
   }),
 };

@@ -53,7 +53,8 @@ export function importFieldCatalogue(input: unknown): FieldCatalogueResult {
   const log = new WarningLog();
   const fields: CatalogueField[] = [];
   list.forEach((raw, index) => {
-    if (!isRecord(raw) || asString(raw.columnName) === '') return log.add(`data[${index}]`, 'import.unknownShape');
+    if (!isRecord(raw) || asString(raw.columnName) === '')
+      return log.add(`data[${index}]`, 'import.unknownShape');
     const field: CatalogueField = {
       key: asString(raw.columnName),
       label: asString(raw.showName) || asString(raw.columnName),

@@ -37,7 +37,8 @@ function pidsConsistent(tree: FlowNode): boolean {
   return isOk;
 }
 
-const warningKeys = (result: { warnings: { messageKey: string }[] }) => new Set(result.warnings.map((warning) => warning.messageKey));
+const warningKeys = (result: { warnings: { messageKey: string }[] }) =>
+  new Set(result.warnings.map((warning) => warning.messageKey));
 
 describe('import of Workflow-Vue3 data.json', () => {
   const result = imported('workflow-vue3_data.json');
@@ -50,17 +51,29 @@ describe('import of Workflow-Vue3 data.json', () => {
     expect(countType(result.tree, NodeType.Approver)).toBe(2);
     expect(countType(result.tree, NodeType.Cc)).toBe(1);
     const [group] = groups(result.tree, 1);
-    expect(group?.conditionNodes?.map((branch) => [branch.nodeName, branch.priorityLevel, branch.attr?.isDefault === true])).toEqual([
+    expect(
+      group?.conditionNodes?.map((branch) => [
+        branch.nodeName,
+        branch.priorityLevel,
+        branch.attr?.isDefault === true,
+      ]),
+    ).toEqual([
       ['条件1', 1, false],
       ['条件2', 2, true],
     ]);
     expect(group?.childNode?.nodeName).toBe('抄送人');
-    expect(group?.conditionNodes?.[0]?.childNode?.nodeUserList).toEqual([{ id: '2515744', name: '哈哈哈哈' }]);
+    expect(group?.conditionNodes?.[0]?.childNode?.nodeUserList).toEqual([
+      { id: '2515744', name: '哈哈哈哈' },
+    ]);
     expect(pidsConsistent(result.tree)).toBe(true);
   });
 
   it('warns about the supervisor approver and the initiator condition it cannot map', () => {
-    expect(result.warnings).toContainEqual({ path: 'nodeConfig.childNode.settype', messageKey: 'import.unsupportedAssignee', params: { kind: 'supervisor' } });
+    expect(result.warnings).toContainEqual({
+      path: 'nodeConfig.childNode.settype',
+      messageKey: 'import.unsupportedAssignee',
+      params: { kind: 'supervisor' },
+    });
     expect(result.warnings).toContainEqual({
       path: 'nodeConfig.childNode.childNode.conditionNodes[0].conditionList[0]',
       messageKey: 'import.unsupportedCondition',
@@ -80,13 +93,21 @@ describe('import of the Workflow-Vue3 condition-field catalogue', () => {
     const result = importFieldCatalogue(read('workflow-vue3_conditions.json'));
     expect(result.ok && result.fields).toEqual([
       { key: 'planProcurementTotalMoney', label: '预计采购总费用', type: 'number' },
-      { key: 'procurementType', label: '采购类型', type: 'select', options: [{ value: '1', label: '新开园区集中采购' }] },
+      {
+        key: 'procurementType',
+        label: '采购类型',
+        type: 'select',
+        options: [{ value: '1', label: '新开园区集中采购' }],
+      },
       { key: 'parkArea', label: '园区面积', type: 'number' },
     ]);
   });
 
   it('is recognised by importFlow as not a flow', () => {
-    expect(importFlow(read('workflow-vue3_conditions.json'), { t: fakeT })).toEqual({ ok: false, errorKey: 'import.fieldCatalogue' });
+    expect(importFlow(read('workflow-vue3_conditions.json'), { t: fakeT })).toEqual({
+      ok: false,
+      errorKey: 'import.fieldCatalogue',
+    });
   });
 });
 
@@ -116,7 +137,9 @@ describe('import of wflow all_node_types', () => {
         { field: 'field5879721194074', label: '金额输入框', operator: 'le', value: '10' },
       ],
     ]);
-    expect(branches[1]?.conditionList).toEqual([[{ field: 'field1241016352145', label: '姓名', operator: 'eq', value: '李四' }]]);
+    expect(branches[1]?.conditionList).toEqual([
+      [{ field: 'field1241016352145', label: '姓名', operator: 'eq', value: '李四' }],
+    ]);
     expect(warningKeys(result)).toContain('import.defaultBranchAdded');
   });
 
@@ -127,7 +150,11 @@ describe('import of wflow all_node_types', () => {
     walkTree(result.tree, (node) => {
       if (node.nodeName === '人事HR审批') hr = node;
     });
-    expect(hr).toMatchObject({ setType: 1, examineMode: 3, nodeUserList: [{ name: '王翠花' }, { name: '李秋香' }] });
+    expect(hr).toMatchObject({
+      setType: 1,
+      examineMode: 3,
+      nodeUserList: [{ name: '王翠花' }, { name: '李秋香' }],
+    });
   });
 });
 
@@ -143,21 +170,31 @@ describe('import of wflow nested conditions', () => {
       expect(branches[branches.length - 1]?.attr?.isDefault).toBe(true);
       expect(branches.map((branch) => branch.priorityLevel)).toEqual([1, 2, 3]);
     }
-    expect(result.warnings.filter((warning) => warning.messageKey === 'import.unsupportedCondition')).toHaveLength(10);
+    expect(
+      result.warnings.filter((warning) => warning.messageKey === 'import.unsupportedCondition'),
+    ).toHaveLength(10);
   });
 
   it('imports the leader / self-select / self approvers, warning about leaders', () => {
     const result = imported('wflow_oa_forms_54905d9b_conditions_nested.json');
     expect(countNodes(result.tree)).toBe(12);
     expect(countType(result.tree, NodeType.Approver)).toBe(7);
-    const kinds = result.warnings.filter((warning) => warning.messageKey === 'import.unsupportedAssignee').map((warning) => warning.params?.kind);
+    const kinds = result.warnings
+      .filter((warning) => warning.messageKey === 'import.unsupportedAssignee')
+      .map((warning) => warning.params?.kind);
     expect(kinds.sort()).toEqual(['LEADER', 'LEADER', 'LEADER', 'LEADER_TOP']);
     const selfSelect = result.tree.childNode?.childNode;
     expect(selfSelect).toMatchObject({ setType: 4, selectMode: 1, examineMode: 3 });
     const [group] = groups(result.tree, 1);
-    expect(group?.conditionNodes?.map((branch) => branch.attr?.isDefault === true)).toEqual([false, false, true]);
+    expect(group?.conditionNodes?.map((branch) => branch.attr?.isDefault === true)).toEqual([
+      false,
+      false,
+      true,
+    ]);
     // what could not be mapped surfaces again in the publish check
-    expect(validateFlow(result.tree).some((problem) => problem.messageKey === 'validation.noCondition')).toBe(true);
+    expect(validateFlow(result.tree).some((problem) => problem.messageKey === 'validation.noCondition')).toBe(
+      true,
+    );
   });
 });
 
@@ -175,7 +212,18 @@ describe('importFlow on bad input', () => {
   });
 
   it('survives odd values inside an otherwise valid shape', () => {
-    const odd = { process: { id: 'root', type: 'ROOT', props: null, children: { id: 'x', type: 'DELAY', children: { id: 'y', type: 'APPROVAL', props: { assignedUser: 'bad', mode: 7 }, branchs: 3 } } } };
+    const odd = {
+      process: {
+        id: 'root',
+        type: 'ROOT',
+        props: null,
+        children: {
+          id: 'x',
+          type: 'DELAY',
+          children: { id: 'y', type: 'APPROVAL', props: { assignedUser: 'bad', mode: 7 }, branchs: 3 },
+        },
+      },
+    };
     const result = importFlow(odd, { t: fakeT, newId: sequentialIds() });
     expect(result.ok).toBe(true);
     if (result.ok) {
@@ -185,7 +233,18 @@ describe('importFlow on bad input', () => {
   });
 
   it('gives duplicate source ids fresh ids with a warning', () => {
-    const dup = { process: { id: 'root', type: 'ROOT', children: { id: 'a', type: 'CC', props: {}, children: { id: 'a', type: 'CC', props: {}, children: {} } } } };
+    const dup = {
+      process: {
+        id: 'root',
+        type: 'ROOT',
+        children: {
+          id: 'a',
+          type: 'CC',
+          props: {},
+          children: { id: 'a', type: 'CC', props: {}, children: {} },
+        },
+      },
+    };
     const result = importFlow(JSON.stringify(dup), { t: fakeT, newId: sequentialIds('g') });
     expect(result.ok && collectIds(result.tree)).toEqual(new Set(['root', 'a', 'g1']));
     expect(result.ok && warningKeys(result).has('import.duplicateId')).toBe(true);

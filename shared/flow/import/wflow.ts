@@ -12,7 +12,11 @@ import type { UnknownRecord, WarningLog } from './importTypes';
 import { asArray, asString, isRecord } from './importTypes';
 import { hasNoConditions, mapWflowConditions } from './wflowConditions';
 
-const MODES: Record<string, ExamineModeCode> = { NEXT: ExamineMode.Sequence, AND: ExamineMode.All, OR: ExamineMode.Any };
+const MODES: Record<string, ExamineModeCode> = {
+  NEXT: ExamineMode.Sequence,
+  AND: ExamineMode.All,
+  OR: ExamineMode.Any,
+};
 
 export class WflowImporter {
   private readonly seen = new Set<string>();
@@ -74,17 +78,42 @@ export class WflowImporter {
     if (type === 'ROOT') {
       const users = this.refs(props.assignedUser, 'user');
       const departments = this.refs(props.assignedUser, 'dept');
-      return { id, pid, nodeName, type: NodeType.Start, privileges, configure: { withdraw: false }, nodeUserList: users, nodeOrganizeList: departments, childNode: null };
+      return {
+        id,
+        pid,
+        nodeName,
+        type: NodeType.Start,
+        privileges,
+        configure: { withdraw: false },
+        nodeUserList: users,
+        nodeOrganizeList: departments,
+        childNode: null,
+      };
     }
     if (type === 'CC') {
-      if (this.refs(props.assignedUser, 'dept').length > 0) this.log.add(`${path}.props.assignedUser`, 'import.unsupportedAssignee', { kind: 'dept' });
-      return { id, pid, nodeName, type: NodeType.Cc, privileges, setType: SetType.Members, nodeUserList: this.refs(props.assignedUser, 'user'), customCc: props.shouldAdd === true, childNode: null };
+      if (this.refs(props.assignedUser, 'dept').length > 0)
+        this.log.add(`${path}.props.assignedUser`, 'import.unsupportedAssignee', { kind: 'dept' });
+      return {
+        id,
+        pid,
+        nodeName,
+        type: NodeType.Cc,
+        privileges,
+        setType: SetType.Members,
+        nodeUserList: this.refs(props.assignedUser, 'user'),
+        customCc: props.shouldAdd === true,
+        childNode: null,
+      };
     }
     if (type === 'APPROVAL') return this.approver(props, { id, pid, nodeName, privileges }, path);
     return this.group(raw, type, id, pid, nodeName, path);
   }
 
-  private approver(props: UnknownRecord, base: Pick<FlowNode, 'id' | 'pid' | 'nodeName' | 'privileges'>, path: string): FlowNode {
+  private approver(
+    props: UnknownRecord,
+    base: Pick<FlowNode, 'id' | 'pid' | 'nodeName' | 'privileges'>,
+    path: string,
+  ): FlowNode {
     const assignedType = asString(props.assignedType);
     const node: FlowNode = {
       ...base,
@@ -97,10 +126,13 @@ export class WflowImporter {
     if (assignedType === 'ASSIGN_USER') {
       setType = SetType.Members;
       node.nodeUserList = this.refs(props.assignedUser, 'user');
-      if (this.refs(props.assignedUser, 'dept').length > 0) this.log.add(`${path}.props.assignedUser`, 'import.unsupportedAssignee', { kind: 'dept' });
+      if (this.refs(props.assignedUser, 'dept').length > 0)
+        this.log.add(`${path}.props.assignedUser`, 'import.unsupportedAssignee', { kind: 'dept' });
     } else if (assignedType === 'ROLE') {
       setType = SetType.Role;
-      node.nodeRoleList = asArray(props.role).filter(isRecord).map((role) => ({ id: asString(role.id), name: asString(role.name) }));
+      node.nodeRoleList = asArray(props.role)
+        .filter(isRecord)
+        .map((role) => ({ id: asString(role.id), name: asString(role.name) }));
     } else if (assignedType === 'SELF_SELECT') {
       setType = SetType.Dynamic;
       node.selectMode = isRecord(props.selfSelect) && props.selfSelect.multiple === true ? 2 : 1;
@@ -111,9 +143,13 @@ export class WflowImporter {
     }
     if (setType !== undefined) node.setType = setType;
     const wanted = MODES[asString(props.mode)];
-    node.examineMode = setType === undefined ? (wanted ?? ExamineMode.Any) : resolveExamineMode(setType, wanted);
+    node.examineMode =
+      setType === undefined ? (wanted ?? ExamineMode.Any) : resolveExamineMode(setType, wanted);
     if (setType !== undefined && wanted !== undefined && wanted !== node.examineMode) {
-      this.log.add(`${path}.props.mode`, 'import.examineModeAdjusted', { from: wanted, to: node.examineMode });
+      this.log.add(`${path}.props.mode`, 'import.examineModeAdjusted', {
+        from: wanted,
+        to: node.examineMode,
+      });
     }
     this.noteIgnoredSettings(props, path);
     return node;
@@ -122,9 +158,14 @@ export class WflowImporter {
   private noteIgnoredSettings(props: UnknownRecord, path: string): void {
     if (props.sign === true) this.log.add(`${path}.props.sign`, 'import.ignoredSetting', { setting: 'sign' });
     const refuse = isRecord(props.refuse) ? asString(props.refuse.type) : '';
-    if (refuse !== '' && refuse !== 'TO_END') this.log.add(`${path}.props.refuse`, 'import.ignoredSetting', { setting: 'refuse' });
-    const timeout = isRecord(props.timeLimit) && isRecord(props.timeLimit.timeout) ? Number(props.timeLimit.timeout.value) : 0;
-    if (timeout > 0) this.log.add(`${path}.props.timeLimit`, 'import.ignoredSetting', { setting: 'timeLimit' });
+    if (refuse !== '' && refuse !== 'TO_END')
+      this.log.add(`${path}.props.refuse`, 'import.ignoredSetting', { setting: 'refuse' });
+    const timeout =
+      isRecord(props.timeLimit) && isRecord(props.timeLimit.timeout)
+        ? Number(props.timeLimit.timeout.value)
+        : 0;
+    if (timeout > 0)
+      this.log.add(`${path}.props.timeLimit`, 'import.ignoredSetting', { setting: 'timeLimit' });
   }
 
   private refs(list: unknown, kind: 'user' | 'dept'): NamedRef[] {
@@ -138,11 +179,22 @@ export class WflowImporter {
   private privileges(list: unknown): FieldPrivilege[] {
     return asArray(list)
       .filter(isRecord)
-      .map((perm) => ({ key: asString(perm.id), disabled: asString(perm.perm) === 'R', hidden: asString(perm.perm) === 'H' }))
+      .map((perm) => ({
+        key: asString(perm.id),
+        disabled: asString(perm.perm) === 'R',
+        hidden: asString(perm.perm) === 'H',
+      }))
       .filter((perm) => perm.key !== '');
   }
 
-  private group(raw: UnknownRecord, type: string, id: string, pid: string, nodeName: string, path: string): FlowNode {
+  private group(
+    raw: UnknownRecord,
+    type: string,
+    id: string,
+    pid: string,
+    nodeName: string,
+    path: string,
+  ): FlowNode {
     const isParallel = type === 'CONCURRENTS';
     const sources = asArray(raw.branchs);
     const branches: FlowNode[] = [];
@@ -153,9 +205,27 @@ export class WflowImporter {
       const branchId = this.idOf(source, at);
       const level = branches.length + 1;
       const branch: FlowNode = isParallel
-        ? { id: branchId, pid: id, nodeName: asString(source.name), type: NodeType.ParallelBranch, priorityLevel: level, attr: { branchType: BranchType.Parallel, priorityLevel: level }, childNode: null }
-        : { id: branchId, pid: id, nodeName: asString(source.name), type: NodeType.ConditionBranch, priorityLevel: level, attr: { branchType: BranchType.Condition, priorityLevel: level }, conditionList: mapWflowConditions(source.props, this.log, at), childNode: null };
-      if (!isParallel && defaultIndex === undefined && hasNoConditions(source.props)) defaultIndex = branches.length;
+        ? {
+            id: branchId,
+            pid: id,
+            nodeName: asString(source.name),
+            type: NodeType.ParallelBranch,
+            priorityLevel: level,
+            attr: { branchType: BranchType.Parallel, priorityLevel: level },
+            childNode: null,
+          }
+        : {
+            id: branchId,
+            pid: id,
+            nodeName: asString(source.name),
+            type: NodeType.ConditionBranch,
+            priorityLevel: level,
+            attr: { branchType: BranchType.Condition, priorityLevel: level },
+            conditionList: mapWflowConditions(source.props, this.log, at),
+            childNode: null,
+          };
+      if (!isParallel && defaultIndex === undefined && hasNoConditions(source.props))
+        defaultIndex = branches.length;
       branch.childNode = this.chain(source.children, branchId, `${at}.children`);
       branches.push(branch);
     });
@@ -165,7 +235,9 @@ export class WflowImporter {
       nodeName,
       type: NodeType.BranchGroup,
       attr: { branchType: isParallel ? BranchType.Parallel : BranchType.Condition },
-      conditionNodes: isParallel ? branches : finishConditionBranches({ id, branches, defaultIndex }, this.ctx, this.log, path),
+      conditionNodes: isParallel
+        ? branches
+        : finishConditionBranches({ id, branches, defaultIndex }, this.ctx, this.log, path),
       childNode: null,
     };
   }

@@ -3,7 +3,14 @@ import type { ConditionGroup, ConditionItem, ConditionOperator } from '../types'
 import type { UnknownRecord, WarningLog } from './importTypes';
 import { asArray, asString, isRecord } from './importTypes';
 
-const OPERATORS: Record<string, ConditionOperator> = { '=': 'eq', '!=': 'ne', '>': 'gt', '>=': 'ge', '<': 'lt', '<=': 'le' };
+const OPERATORS: Record<string, ConditionOperator> = {
+  '=': 'eq',
+  '!=': 'ne',
+  '>': 'gt',
+  '>=': 'ge',
+  '<': 'lt',
+  '<=': 'le',
+};
 const NON_FIELD_VALUE_TYPES = new Set(['User', 'Dept', 'Role']);
 export const MAX_IMPORTED_GROUPS = 64;
 
@@ -19,7 +26,10 @@ function mapItem(raw: unknown, log: WarningLog, at: string): ConditionItem[] {
   const label = asString(raw.title) || field;
   const values = asArray(raw.value);
   if (field === 'root' || NON_FIELD_VALUE_TYPES.has(asString(raw.valueType))) {
-    log.add(at, 'import.unsupportedCondition', { kind: field === 'root' ? 'initiator' : asString(raw.valueType), label });
+    log.add(at, 'import.unsupportedCondition', {
+      kind: field === 'root' ? 'initiator' : asString(raw.valueType),
+      label,
+    });
     return [];
   }
   const compare = asString(raw.compare);
@@ -39,7 +49,9 @@ function mapItem(raw: unknown, log: WarningLog, at: string): ConditionItem[] {
 
 /** One source group as alternatives: an AND group is one conjunction, an OR group one per item. */
 function groupAlternatives(group: UnknownRecord, log: WarningLog, at: string): ConditionGroup[] {
-  const items = asArray(group.conditions).map((raw, index) => mapItem(raw, log, `${at}.conditions[${index}]`));
+  const items = asArray(group.conditions).map((raw, index) =>
+    mapItem(raw, log, `${at}.conditions[${index}]`),
+  );
   const kept = items.filter((list) => list.length > 0);
   if (kept.length === 0) return [];
   if (asString(group.groupType) === 'OR') return kept;
@@ -48,15 +60,21 @@ function groupAlternatives(group: UnknownRecord, log: WarningLog, at: string): C
 
 export function mapWflowConditions(props: unknown, log: WarningLog, path: string): ConditionGroup[] {
   if (!isRecord(props)) return [];
-  if (asString(props.expression).trim() !== '') log.add(`${path}.props.expression`, 'import.unsupportedExpression');
+  if (asString(props.expression).trim() !== '')
+    log.add(`${path}.props.expression`, 'import.unsupportedExpression');
   const groups = asArray(props.groups)
-    .map((group, index) => (isRecord(group) ? groupAlternatives(group, log, `${path}.props.groups[${index}]`) : []))
+    .map((group, index) =>
+      isRecord(group) ? groupAlternatives(group, log, `${path}.props.groups[${index}]`) : [],
+    )
     .filter((alternatives) => alternatives.length > 0);
   let result: ConditionGroup[];
   if (asString(props.groupsType) === 'AND') {
     // AND of ORs: distribute into an OR of ANDs.
     result = groups.reduce<ConditionGroup[]>(
-      (acc, alternatives) => acc.flatMap((left) => alternatives.map((right) => [...left, ...right])).slice(0, MAX_IMPORTED_GROUPS + 1),
+      (acc, alternatives) =>
+        acc
+          .flatMap((left) => alternatives.map((right) => [...left, ...right]))
+          .slice(0, MAX_IMPORTED_GROUPS + 1),
       [[]],
     );
     if (groups.length === 0) result = [];

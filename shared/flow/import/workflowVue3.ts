@@ -43,22 +43,52 @@ export class WorkflowVue3Importer {
     if (type === 4) return this.group(raw, id, pid, nodeName, path);
     const refs = this.refs(raw.nodeUserList, path);
     if (type === 0) {
-      return { id, pid, nodeName, type: NodeType.Start, privileges: [], configure: { withdraw: false }, nodeUserList: refs.users, nodeRoleList: refs.roles, nodeOrganizeList: refs.departments, childNode: null };
+      return {
+        id,
+        pid,
+        nodeName,
+        type: NodeType.Start,
+        privileges: [],
+        configure: { withdraw: false },
+        nodeUserList: refs.users,
+        nodeRoleList: refs.roles,
+        nodeOrganizeList: refs.departments,
+        childNode: null,
+      };
     }
     if (type === 2) {
-      if (refs.roles.length + refs.departments.length > 0) this.log.add(`${path}.nodeUserList`, 'import.unsupportedAssignee', { kind: 'ccRoleOrDepartment' });
-      return { id, pid, nodeName, type: NodeType.Cc, privileges: [], setType: SetType.Members, nodeUserList: refs.users, customCc: asNumber(raw.ccSelfSelectFlag) === 1, childNode: null };
+      if (refs.roles.length + refs.departments.length > 0)
+        this.log.add(`${path}.nodeUserList`, 'import.unsupportedAssignee', { kind: 'ccRoleOrDepartment' });
+      return {
+        id,
+        pid,
+        nodeName,
+        type: NodeType.Cc,
+        privileges: [],
+        setType: SetType.Members,
+        nodeUserList: refs.users,
+        customCc: asNumber(raw.ccSelfSelectFlag) === 1,
+        childNode: null,
+      };
     }
     return this.approver(raw, refs, { id, pid, nodeName }, path);
   }
 
-  private approver(raw: UnknownRecord, refs: Refs, base: { id: string; pid: string; nodeName: string }, path: string): FlowNode {
+  private approver(
+    raw: UnknownRecord,
+    refs: Refs,
+    base: { id: string; pid: string; nodeName: string },
+    path: string,
+  ): FlowNode {
     const settype = asNumber(raw.settype);
     let setType: SetTypeCode | undefined;
     if (settype === 1) setType = SetType.Members;
     else if (settype === 4) setType = SetType.Dynamic;
     else if (settype === 5) setType = SetType.Initiator;
-    else this.log.add(`${path}.settype`, 'import.unsupportedAssignee', { kind: settype === 2 || settype === 7 ? 'supervisor' : asString(raw.settype) || '?' });
+    else
+      this.log.add(`${path}.settype`, 'import.unsupportedAssignee', {
+        kind: settype === 2 || settype === 7 ? 'supervisor' : asString(raw.settype) || '?',
+      });
     if (setType === SetType.Members && refs.roles.length + refs.departments.length > 0) {
       this.log.add(`${path}.nodeUserList`, 'import.unsupportedAssignee', { kind: 'roleOrDepartment' });
     }
@@ -81,7 +111,8 @@ export class WorkflowVue3Importer {
     const wanted = raw === 1 || raw === 2 || raw === 3 ? raw : undefined;
     if (setType === undefined) return wanted ?? ExamineMode.Any;
     const resolved = resolveExamineMode(setType, wanted);
-    if (wanted !== undefined && wanted !== resolved) this.log.add(`${path}.examineMode`, 'import.examineModeAdjusted', { from: wanted, to: resolved });
+    if (wanted !== undefined && wanted !== resolved)
+      this.log.add(`${path}.examineMode`, 'import.examineModeAdjusted', { from: wanted, to: resolved });
     return resolved;
   }
 
@@ -94,7 +125,10 @@ export class WorkflowVue3Importer {
       if (kind === 1) refs.users.push(ref);
       else if (kind === 2) refs.roles.push(ref);
       else if (kind === 3) refs.departments.push(ref);
-      else this.log.add(`${path}.nodeUserList[${index}]`, 'import.unsupportedAssignee', { kind: asString(item.type) || '?' });
+      else
+        this.log.add(`${path}.nodeUserList[${index}]`, 'import.unsupportedAssignee', {
+          kind: asString(item.type) || '?',
+        });
     });
     return refs;
   }
@@ -103,11 +137,18 @@ export class WorkflowVue3Importer {
     const sources = asArray(raw.conditionNodes)
       .map((branch, index) => ({ branch, index }))
       .filter((entry): entry is { branch: UnknownRecord; index: number } => isRecord(entry.branch))
-      .sort((a, b) => (asNumber(a.branch.priorityLevel) ?? a.index + 1) - (asNumber(b.branch.priorityLevel) ?? b.index + 1));
-    const branches = sources.map(({ branch, index }) => this.branch(branch, id, `${path}.conditionNodes[${index}]`));
+      .sort(
+        (a, b) =>
+          (asNumber(a.branch.priorityLevel) ?? a.index + 1) -
+          (asNumber(b.branch.priorityLevel) ?? b.index + 1),
+      );
+    const branches = sources.map(({ branch, index }) =>
+      this.branch(branch, id, `${path}.conditionNodes[${index}]`),
+    );
     const last = sources[sources.length - 1];
     // Workflow-Vue3 shows its last branch without conditions as "other situations".
-    const defaultIndex = last && asArray(last.branch.conditionList).length === 0 ? sources.length - 1 : undefined;
+    const defaultIndex =
+      last && asArray(last.branch.conditionList).length === 0 ? sources.length - 1 : undefined;
     return {
       id,
       pid,

@@ -25,8 +25,11 @@ function mapFieldCondition(raw: UnknownRecord, log: WarningLog, at: string): Con
   const label = asString(raw.showName) || field;
   const base = { field, label };
   if (asString(raw.showType) === '3' || asString(raw.showType) === 'checkBox') {
-    const values = asString(raw.zdy1).split(',').filter((value) => value !== '');
-    if (values.length === 1 && values[0] !== undefined) return [{ ...base, operator: 'eq', value: values[0] }];
+    const values = asString(raw.zdy1)
+      .split(',')
+      .filter((value) => value !== '');
+    if (values.length === 1 && values[0] !== undefined)
+      return [{ ...base, operator: 'eq', value: values[0] }];
     log.add(at, 'import.unsupportedCondition', { kind: 'multiSelect', label });
     return [];
   }

@@ -40,7 +40,12 @@ export const approverNode: NodeTypeDefinition = {
   entry: 'task',
   task: { canReject: true, isReturnTarget: true, isDeduplicated: true, decidesOpinion: true },
   check(node, { problems }) {
-    if (!hasAssignee(node)) problems.push({ nodeId: node.id, messageKey: 'validation.noAssignee', params: { name: node.nodeName } });
+    if (!hasAssignee(node))
+      problems.push({
+        nodeId: node.id,
+        messageKey: 'validation.noAssignee',
+        params: { name: node.nodeName },
+      });
   },
   cardBody: (node) => contentOr(node, 'approver.notSet'),
 };

@@ -32,7 +32,12 @@ export const ccNode: NodeTypeDefinition = {
   assignee: { setTypes: [SetType.Members], hasExamineMode: false, includesGroups: true, hasCustomCc: true },
   entry: 'notify',
   check(node, { problems }) {
-    if (!hasCcRecipient(node)) problems.push({ nodeId: node.id, messageKey: 'validation.noCcRecipient', params: { name: node.nodeName } });
+    if (!hasCcRecipient(node))
+      problems.push({
+        nodeId: node.id,
+        messageKey: 'validation.noCcRecipient',
+        params: { name: node.nodeName },
+      });
   },
   cardBody: (node) => contentOr(node, 'approver.notSet'),
 };

@@ -29,10 +29,15 @@ export function hasCcRecipient(node: FlowNode): boolean {
   return node.customCc === true || (node.nodeUserList ?? []).length > 0 || groupIds.length > 0;
 }
 
-export function checkBranch(branch: FlowNode, fieldKeys: Set<string> | undefined, problems: FlowProblem[]): void {
+export function checkBranch(
+  branch: FlowNode,
+  fieldKeys: Set<string> | undefined,
+  problems: FlowProblem[],
+): void {
   const groups = (branch.conditionList ?? []).filter((group) => group.length > 0);
   const name = branch.nodeName;
-  if (groups.length === 0) problems.push({ nodeId: branch.id, messageKey: 'validation.noCondition', params: { name } });
+  if (groups.length === 0)
+    problems.push({ nodeId: branch.id, messageKey: 'validation.noCondition', params: { name } });
   const items = groups.flat();
   if (items.some((item) => !isCompleteCondition(item))) {
     problems.push({ nodeId: branch.id, messageKey: 'validation.incompleteCondition', params: { name } });
@@ -40,7 +45,11 @@ export function checkBranch(branch: FlowNode, fieldKeys: Set<string> | undefined
   if (!fieldKeys) return;
   for (const item of items) {
     if (item.field !== '' && !fieldKeys.has(item.field)) {
-      problems.push({ nodeId: branch.id, messageKey: 'validation.unknownField', params: { name, label: item.label, field: item.field } });
+      problems.push({
+        nodeId: branch.id,
+        messageKey: 'validation.unknownField',
+        params: { name, label: item.label, field: item.field },
+      });
     }
   }
 }
@@ -49,20 +58,41 @@ export function checkGroup(group: FlowNode, problems: FlowProblem[]): void {
   const branches = group.conditionNodes ?? [];
   const kind = group.attr?.branchType ?? BranchType.Condition;
   if (branches.length < 2) {
-    problems.push({ nodeId: group.id, messageKey: 'validation.tooFewBranches', params: { name: group.nodeName } });
+    problems.push({
+      nodeId: group.id,
+      messageKey: 'validation.tooFewBranches',
+      params: { name: group.nodeName },
+    });
   }
   if (kind !== BranchType.Condition) return;
   const defaults = branches.filter((branch) => branch.attr?.isDefault === true);
-  if (defaults.length === 0) problems.push({ nodeId: group.id, messageKey: 'validation.missingDefaultBranch', params: { name: group.nodeName } });
+  if (defaults.length === 0)
+    problems.push({
+      nodeId: group.id,
+      messageKey: 'validation.missingDefaultBranch',
+      params: { name: group.nodeName },
+    });
   for (const extra of defaults.slice(1)) {
-    problems.push({ nodeId: extra.id, messageKey: 'validation.duplicateDefaultBranch', params: { name: extra.nodeName } });
+    problems.push({
+      nodeId: extra.id,
+      messageKey: 'validation.duplicateDefaultBranch',
+      params: { name: extra.nodeName },
+    });
   }
   const last = branches[branches.length - 1];
   if (defaults.length === 1 && last && last.attr?.isDefault !== true) {
     const lone = defaults[0];
-    if (lone) problems.push({ nodeId: lone.id, messageKey: 'validation.defaultBranchNotLast', params: { name: lone.nodeName } });
+    if (lone)
+      problems.push({
+        nodeId: lone.id,
+        messageKey: 'validation.defaultBranchNotLast',
+        params: { name: lone.nodeName },
+      });
   }
-  checkOverlaps(branches.filter((branch) => branch.attr?.isDefault !== true), problems);
+  checkOverlaps(
+    branches.filter((branch) => branch.attr?.isDefault !== true),
+    problems,
+  );
 }
 
 type CanonicalGroup = Set<string>;
@@ -70,7 +100,10 @@ type CanonicalGroup = Set<string>;
 function canonical(list: readonly ConditionGroup[] | undefined): CanonicalGroup[] {
   return (list ?? [])
     .filter((group) => group.length > 0)
-    .map((group) => new Set(group.map((item) => `${item.field}\u0000${item.operator}\u0000${String(item.value).trim()}`)));
+    .map(
+      (group) =>
+        new Set(group.map((item) => `${item.field}\u0000${item.operator}\u0000${String(item.value).trim()}`)),
+    );
 }
 
 function isSubset(small: CanonicalGroup, big: CanonicalGroup): boolean {

@@ -56,5 +56,6 @@ export const conditionBranchNode: NodeTypeDefinition = {
   check(node, { fieldKeys, problems }) {
     if (!isDefault(node)) checkBranch(node, fieldKeys, problems);
   },
-  cardBody: (node) => (isDefault(node) ? { key: 'summary.anyOther' } : contentOr(node, 'summary.noCondition')),
+  cardBody: (node) =>
+    isDefault(node) ? { key: 'summary.anyOther' } : contentOr(node, 'summary.noCondition'),
 };

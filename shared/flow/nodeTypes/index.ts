@@ -35,7 +35,9 @@ export const NODE_TYPES: { readonly [Code in NodeTypeCode]: NodeTypeDefinition }
 /** What a code outside the spec (from a damaged or foreign design) is treated as: a plain step, like "other". */
 export const UNKNOWN_NODE_TYPE: NodeTypeDefinition = otherNode;
 
-const byCode = new Map<number, NodeTypeDefinition>(Object.values(NODE_TYPES).map((definition) => [definition.code, definition]));
+const byCode = new Map<number, NodeTypeDefinition>(
+  Object.values(NODE_TYPES).map((definition) => [definition.code, definition]),
+);
 
 /** The definition of a node type code (a plain step for a code outside the spec). */
 export function nodeTypeOf(code: number): NodeTypeDefinition {
@@ -43,7 +45,9 @@ export function nodeTypeOf(code: number): NodeTypeDefinition {
 }
 
 /** Every node type name, in code order. */
-export const NODE_TYPE_NAMES: readonly NodeTypeName[] = Object.values(NODE_TYPES).map((definition) => definition.name);
+export const NODE_TYPE_NAMES: readonly NodeTypeName[] = Object.values(NODE_TYPES).map(
+  (definition) => definition.name,
+);
 
 export { ALL_SET_TYPES } from './definition';
 export type {

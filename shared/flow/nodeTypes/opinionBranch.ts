@@ -4,7 +4,11 @@ import { BranchType, NodeType } from '../types';
 import type { NodeFactoryContext, NodeTypeDefinition } from './definition';
 import { PLAIN_FACTS } from './definition';
 
-export function createOpinionBranch(ctx: NodeFactoryContext, pid: string, opinion: 'agree' | 'disagree'): FlowNode {
+export function createOpinionBranch(
+  ctx: NodeFactoryContext,
+  pid: string,
+  opinion: 'agree' | 'disagree',
+): FlowNode {
   const priorityLevel = opinion === 'agree' ? 1 : 2;
   return {
     id: ctx.newId(),

@@ -36,7 +36,10 @@ interface PillProps {
 }
 
 const isSamePill = (before: PillProps, after: PillProps) =>
-  isSameBox(before.box, after.box) && before.label === after.label && before.color === after.color && before.onAdd === after.onAdd;
+  isSameBox(before.box, after.box) &&
+  before.label === after.label &&
+  before.color === after.color &&
+  before.onAdd === after.onAdd;
 
 const Pill = memo(function Pill({ box, label, color, onAdd }: PillProps) {
   return (
@@ -95,7 +98,13 @@ export const BoxShapes = observer(function BoxShapes(props: BoxShapesProps) {
       const isParallel = box.node !== undefined && isClosedByMerge(box.node);
       const label = t(isParallel ? 'canvas.addParallel' : 'canvas.addBranch');
       return (
-        <Pill key={`pill-${box.id}`} box={box} label={label} color={COLORS.path} onAdd={editor.isReadOnly ? undefined : handlers.onAddBranch} />
+        <Pill
+          key={`pill-${box.id}`}
+          box={box}
+          label={label}
+          color={COLORS.path}
+          onAdd={editor.isReadOnly ? undefined : handlers.onAddBranch}
+        />
       );
     }
     const node = box.node;

@@ -13,14 +13,21 @@ export interface OverlayProps {
   t: FlowT;
 }
 
-const ADD_CHOICES: { kind: NewNodeKind; icon: 'person' | 'git-branch' | 'send-message' | 'split-columns' }[] = [
-  { kind: 'approver', icon: 'person' },
-  { kind: 'branchGroup', icon: 'git-branch' },
-  { kind: 'cc', icon: 'send-message' },
-  { kind: 'parallelGroup', icon: 'split-columns' },
-];
+const ADD_CHOICES: { kind: NewNodeKind; icon: 'person' | 'git-branch' | 'send-message' | 'split-columns' }[] =
+  [
+    { kind: 'approver', icon: 'person' },
+    { kind: 'branchGroup', icon: 'git-branch' },
+    { kind: 'cc', icon: 'send-message' },
+    { kind: 'parallelGroup', icon: 'split-columns' },
+  ];
 
-const ADD_LABELS = { approver: 'add.approver', branchGroup: 'add.branch', cc: 'add.cc', parallelGroup: 'add.parallel', opinionGroup: 'add.branch' } as const;
+const ADD_LABELS = {
+  approver: 'add.approver',
+  branchGroup: 'add.branch',
+  cc: 'add.cc',
+  parallelGroup: 'add.parallel',
+  opinionGroup: 'add.branch',
+} as const;
 
 function toScreen(editor: FlowEditor, x: number, y: number) {
   const scale = editor.view.zoom / 100;
@@ -38,7 +45,12 @@ export const AddMenu = observer(function AddMenu({ editor, t }: OverlayProps) {
       <div className="flow-add-menu" style={{ left: left + 18, top: top - 12 }}>
         <Menu aria-label={t('add.title')}>
           {ADD_CHOICES.map((choice) => (
-            <MenuItem key={choice.kind} icon={choice.icon} text={t(ADD_LABELS[choice.kind])} onClick={() => editor.addMenu.add(afterId, choice.kind)} />
+            <MenuItem
+              key={choice.kind}
+              icon={choice.icon}
+              text={t(ADD_LABELS[choice.kind])}
+              onClick={() => editor.addMenu.add(afterId, choice.kind)}
+            />
           ))}
         </Menu>
       </div>
@@ -48,7 +60,9 @@ export const AddMenu = observer(function AddMenu({ editor, t }: OverlayProps) {
 
 export const NameEditor = observer(function NameEditor({ editor, t }: OverlayProps) {
   const id = editor.renaming.editingId;
-  const box = id ? editor.layout.boxes.find((candidate) => candidate.id === id && candidate.kind === 'node') : undefined;
+  const box = id
+    ? editor.layout.boxes.find((candidate) => candidate.id === id && candidate.kind === 'node')
+    : undefined;
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     input.current?.select();

@@ -20,10 +20,32 @@ export const CanvasToolbar = observer(function CanvasToolbar({ editor, t, onExpo
   return (
     <div className="flow-toolbar">
       <ButtonGroup>
-        <Button icon="zoom-out" aria-label={t('toolbar.zoomOut')} title={t('toolbar.zoomOut')} disabled={!view.canZoomOut} onClick={() => viewport.zoomBy(-1)} />
-        <Button className="flow-zoom-value" aria-label={t('toolbar.zoomValue')} text={`${view.zoom}%`} onClick={() => viewport.resetZoom()} />
-        <Button icon="zoom-in" aria-label={t('toolbar.zoomIn')} title={t('toolbar.zoomIn')} disabled={!view.canZoomIn} onClick={() => viewport.zoomBy(1)} />
-        <Button icon="zoom-to-fit" aria-label={t('toolbar.fit')} title={t('toolbar.fit')} onClick={() => viewport.fit()} />
+        <Button
+          icon="zoom-out"
+          aria-label={t('toolbar.zoomOut')}
+          title={t('toolbar.zoomOut')}
+          disabled={!view.canZoomOut}
+          onClick={() => viewport.zoomBy(-1)}
+        />
+        <Button
+          className="flow-zoom-value"
+          aria-label={t('toolbar.zoomValue')}
+          text={`${view.zoom}%`}
+          onClick={() => viewport.resetZoom()}
+        />
+        <Button
+          icon="zoom-in"
+          aria-label={t('toolbar.zoomIn')}
+          title={t('toolbar.zoomIn')}
+          disabled={!view.canZoomIn}
+          onClick={() => viewport.zoomBy(1)}
+        />
+        <Button
+          icon="zoom-to-fit"
+          aria-label={t('toolbar.fit')}
+          title={t('toolbar.fit')}
+          onClick={() => viewport.fit()}
+        />
         <Button
           icon={view.isFullscreen ? 'minimize' : 'fullscreen'}
           aria-label={t(view.isFullscreen ? 'toolbar.exitFullscreen' : 'toolbar.fullscreen')}
@@ -33,8 +55,20 @@ export const CanvasToolbar = observer(function CanvasToolbar({ editor, t, onExpo
       </ButtonGroup>
       {!editor.isReadOnly && (
         <ButtonGroup>
-          <Button icon="undo" aria-label={t('toolbar.undo')} title={t('toolbar.undo')} disabled={!doc.canUndo} onClick={() => editor.undo()} />
-          <Button icon="redo" aria-label={t('toolbar.redo')} title={t('toolbar.redo')} disabled={!doc.canRedo} onClick={() => editor.redo()} />
+          <Button
+            icon="undo"
+            aria-label={t('toolbar.undo')}
+            title={t('toolbar.undo')}
+            disabled={!doc.canUndo}
+            onClick={() => editor.undo()}
+          />
+          <Button
+            icon="redo"
+            aria-label={t('toolbar.redo')}
+            title={t('toolbar.redo')}
+            disabled={!doc.canRedo}
+            onClick={() => editor.redo()}
+          />
         </ButtonGroup>
       )}
       <InputGroup
@@ -50,7 +84,11 @@ export const CanvasToolbar = observer(function CanvasToolbar({ editor, t, onExpo
         }}
         rightElement={
           result ? (
-            <Tag minimal>{result.count === 0 ? t('toolbar.noMatch') : t('toolbar.match', { index: result.index + 1, count: result.count })}</Tag>
+            <Tag minimal>
+              {result.count === 0
+                ? t('toolbar.noMatch')
+                : t('toolbar.match', { index: result.index + 1, count: result.count })}
+            </Tag>
           ) : undefined
         }
       />

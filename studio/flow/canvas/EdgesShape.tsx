@@ -9,5 +9,11 @@ export interface EdgesShapeProps {
 }
 
 export function EdgesShape({ edges }: EdgesShapeProps) {
-  return <Shape listening={false} perfectDrawEnabled={false} sceneFunc={(context: Konva.Context) => drawEdges(context._context, edges)} />;
+  return (
+    <Shape
+      listening={false}
+      perfectDrawEnabled={false}
+      sceneFunc={(context: Konva.Context) => drawEdges(context._context, edges)}
+    />
+  );
 }

@@ -30,7 +30,14 @@ export interface FlowCanvasProps {
   isMiniMapHidden?: boolean;
 }
 
-export const FlowCanvas = observer(function FlowCanvas({ editor, t, flowName, onOpenNode, isFitOnOpen, isMiniMapHidden = false }: FlowCanvasProps) {
+export const FlowCanvas = observer(function FlowCanvas({
+  editor,
+  t,
+  flowName,
+  onOpenNode,
+  isFitOnOpen,
+  isMiniMapHidden = false,
+}: FlowCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
   const stageBox = useRef<HTMLDivElement>(null);
   const hasPlaced = useRef(false);

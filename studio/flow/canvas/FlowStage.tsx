@@ -55,7 +55,12 @@ export const FlowStage = observer(function FlowStage({ editor, t, onOpenNode }: 
         <EdgesShape edges={editor.visibleEdges} />
         <BoxShapes editor={editor} t={t} onOpenNode={onOpenNode} />
         {!editor.isReadOnly && (
-          <SlotShapes slots={editor.visibleSlots} isDragging={drag.draggingId !== ''} dropAfterId={drag.dropAfterId} onAdd={openAddMenu} />
+          <SlotShapes
+            slots={editor.visibleSlots}
+            isDragging={drag.draggingId !== ''}
+            dropAfterId={drag.dropAfterId}
+            onAdd={openAddMenu}
+          />
         )}
       </Layer>
     </Stage>

@@ -36,17 +36,32 @@ function clearedContext(canvas: HTMLCanvasElement | null, ratio: number): Canvas
   return ctx;
 }
 
-function drawFlowInSmall(ctx: CanvasRenderingContext2D, layout: TreeLayout, transform: MiniMapTransform): void {
+function drawFlowInSmall(
+  ctx: CanvasRenderingContext2D,
+  layout: TreeLayout,
+  transform: MiniMapTransform,
+): void {
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, MINI_MAP_WIDTH, MINI_MAP_HEIGHT);
   ctx.fillStyle = COLORS.miniNode;
   const { scale, offsetX, offsetY } = transform;
   layout.forEachRect((x, y, width, height) => {
-    ctx.fillRect(x * scale + offsetX, y * scale + offsetY, Math.max(1, width * scale), Math.max(1, height * scale));
+    ctx.fillRect(
+      x * scale + offsetX,
+      y * scale + offsetY,
+      Math.max(1, width * scale),
+      Math.max(1, height * scale),
+    );
   });
 }
 
-const LAYER_STYLE = { position: 'absolute', left: 0, top: 0, width: MINI_MAP_WIDTH, height: MINI_MAP_HEIGHT } as const;
+const LAYER_STYLE = {
+  position: 'absolute',
+  left: 0,
+  top: 0,
+  width: MINI_MAP_WIDTH,
+  height: MINI_MAP_HEIGHT,
+} as const;
 
 export const MiniMap = observer(function MiniMap({ editor, label }: MiniMapProps) {
   const readLayout = useCallback(() => editor.layout, [editor]);
@@ -78,7 +93,9 @@ export const MiniMap = observer(function MiniMap({ editor, label }: MiniMapProps
   const moveTo = (event: PointerEvent<HTMLDivElement>) => {
     if (!transform) return;
     const rect = event.currentTarget.getBoundingClientRect();
-    editor.viewport.centreAt(fromMiniMap({ x: event.clientX - rect.left, y: event.clientY - rect.top }, transform));
+    editor.viewport.centreAt(
+      fromMiniMap({ x: event.clientX - rect.left, y: event.clientY - rect.top }, transform),
+    );
   };
 
   return (
@@ -87,7 +104,13 @@ export const MiniMap = observer(function MiniMap({ editor, label }: MiniMapProps
       role="img"
       aria-label={label}
       data-testid="flow-minimap"
-      style={{ position: 'relative', width: MINI_MAP_WIDTH, height: MINI_MAP_HEIGHT, cursor: 'move', touchAction: 'none' }}
+      style={{
+        position: 'relative',
+        width: MINI_MAP_WIDTH,
+        height: MINI_MAP_HEIGHT,
+        cursor: 'move',
+        touchAction: 'none',
+      }}
       onPointerDown={(event) => {
         isDragging.current = true;
         event.currentTarget.setPointerCapture(event.pointerId);

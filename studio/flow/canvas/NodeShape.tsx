@@ -20,7 +20,10 @@ export interface NodeShapeProps {
   onDragEnd(id: string, point: { x: number; y: number }): void;
 }
 
-function localPoint(event: Konva.KonvaEventObject<MouseEvent | TouchEvent | DragEvent>): { x: number; y: number } {
+function localPoint(event: Konva.KonvaEventObject<MouseEvent | TouchEvent | DragEvent>): {
+  x: number;
+  y: number;
+} {
   const shape = event.target;
   const pointer = shape.getRelativePointerPosition();
   return pointer ?? { x: 0, y: 0 };

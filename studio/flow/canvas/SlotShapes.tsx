@@ -79,7 +79,11 @@ function drawPlusShape(context: Konva.Context) {
 
 export function SlotShapes({ slots, isDragging, dropAfterId, onAdd }: SlotShapesProps) {
   if (isDragging) {
-    return slots.map((slot) => <Drop key={`drop-${slot.afterId}`} x={slot.x} y={slot.y} isActive={slot.afterId === dropAfterId} />);
+    return slots.map((slot) => (
+      <Drop key={`drop-${slot.afterId}`} x={slot.x} y={slot.y} isActive={slot.afterId === dropAfterId} />
+    ));
   }
-  return slots.map((slot) => <Plus key={`plus-${slot.afterId}`} afterId={slot.afterId} x={slot.x} y={slot.y} onAdd={onAdd} />);
+  return slots.map((slot) => (
+    <Plus key={`plus-${slot.afterId}`} afterId={slot.afterId} x={slot.x} y={slot.y} onAdd={onAdd} />
+  ));
 }

@@ -2,7 +2,12 @@
 import type { FlowT } from '../useFlowT';
 import { DISPLAY_STATUSES, STATUS_COLORS } from './theme';
 
-const LABELS = { '-1': 'status.none', '0': 'status.notReached', '1': 'status.current', '2': 'status.completed' } as const;
+const LABELS = {
+  '-1': 'status.none',
+  '0': 'status.notReached',
+  '1': 'status.current',
+  '2': 'status.completed',
+} as const;
 
 export function StatusLegend({ t }: { t: FlowT }) {
   return (

@@ -34,7 +34,10 @@ export function cardLook(box: LayoutBox, context: LookContext): CardLook {
     return look(STATUS_COLORS[status], 3, false, status === 0);
   }
   if (context.selectedId === box.id) return look(COLORS.selected, 2, showClose, false);
-  if (context.pathIds) return context.pathIds.has(box.id) ? look(COLORS.path, 3, showClose, false) : look(null, 0, showClose, true);
+  if (context.pathIds)
+    return context.pathIds.has(box.id)
+      ? look(COLORS.path, 3, showClose, false)
+      : look(null, 0, showClose, true);
   if (context.hasProblem(box)) return look(COLORS.error, 2, showClose, false);
   return look(null, 0, showClose, false);
 }

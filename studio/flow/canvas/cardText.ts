@@ -18,7 +18,10 @@ function body(node: FlowNode, t: FlowT): string {
 }
 
 export function cardText(node: FlowNode, t: FlowT): CardText {
-  const text: CardText = { title: node.nodeName.trim() === '' ? t('canvas.unnamed') : node.nodeName, body: body(node, t) };
+  const text: CardText = {
+    title: node.nodeName.trim() === '' ? t('canvas.unnamed') : node.nodeName,
+    body: body(node, t),
+  };
   if (nodeTypeOf(node.type).showsPriorityTag) {
     text.tag = t('canvas.priority', { level: node.priorityLevel ?? 1 });
   } else if (hasSetPermissions(node)) {

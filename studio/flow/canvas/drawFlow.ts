@@ -38,7 +38,12 @@ const FONTS = {
  * Text cut with an ellipsis to fit `width` in the context's current font (cached per font, width and text).
  * Callers that have just set the font pass it as `font`, which spares reading it back from the context.
  */
-export function fitText(ctx: CanvasRenderingContext2D, text: string, width: number, font: string = ctx.font): string {
+export function fitText(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  width: number,
+  font: string = ctx.font,
+): string {
   const key = `${font}|${width}|${text}`;
   const cached = fitCache.get(key);
   if (cached !== undefined) return cached;
@@ -58,13 +63,25 @@ export function fitText(ctx: CanvasRenderingContext2D, text: string, width: numb
   return result;
 }
 
-function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, width: number, height: number, radius: number | number[]): void {
+function roundRect(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  radius: number | number[],
+): void {
   ctx.beginPath();
   ctx.roundRect(x, y, width, height, radius);
 }
 
 /** A node card in box-local coordinates (0,0 top-left). */
-export function drawCard(ctx: CanvasRenderingContext2D, box: LayoutBox, text: CardText, look: CardLook): void {
+export function drawCard(
+  ctx: CanvasRenderingContext2D,
+  box: LayoutBox,
+  text: CardText,
+  look: CardLook,
+): void {
   const node = box.node;
   if (!node) return;
   const { width, height } = box;
@@ -152,7 +169,8 @@ export function drawEdges(ctx: CanvasRenderingContext2D, edges: readonly LayoutE
   for (const edge of edges) {
     const points = edge.points;
     ctx.moveTo(points[0] ?? 0, points[1] ?? 0);
-    for (let index = 2; index + 1 < points.length; index += 2) ctx.lineTo(points[index] ?? 0, points[index + 1] ?? 0);
+    for (let index = 2; index + 1 < points.length; index += 2)
+      ctx.lineTo(points[index] ?? 0, points[index + 1] ?? 0);
   }
   ctx.strokeStyle = COLORS.edge;
   ctx.lineWidth = 2;

@@ -42,7 +42,11 @@ export function renderFlowCanvas(layout: FlowLayout, texts: ExportTexts): HTMLCa
     ctx.translate(box.x, box.y);
     if (box.kind === 'end') drawPill(ctx, box, texts.end, COLORS.muted);
     else if (box.kind === 'addBranch') drawPill(ctx, box, texts.addBranch, COLORS.path);
-    else if (box.node) drawCard(ctx, box, texts.card(box.node), { border: nodeTypeOf(box.node.type).role === 'merge' ? null : '#dfe3e8', borderWidth: 1 });
+    else if (box.node)
+      drawCard(ctx, box, texts.card(box.node), {
+        border: nodeTypeOf(box.node.type).role === 'merge' ? null : '#dfe3e8',
+        borderWidth: 1,
+      });
     ctx.restore();
   }
   return canvas;
@@ -50,7 +54,11 @@ export function renderFlowCanvas(layout: FlowLayout, texts: ExportTexts): HTMLCa
 
 export function toJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('export failed'))), 'image/jpeg', JPEG_QUALITY);
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('export failed'))),
+      'image/jpeg',
+      JPEG_QUALITY,
+    );
   });
 }
 

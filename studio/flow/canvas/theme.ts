@@ -3,7 +3,8 @@ import type { NodeTone } from '@shared/flow/nodeTypes';
 import { nodeTypeOf } from '@shared/flow/nodeTypes';
 import type { NodeDisplayStatus, NodeTypeCode } from '@shared/flow/types';
 
-export const FONT = '-apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "PingFang SC", "Microsoft YaHei", sans-serif';
+export const FONT =
+  '-apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "PingFang SC", "Microsoft YaHei", sans-serif';
 
 export const COLORS = {
   background: '#f5f5f7',

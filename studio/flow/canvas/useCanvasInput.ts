@@ -18,7 +18,13 @@ export function useCanvasInput(container: RefObject<HTMLDivElement | null>, edit
     };
     const spread = (touches: TouchList) => {
       const [a, b] = [touches[0], touches[1]];
-      return a && b ? { distance: Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY), x: (a.clientX + b.clientX) / 2, y: (a.clientY + b.clientY) / 2 } : null;
+      return a && b
+        ? {
+            distance: Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY),
+            x: (a.clientX + b.clientX) / 2,
+            y: (a.clientY + b.clientY) / 2,
+          }
+        : null;
     };
     const onTouchMove = (event: TouchEvent) => {
       const now = spread(event.touches);

@@ -48,7 +48,10 @@ export class FlowDocument {
     this.t = deps.t;
     const clock = deps.clock ?? Date.now;
     this.idSources = { now: clock, ...(deps.random ? { random: deps.random } : {}) };
-    this.history = new CommandHistory<FlowCommandKind>({ clock, ...(deps.historyLimit ? { limit: deps.historyLimit } : {}) });
+    this.history = new CommandHistory<FlowCommandKind>({
+      clock,
+      ...(deps.historyLimit ? { limit: deps.historyLimit } : {}),
+    });
     this.root = init.root ?? createStartNode({ t: deps.t, newId: createIdGenerator(this.idSources) });
     this.basicInfo = { ...emptyBasicInfo(), ...init.basicInfo };
     this.settings = { ...defaultFlowSettings, ...init.settings };

@@ -3,7 +3,10 @@ import type { FlowNode } from '@shared/flow/types';
 import { memoizeChain } from './chainMemo';
 
 const chain = (names: string[]): FlowNode =>
-  names.reduceRight<FlowNode | null>((child, nodeName) => ({ nodeName, childNode: child }) as unknown as FlowNode, null) as FlowNode;
+  names.reduceRight<FlowNode | null>(
+    (child, nodeName) => ({ nodeName, childNode: child }) as unknown as FlowNode,
+    null,
+  ) as FlowNode;
 
 describe('memoizeChain', () => {
   it('builds each suffix once and reuses the untouched tail after an edit near the head', () => {
@@ -25,6 +28,8 @@ describe('memoizeChain', () => {
 
   it('walks a long chain without recursion', () => {
     const names = Array.from({ length: 50_000 }, (_, i) => `n${i}`);
-    expect(memoizeChain(chain(names), new WeakMap<FlowNode, number>(), (_node, rest) => (rest ?? 0) + 1)).toBe(50_000);
+    expect(
+      memoizeChain(chain(names), new WeakMap<FlowNode, number>(), (_node, rest) => (rest ?? 0) + 1),
+    ).toBe(50_000);
   });
 });

@@ -5,7 +5,11 @@ import type { FlowNode } from '@shared/flow/types';
  * builds back up with `build(node, rest)` (no recursion along the chain, so long chains cannot overflow the stack).
  * An edit copies only the path to the changed node, so every suffix below it is reused.
  */
-export function memoizeChain<T>(head: FlowNode, cache: WeakMap<FlowNode, T>, build: (node: FlowNode, rest: T | null) => T): T {
+export function memoizeChain<T>(
+  head: FlowNode,
+  cache: WeakMap<FlowNode, T>,
+  build: (node: FlowNode, rest: T | null) => T,
+): T {
   const pending: FlowNode[] = [];
   let rest: T | null = null;
   for (let node: FlowNode | null = head; node; node = node.childNode) {

@@ -22,6 +22,22 @@ export {
 export type { AssigneeChoice, FlowCommandKind } from './commands';
 export { layoutFlow } from './layout';
 export type { FlowLayout } from './layout';
-export { FlowEditor, keyAction, simulateFlow, planExport, exportFileName, fitView, zoomAround, wheelZoom } from './editor';
-export type { FlowEditorOptions, FlowKeyAction, Simulation, SimulationStep, SimulatedAssignees, ExportPlan } from './editor';
+export {
+  FlowEditor,
+  keyAction,
+  simulateFlow,
+  planExport,
+  exportFileName,
+  fitView,
+  zoomAround,
+  wheelZoom,
+} from './editor';
+export type {
+  FlowEditorOptions,
+  FlowKeyAction,
+  Simulation,
+  SimulationStep,
+  SimulatedAssignees,
+  ExportPlan,
+} from './editor';
 export { canMoveNode, moveNodeCommand } from './commands';

@@ -22,7 +22,11 @@ export function testDocument(init?: FlowDocumentInit) {
 /**
  * Runs `command`, checks `after`, undoes (state must be exactly as before), redoes (exactly as after).
  */
-export function expectExecuteUndoRedo(doc: FlowDocument, command: Command<FlowCommandKind>, after: () => void): void {
+export function expectExecuteUndoRedo(
+  doc: FlowDocument,
+  command: Command<FlowCommandKind>,
+  after: () => void,
+): void {
   const before = { root: doc.root, info: doc.basicInfo, settings: doc.settings };
   expect(doc.run(command)).toBe(true);
   after();

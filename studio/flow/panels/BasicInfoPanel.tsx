@@ -1,6 +1,15 @@
 /** Basic info: icon, name, group, bound forms, display mode (more than one form), managers, description. */
 import { useEffect, useState } from 'react';
-import { Button, ButtonGroup, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import {
+  Button,
+  ButtonGroup,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  Radio,
+  RadioGroup,
+  TextArea,
+} from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { FlowDocument } from '../model/FlowDocument';
@@ -18,16 +27,48 @@ export interface BasicInfoPanelProps {
   t: FlowT;
 }
 
-const ICONS: IconName[] = ['calendar', 'time', 'office', 'dollar', 'bank-account', 'box', 'airplane', 'document'];
+const ICONS: IconName[] = [
+  'calendar',
+  'time',
+  'office',
+  'dollar',
+  'bank-account',
+  'box',
+  'airplane',
+  'document',
+];
 
 /** A text field committed on blur: one undo entry per confirmed edit (keyed by value, so undo resets it). */
-function CommitInput({ value, onCommit, label, isMultiline }: { value: string; onCommit(value: string): void; label: string; isMultiline?: boolean }) {
+function CommitInput({
+  value,
+  onCommit,
+  label,
+  isMultiline,
+}: {
+  value: string;
+  onCommit(value: string): void;
+  label: string;
+  isMultiline?: boolean;
+}) {
   const [text, setText] = useState(value);
   const commit = () => text !== value && onCommit(text);
   return isMultiline ? (
-    <TextArea fill rows={3} aria-label={label} value={text} onChange={(event) => setText(event.currentTarget.value)} onBlur={commit} />
+    <TextArea
+      fill
+      rows={3}
+      aria-label={label}
+      value={text}
+      onChange={(event) => setText(event.currentTarget.value)}
+      onBlur={commit}
+    />
   ) : (
-    <InputGroup aria-label={label} value={text} onChange={(event) => setText(event.currentTarget.value)} onBlur={commit} onKeyDown={(event) => event.key === 'Enter' && commit()} />
+    <InputGroup
+      aria-label={label}
+      value={text}
+      onChange={(event) => setText(event.currentTarget.value)}
+      onBlur={commit}
+      onKeyDown={(event) => event.key === 'Enter' && commit()}
+    />
   );
 }
 
@@ -55,15 +96,30 @@ export const BasicInfoPanel = observer(function BasicInfoPanel({ doc, services, 
         <FormGroup label={t('basic.icon')}>
           <ButtonGroup>
             {ICONS.map((icon) => (
-              <Button key={icon} icon={icon} aria-label={icon} active={info.icon === icon} onClick={() => set({ icon })} />
+              <Button
+                key={icon}
+                icon={icon}
+                aria-label={icon}
+                active={info.icon === icon}
+                onClick={() => set({ icon })}
+              />
             ))}
           </ButtonGroup>
         </FormGroup>
         <FormGroup label={t('basic.name')} labelInfo={t('common.required')}>
-          <CommitInput key={info.name} label={t('basic.name')} value={info.name} onCommit={(name) => set({ name })} />
+          <CommitInput
+            key={info.name}
+            label={t('basic.name')}
+            value={info.name}
+            onCommit={(name) => set({ name })}
+          />
         </FormGroup>
         <FormGroup label={t('basic.group')}>
-          <HTMLSelect aria-label={t('basic.group')} value={info.group} onChange={(event) => set({ group: event.currentTarget.value as FlowBasicInfo['group'] })}>
+          <HTMLSelect
+            aria-label={t('basic.group')}
+            value={info.group}
+            onChange={(event) => set({ group: event.currentTarget.value as FlowBasicInfo['group'] })}
+          >
             <option value="">{t('basic.chooseGroup')}</option>
             {FLOW_GROUPS.map((group) => (
               <option key={group} value={group}>
@@ -84,17 +140,33 @@ export const BasicInfoPanel = observer(function BasicInfoPanel({ doc, services, 
         </FormGroup>
         {showsDisplayMode(info) && (
           <FormGroup label={t('basic.displayMode')}>
-            <RadioGroup inline selectedValue={info.displayMode} onChange={(event) => set({ displayMode: event.currentTarget.value === '2' ? '2' : '1' })}>
+            <RadioGroup
+              inline
+              selectedValue={info.displayMode}
+              onChange={(event) => set({ displayMode: event.currentTarget.value === '2' ? '2' : '1' })}
+            >
               <Radio value="1" label={t('basic.displayTabs')} />
               <Radio value="2" label={t('basic.displaySteps')} />
             </RadioGroup>
           </FormGroup>
         )}
         <FormGroup label={t('basic.managers')}>
-          <AssigneeField services={services} kind="user" t={t} value={info.managers} onChange={(managers) => set({ managers })} />
+          <AssigneeField
+            services={services}
+            kind="user"
+            t={t}
+            value={info.managers}
+            onChange={(managers) => set({ managers })}
+          />
         </FormGroup>
         <FormGroup label={t('basic.description')}>
-          <CommitInput key={info.description} isMultiline label={t('basic.description')} value={info.description} onCommit={(description) => set({ description })} />
+          <CommitInput
+            key={info.description}
+            isMultiline
+            label={t('basic.description')}
+            value={info.description}
+            onCommit={(description) => set({ description })}
+          />
         </FormGroup>
       </div>
     </div>

@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react';
 const QUERY = '(max-width: 767px)';
 
 export function useIsNarrow(): boolean {
-  const [isNarrow, setIsNarrow] = useState(() => typeof window !== 'undefined' && window.matchMedia(QUERY).matches);
+  const [isNarrow, setIsNarrow] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia(QUERY).matches,
+  );
   useEffect(() => {
     const media = window.matchMedia(QUERY);
     const update = () => setIsNarrow(media.matches);

@@ -57,7 +57,11 @@ export class CanvasStore {
 
   /** Top-level boxes intersecting the viewport (plus overscan): the only ones drawn. */
   get visible(): ControlBox[] {
-    return visibleRange(this.layout, this.scrollTop - OVERSCAN, this.scrollTop + this.viewportHeight + OVERSCAN);
+    return visibleRange(
+      this.layout,
+      this.scrollTop - OVERSCAN,
+      this.scrollTop + this.viewportHeight + OVERSCAN,
+    );
   }
 
   get selectedBox(): ControlBox | undefined {

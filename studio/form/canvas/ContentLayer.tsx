@@ -13,18 +13,34 @@ export interface ContentLayerProps {
 }
 
 /** One control's drawing; an observer, so option and label edits redraw it even when the layout stays. */
-const ControlNode = observer(function ControlNode({ View, ...props }: CanvasViewProps & { View: CanvasView }) {
+const ControlNode = observer(function ControlNode({
+  View,
+  ...props
+}: CanvasViewProps & { View: CanvasView }) {
   return <View {...props} />;
 });
 
-const Subtree = observer(function Subtree(props: { root: ControlBox; layout: FormLayout; config: FormConfig } & Omit<ContentLayerProps, 'store'>) {
+const Subtree = observer(function Subtree(
+  props: { root: ControlBox; layout: FormLayout; config: FormConfig } & Omit<ContentLayerProps, 'store'>,
+) {
   const { root, layout, config, viewOf, t } = props;
   const start = layout.boxes.indexOf(root);
   const items = [];
   for (let index = start; index < root.end; index += 1) {
     const box = layout.boxes[index];
     const View = box && viewOf(box);
-    if (box && View) items.push(<ControlNode key={box.key} View={View} box={box} control={box.control} config={config} layout={layout} t={t} />);
+    if (box && View)
+      items.push(
+        <ControlNode
+          key={box.key}
+          View={View}
+          box={box}
+          control={box.control}
+          config={config}
+          layout={layout}
+          t={t}
+        />,
+      );
   }
   return <Group listening={false}>{items}</Group>;
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { canvasKeyAction } from './keymap';
 
-const press = (key: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {}) =>
-  canvasKeyAction({ key, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
+const press = (
+  key: string,
+  mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {},
+) => canvasKeyAction({ key, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
 
 describe('canvasKeyAction', () => {
   it.each([

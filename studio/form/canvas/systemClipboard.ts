@@ -42,7 +42,8 @@ export async function writeClipboard(text: string): Promise<boolean> {
 
 export async function readClipboard(): Promise<string | undefined> {
   try {
-    if (typeof navigator !== 'undefined' && navigator.clipboard?.readText) return await navigator.clipboard.readText();
+    if (typeof navigator !== 'undefined' && navigator.clipboard?.readText)
+      return await navigator.clipboard.readText();
   } catch {
     // permission refused: fall back to what this page wrote last
   }

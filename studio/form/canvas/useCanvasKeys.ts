@@ -35,7 +35,9 @@ export function useCanvasKeys(designer: DesignerContextValue, cancelPointer: () 
 
   const paste = async () => {
     const text = await readClipboard();
-    const outcome = text ? editor.paste(text) : { ok: false as const, message: { key: MessageKey.pasteFailed } };
+    const outcome = text
+      ? editor.paste(text)
+      : { ok: false as const, message: { key: MessageKey.pasteFailed } };
     if (!outcome.ok) show(outcome.message);
   };
 

@@ -5,7 +5,12 @@
  * the insertion line shows. A right click on a table cell asks for the cell menu.
  */
 import { useCallback } from 'react';
-import type { DragEvent, MouseEvent as ReactMouseEvent, PointerEvent as ReactPointerEvent, RefObject } from 'react';
+import type {
+  DragEvent,
+  MouseEvent as ReactMouseEvent,
+  PointerEvent as ReactPointerEvent,
+  RefObject,
+} from 'react';
 import type { CellBox } from '../model/layout';
 import { cellAt } from '../model/layout';
 import type { DesignerContextValue } from '../DesignerContext';
@@ -76,5 +81,14 @@ export function useCanvasPointer({ designer, scroller, onCellMenu }: CanvasPoint
     if (type) scroller.current?.focus({ preventScroll: true });
   };
 
-  return { onPointerDown, onPointerMove, onPointerUp, onContextMenu, onDragOver, onDragLeave, onDrop, cancel };
+  return {
+    onPointerDown,
+    onPointerMove,
+    onPointerUp,
+    onContextMenu,
+    onDragOver,
+    onDragLeave,
+    onDrop,
+    cancel,
+  };
 }

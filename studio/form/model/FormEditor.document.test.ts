@@ -168,10 +168,26 @@ describe('the initial document', () => {
   });
 
   it('sets grid columns (spans) and undoes it', () => {
-    const { editor } = editorWith({ type: 'grid', key: 'g', label: 'g', options: {}, columns: [{ span: 12, list: [] }, { span: 12, list: [] }] });
-    editor.setField('g', 'columns', [{ span: 8, list: [] }, { span: 16, list: [] }]);
-    expect(editor.doc.list[0]?.columns?.map((column) => ('span' in column ? column.span : 0))).toEqual([8, 16]);
+    const { editor } = editorWith({
+      type: 'grid',
+      key: 'g',
+      label: 'g',
+      options: {},
+      columns: [
+        { span: 12, list: [] },
+        { span: 12, list: [] },
+      ],
+    });
+    editor.setField('g', 'columns', [
+      { span: 8, list: [] },
+      { span: 16, list: [] },
+    ]);
+    expect(editor.doc.list[0]?.columns?.map((column) => ('span' in column ? column.span : 0))).toEqual([
+      8, 16,
+    ]);
     editor.undo();
-    expect(editor.doc.list[0]?.columns?.map((column) => ('span' in column ? column.span : 0))).toEqual([12, 12]);
+    expect(editor.doc.list[0]?.columns?.map((column) => ('span' in column ? column.span : 0))).toEqual([
+      12, 12,
+    ]);
   });
 });

@@ -40,7 +40,15 @@ export function Palette() {
     <nav className="fd-palette" aria-label={t('palette.label')}>
       {groups.map(({ group, types }) => (
         <section key={group} className="fd-palette-section">
-          <Button fill alignText="start" variant="minimal" icon={open === group ? 'chevron-down' : 'chevron-right'} text={t(`palette.${group}`)} aria-expanded={open === group} onClick={() => toggle(group)} />
+          <Button
+            fill
+            alignText="start"
+            variant="minimal"
+            icon={open === group ? 'chevron-down' : 'chevron-right'}
+            text={t(`palette.${group}`)}
+            aria-expanded={open === group}
+            onClick={() => toggle(group)}
+          />
           <Collapse isOpen={open === group} keepChildrenMounted>
             <ul className="fd-palette-items">
               {types.map((type) => (

@@ -10,8 +10,17 @@ export const PropertiesPanel = observer(function PropertiesPanel() {
   const selected = editor.selected;
   return (
     <aside className="fd-panel" aria-label={t('panel.title')}>
-      <Tabs id={idOf('fd-properties-tabs')} selectedTabId={selected ? 'control' : 'form'} onChange={(id) => id === "form" && editor.selection.clear()}>
-        <Tab id="control" title={t('panel.controlTab')} disabled={!selected} panel={selected ? <ControlProperties key={selected.key} control={selected} /> : undefined} />
+      <Tabs
+        id={idOf('fd-properties-tabs')}
+        selectedTabId={selected ? 'control' : 'form'}
+        onChange={(id) => id === 'form' && editor.selection.clear()}
+      >
+        <Tab
+          id="control"
+          title={t('panel.controlTab')}
+          disabled={!selected}
+          panel={selected ? <ControlProperties key={selected.key} control={selected} /> : undefined}
+        />
         <Tab id="form" title={t('panel.formTab')} panel={<FormProperties />} />
       </Tabs>
     </aside>

@@ -4,7 +4,10 @@ import type { TableEditName } from '../model';
 import type { CellBox } from '../model/layout';
 import type { DesignerContextValue } from '../DesignerContext';
 
-const EDITS: ReadonlyArray<{ edit: TableEditName; icon: 'arrow-down' | 'arrow-right' | 'split-columns' | 'add-column-right' | 'add-row-bottom' }> = [
+const EDITS: ReadonlyArray<{
+  edit: TableEditName;
+  icon: 'arrow-down' | 'arrow-right' | 'split-columns' | 'add-column-right' | 'add-row-bottom';
+}> = [
   { edit: 'mergeDown', icon: 'arrow-down' },
   { edit: 'mergeRight', icon: 'arrow-right' },
   { edit: 'split', icon: 'split-columns' },
@@ -12,7 +15,11 @@ const EDITS: ReadonlyArray<{ edit: TableEditName; icon: 'arrow-down' | 'arrow-ri
   { edit: 'addRow', icon: 'add-row-bottom' },
 ];
 
-export function openTableCellMenu(designer: DesignerContextValue, cell: CellBox, client: { x: number; y: number }): void {
+export function openTableCellMenu(
+  designer: DesignerContextValue,
+  cell: CellBox,
+  client: { x: number; y: number },
+): void {
   const { editor, t, show } = designer;
   showContextMenu({
     targetOffset: { left: client.x, top: client.y },

@@ -17,7 +17,13 @@ import { FlowEditor, generateFlow } from '@studio/flow/model/editor';
 import { useFlowT } from '@studio/flow/useFlowT';
 
 const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: 'en_US', resources: { en_US: { flow: flowEn } }, ns: ['flow'], defaultNS: 'flow', interpolation: { escapeValue: false } });
+void i18n.use(initReactI18next).init({
+  lng: 'en_US',
+  resources: { en_US: { flow: flowEn } },
+  ns: ['flow'],
+  defaultNS: 'flow',
+  interpolation: { escapeValue: false },
+});
 
 function Bench({ editor }: { editor: FlowEditor }) {
   const t = useFlowT();
@@ -25,7 +31,8 @@ function Bench({ editor }: { editor: FlowEditor }) {
 }
 
 const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))] ?? 0;
+const p95 = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))] ?? 0;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 /** Enough samples that one scheduler hiccup on a shared machine does not become the p95. */
 const ADD_SAMPLES = 60;
@@ -58,7 +65,9 @@ async function run(size: number) {
   for (let index = 0; index < 120; index += 1) {
     await frame();
     const begin = performance.now();
-    flushSync(() => editor.view.setPan({ x: editor.view.pan.x + (index % 40 < 20 ? 7 : -7), y: editor.view.pan.y - 25 }));
+    flushSync(() =>
+      editor.view.setPan({ x: editor.view.pan.x + (index % 40 < 20 ? 7 : -7), y: editor.view.pan.y - 25 }),
+    );
     drawNow();
     panFrames.push(performance.now() - begin);
   }
@@ -74,7 +83,9 @@ async function run(size: number) {
   const commandTimes: number[] = [];
   for (let index = 0; index < ADD_SAMPLES; index += 1) {
     await frame();
-    const target = editor.visibleBoxes.find((box) => box.kind === 'node' && box.node?.type === 1)?.id ?? editor.doc.root.id;
+    const target =
+      editor.visibleBoxes.find((box) => box.kind === 'node' && box.node?.type === 1)?.id ??
+      editor.doc.root.id;
     const begin = performance.now();
     flushSync(() => {
       editor.addAfter(target, 'approver');
@@ -85,8 +96,15 @@ async function run(size: number) {
     addTimes.push(performance.now() - begin);
   }
   return {
-    size, drawn, firstRender, panP95: p95(panFrames), zoomP95: p95(zoomFrames), panZoomP95: p95([...panFrames, ...zoomFrames]),
-    addP95: p95(addTimes), addMedian: median(addTimes), commandP95: p95(commandTimes),
+    size,
+    drawn,
+    firstRender,
+    panP95: p95(panFrames),
+    zoomP95: p95(zoomFrames),
+    panZoomP95: p95([...panFrames, ...zoomFrames]),
+    addP95: p95(addTimes),
+    addMedian: median(addTimes),
+    commandP95: p95(commandTimes),
   };
 }
 

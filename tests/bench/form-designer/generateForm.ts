@@ -2,7 +2,18 @@
 import { createDefaultConfig } from '@shared/form';
 import type { ControlType, FormControl, FormDocument } from '@shared/form';
 
-const TYPES: ControlType[] = ['input', 'textarea', 'select', 'radio', 'checkbox', 'date', 'number', 'uploadFile', 'userSelect', 'switch'];
+const TYPES: ControlType[] = [
+  'input',
+  'textarea',
+  'select',
+  'radio',
+  'checkbox',
+  'date',
+  'number',
+  'uploadFile',
+  'userSelect',
+  'switch',
+];
 
 const field = (type: ControlType, index: number): FormControl => ({
   type,
@@ -26,7 +37,16 @@ export function generateForm(count: number): FormDocument {
   let made = 0;
   while (made < count) {
     if (made % 25 === 24 && count - made >= 3) {
-      list.push({ type: 'grid', key: `grid_${made}`, label: 'Grid', options: { gutter: 0 }, columns: [{ span: 12, list: [field('input', made + 1)] }, { span: 12, list: [field('date', made + 2)] }] });
+      list.push({
+        type: 'grid',
+        key: `grid_${made}`,
+        label: 'Grid',
+        options: { gutter: 0 },
+        columns: [
+          { span: 12, list: [field('input', made + 1)] },
+          { span: 12, list: [field('date', made + 2)] },
+        ],
+      });
       made += 3;
       continue;
     }

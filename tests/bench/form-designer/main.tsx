@@ -14,7 +14,11 @@ import type { FormEditor } from '@studio/form';
 import { generateForm } from './generateForm';
 
 const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: 'en_US', resources: { en_US: { formDesigner: messages } }, interpolation: { escapeValue: false } });
+void i18n.use(initReactI18next).init({
+  lng: 'en_US',
+  resources: { en_US: { formDesigner: messages } },
+  interpolation: { escapeValue: false },
+});
 
 const drawAll = () => Konva.stages.forEach((stage) => stage.getLayers().forEach((layer) => layer.draw()));
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -40,11 +44,21 @@ async function frameWork(update: () => void): Promise<number> {
   await nextFrame();
   return sync + drawWork;
 }
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))] ?? 0;
+const p95 = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))] ?? 0;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pointer = (type: string, x: number, y: number) =>
-  new PointerEvent(type, { clientX: x, clientY: y, bubbles: true, cancelable: true, pointerId: 1, button: 0, buttons: type === 'pointerup' ? 0 : 1, isPrimary: true });
+  new PointerEvent(type, {
+    clientX: x,
+    clientY: y,
+    bubbles: true,
+    cancelable: true,
+    pointerId: 1,
+    button: 0,
+    buttons: type === 'pointerup' ? 0 : 1,
+    isPrimary: true,
+  });
 
 let root: Root | undefined;
 
@@ -93,11 +107,25 @@ async function run(count: number) {
   await wait(150);
   flushSync(() => canvas.dispatchEvent(pointer('pointerdown', rect.left + 200, rect.top + 40)));
   for (let i = 0; i < 120; i += 1) {
-    frames.push(await frameWork(() => canvas.dispatchEvent(pointer('pointermove', rect.left + 200 + (i % 7), rect.top + 40 + i * 4))));
+    frames.push(
+      await frameWork(() =>
+        canvas.dispatchEvent(pointer('pointermove', rect.left + 200 + (i % 7), rect.top + 40 + i * 4)),
+      ),
+    );
   }
   flushSync(() => canvas.dispatchEvent(pointer('pointerup', rect.left + 200, rect.top + 40 + 480)));
   const drawn = document.querySelectorAll('canvas').length;
-  return { count, firstRender, selectMedian: median(selects), selectP95: p95(selects), selectSamples: selects.length, dragP95: p95(frames), dragMedian: median(frames), canvases: drawn, controls: editor?.doc.list.length ?? 0 };
+  return {
+    count,
+    firstRender,
+    selectMedian: median(selects),
+    selectP95: p95(selects),
+    selectSamples: selects.length,
+    dragP95: p95(frames),
+    dragMedian: median(frames),
+    canvases: drawn,
+    controls: editor?.doc.list.length ?? 0,
+  };
 }
 
 (window as unknown as { runBench: typeof run }).runBench = run;

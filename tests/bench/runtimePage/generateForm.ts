@@ -1,7 +1,22 @@
 import type { FormControl, FormDocument, HideRule } from '@shared/form';
 
-const TYPES = ['input', 'input', 'input', 'number', 'select', 'textarea', 'radio', 'date', 'input', 'checkbox'] as const;
-const OPTIONS = [{ label: 'Alpha', value: 'a' }, { label: 'Beta', value: 'b' }, { label: 'Gamma', value: 'c' }];
+const TYPES = [
+  'input',
+  'input',
+  'input',
+  'number',
+  'select',
+  'textarea',
+  'radio',
+  'date',
+  'input',
+  'checkbox',
+] as const;
+const OPTIONS = [
+  { label: 'Alpha', value: 'a' },
+  { label: 'Beta', value: 'b' },
+  { label: 'Gamma', value: 'c' },
+];
 
 /** A generated form: `fields` controls of common types (every fifth required) and `rules` hide rules. */
 export function generateForm(fields: number, rules: number): FormDocument {
@@ -13,7 +28,10 @@ export function generateForm(fields: number, rules: number): FormDocument {
       label: `Field ${i + 1}`,
       key: `f${i}`,
       model: `f${i}`,
-      options: { ...(type === 'select' || type === 'radio' || type === 'checkbox' ? { options: OPTIONS } : {}), ...(type === 'number' ? { min: 0, max: 1000 } : {}) },
+      options: {
+        ...(type === 'select' || type === 'radio' || type === 'checkbox' ? { options: OPTIONS } : {}),
+        ...(type === 'number' ? { min: 0, max: 1000 } : {}),
+      },
       rules: [{ required: i % 5 === 0, message: `Field ${i + 1} is required` }],
     } as FormControl);
   }
@@ -29,5 +47,16 @@ export function generateForm(fields: number, rules: number): FormDocument {
       showKeys: [`f${100 + r * 2}`, `f${101 + r * 2}`],
     });
   }
-  return { list, config: { layout: 'horizontal', labelCol: { span: 4 }, wrapperCol: { span: 18 }, labelWidth: 100, labelLayout: 'flex', hideRules, formEvents: [] } } as unknown as FormDocument;
+  return {
+    list,
+    config: {
+      layout: 'horizontal',
+      labelCol: { span: 4 },
+      wrapperCol: { span: 18 },
+      labelWidth: 100,
+      labelLayout: 'flex',
+      hideRules,
+      formEvents: [],
+    },
+  } as unknown as FormDocument;
 }

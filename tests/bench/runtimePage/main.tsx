@@ -4,11 +4,20 @@ import { flushSync } from 'react-dom';
 import { FormRuntime } from '@runtime/index';
 import { generateForm } from './generateForm';
 
-const afterPaint = () => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)));
+const afterPaint = () =>
+  new Promise<number>((resolve) =>
+    requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)),
+  );
 
 declare global {
   interface Window {
-    bench: { render: (fields: number, rules: number) => Promise<{ commitMs: number; paintMs: number; allMs: number }>; keyLatencies: number[] };
+    bench: {
+      render: (
+        fields: number,
+        rules: number,
+      ) => Promise<{ commitMs: number; paintMs: number; allMs: number }>;
+      keyLatencies: number[];
+    };
   }
 }
 

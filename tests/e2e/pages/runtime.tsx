@@ -28,7 +28,13 @@ function TestHost({ form }: { form: FormDocument }) {
   const [answer, setAnswer] = useState({ count: 0, text: '' });
   const setResult = (text: string) => setAnswer((previous) => ({ count: previous.count + 1, text }));
   const dataSource = useMemo(() => {
-    const client = createApiClient({ token: readToken, language: () => 'en_US', t: (key) => key, notifyError: () => undefined, showRelogin: () => undefined });
+    const client = createApiClient({
+      token: readToken,
+      language: () => 'en_US',
+      t: (key) => key,
+      notifyError: () => undefined,
+      showRelogin: () => undefined,
+    });
     return createConsoleDataSource({ call: client.call, token: readToken, language: () => 'en_US' });
   }, []);
   const options = window.__FORM_OPTIONS__ ?? {};

@@ -9,5 +9,9 @@ import base from '../../../vite.config.ts';
 const inputs = (base.build?.rollupOptions?.input ?? {}) as Record<string, string>;
 export default mergeConfig(base, {
   root: fileURLToPath(new URL('../../..', import.meta.url)),
-  build: { rollupOptions: { input: { ...inputs, runtimeTest: fileURLToPath(new URL('./runtime.html', import.meta.url)) } } },
+  build: {
+    rollupOptions: {
+      input: { ...inputs, runtimeTest: fileURLToPath(new URL('./runtime.html', import.meta.url)) },
+    },
+  },
 });

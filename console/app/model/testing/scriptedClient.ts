@@ -37,7 +37,11 @@ export const scriptedServer = () => {
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const path = String(config.url).split('?')[0] ?? '';
     const match = [...handlers.entries()]
-      .map(([key, handler]) => ({ key, handler, params: matchPath(key, keyOf(config.method ?? 'get', path)) }))
+      .map(([key, handler]) => ({
+        key,
+        handler,
+        params: matchPath(key, keyOf(config.method ?? 'get', path)),
+      }))
       .filter((m) => m.params)
       // a literal path beats a placeholder (`/organize/list` before `/organize/{organizeId}`)
       .sort((a, b) => Object.keys(a.params ?? {}).length - Object.keys(b.params ?? {}).length)[0];
@@ -59,7 +63,13 @@ export const scriptedServer = () => {
   };
 
   const client = createApiClient(
-    { token: () => 'token', language: () => 'en_US', t: (key) => key, notifyError: (message) => notices.push({ kind: 'error', message }), showRelogin: () => undefined },
+    {
+      token: () => 'token',
+      language: () => 'en_US',
+      t: (key) => key,
+      notifyError: (message) => notices.push({ kind: 'error', message }),
+      showRelogin: () => undefined,
+    },
     axios.create({ adapter }),
   );
   const t = (key: string, values?: Record<string, unknown>) => {
@@ -82,8 +92,13 @@ export const scriptedServer = () => {
     requests,
     notices,
     /** Scripts the answer of one endpoint (replacing an earlier script). */
-    answer<E extends EndpointDef>(def: E, handler: (request: ScriptedRequest & { input: InputOf<E> }) => ResponseOf<E> | Promise<ResponseOf<E>>) {
-      handlers.set(keyOf(def.method, fullPath(def, ADMIN_PREFIX)), (request) => handler({ ...request, input: request as InputOf<E> }));
+    answer<E extends EndpointDef>(
+      def: E,
+      handler: (request: ScriptedRequest & { input: InputOf<E> }) => ResponseOf<E> | Promise<ResponseOf<E>>,
+    ) {
+      handlers.set(keyOf(def.method, fullPath(def, ADMIN_PREFIX)), (request) =>
+        handler({ ...request, input: request as InputOf<E> }),
+      );
     },
     /** The requests made to one endpoint, oldest first. */
     requestsTo(def: EndpointDef) {

@@ -6,7 +6,12 @@ import dayjs from 'dayjs';
 import type { ApprovalRowData } from '@shared/api/modules/approval';
 import { useModel } from '../../../app/useModel';
 import { instanceStateIntent, instanceStateKey } from '../model/timelineView';
-import { APPROVAL_PAGE_SIZE, ApprovalListStore, type EndedFilter, type ListKind } from './model/ApprovalListStore';
+import {
+  APPROVAL_PAGE_SIZE,
+  ApprovalListStore,
+  type EndedFilter,
+  type ListKind,
+} from './model/ApprovalListStore';
 import { Pager } from './Pager';
 import { ActionTable } from '../../../ui/ActionTable';
 
@@ -21,7 +26,11 @@ export interface ApprovalListProps {
 }
 
 /** One approval list with the filters and columns of workflow spec §2.5. */
-export const ApprovalList = observer(function ApprovalList({ kind, onOpen, reloadKey = 0 }: ApprovalListProps) {
+export const ApprovalList = observer(function ApprovalList({
+  kind,
+  onOpen,
+  reloadKey = 0,
+}: ApprovalListProps) {
   const { t } = useTranslation('approval');
   const store = useModel((deps) => new ApprovalListStore(deps, kind));
   useEffect(() => void store.start(), [store]);
@@ -34,25 +43,50 @@ export const ApprovalList = observer(function ApprovalList({ kind, onOpen, reloa
     <div className="approval-list">
       <ControlGroup className="approval-filters">
         <InputGroup
-          className="approval-filter-input" aria-label={t('list.processName')} placeholder={t('list.processName')} value={store.processName}
-          onValueChange={(value) => store.setProcessName(value)} onKeyDown={(e) => e.key === 'Enter' && void store.search()}
+          className="approval-filter-input"
+          aria-label={t('list.processName')}
+          placeholder={t('list.processName')}
+          value={store.processName}
+          onValueChange={(value) => store.setProcessName(value)}
+          onKeyDown={(e) => e.key === 'Enter' && void store.search()}
         />
-        <HTMLSelect aria-label={t('list.ended')} value={store.ended} onChange={(e) => store.setEnded(Number(e.currentTarget.value) as EndedFilter)}
-          options={[{ value: 0, label: t('list.endedAll') }, { value: 1, label: t('list.endedYes') }, { value: 2, label: t('list.endedNo') }]} />
-        <Button icon="search" intent="primary" onClick={() => void store.search()}>{t('list.search')}</Button>
-        <Button icon="refresh" onClick={() => void store.reset()}>{t('list.reset')}</Button>
+        <HTMLSelect
+          aria-label={t('list.ended')}
+          value={store.ended}
+          onChange={(e) => store.setEnded(Number(e.currentTarget.value) as EndedFilter)}
+          options={[
+            { value: 0, label: t('list.endedAll') },
+            { value: 1, label: t('list.endedYes') },
+            { value: 2, label: t('list.endedNo') },
+          ]}
+        />
+        <Button icon="search" intent="primary" onClick={() => void store.search()}>
+          {t('list.search')}
+        </Button>
+        <Button icon="refresh" onClick={() => void store.reset()}>
+          {t('list.reset')}
+        </Button>
       </ControlGroup>
       {!page.hasLoaded ? (
-        <div className="approval-loading"><Spinner size={24} /></div>
+        <div className="approval-loading">
+          <Spinner size={24} />
+        </div>
       ) : page.rows.length === 0 ? (
         <NonIdealState icon="inbox" title={t(`list.empty.${kind}`)} />
       ) : (
         <ActionTable striped interactive className="approval-table">
           <thead>
             <tr>
-              <th>{t('col.id')}</th><th>{t('col.processType')}</th><th>{t('col.processName')}</th><th>{t('col.itemName')}</th>
-              <th>{t('col.degree')}</th><th>{t('col.createTime')}</th><th>{t('col.instanceState')}</th><th>{t('col.createBy')}</th>
-              <th>{kind === 'mine' ? t('col.currentHandlers') : t('col.nodeName')}</th><th>{t('col.operation')}</th>
+              <th>{t('col.id')}</th>
+              <th>{t('col.processType')}</th>
+              <th>{t('col.processName')}</th>
+              <th>{t('col.itemName')}</th>
+              <th>{t('col.degree')}</th>
+              <th>{t('col.createTime')}</th>
+              <th>{t('col.instanceState')}</th>
+              <th>{t('col.createBy')}</th>
+              <th>{kind === 'mine' ? t('col.currentHandlers') : t('col.nodeName')}</th>
+              <th>{t('col.operation')}</th>
             </tr>
           </thead>
           <tbody>
@@ -61,10 +95,25 @@ export const ApprovalList = observer(function ApprovalList({ kind, onOpen, reloa
                 <td className="approval-mono">{row.id}</td>
                 <td>{t(`group.${row.processType}`, { defaultValue: row.processType })}</td>
                 <td>{row.processName}</td>
-                <td>{row.itemName}{kind === 'cc' && !row.isRead && <Tag minimal intent="warning" className="approval-gap">{t('tag.unread')}</Tag>}</td>
-                <td><Tag minimal intent={row.degree >= 3 ? 'danger' : row.degree === 2 ? 'warning' : 'none'}>{degrees.label(row.degree)}</Tag></td>
+                <td>
+                  {row.itemName}
+                  {kind === 'cc' && !row.isRead && (
+                    <Tag minimal intent="warning" className="approval-gap">
+                      {t('tag.unread')}
+                    </Tag>
+                  )}
+                </td>
+                <td>
+                  <Tag minimal intent={row.degree >= 3 ? 'danger' : row.degree === 2 ? 'warning' : 'none'}>
+                    {degrees.label(row.degree)}
+                  </Tag>
+                </td>
                 <td>{dayjs(row.createTime).format('YYYY-MM-DD HH:mm:ss')}</td>
-                <td><Tag minimal intent={instanceStateIntent(row.instanceState)}>{t(instanceStateKey(row.instanceState))}</Tag></td>
+                <td>
+                  <Tag minimal intent={instanceStateIntent(row.instanceState)}>
+                    {t(instanceStateKey(row.instanceState))}
+                  </Tag>
+                </td>
                 <td>{row.createBy}</td>
                 <td>{kind === 'mine' ? row.currentHandlers || '—' : row.nodeName}</td>
                 <td>
@@ -77,7 +126,14 @@ export const ApprovalList = observer(function ApprovalList({ kind, onOpen, reloa
           </tbody>
         </ActionTable>
       )}
-      {page.total > APPROVAL_PAGE_SIZE && <Pager pageNum={page.pageNum} pageSize={APPROVAL_PAGE_SIZE} total={page.total} onChange={(n) => page.setPageNum(n)} />}
+      {page.total > APPROVAL_PAGE_SIZE && (
+        <Pager
+          pageNum={page.pageNum}
+          pageSize={APPROVAL_PAGE_SIZE}
+          total={page.total}
+          onChange={(n) => page.setPageNum(n)}
+        />
+      )}
     </div>
   );
 });

@@ -31,20 +31,58 @@ export function ApprovalTabs({ initialTab, tabs }: ApprovalTabsProps) {
   return (
     <div className="approval-center">
       <div className="approval-center-bar">
-        <Button intent="primary" icon="add" onClick={() => setStarting(true)}>{t('start.button')}</Button>
+        <Button intent="primary" icon="add" onClick={() => setStarting(true)}>
+          {t('start.button')}
+        </Button>
       </div>
-      {tabs.length === 1 ? list(tabs[0] as ListKind) : (
-        <Tabs id="approval-center" selectedTabId={tab} onChange={(id) => setTab(id as CenterTab)} renderActiveTabPanelOnly>
+      {tabs.length === 1 ? (
+        list(tabs[0] as ListKind)
+      ) : (
+        <Tabs
+          id="approval-center"
+          selectedTabId={tab}
+          onChange={(id) => setTab(id as CenterTab)}
+          renderActiveTabPanelOnly
+        >
           {tabs.map((id) => (
-            <Tab key={id} id={id} title={t(`tab.${id}`)} panel={id === 'templates' ? <TemplateTable /> : list(id)} />
+            <Tab
+              key={id}
+              id={id}
+              title={t(`tab.${id}`)}
+              panel={id === 'templates' ? <TemplateTable /> : list(id)}
+            />
           ))}
         </Tabs>
       )}
-      {openTask && <ApprovalTaskModal taskId={openTask} isOpen onClose={(changed) => { setOpenTask(null); reload(changed); }} />}
-      {openProcess && (
-        <ProcessViewDialog instanceId={openProcess.id} processId={openProcess.processId} title={openProcess.itemName} onClose={(changed) => { setOpenProcess(null); reload(changed); }} />
+      {openTask && (
+        <ApprovalTaskModal
+          taskId={openTask}
+          isOpen
+          onClose={(changed) => {
+            setOpenTask(null);
+            reload(changed);
+          }}
+        />
       )}
-      {isStarting && <StartApplicationDialog onClose={(changed) => { setStarting(false); reload(changed); }} />}
+      {openProcess && (
+        <ProcessViewDialog
+          instanceId={openProcess.id}
+          processId={openProcess.processId}
+          title={openProcess.itemName}
+          onClose={(changed) => {
+            setOpenProcess(null);
+            reload(changed);
+          }}
+        />
+      )}
+      {isStarting && (
+        <StartApplicationDialog
+          onClose={(changed) => {
+            setStarting(false);
+            reload(changed);
+          }}
+        />
+      )}
     </div>
   );
 }

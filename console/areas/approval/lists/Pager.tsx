@@ -16,9 +16,19 @@ export function Pager({ pageNum, pageSize, total, onChange }: PagerProps) {
     <div className="approval-pager">
       <span>{t('list.total', { total })}</span>
       <ButtonGroup>
-        <Button icon="chevron-left" aria-label={t('list.prev')} disabled={pageNum <= 1} onClick={() => onChange(pageNum - 1)} />
+        <Button
+          icon="chevron-left"
+          aria-label={t('list.prev')}
+          disabled={pageNum <= 1}
+          onClick={() => onChange(pageNum - 1)}
+        />
         <Button disabled>{`${pageNum} / ${pages}`}</Button>
-        <Button icon="chevron-right" aria-label={t('list.next')} disabled={pageNum >= pages} onClick={() => onChange(pageNum + 1)} />
+        <Button
+          icon="chevron-right"
+          aria-label={t('list.next')}
+          disabled={pageNum >= pages}
+          onClick={() => onChange(pageNum + 1)}
+        />
       </ButtonGroup>
     </div>
   );

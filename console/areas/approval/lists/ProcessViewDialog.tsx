@@ -15,16 +15,34 @@ export interface ProcessViewDialogProps {
 }
 
 /** An application's process dynamics for its initiator, with urge and recall. */
-export const ProcessViewDialog = observer(function ProcessViewDialog({ instanceId, processId, title, onClose }: ProcessViewDialogProps) {
+export const ProcessViewDialog = observer(function ProcessViewDialog({
+  instanceId,
+  processId,
+  title,
+  onClose,
+}: ProcessViewDialogProps) {
   const { t } = useTranslation('approval');
   const store = useModel((deps) => new ProcessViewStore(deps, instanceId));
   return (
-    <AppDialog isOpen title={title} onClose={() => onClose(store.isChanged)} style={{ width: 820, maxWidth: '100%' }} icon="timeline-events">
+    <AppDialog
+      isOpen
+      title={title}
+      onClose={() => onClose(store.isChanged)}
+      style={{ width: 820, maxWidth: '100%' }}
+      icon="timeline-events"
+    >
       <div className={Classes.DIALOG_BODY}>
-        <ProcessTimeline instanceId={instanceId} processId={processId} reloadKey={store.version} onInstanceAction={(action) => void store.act(action)} />
+        <ProcessTimeline
+          instanceId={instanceId}
+          processId={processId}
+          reloadKey={store.version}
+          onInstanceAction={(action) => void store.act(action)}
+        />
       </div>
       <div className={Classes.DIALOG_FOOTER}>
-        <div className={Classes.DIALOG_FOOTER_ACTIONS}><Button onClick={() => onClose(store.isChanged)}>{t('op.close')}</Button></div>
+        <div className={Classes.DIALOG_FOOTER_ACTIONS}>
+          <Button onClick={() => onClose(store.isChanged)}>{t('op.close')}</Button>
+        </div>
       </div>
     </AppDialog>
   );

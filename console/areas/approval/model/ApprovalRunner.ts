@@ -32,4 +32,5 @@ export class ApprovalRunner {
 }
 
 /** A request key per submit, so a repeated submit is answered once by the server. */
-export const requestId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+export const requestId = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;

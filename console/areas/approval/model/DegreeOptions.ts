@@ -2,9 +2,13 @@ import { action, makeObservable, observableRef } from 'mobx';
 import { api } from '@shared/api';
 import type { ModelDeps } from '../../../app/model/ModelDeps';
 
-export interface DegreeOption { value: number; label: string }
+export interface DegreeOption {
+  value: number;
+  label: string;
+}
 
-export const degreeLabel = (options: DegreeOption[], value: number) => options.find((o) => o.value === value)?.label ?? String(value);
+export const degreeLabel = (options: DegreeOption[], value: number) =>
+  options.find((o) => o.value === value)?.label ?? String(value);
 
 /** The urgency dictionary (Jflow_Degree): dictValue → dictLabel. Loaded silently; empty when it fails. */
 export class DegreeOptions {
@@ -15,7 +19,9 @@ export class DegreeOptions {
   }
 
   async load() {
-    const rows = await this.deps.client.call(api.system.dictByCode, { params: { dictCode: 'Jflow_Degree' } }, { silent: true }).catch(() => undefined);
+    const rows = await this.deps.client
+      .call(api.system.dictByCode, { params: { dictCode: 'Jflow_Degree' } }, { silent: true })
+      .catch(() => undefined);
     if (rows) this.loaded(rows.map((row) => ({ value: Number(row.dictValue), label: row.dictLabel })));
   }
 

@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { progressDiagram } from './progressDiagram';
 
 const design = JSON.stringify({
-  id: 's', pid: '', nodeName: 'Start', type: 0,
-  childNode: { id: 'a', pid: 's', nodeName: 'Manager', type: 1, childNode: { id: 'c', pid: 'a', nodeName: 'Cc', type: 2, childNode: null } },
+  id: 's',
+  pid: '',
+  nodeName: 'Start',
+  type: 0,
+  childNode: {
+    id: 'a',
+    pid: 's',
+    nodeName: 'Manager',
+    type: 1,
+    childNode: { id: 'c', pid: 'a', nodeName: 'Cc', type: 2, childNode: null },
+  },
 });
 
 describe('progressDiagram', () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { InstanceState, TaskState, TaskType } from '@shared/api/modules/approval';
-import { actionKey, durationMessage, entryTag, initials, instanceStateKey, splitSeconds, taskStateKey } from './timelineView';
+import {
+  actionKey,
+  durationMessage,
+  entryTag,
+  initials,
+  instanceStateKey,
+  splitSeconds,
+  taskStateKey,
+} from './timelineView';
 
 describe('process dynamics display', () => {
   it('tags open cc entries unread and open handler entries processing', () => {
@@ -12,8 +20,14 @@ describe('process dynamics display', () => {
 
   it('labels actions by task state index', () => {
     expect(Object.values(TaskState).map(taskStateKey)).toEqual([
-      'state.task.processing', 'state.task.adopt', 'state.task.refuse', 'state.task.overtime', 'state.task.termination',
-      'state.task.withdraw', 'state.task.transfer', 'state.task.fallback',
+      'state.task.processing',
+      'state.task.adopt',
+      'state.task.refuse',
+      'state.task.overtime',
+      'state.task.termination',
+      'state.task.withdraw',
+      'state.task.transfer',
+      'state.task.fallback',
     ]);
     expect(actionKey(TaskType.Initiator, TaskState.Adopt, 1)).toBe('action.submitted');
     expect(actionKey(TaskType.Cc, TaskState.Processing, null)).toBe('tag.unread');

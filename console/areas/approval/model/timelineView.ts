@@ -39,14 +39,18 @@ const TASK_STATE_INTENTS: Record<number, Intent> = {
 };
 
 export const taskStateKey = (state: number): string => `state.task.${TASK_STATE_KEYS[state] ?? 'processing'}`;
-export const instanceStateKey = (state: number): string => `state.instance.${INSTANCE_STATE_KEYS[state] ?? 'underApproval'}`;
+export const instanceStateKey = (state: number): string =>
+  `state.instance.${INSTANCE_STATE_KEYS[state] ?? 'underApproval'}`;
 export const instanceStateIntent = (state: number): Intent => INSTANCE_STATE_INTENTS[state] ?? 'none';
 export const taskStateIntent = (state: number): Intent => TASK_STATE_INTENTS[state] ?? 'none';
 /** The closing entry of the dynamics (the end of the process). */
 export const isEndEntry = (entry: { taskType: number }) => entry.taskType === TaskType.End;
 
 /** A cc entry without an end time is unread; a handler entry without an end time is processing. */
-export function entryTag(entry: { taskType: number; endTime: number | null }): 'unread' | 'processing' | null {
+export function entryTag(entry: {
+  taskType: number;
+  endTime: number | null;
+}): 'unread' | 'processing' | null {
   if (entry.endTime !== null) return null;
   if (entry.taskType === TaskType.Cc) return 'unread';
   if (entry.taskType === TaskType.Handler) return 'processing';
@@ -60,11 +64,21 @@ export function actionKey(taskType: number, taskState: number, endTime: number |
   return taskStateKey(taskState);
 }
 
-export interface DurationParts { days: number; hours: number; minutes: number; seconds: number }
+export interface DurationParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
 
 export function splitSeconds(total: number): DurationParts {
   const whole = Math.max(0, Math.floor(total));
-  return { days: Math.floor(whole / 86400), hours: Math.floor((whole % 86400) / 3600), minutes: Math.floor((whole % 3600) / 60), seconds: whole % 60 };
+  return {
+    days: Math.floor(whole / 86400),
+    hours: Math.floor((whole % 86400) / 3600),
+    minutes: Math.floor((whole % 3600) / 60),
+    seconds: whole % 60,
+  };
 }
 
 /** i18n key + params for a duration: seconds only under a minute, else the non-zero leading parts. */
@@ -81,5 +95,9 @@ export function initials(name: string): string {
   const trimmed = name.trim();
   if (!trimmed) return '?';
   if ((trimmed.codePointAt(0) ?? 0) > 0x7f) return trimmed.slice(-2);
-  return trimmed.split(/\s+/).slice(0, 2).map((part) => part[0]?.toUpperCase() ?? '').join('');
+  return trimmed
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
 }

@@ -23,7 +23,11 @@ export interface ApprovalTaskModalProps {
  * The approval-task modal of workflow spec §2.2: 1000 px (100% fullscreen), form, comment, buttons, dynamics.
  * The buttons are the actions the server allows on this task; the view shows exactly those.
  */
-export const ApprovalTaskModal = observer(function ApprovalTaskModal({ taskId, isOpen, onClose }: ApprovalTaskModalProps) {
+export const ApprovalTaskModal = observer(function ApprovalTaskModal({
+  taskId,
+  isOpen,
+  onClose,
+}: ApprovalTaskModalProps) {
   const { t } = useTranslation('approval');
   const store = useModel((deps) => new TaskModalStore(deps, taskId));
   const forms = useRef<TaskFormsHandle>(null);
@@ -47,43 +51,136 @@ export const ApprovalTaskModal = observer(function ApprovalTaskModal({ taskId, i
   const current = () => forms.current?.current() ?? {};
 
   return (
-    <AppDialog isOpen={isOpen} onClose={() => onClose(false)} title={task ? `${task.processName} · ${task.nodeName}` : t('modal.title')}
-      className={`approval-modal${store.isFullscreen ? ' is-fullscreen' : ''}`} style={{ width: store.isFullscreen ? '100%' : 1000 }}
-      icon="annotation">
+    <AppDialog
+      isOpen={isOpen}
+      onClose={() => onClose(false)}
+      title={task ? `${task.processName} · ${task.nodeName}` : t('modal.title')}
+      className={`approval-modal${store.isFullscreen ? ' is-fullscreen' : ''}`}
+      style={{ width: store.isFullscreen ? '100%' : 1000 }}
+      icon="annotation"
+    >
       <div className={`${Classes.DIALOG_BODY} approval-modal-body`}>
         {isFailed && <NonIdealState icon="error" title={t('modal.failed')} />}
-        {!isFailed && !task && <div className="approval-loading"><Spinner size={32} /></div>}
+        {!isFailed && !task && (
+          <div className="approval-loading">
+            <Spinner size={32} />
+          </div>
+        )}
         {task && (
-          <div className={`approval-modal-grid${store.isPanelOpen ? '' : ' is-folded'}${store.isPanelFull ? ' is-panel-full' : ''}`}>
+          <div
+            className={`approval-modal-grid${store.isPanelOpen ? '' : ' is-folded'}${store.isPanelFull ? ' is-panel-full' : ''}`}
+          >
             <div className="approval-modal-main">
               <div className="approval-modal-meta">
-                <FormGroup label={t('modal.itemName')} inline className="approval-meta-field"><InputGroup readOnly value={task.itemName} aria-label={t('modal.itemName')} /></FormGroup>
-                <FormGroup label={t('modal.degree')} inline className="approval-meta-field"><InputGroup readOnly value={store.degrees.label(task.degree)} aria-label={t('modal.degree')} /></FormGroup>
+                <FormGroup label={t('modal.itemName')} inline className="approval-meta-field">
+                  <InputGroup readOnly value={task.itemName} aria-label={t('modal.itemName')} />
+                </FormGroup>
+                <FormGroup label={t('modal.degree')} inline className="approval-meta-field">
+                  <InputGroup
+                    readOnly
+                    value={store.degrees.label(task.degree)}
+                    aria-label={t('modal.degree')}
+                  />
+                </FormGroup>
               </div>
-              <TaskForms ref={forms} forms={task.forms} value={store.variable} privileges={store.privileges} isReadOnly={!store.canEdit} />
+              <TaskForms
+                ref={forms}
+                forms={task.forms}
+                value={store.variable}
+                privileges={store.privileges}
+                isReadOnly={!store.canEdit}
+              />
               {store.hasComment && (
                 <FormGroup label={t('modal.opinion')} labelFor="approval-comment">
-                  <TextArea id="approval-comment" rows={4} fill value={store.comment} onChange={(e) => store.setComment(e.currentTarget.value)}
-                    placeholder={t('modal.opinionPlaceholder')} />
+                  <TextArea
+                    id="approval-comment"
+                    rows={4}
+                    fill
+                    value={store.comment}
+                    onChange={(e) => store.setComment(e.currentTarget.value)}
+                    placeholder={t('modal.opinionPlaceholder')}
+                  />
                 </FormGroup>
               )}
               <div className="approval-actions">
-                {store.can('claim') && <Button intent="primary" icon="hand" loading={runner.isBusy} onClick={() => void store.claim()}>{t('op.claim')}</Button>}
-                {store.can('agree') && <Button intent="success" icon="tick" loading={runner.isBusy} onClick={() => void store.agree(validated)}>{t('op.agree')}</Button>}
-                {store.can('reject') && <Button intent="danger" icon="cross" disabled={runner.isBusy} onClick={() => void store.reject(current())}>{t('op.reject')}</Button>}
-                {store.can('fallback') && <FallbackPicker taskId={task.id} isBusy={runner.isBusy} onPick={(target) => void store.fallback(target.id, current())} />}
-                {store.can('stage') && <Button icon="floppy-disk" disabled={runner.isBusy} onClick={() => void store.stage(current())}>{t('op.stage')}</Button>}
-                {store.can('transfer') && <TransferPicker isBusy={runner.isBusy} onPick={(user) => void store.transfer(user.userId, current())} />}
+                {store.can('claim') && (
+                  <Button
+                    intent="primary"
+                    icon="hand"
+                    loading={runner.isBusy}
+                    onClick={() => void store.claim()}
+                  >
+                    {t('op.claim')}
+                  </Button>
+                )}
+                {store.can('agree') && (
+                  <Button
+                    intent="success"
+                    icon="tick"
+                    loading={runner.isBusy}
+                    onClick={() => void store.agree(validated)}
+                  >
+                    {t('op.agree')}
+                  </Button>
+                )}
+                {store.can('reject') && (
+                  <Button
+                    intent="danger"
+                    icon="cross"
+                    disabled={runner.isBusy}
+                    onClick={() => void store.reject(current())}
+                  >
+                    {t('op.reject')}
+                  </Button>
+                )}
+                {store.can('fallback') && (
+                  <FallbackPicker
+                    taskId={task.id}
+                    isBusy={runner.isBusy}
+                    onPick={(target) => void store.fallback(target.id, current())}
+                  />
+                )}
+                {store.can('stage') && (
+                  <Button
+                    icon="floppy-disk"
+                    disabled={runner.isBusy}
+                    onClick={() => void store.stage(current())}
+                  >
+                    {t('op.stage')}
+                  </Button>
+                )}
+                {store.can('transfer') && (
+                  <TransferPicker
+                    isBusy={runner.isBusy}
+                    onPick={(user) => void store.transfer(user.userId, current())}
+                  />
+                )}
               </div>
             </div>
             {store.isPanelOpen && (
               <aside className="approval-modal-side" aria-label={t('modal.dynamics')}>
                 <div className="approval-side-head">
                   <strong>{t('modal.dynamics')}</strong>
-                  <Button variant="minimal" size="small" icon={store.isPanelFull ? 'minimize' : 'maximize'} aria-label={t(store.isPanelFull ? 'modal.panelRestore' : 'modal.panelFull')} onClick={() => store.togglePanelFull()} />
-                  <Button variant="minimal" size="small" icon="chevron-right" aria-label={t('modal.fold')} onClick={() => store.foldPanel()} />
+                  <Button
+                    variant="minimal"
+                    size="small"
+                    icon={store.isPanelFull ? 'minimize' : 'maximize'}
+                    aria-label={t(store.isPanelFull ? 'modal.panelRestore' : 'modal.panelFull')}
+                    onClick={() => store.togglePanelFull()}
+                  />
+                  <Button
+                    variant="minimal"
+                    size="small"
+                    icon="chevron-right"
+                    aria-label={t('modal.fold')}
+                    onClick={() => store.foldPanel()}
+                  />
                 </div>
-                <ProcessTimeline instanceId={task.instanceId} processId={task.processId} reloadKey={store.version} />
+                <ProcessTimeline
+                  instanceId={task.instanceId}
+                  processId={task.processId}
+                  reloadKey={store.version}
+                />
               </aside>
             )}
           </div>
@@ -91,13 +188,27 @@ export const ApprovalTaskModal = observer(function ApprovalTaskModal({ taskId, i
       </div>
       <div className={Classes.DIALOG_FOOTER}>
         <div className={Classes.DIALOG_FOOTER_ACTIONS}>
-          {!store.isPanelOpen && <Button icon="timeline-events" onClick={() => store.openPanel()}>{t('modal.showDynamics')}</Button>}
-          <Button icon={store.isFullscreen ? 'minimize' : 'fullscreen'} onClick={() => store.toggleFullscreen()}>{t(store.isFullscreen ? 'modal.exitFullscreen' : 'modal.fullscreen')}</Button>
+          {!store.isPanelOpen && (
+            <Button icon="timeline-events" onClick={() => store.openPanel()}>
+              {t('modal.showDynamics')}
+            </Button>
+          )}
+          <Button
+            icon={store.isFullscreen ? 'minimize' : 'fullscreen'}
+            onClick={() => store.toggleFullscreen()}
+          >
+            {t(store.isFullscreen ? 'modal.exitFullscreen' : 'modal.fullscreen')}
+          </Button>
           <Button onClick={() => onClose(false)}>{t('op.close')}</Button>
         </div>
       </div>
       {actors.asking && (
-        <NextApproverDialog isOpen nodeNames={actors.asking.nodeNames} selectMode={actors.asking.selectMode} onClose={(people) => actors.answer(people)} />
+        <NextApproverDialog
+          isOpen
+          nodeNames={actors.asking.nodeNames}
+          selectMode={actors.asking.selectMode}
+          onClose={(people) => actors.answer(people)}
+        />
       )}
     </AppDialog>
   );

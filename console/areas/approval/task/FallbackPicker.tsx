@@ -11,19 +11,31 @@ export interface FallbackPickerProps {
 }
 
 /** Fallback: a drop-down of the earlier nodes on the path actually taken (spec §2.2, §7 canReturn). */
-export const FallbackPicker = observer(function FallbackPicker({ taskId, isBusy, onPick }: FallbackPickerProps) {
+export const FallbackPicker = observer(function FallbackPicker({
+  taskId,
+  isBusy,
+  onPick,
+}: FallbackPickerProps) {
   const { t } = useTranslation('approval');
   const store = useModel((deps) => new FallbackTargetsStore(deps, taskId));
   const { targets } = store;
   return (
-    <Popover placement="top" onOpening={() => void store.open()} content={
-      <Menu>
-        {targets === undefined && <MenuItem disabled text={t('fallback.loading')} />}
-        {targets?.length === 0 && <MenuItem disabled text={t('fallback.none')} />}
-        {targets?.map((node) => <MenuItem key={node.id} text={node.nodeName} onClick={() => onPick(node)} />)}
-      </Menu>
-    }>
-      <Button icon="undo" disabled={isBusy}>{t('op.fallback')}</Button>
+    <Popover
+      placement="top"
+      onOpening={() => void store.open()}
+      content={
+        <Menu>
+          {targets === undefined && <MenuItem disabled text={t('fallback.loading')} />}
+          {targets?.length === 0 && <MenuItem disabled text={t('fallback.none')} />}
+          {targets?.map((node) => (
+            <MenuItem key={node.id} text={node.nodeName} onClick={() => onPick(node)} />
+          ))}
+        </Menu>
+      }
+    >
+      <Button icon="undo" disabled={isBusy}>
+        {t('op.fallback')}
+      </Button>
     </Popover>
   );
 });

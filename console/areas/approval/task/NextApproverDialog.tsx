@@ -17,7 +17,12 @@ export interface NextApproverDialogProps {
 }
 
 /** Next-approver modal (workflow spec §2.3): a multi-select of users. */
-export const NextApproverDialog = observer(function NextApproverDialog({ isOpen, nodeNames, selectMode, onClose }: NextApproverDialogProps) {
+export const NextApproverDialog = observer(function NextApproverDialog({
+  isOpen,
+  nodeNames,
+  selectMode,
+  onClose,
+}: NextApproverDialogProps) {
   const { t } = useTranslation('approval');
   const store = useModel((deps) => new UserPickerStore(deps, selectMode));
   useEffect(() => {
@@ -27,18 +32,34 @@ export const NextApproverDialog = observer(function NextApproverDialog({ isOpen,
     <AppDialog isOpen={isOpen} title={t('next.title')} onClose={() => onClose([])} style={{ width: 480 }}>
       <DialogBody>
         <p className={Classes.TEXT_MUTED}>{t('next.hint', { nodes: nodeNames.join(', ') })}</p>
-        <InputGroup leftIcon="search" placeholder={t('next.search')} aria-label={t('next.search')} value={store.keyword} onValueChange={(value) => store.setKeyword(value)} />
+        <InputGroup
+          leftIcon="search"
+          placeholder={t('next.search')}
+          aria-label={t('next.search')}
+          value={store.keyword}
+          onValueChange={(value) => store.setKeyword(value)}
+        />
         <div className="approval-user-list" role="listbox" aria-multiselectable={selectMode !== 1}>
           {store.shown.map((user) => (
-            <Checkbox key={user.userId} checked={store.chosen.includes(user.userId)} onChange={() => store.toggle(user.userId)}
-              label={`${user.nickName} (${user.userName})`} />
+            <Checkbox
+              key={user.userId}
+              checked={store.chosen.includes(user.userId)}
+              onChange={() => store.toggle(user.userId)}
+              label={`${user.nickName} (${user.userName})`}
+            />
           ))}
         </div>
       </DialogBody>
-      <DialogFooter actions={<>
-        <Button onClick={() => onClose([])}>{t('op.cancel')}</Button>
-        <Button intent="primary" onClick={() => onClose(store.picked())}>{t('op.ok')}</Button>
-      </>} />
+      <DialogFooter
+        actions={
+          <>
+            <Button onClick={() => onClose([])}>{t('op.cancel')}</Button>
+            <Button intent="primary" onClick={() => onClose(store.picked())}>
+              {t('op.ok')}
+            </Button>
+          </>
+        }
+      />
     </AppDialog>
   );
 });

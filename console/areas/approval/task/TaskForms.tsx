@@ -31,40 +31,71 @@ const parse = (json: string): FormDocument | null => {
 };
 
 /** The bound forms in the runtime with the node's privileges; several forms show as tabs. */
-export const TaskForms = forwardRef<TaskFormsHandle, TaskFormsProps>(function TaskForms({ forms, value, privileges, isReadOnly }, ref) {
+export const TaskForms = forwardRef<TaskFormsHandle, TaskFormsProps>(function TaskForms(
+  { forms, value, privileges, isReadOnly },
+  ref,
+) {
   const { settings } = useStores();
   const dataSource = useFormDataSource();
-  const documents = useMemo(() => forms.flatMap((form) => { const doc = parse(form.jsonContent); return doc ? [{ ...form, doc }] : []; }), [forms]);
+  const documents = useMemo(
+    () =>
+      forms.flatMap((form) => {
+        const doc = parse(form.jsonContent);
+        return doc ? [{ ...form, doc }] : [];
+      }),
+    [forms],
+  );
   const handles = useRef<(FormRuntimeHandle | null)[]>([]);
   const values = useRef<FormValues>({ ...value });
   const [tab, setTab] = useState(documents[0]?.id ?? '');
-  useImperativeHandle(ref, () => ({
-    validated: async () => {
-      let merged: FormValues = { ...values.current };
-      for (const [index, handle] of handles.current.entries()) {
-        if (!handle) continue;
-        try {
-          merged = { ...merged, ...(await handle.getData()) };
-        } catch (error) {
-          setTab(documents[index]?.id ?? tab);
-          throw error;
+  useImperativeHandle(
+    ref,
+    () => ({
+      validated: async () => {
+        let merged: FormValues = { ...values.current };
+        for (const [index, handle] of handles.current.entries()) {
+          if (!handle) continue;
+          try {
+            merged = { ...merged, ...(await handle.getData()) };
+          } catch (error) {
+            setTab(documents[index]?.id ?? tab);
+            throw error;
+          }
         }
-      }
-      return merged;
-    },
-    current: () => ({ ...values.current }),
-  }), [documents, tab]);
+        return merged;
+      },
+      current: () => ({ ...values.current }),
+    }),
+    [documents, tab],
+  );
   const render = (doc: FormDocument, index: number) => (
     <FormRuntime
-      ref={(handle) => { handles.current[index] = handle; }}
-      document={doc} value={value} privileges={privileges} disabled={isReadOnly} locale={settings.locale} dataSource={dataSource}
-      onChange={(next) => { values.current = { ...values.current, ...next }; }}
+      ref={(handle) => {
+        handles.current[index] = handle;
+      }}
+      document={doc}
+      value={value}
+      privileges={privileges}
+      disabled={isReadOnly}
+      locale={settings.locale}
+      dataSource={dataSource}
+      onChange={(next) => {
+        values.current = { ...values.current, ...next };
+      }}
     />
   );
-  if (documents.length <= 1) return <div className="approval-form">{documents[0] && render(documents[0].doc, 0)}</div>;
+  if (documents.length <= 1)
+    return <div className="approval-form">{documents[0] && render(documents[0].doc, 0)}</div>;
   return (
-    <Tabs id="approval-forms" selectedTabId={tab} onChange={(id) => setTab(String(id))} renderActiveTabPanelOnly={false}>
-      {documents.map((form, index) => <Tab key={form.id} id={form.id} title={form.formName} panel={render(form.doc, index)} />)}
+    <Tabs
+      id="approval-forms"
+      selectedTabId={tab}
+      onChange={(id) => setTab(String(id))}
+      renderActiveTabPanelOnly={false}
+    >
+      {documents.map((form, index) => (
+        <Tab key={form.id} id={form.id} title={form.formName} panel={render(form.doc, index)} />
+      ))}
     </Tabs>
   );
 });

@@ -23,18 +23,39 @@ export const TransferPicker = observer(function TransferPicker({ isBusy, onPick 
     if (next) void store.open();
   };
   return (
-    <Popover isOpen={isOpen} onInteraction={toggle} placement="top" content={
-      <div className="approval-transfer">
-        <InputGroup autoFocus leftIcon="search" placeholder={t('transfer.search')} aria-label={t('transfer.search')} value={store.keyword} onValueChange={(value) => store.setKeyword(value)} />
-        <Menu className="approval-transfer-menu">
-          {store.shown.length === 0 && <MenuItem disabled text={t('transfer.none')} />}
-          {store.shown.map((user) => (
-            <MenuItem key={user.userId} text={`${user.nickName} (${user.userName})`} onClick={() => { setOpen(false); onPick(user); }} />
-          ))}
-        </Menu>
-      </div>
-    }>
-      <Button icon="exchange" disabled={isBusy}>{t('op.transfer')}</Button>
+    <Popover
+      isOpen={isOpen}
+      onInteraction={toggle}
+      placement="top"
+      content={
+        <div className="approval-transfer">
+          <InputGroup
+            autoFocus
+            leftIcon="search"
+            placeholder={t('transfer.search')}
+            aria-label={t('transfer.search')}
+            value={store.keyword}
+            onValueChange={(value) => store.setKeyword(value)}
+          />
+          <Menu className="approval-transfer-menu">
+            {store.shown.length === 0 && <MenuItem disabled text={t('transfer.none')} />}
+            {store.shown.map((user) => (
+              <MenuItem
+                key={user.userId}
+                text={`${user.nickName} (${user.userName})`}
+                onClick={() => {
+                  setOpen(false);
+                  onPick(user);
+                }}
+              />
+            ))}
+          </Menu>
+        </div>
+      }
+    >
+      <Button icon="exchange" disabled={isBusy}>
+        {t('op.transfer')}
+      </Button>
     </Popover>
   );
 });

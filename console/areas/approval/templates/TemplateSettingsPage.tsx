@@ -21,13 +21,24 @@ const TemplateSettings = observer(function TemplateSettings({ processId }: { pro
   useEffect(() => void store.start(), [store]);
   const { detail } = store;
   if (store.isFailed) return <Callout intent="danger" title={t('settings.notFound')} />;
-  if (!detail) return <div className="approval-loading"><Spinner size={24} /></div>;
+  if (!detail)
+    return (
+      <div className="approval-loading">
+        <Spinner size={24} />
+      </div>
+    );
   return (
     <div className="approval-settings">
       <H5>{t('settings.heading', { name: detail.processName })}</H5>
       <div className="approval-settings-grid">
-        <Card compact><H5>{t('settings.push')}</H5><DataPushForm store={store} /></Card>
-        <Card compact><H5>{t('settings.log')}</H5><PushLogTable store={store.log} /></Card>
+        <Card compact>
+          <H5>{t('settings.push')}</H5>
+          <DataPushForm store={store} />
+        </Card>
+        <Card compact>
+          <H5>{t('settings.log')}</H5>
+          <PushLogTable store={store.log} />
+        </Card>
       </div>
     </div>
   );

@@ -1,6 +1,15 @@
 import '../approval.css';
 import { useEffect } from 'react';
-import { Alert, Button, ButtonGroup, HTMLSelect, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import {
+  Alert,
+  Button,
+  ButtonGroup,
+  HTMLSelect,
+  InputGroup,
+  NonIdealState,
+  Spinner,
+  Tag,
+} from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -26,38 +35,93 @@ export const TemplateTable = observer(function TemplateTable() {
   return (
     <div className="approval-list">
       <div className="approval-filters">
-        <InputGroup className="approval-filter-input" aria-label={t('col.processName')} placeholder={t('col.processName')} value={store.name} onValueChange={(value) => store.setName(value)} onKeyDown={(e) => e.key === 'Enter' && void store.load()} />
-        <HTMLSelect aria-label={t('col.processType')} value={store.group} onChange={(e) => void store.setGroup(e.currentTarget.value)}
-          options={[{ value: '', label: t('template.allGroups') }, ...PROCESS_TYPES.map((g) => ({ value: g, label: t(`group.${g}`) }))]} />
-        <Button icon="search" onClick={() => void store.load()}>{t('list.search')}</Button>
-        {canManage && <Button intent="primary" icon="add" onClick={() => navigate('/workflow/flow-designer/new')}>{t('template.new')}</Button>}
+        <InputGroup
+          className="approval-filter-input"
+          aria-label={t('col.processName')}
+          placeholder={t('col.processName')}
+          value={store.name}
+          onValueChange={(value) => store.setName(value)}
+          onKeyDown={(e) => e.key === 'Enter' && void store.load()}
+        />
+        <HTMLSelect
+          aria-label={t('col.processType')}
+          value={store.group}
+          onChange={(e) => void store.setGroup(e.currentTarget.value)}
+          options={[
+            { value: '', label: t('template.allGroups') },
+            ...PROCESS_TYPES.map((g) => ({ value: g, label: t(`group.${g}`) })),
+          ]}
+        />
+        <Button icon="search" onClick={() => void store.load()}>
+          {t('list.search')}
+        </Button>
+        {canManage && (
+          <Button intent="primary" icon="add" onClick={() => navigate('/workflow/flow-designer/new')}>
+            {t('template.new')}
+          </Button>
+        )}
       </div>
-      {rows === null ? <div className="approval-loading"><Spinner size={24} /></div> : rows.length === 0 ? (
+      {rows === null ? (
+        <div className="approval-loading">
+          <Spinner size={24} />
+        </div>
+      ) : rows.length === 0 ? (
         <NonIdealState icon="layout-hierarchy" title={t('template.empty')} />
       ) : (
         <ActionTable striped className="approval-table" hasActionColumn={canManage}>
-          <thead><tr>
-            <th>{t('col.processName')}</th><th>{t('col.processType')}</th><th>{t('template.status')}</th><th>{t('template.version')}</th>
-            <th>{t('template.updated')}</th>{canManage && <th>{t('col.operation')}</th>}
-          </tr></thead>
+          <thead>
+            <tr>
+              <th>{t('col.processName')}</th>
+              <th>{t('col.processType')}</th>
+              <th>{t('template.status')}</th>
+              <th>{t('template.version')}</th>
+              <th>{t('template.updated')}</th>
+              {canManage && <th>{t('col.operation')}</th>}
+            </tr>
+          </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
-                <td><strong>{row.processName}</strong><div className="approval-muted">{row.description}</div></td>
+                <td>
+                  <strong>{row.processName}</strong>
+                  <div className="approval-muted">{row.description}</div>
+                </td>
                 <td>{t(`group.${row.processType}`, { defaultValue: row.processType })}</td>
                 <td>
-                  <Tag minimal intent={row.status === 1 ? 'success' : 'none'}>{t(row.status === 1 ? 'template.statusPublished' : 'template.statusDraft')}</Tag>
-                  {row.status === 1 && row.hasDraftChanges && <Tag minimal intent="warning" className="approval-gap">{t('template.draftChanges')}</Tag>}
+                  <Tag minimal intent={row.status === 1 ? 'success' : 'none'}>
+                    {t(row.status === 1 ? 'template.statusPublished' : 'template.statusDraft')}
+                  </Tag>
+                  {row.status === 1 && row.hasDraftChanges && (
+                    <Tag minimal intent="warning" className="approval-gap">
+                      {t('template.draftChanges')}
+                    </Tag>
+                  )}
                 </td>
                 <td>{row.version > 0 ? `v${row.version}` : '—'}</td>
                 <td>{dayjs(row.updateTime).format('YYYY-MM-DD HH:mm')}</td>
                 {canManage && (
                   <td>
                     <ButtonGroup variant="minimal">
-                      <Button size="small" icon="edit" onClick={() => navigate(`/workflow/flow-designer/${row.id}`)}>{t('template.design')}</Button>
-                      <Button size="small" icon="upload" onClick={() => void store.deploy(row)}>{t('template.publish')}</Button>
-                      <Button size="small" icon="cog" onClick={() => navigate(`/workflow/template-settings/${row.id}`)}>{t('template.settings')}</Button>
-                      <Button size="small" icon="trash" intent="danger" onClick={() => store.askRemove(row)}>{t('template.delete')}</Button>
+                      <Button
+                        size="small"
+                        icon="edit"
+                        onClick={() => navigate(`/workflow/flow-designer/${row.id}`)}
+                      >
+                        {t('template.design')}
+                      </Button>
+                      <Button size="small" icon="upload" onClick={() => void store.deploy(row)}>
+                        {t('template.publish')}
+                      </Button>
+                      <Button
+                        size="small"
+                        icon="cog"
+                        onClick={() => navigate(`/workflow/template-settings/${row.id}`)}
+                      >
+                        {t('template.settings')}
+                      </Button>
+                      <Button size="small" icon="trash" intent="danger" onClick={() => store.askRemove(row)}>
+                        {t('template.delete')}
+                      </Button>
                     </ButtonGroup>
                   </td>
                 )}
@@ -66,8 +130,15 @@ export const TemplateTable = observer(function TemplateTable() {
           </tbody>
         </ActionTable>
       )}
-      <Alert isOpen={removing !== undefined} intent="danger" icon="trash" confirmButtonText={t('template.delete')} cancelButtonText={t('op.cancel')}
-        onConfirm={() => void store.remove()} onCancel={() => store.cancelRemove()}>
+      <Alert
+        isOpen={removing !== undefined}
+        intent="danger"
+        icon="trash"
+        confirmButtonText={t('template.delete')}
+        cancelButtonText={t('op.cancel')}
+        onConfirm={() => void store.remove()}
+        onCancel={() => store.cancelRemove()}
+      >
         {t('template.deleteConfirm', { name: removing?.processName ?? '' })}
       </Alert>
     </div>

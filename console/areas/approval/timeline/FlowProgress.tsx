@@ -24,11 +24,20 @@ function FlowProgress({ processId, processName, nodeStatuses, height = 420 }: Fl
   useEffect(() => void store.load(processId), [store, processId]);
   const diagram = store.diagram(nodeStatuses);
 
-  if (!diagram) return <div className="approval-loading"><Spinner size={24} /></div>;
+  if (!diagram)
+    return (
+      <div className="approval-loading">
+        <Spinner size={24} />
+      </div>
+    );
   if (!diagram.ok) return <NonIdealState icon="flow-branch" title={t(diagram.messageKey)} />;
   return (
     <div className="approval-flow-progress">
-      {diagram.isOutdated && <Callout intent="warning" compact>{t('timeline.flowOutdated')}</Callout>}
+      {diagram.isOutdated && (
+        <Callout intent="warning" compact>
+          {t('timeline.flowOutdated')}
+        </Callout>
+      )}
       <FlowViewer root={diagram.root} statuses={diagram.statuses} flowName={processName} height={height} />
     </div>
   );

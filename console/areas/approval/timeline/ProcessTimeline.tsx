@@ -21,7 +21,12 @@ export interface ProcessTimelineProps {
 }
 
 /** Process dynamics (workflow spec §2.4, §4.1): one collapsible entry per node, then the end with total time. */
-export const ProcessTimeline = observer(function ProcessTimeline({ instanceId, processId, reloadKey = 0, onInstanceAction }: ProcessTimelineProps) {
+export const ProcessTimeline = observer(function ProcessTimeline({
+  instanceId,
+  processId,
+  reloadKey = 0,
+  onInstanceAction,
+}: ProcessTimelineProps) {
   const { t } = useTranslation('approval');
   const store = useModel((deps) => new ProcessTimelineStore(deps));
   const body = useRef<HTMLDivElement>(null);
@@ -31,33 +36,81 @@ export const ProcessTimeline = observer(function ProcessTimeline({ instanceId, p
   const isFailed = !store.info.isLoading && store.info.failed;
 
   if (isFailed) return <NonIdealState icon="error" title={t('timeline.failed')} />;
-  if (!info) return <div className="approval-loading"><Spinner size={24} /></div>;
+  if (!info)
+    return (
+      <div className="approval-loading">
+        <Spinner size={24} />
+      </div>
+    );
   const total = durationMessage(info.totalSeconds);
 
   const download = () => {
     const element = body.current;
-    if (element) void store.exportImage(() => exportAsImage(element, `${info.processName}-${info.instanceId}.png`));
+    if (element)
+      void store.exportImage(() => exportAsImage(element, `${info.processName}-${info.instanceId}.png`));
   };
 
   return (
     <div className="approval-timeline">
       {processId && (
         <ButtonGroup className="approval-view-switch">
-          <Button size="small" icon="timeline-events" active={view === 'timeline'} aria-pressed={view === 'timeline'} onClick={() => store.show('timeline')}>{t('timeline.viewTimeline')}</Button>
-          <Button size="small" icon="flow-branch" active={view === 'flow'} aria-pressed={view === 'flow'} onClick={() => store.show('flow')}>{t('timeline.viewFlow')}</Button>
+          <Button
+            size="small"
+            icon="timeline-events"
+            active={view === 'timeline'}
+            aria-pressed={view === 'timeline'}
+            onClick={() => store.show('timeline')}
+          >
+            {t('timeline.viewTimeline')}
+          </Button>
+          <Button
+            size="small"
+            icon="flow-branch"
+            active={view === 'flow'}
+            aria-pressed={view === 'flow'}
+            onClick={() => store.show('flow')}
+          >
+            {t('timeline.viewFlow')}
+          </Button>
         </ButtonGroup>
       )}
       <div className="approval-timeline-tools">
-        <Tag minimal intent="primary">{t(instanceStateKey(info.instanceState))}</Tag>
-        <span className="approval-muted">{t('timeline.total', { time: t(total.key, { ...total.params }) })}</span>
+        <Tag minimal intent="primary">
+          {t(instanceStateKey(info.instanceState))}
+        </Tag>
+        <span className="approval-muted">
+          {t('timeline.total', { time: t(total.key, { ...total.params }) })}
+        </span>
         <span className="approval-spacer" />
-        {info.canUrge && onInstanceAction && <Button size="small" icon="notifications" onClick={() => onInstanceAction('urge')}>{t('op.urge')}</Button>}
-        {info.canRecall && onInstanceAction && <Button size="small" icon="undo" intent="warning" onClick={() => onInstanceAction('recall')}>{t('op.recall')}</Button>}
-        {view === 'timeline' && <Button size="small" icon="media" onClick={download}>{t('timeline.export')}</Button>}
+        {info.canUrge && onInstanceAction && (
+          <Button size="small" icon="notifications" onClick={() => onInstanceAction('urge')}>
+            {t('op.urge')}
+          </Button>
+        )}
+        {info.canRecall && onInstanceAction && (
+          <Button size="small" icon="undo" intent="warning" onClick={() => onInstanceAction('recall')}>
+            {t('op.recall')}
+          </Button>
+        )}
+        {view === 'timeline' && (
+          <Button size="small" icon="media" onClick={download}>
+            {t('timeline.export')}
+          </Button>
+        )}
       </div>
       {processId && view === 'flow' && (
-        <Suspense fallback={<div className="approval-loading"><Spinner size={24} /></div>}>
-          <FlowProgress processId={processId} processName={info.processName} nodeStatuses={info.nodeStatuses} />
+        <Suspense
+          fallback={
+            <div className="approval-loading">
+              <Spinner size={24} />
+            </div>
+          }
+        >
+          <FlowProgress
+            processId={processId}
+            processName={info.processName}
+            nodeStatuses={info.nodeStatuses}
+          />
         </Suspense>
       )}
       {view === 'timeline' && (
@@ -67,7 +120,9 @@ export const ProcessTimeline = observer(function ProcessTimeline({ instanceId, p
             <TimelineEntry key={`${entry.nodeId}-${index}`} entry={entry} />
           ))}
           {info.notes.map((note, index) => (
-            <div key={`note-${index}`} className="approval-note">{t(note.messageKey, { ...note.params, userName: note.params.userName ?? note.userName })}</div>
+            <div key={`note-${index}`} className="approval-note">
+              {t(note.messageKey, { ...note.params, userName: note.params.userName ?? note.userName })}
+            </div>
           ))}
         </div>
       )}

@@ -3,11 +3,20 @@ import { Button, Collapse, Icon, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { ProcessInfoEntryRow } from '@shared/api/modules/approval';
-import { actionKey, durationMessage, entryTag, initials, isEndEntry, taskStateIntent } from '../model/timelineView';
+import {
+  actionKey,
+  durationMessage,
+  entryTag,
+  initials,
+  isEndEntry,
+  taskStateIntent,
+} from '../model/timelineView';
 
 const TIME = 'YYYY-MM-DD HH:mm:ss';
 
-export interface TimelineEntryProps { entry: ProcessInfoEntryRow }
+export interface TimelineEntryProps {
+  entry: ProcessInfoEntryRow;
+}
 
 /** One node of the process dynamics: name, end time, tag, approvers with comments, action, start and time spent. */
 export function TimelineEntry({ entry }: TimelineEntryProps) {
@@ -19,35 +28,65 @@ export function TimelineEntry({ entry }: TimelineEntryProps) {
   const name = isEnd ? t(entry.taskNameKey || 'engine.timeline.end') : entry.taskName;
   return (
     <section className={`approval-entry${isEnd ? ' is-end' : ''}`} aria-label={name}>
-      <div className="approval-entry-dot"><Icon icon={isEnd ? 'flag' : entry.endTime === null ? 'time' : 'tick-circle'} size={14} /></div>
+      <div className="approval-entry-dot">
+        <Icon icon={isEnd ? 'flag' : entry.endTime === null ? 'time' : 'tick-circle'} size={14} />
+      </div>
       <div className="approval-entry-main">
         <div className="approval-entry-head">
-          <Button variant="minimal" size="small" icon={isOpen ? 'chevron-down' : 'chevron-right'} aria-expanded={isOpen} onClick={() => setOpen(!isOpen)}>
+          <Button
+            variant="minimal"
+            size="small"
+            icon={isOpen ? 'chevron-down' : 'chevron-right'}
+            aria-expanded={isOpen}
+            onClick={() => setOpen(!isOpen)}
+          >
             <strong>{name}</strong>
           </Button>
-          {tag && <Tag minimal intent={tag === 'unread' ? 'warning' : 'primary'}>{t(`tag.${tag}`)}</Tag>}
-          {entry.endTime !== null && <span className="approval-muted">{dayjs(entry.endTime).format(TIME)}</span>}
-          {isEnd && spent && <span className="approval-muted">{t('timeline.total', { time: t(spent.key, { ...spent.params }) })}</span>}
+          {tag && (
+            <Tag minimal intent={tag === 'unread' ? 'warning' : 'primary'}>
+              {t(`tag.${tag}`)}
+            </Tag>
+          )}
+          {entry.endTime !== null && (
+            <span className="approval-muted">{dayjs(entry.endTime).format(TIME)}</span>
+          )}
+          {isEnd && spent && (
+            <span className="approval-muted">
+              {t('timeline.total', { time: t(spent.key, { ...spent.params }) })}
+            </span>
+          )}
         </div>
         <Collapse isOpen={isOpen}>
           {entry.approvalInfos.map((person, index) => (
             <div key={`${person.userId}-${index}`} className="approval-person">
-              <span className="approval-avatar" aria-hidden>{initials(person.userName)}</span>
+              <span className="approval-avatar" aria-hidden>
+                {initials(person.userName)}
+              </span>
               <div className="approval-person-text">
                 <div>
                   <span>{person.userName}</span>
                   <Tag minimal className="approval-gap" intent={taskStateIntent(person.taskState)}>
                     {t(actionKey(entry.taskType, person.taskState, person.endTime))}
                   </Tag>
-                  {person.isAuto && <Tag minimal className="approval-gap">{t('tag.auto')}</Tag>}
-                  {person.isQuick && <Tag minimal className="approval-gap" intent="warning">{t('tag.quick')}</Tag>}
+                  {person.isAuto && (
+                    <Tag minimal className="approval-gap">
+                      {t('tag.auto')}
+                    </Tag>
+                  )}
+                  {person.isQuick && (
+                    <Tag minimal className="approval-gap" intent="warning">
+                      {t('tag.quick')}
+                    </Tag>
+                  )}
                 </div>
                 {person.comment && <div className="approval-comment">{person.comment}</div>}
               </div>
             </div>
           ))}
           {entry.notes.map((note, index) => (
-            <div key={`n-${index}`} className="approval-note">{t(note.messageKey, { ...note.params, userName: note.params.userName ?? note.userName })}</div>
+            <div key={`n-${index}`} className="approval-note">
+              {t(note.messageKey, { ...note.params, userName: note.params.userName ?? note.userName })}
+            </div>
           ))}
           {!isEnd && (
             <div className="approval-muted approval-entry-times">

@@ -6,7 +6,14 @@ import { FileCentreStore } from './FileCentreStore';
 import type { Uploader } from './uploadFile';
 
 const file = (id: string, originalName = `file${id}.txt`): StoredFileRow => ({
-  fileId: id, fileName: `g${id}`, originalName, contentType: 'text/plain', size: 10, url: `/f/${id}`, createBy: 'admin', createTime: '2026-01-01T00:00:00Z',
+  fileId: id,
+  fileName: `g${id}`,
+  originalName,
+  contentType: 'text/plain',
+  size: 10,
+  url: `/f/${id}`,
+  createBy: 'admin',
+  createTime: '2026-01-01T00:00:00Z',
 });
 
 const centre = (rows: StoredFileRow[], send: Uploader = () => Promise.reject(new Error('no upload'))) => {
@@ -18,11 +25,18 @@ const centre = (rows: StoredFileRow[], send: Uploader = () => Promise.reject(new
     const limit = Number(query.limit);
     return { total: hits.length, rows: hits.slice((pageNum - 1) * limit, pageNum * limit) };
   });
-  server.answer(api.files.usage, () => ({ usedBytes: rows.length * 10, quotaBytes: 1000, maxFileBytes: 100 }));
+  server.answer(api.files.usage, () => ({
+    usedBytes: rows.length * 10,
+    quotaBytes: 1000,
+    maxFileBytes: 100,
+  }));
   server.answer(api.files.remove, ({ body }) => {
     const [id] = (body as { fileIds: string[] }).fileIds;
     if (id === 'locked') throw new Refusal('The file is in use');
-    rows.splice(rows.findIndex((r) => r.fileId === id), 1);
+    rows.splice(
+      rows.findIndex((r) => r.fileId === id),
+      1,
+    );
     return { deleted: 1 };
   });
   return { server, store: new FileCentreStore(server.deps, send) };
@@ -40,7 +54,11 @@ describe('FileCentreStore', () => {
     store.setQuery(' file1 ');
     await store.search();
     expect(store.page.rows.map((r) => r.fileId)).toEqual(['1', '10', '11', '12']);
-    expect(server.requestsTo(api.files.list).at(-1)?.query).toMatchObject({ pageNum: 1, limit: 10, name: 'file1' });
+    expect(server.requestsTo(api.files.list).at(-1)?.query).toMatchObject({
+      pageNum: 1,
+      limit: 10,
+      name: 'file1',
+    });
     expect(server.requestsTo(api.files.usage)).toHaveLength(1);
   });
 
@@ -54,7 +72,9 @@ describe('FileCentreStore', () => {
     await store.confirmDelete();
     expect(store.toDelete).toBeUndefined();
     expect(server.requestsTo(api.files.remove)[0]?.body).toEqual({ fileIds: ['11'] });
-    expect(server.notices).toEqual([{ kind: 'success', message: 'files:centre.deleted {"name":"file11.txt"}' }]);
+    expect(server.notices).toEqual([
+      { kind: 'success', message: 'files:centre.deleted {"name":"file11.txt"}' },
+    ]);
     expect(store.page.pageNum).toBe(1);
     expect(store.page.rows).toHaveLength(10);
     expect(store.usage.value?.usedBytes).toBe(100);
@@ -82,7 +102,13 @@ describe('FileCentreStore', () => {
       sent.push(picked.name);
       if (refuse) throw new Error('The file is too large');
       rows.push(file('2', picked.name));
-      return { fileName: 'g2', originalName: picked.name, name: 'g2', size: 3, url: '/f/2' } satisfies UploadResultData;
+      return {
+        fileName: 'g2',
+        originalName: picked.name,
+        name: 'g2',
+        size: 3,
+        url: '/f/2',
+      } satisfies UploadResultData;
     };
     const { server, store } = centre(rows, send);
     await store.start();

@@ -27,7 +27,11 @@ export class FileCentreStore {
     private readonly deps: ModelDeps,
     private readonly send: Uploader,
   ) {
-    this.page = new PagedList((pageNum, limit) => deps.client.call(api.files.list, { query: { pageNum, limit, name: this.name || undefined } }), PAGE_SIZE);
+    this.page = new PagedList(
+      (pageNum, limit) =>
+        deps.client.call(api.files.list, { query: { pageNum, limit, name: this.name || undefined } }),
+      PAGE_SIZE,
+    );
     makeObservable<FileCentreStore, 'name' | 'setUploading'>(this, {
       query: observable,
       isUploading: observable,

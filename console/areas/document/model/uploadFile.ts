@@ -2,7 +2,11 @@ import { ADMIN_PREFIX, ResultCode } from '@shared/api/codes';
 import { UPLOAD_PATH, type UploadResultData } from '@shared/api/modules/files';
 
 /** Posts one file as multipart to upload/oss; rejects with the server's message. */
-export const uploadFile = async (file: File, token: string | undefined, language: string): Promise<UploadResultData> => {
+export const uploadFile = async (
+  file: File,
+  token: string | undefined,
+  language: string,
+): Promise<UploadResultData> => {
   const body = new FormData();
   body.append('file', file, file.name);
   const response = await fetch(`${ADMIN_PREFIX}${UPLOAD_PATH}`, {
@@ -10,8 +14,13 @@ export const uploadFile = async (file: File, token: string | undefined, language
     headers: { 'Accept-Language': language, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body,
   });
-  const envelope = (await response.json().catch(() => null)) as { code?: string; msg?: string; data?: UploadResultData } | null;
-  if (!envelope || envelope.code !== ResultCode.Success || !envelope.data) throw new Error(envelope?.msg || `${response.status} ${response.statusText}`);
+  const envelope = (await response.json().catch(() => null)) as {
+    code?: string;
+    msg?: string;
+    data?: UploadResultData;
+  } | null;
+  if (!envelope || envelope.code !== ResultCode.Success || !envelope.data)
+    throw new Error(envelope?.msg || `${response.status} ${response.statusText}`);
   return envelope.data;
 };
 

@@ -22,7 +22,12 @@ export class FlowDesignerStore {
 
   constructor(private readonly deps: ModelDeps) {
     this.forms = formSource(deps);
-    makeObservable<FlowDesignerStore, 'setInitial'>(this, { processId: observable, initial: observableRef, setProcessId: action, setInitial: action });
+    makeObservable<FlowDesignerStore, 'setInitial'>(this, {
+      processId: observable,
+      initial: observableRef,
+      setProcessId: action,
+      setInitial: action,
+    });
   }
 
   /**
@@ -53,7 +58,9 @@ export class FlowDesignerStore {
     const body = toSaveBody(output);
     const wasNew = this.processId === '';
     if (isPublish) {
-      const { id, version } = await this.deps.client.call(api.approval.processPublish, { body: wasNew ? body : { id: this.processId, ...body } });
+      const { id, version } = await this.deps.client.call(api.approval.processPublish, {
+        body: wasNew ? body : { id: this.processId, ...body },
+      });
       this.setProcessId(id);
       this.deps.notify.success(this.deps.t('flow:host.published', { version }));
     } else if (wasNew) {
@@ -81,7 +88,9 @@ const formSource = ({ client }: ModelDeps): FlowFormSource => {
   const fieldsOf = (id: string) => {
     let found = fieldCache.get(id);
     if (!found) {
-      found = client.call(api.approval.formDetail, { query: { id } }, { silent: true }).then((form) => formFieldsOf(form.jsonContent));
+      found = client
+        .call(api.approval.formDetail, { query: { id } }, { silent: true })
+        .then((form) => formFieldsOf(form.jsonContent));
       fieldCache.set(id, found);
     }
     return found;
@@ -91,6 +100,7 @@ const formSource = ({ client }: ModelDeps): FlowFormSource => {
       const page = await client.call(api.approval.formPage, { query: { pageNum: 1, limit: 999 } });
       return page.rows.map((row) => ({ id: row.id, name: row.formName }));
     },
-    loadFormFields: async (formIds) => mergeFields(await Promise.all(formIds.map((id) => fieldsOf(id).catch(() => [])))),
+    loadFormFields: async (formIds) =>
+      mergeFields(await Promise.all(formIds.map((id) => fieldsOf(id).catch(() => [])))),
   };
 };

@@ -23,7 +23,9 @@ export function toSaveBody(output: FlowDesignerOutput): ProcessSaveBody {
 
 export function fromDetail(detail: ProcessDetailData): FlowDocumentInit {
   const loaded = detail.modelContent ? loadModelContent(detail.modelContent) : undefined;
-  const group = (FLOW_GROUPS as readonly string[]).includes(detail.processType) ? (detail.processType as FlowGroup) : '';
+  const group = (FLOW_GROUPS as readonly string[]).includes(detail.processType)
+    ? (detail.processType as FlowGroup)
+    : '';
   return {
     ...(loaded?.ok ? { root: loaded.root } : {}),
     basicInfo: {

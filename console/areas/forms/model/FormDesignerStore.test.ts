@@ -4,14 +4,24 @@ import type { FormDocument } from '@shared/form';
 import { Refusal, scriptedServer } from '../../../app/model/testing/scriptedClient';
 import { FormDesignerStore } from './FormDesignerStore';
 
-const doc = { list: [{ type: 'input', key: 'input_1', model: 'reason', label: 'Reason', options: {}, rules: [] }], config: {} } as unknown as FormDocument;
+const doc = {
+  list: [{ type: 'input', key: 'input_1', model: 'reason', label: 'Reason', options: {}, rules: [] }],
+  config: {},
+} as unknown as FormDocument;
 
 const server = () => {
   const s = scriptedServer();
   s.answer(api.approval.formDetail, ({ query }) => {
     if (query.id === 'F404') throw new Refusal('Not found', null, '40401');
-    if (query.id === 'FBAD') return { id: 'FBAD', formName: 'Broken', jsonContent: 'not json', remark: '', updateTime: 0 };
-    return { id: String(query.id), formName: 'Leave form', jsonContent: JSON.stringify(doc), remark: 'kept', updateTime: 0 };
+    if (query.id === 'FBAD')
+      return { id: 'FBAD', formName: 'Broken', jsonContent: 'not json', remark: '', updateTime: 0 };
+    return {
+      id: String(query.id),
+      formName: 'Leave form',
+      jsonContent: JSON.stringify(doc),
+      remark: 'kept',
+      updateTime: 0,
+    };
   });
   s.answer(api.approval.formUpdate, ({ body }) => {
     const { id, formName } = body as { id?: string; formName: string };
@@ -28,7 +38,11 @@ describe('FormDesignerStore', () => {
     await store.open('F1');
     expect(store.formId).toBe('F1');
     expect(store.formName).toBe('Leave form');
-    expect(store.loaded).toMatchObject({ formName: 'Leave form', remark: 'kept', document: { list: [{ key: 'input_1' }] } });
+    expect(store.loaded).toMatchObject({
+      formName: 'Leave form',
+      remark: 'kept',
+      document: { list: [{ key: 'input_1' }] },
+    });
     const missing = new FormDesignerStore(s.deps);
     await missing.open('F404');
     expect(missing.loaded).toBe('missing');
@@ -54,14 +68,26 @@ describe('FormDesignerStore', () => {
     expect(store.loaded).toEqual({ document: undefined, formName: '', remark: '' });
     store.setFormName(' Trip ');
     expect(await store.save(doc)).toBe('F9');
-    expect(s.requestsTo(api.approval.formUpdate)[0]?.body).toEqual({ formName: 'Trip', jsonContent: JSON.stringify(doc), remark: '' });
+    expect(s.requestsTo(api.approval.formUpdate)[0]?.body).toEqual({
+      formName: 'Trip',
+      jsonContent: JSON.stringify(doc),
+      remark: '',
+    });
     expect(await store.save(doc)).toBeUndefined();
     expect(s.requestsTo(api.approval.formUpdate)[1]?.body).toMatchObject({ id: 'F9', formName: 'Trip' });
     const saved = new FormDesignerStore(s.deps);
     await saved.open('F1');
     await saved.save(doc);
-    expect(s.requestsTo(api.approval.formUpdate)[2]?.body).toMatchObject({ id: 'F1', formName: 'Leave form', remark: 'kept' });
-    expect(s.notices.map((n) => n.message)).toEqual(['formDesigner:host.saved', 'formDesigner:host.saved', 'formDesigner:host.saved']);
+    expect(s.requestsTo(api.approval.formUpdate)[2]?.body).toMatchObject({
+      id: 'F1',
+      formName: 'Leave form',
+      remark: 'kept',
+    });
+    expect(s.notices.map((n) => n.message)).toEqual([
+      'formDesigner:host.saved',
+      'formDesigner:host.saved',
+      'formDesigner:host.saved',
+    ]);
   });
 
   it('stays new when the save is refused, and the user reads why', async () => {

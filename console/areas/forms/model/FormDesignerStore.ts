@@ -47,7 +47,11 @@ export class FormDesignerStore {
       const detail = await this.deps.client.call(api.approval.formDetail, { query: { id: routeId } });
       if (request !== this.sequence) return;
       const parsed = parseImport(parseJsonContent(detail.jsonContent) ?? {});
-      this.setLoaded({ document: parsed.ok ? parsed.document : undefined, formName: detail.formName, remark: detail.remark });
+      this.setLoaded({
+        document: parsed.ok ? parsed.document : undefined,
+        formName: detail.formName,
+        remark: detail.remark,
+      });
       this.setFormName(detail.formName);
     } catch {
       if (request === this.sequence) this.setLoaded('missing');
@@ -73,11 +77,17 @@ export class FormDesignerStore {
       return undefined;
     }
     const loaded = this.loaded;
-    const body = { formName: name, jsonContent: JSON.stringify(document), remark: loaded && loaded !== 'missing' ? loaded.remark : '' };
+    const body = {
+      formName: name,
+      jsonContent: JSON.stringify(document),
+      remark: loaded && loaded !== 'missing' ? loaded.remark : '',
+    };
     const wasNew = this.formId === '';
     let id: string;
     try {
-      ({ id } = await this.deps.client.call(api.approval.formUpdate, { body: wasNew ? body : { id: this.formId, ...body } }));
+      ({ id } = await this.deps.client.call(api.approval.formUpdate, {
+        body: wasNew ? body : { id: this.formId, ...body },
+      }));
     } catch {
       return undefined;
     }

@@ -4,7 +4,13 @@ import type { FormRowData } from '@shared/api/modules/approval';
 import { Refusal, scriptedServer } from '../../../app/model/testing/scriptedClient';
 import { FormListStore } from './FormListStore';
 
-const form = (id: string, formName = `Form ${id}`): FormRowData => ({ id, formName, remark: '', fieldCount: 2, updateTime: 0 });
+const form = (id: string, formName = `Form ${id}`): FormRowData => ({
+  id,
+  formName,
+  remark: '',
+  fieldCount: 2,
+  updateTime: 0,
+});
 
 const serverWithForms = (rows: FormRowData[]) => {
   const server = scriptedServer();
@@ -36,7 +42,11 @@ describe('FormListStore', () => {
     await store.search();
     expect(store.page.pageNum).toBe(1);
     expect(store.page.rows.map((r) => r.id)).toEqual(['4', '40', '41', '42', '43', '44', '45']);
-    expect(server.requestsTo(api.approval.formPage).at(-1)?.query).toEqual({ pageNum: 1, limit: 20, formName: 'Form 4' });
+    expect(server.requestsTo(api.approval.formPage).at(-1)?.query).toEqual({
+      pageNum: 1,
+      limit: 20,
+      formName: 'Form 4',
+    });
   });
 
   it('deletes the ticked forms, goes on past a refused one, and reloads', async () => {
@@ -44,7 +54,10 @@ describe('FormListStore', () => {
     const server = serverWithForms(rows);
     server.answer(api.approval.formRemove, ({ query }) => {
       if (query.id === '2') throw new Refusal('Form 2 is bound to flow Leave');
-      rows.splice(rows.findIndex((r) => r.id === query.id), 1);
+      rows.splice(
+        rows.findIndex((r) => r.id === query.id),
+        1,
+      );
       return null;
     });
     const store = new FormListStore(server.deps);

@@ -95,7 +95,8 @@ export class FormListStore {
    */
   async removeSelected() {
     this.cancelRemove();
-    for (const id of this.selected) await this.deps.client.call(api.approval.formRemove, { query: { id } }).catch(() => undefined);
+    for (const id of this.selected)
+      await this.deps.client.call(api.approval.formRemove, { query: { id } }).catch(() => undefined);
     this.clearSelection();
     this.deps.notify.success(this.deps.t('formDesigner:host.deleted'));
     await this.page.reload();

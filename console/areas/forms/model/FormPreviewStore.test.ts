@@ -8,7 +8,13 @@ describe('FormPreviewStore', () => {
     const s = scriptedServer();
     s.answer(api.approval.formDetail, ({ query }) => {
       if (query.id === 'F404') throw new Refusal('Not found', null, '40401');
-      const jsonContent = query.id === 'FBAD' ? '{"list": 3}' : JSON.stringify({ list: [{ type: 'input', key: 'a', model: 'a', label: 'A', options: {}, rules: [] }], config: {} });
+      const jsonContent =
+        query.id === 'FBAD'
+          ? '{"list": 3}'
+          : JSON.stringify({
+              list: [{ type: 'input', key: 'a', model: 'a', label: 'A', options: {}, rules: [] }],
+              config: {},
+            });
       return { id: String(query.id), formName: 'F', jsonContent, remark: '', updateTime: 0 };
     });
     const store = new FormPreviewStore(s.deps);

@@ -16,7 +16,9 @@ export class FormPreviewStore {
     const loaded = await this.document.load(async () => {
       const detail = await this.deps.client.call(api.approval.formDetail, { query: { id: formId } });
       const parsed = parseJsonContent(detail.jsonContent) as FormDocument | undefined;
-      return normaliseDocument(parsed && Array.isArray(parsed.list) ? parsed : { list: [], config: {} as FormDocument['config'] });
+      return normaliseDocument(
+        parsed && Array.isArray(parsed.list) ? parsed : { list: [], config: {} as FormDocument['config'] },
+      );
     });
     return loaded !== undefined;
   }

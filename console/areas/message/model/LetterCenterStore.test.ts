@@ -5,7 +5,15 @@ import { scriptedServer } from '../../../app/model/testing/scriptedClient';
 import { LetterStore } from '../../../layout/model/LetterStore';
 import { LetterCenterStore } from './LetterCenterStore';
 
-const letter = (id: string, status = 'UNREAD'): LetterItemRow => ({ letterId: id, title: `Letter ${id}`, content: 'hello', category: 'task', bizId: '', status, sendTime: '2026-11-01T00:00:00Z' });
+const letter = (id: string, status = 'UNREAD'): LetterItemRow => ({
+  letterId: id,
+  title: `Letter ${id}`,
+  content: 'hello',
+  category: 'task',
+  bizId: '',
+  status,
+  sendTime: '2026-11-01T00:00:00Z',
+});
 
 const mailbox = (rows: LetterItemRow[]) => {
   const server = scriptedServer();
@@ -20,7 +28,8 @@ const mailbox = (rows: LetterItemRow[]) => {
     return { hasUnreadLetter: unread.length > 0, unreadCount: unread.length, letterItems: unread };
   });
   server.answer(api.shell.letterRead, ({ body }) => {
-    for (const id of (body as { letterIds: string[] }).letterIds) rows.forEach((r, i) => r.letterId === id && (rows[i] = { ...r, status: 'READ' }));
+    for (const id of (body as { letterIds: string[] }).letterIds)
+      rows.forEach((r, i) => r.letterId === id && (rows[i] = { ...r, status: 'READ' }));
     return null as never;
   });
   server.answer(api.shell.letterReadAll, () => {
@@ -43,7 +52,11 @@ describe('LetterCenterStore', () => {
     await store.setStatus('READ');
     expect(store.page.pageNum).toBe(1);
     expect(store.page.rows.map((r) => r.letterId)).toEqual(['r1']);
-    expect(server.requestsTo(api.shell.letterPage).at(-1)?.query).toEqual({ pageNum: 1, limit: 10, status: 'READ' });
+    expect(server.requestsTo(api.shell.letterPage).at(-1)?.query).toEqual({
+      pageNum: 1,
+      limit: 10,
+      status: 'READ',
+    });
   });
 
   it('opens a letter in place, marks an unread one read and refreshes the bell; a read one sends nothing', async () => {
@@ -74,7 +87,10 @@ describe('LetterCenterStore', () => {
     server.answer(api.shell.letterPage, () => {
       throw new Error('down');
     });
-    const store = new LetterCenterStore(server.deps, { markRead: async () => undefined, refresh: async () => undefined });
+    const store = new LetterCenterStore(server.deps, {
+      markRead: async () => undefined,
+      refresh: async () => undefined,
+    });
     await store.load();
     expect(store.page.rows).toEqual([]);
     expect(store.page.total).toBe(0);

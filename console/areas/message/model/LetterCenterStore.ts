@@ -27,7 +27,9 @@ export class LetterCenterStore {
   ) {
     this.page = new PagedList(
       (pageNum, limit) =>
-        deps.client.call(api.shell.letterPage, { query: { pageNum, limit, status: this.status } }, { silent: true }).catch(() => ({ total: 0, rows: [] })),
+        deps.client
+          .call(api.shell.letterPage, { query: { pageNum, limit, status: this.status } }, { silent: true })
+          .catch(() => ({ total: 0, rows: [] })),
       LETTER_PAGE_SIZE,
     );
     makeObservable(this, { status: observable, openId: observable, setStatus: action, toggle: action });

@@ -21,9 +21,26 @@ function AuditLogs() {
         <Tab id="login" title={t('audit.login')} />
         <Tab id="system" title={t('audit.system')} />
       </Tabs>
-      <form className="admin-toolbar" onSubmit={(e) => { e.preventDefault(); void store.search(); }}>
-        <DateRange begin={draft.beginTime} end={draft.endTime} onChange={(beginTime, endTime) => store.setDraft({ beginTime, endTime })} />
-        {store.hasUserFilter && <InputGroup aria-label={t('audit.user')} placeholder={t('audit.user')} value={draft.userName} onChange={(e) => store.setDraft({ userName: e.target.value })} />}
+      <form
+        className="admin-toolbar"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void store.search();
+        }}
+      >
+        <DateRange
+          begin={draft.beginTime}
+          end={draft.endTime}
+          onChange={(beginTime, endTime) => store.setDraft({ beginTime, endTime })}
+        />
+        {store.hasUserFilter && (
+          <InputGroup
+            aria-label={t('audit.user')}
+            placeholder={t('audit.user')}
+            value={draft.userName}
+            onChange={(e) => store.setDraft({ userName: e.target.value })}
+          />
+        )}
         <Button type="submit" icon="search" text={t('ui.search')} />
       </form>
       {kind === 'operation' && <OperationLog page={store.operation} />}

@@ -18,9 +18,22 @@ export function ConfirmRemoveButton({ name, disabled, onConfirm, toolbarText }: 
   return (
     <>
       {toolbarText === undefined ? (
-        <Button size="small" variant="minimal" intent="danger" disabled={disabled} text={t('ui.remove')} onClick={() => setAsking(true)} />
+        <Button
+          size="small"
+          variant="minimal"
+          intent="danger"
+          disabled={disabled}
+          text={t('ui.remove')}
+          onClick={() => setAsking(true)}
+        />
       ) : (
-        <Button intent="danger" icon="trash" disabled={disabled} text={toolbarText} onClick={() => setAsking(true)} />
+        <Button
+          intent="danger"
+          icon="trash"
+          disabled={disabled}
+          text={toolbarText}
+          onClick={() => setAsking(true)}
+        />
       )}
       <Alert
         isOpen={isAsking}

@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import { FormGroup, Intent } from '@blueprintjs/core';
 
 /** A labelled form field with its error under it. */
-export function Field({ label, error, required, children, inputId }: { label: string; error?: string; required?: boolean; children: ReactNode; inputId?: string }) {
+export function Field({
+  label,
+  error,
+  required,
+  children,
+  inputId,
+}: {
+  label: string;
+  error?: string;
+  required?: boolean;
+  children: ReactNode;
+  inputId?: string;
+}) {
   return (
     <FormGroup
       label={label}

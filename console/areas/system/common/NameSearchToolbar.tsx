@@ -16,7 +16,14 @@ export interface NameSearchToolbarProps {
 }
 
 /** The toolbar of a list screen: search by name (Enter or the button), then add and the list's other actions. */
-export function NameSearchToolbar({ label, onSearch, addText, addPermission, onAdd, children }: NameSearchToolbarProps) {
+export function NameSearchToolbar({
+  label,
+  onSearch,
+  addText,
+  addPermission,
+  onAdd,
+  children,
+}: NameSearchToolbarProps) {
   const { t } = useTranslation('admin');
   const [text, setText] = useState('');
   return (
@@ -27,7 +34,13 @@ export function NameSearchToolbar({ label, onSearch, addText, addPermission, onA
         onSearch(text);
       }}
     >
-      <InputGroup leftIcon="search" aria-label={label} placeholder={label} value={text} onChange={(e) => setText(e.target.value)} />
+      <InputGroup
+        leftIcon="search"
+        aria-label={label}
+        placeholder={label}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
       <Button type="submit" icon="search" text={t('ui.search')} />
       <div className="admin-spacer" />
       <Permitted tags={[addPermission]}>

@@ -25,11 +25,26 @@ export interface PagedTableProps<R> {
 }
 
 /** One page of rows with its loading and empty states, and the pager under it. */
-function PagedTableView<R>({ label, columns, page, rowKey, renderCells, hasActionColumn, minWidth }: PagedTableProps<R>) {
+function PagedTableView<R>({
+  label,
+  columns,
+  page,
+  rowKey,
+  renderCells,
+  hasActionColumn,
+  minWidth,
+}: PagedTableProps<R>) {
   return (
     <>
       <DataState isLoading={page.isLoading} isEmpty={page.rows.length === 0}>
-        <ActionTable compact striped className="admin-table" aria-label={label} hasActionColumn={hasActionColumn} minWidth={minWidth}>
+        <ActionTable
+          compact
+          striped
+          className="admin-table"
+          aria-label={label}
+          hasActionColumn={hasActionColumn}
+          minWidth={minWidth}
+        >
           <thead>
             <tr>
               {columns.map((column, index) => (

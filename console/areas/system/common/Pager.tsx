@@ -17,9 +17,19 @@ export function Pager({ pageNum, limit, total, onPage }: PagerProps) {
     <div className="admin-pager">
       <span>{t('ui.total', { count: total })}</span>
       <ButtonGroup>
-        <Button icon="chevron-left" aria-label={t('ui.previous')} disabled={pageNum <= 1} onClick={() => onPage(pageNum - 1)} />
+        <Button
+          icon="chevron-left"
+          aria-label={t('ui.previous')}
+          disabled={pageNum <= 1}
+          onClick={() => onPage(pageNum - 1)}
+        />
         <Button text={<LtrText>{`${pageNum} / ${pages}`}</LtrText>} disabled />
-        <Button icon="chevron-right" aria-label={t('ui.next')} disabled={pageNum >= pages} onClick={() => onPage(pageNum + 1)} />
+        <Button
+          icon="chevron-right"
+          aria-label={t('ui.next')}
+          disabled={pageNum >= pages}
+          onClick={() => onPage(pageNum + 1)}
+        />
       </ButtonGroup>
     </div>
   );

@@ -16,11 +16,20 @@ export const EMPTY = '--';
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 const DAYJS_LOCALES: Record<Locale, string> = {
-  zh_CN: 'zh-cn', en_US: 'en', ar_EG: 'ar', de_DE: 'de', ko_KR: 'ko', ru_RU: 'ru', es_ES: 'es', pt_PT: 'pt', sv_SE: 'sv',
+  zh_CN: 'zh-cn',
+  en_US: 'en',
+  ar_EG: 'ar',
+  de_DE: 'de',
+  ko_KR: 'ko',
+  ru_RU: 'ru',
+  es_ES: 'es',
+  pt_PT: 'pt',
+  sv_SE: 'sv',
 };
 
 /** dayjs's name for a console language (English when unknown). */
-export const dayjsLocaleOf = (language: string | undefined): string => (isLocale(language) ? DAYJS_LOCALES[language] : 'en');
+export const dayjsLocaleOf = (language: string | undefined): string =>
+  isLocale(language) ? DAYJS_LOCALES[language] : 'en';
 
 /** YYYY-MM-DD HH:mm:ss in local time through dayjs in the UI language; '--' when empty. */
 export const formatTime = (value: string | null | undefined, language?: string): string =>

@@ -18,12 +18,36 @@ export function AuthTable({ rows, onRemove }: { rows: AuthRow[]; onRemove?: (aut
   const { t } = useTranslation('admin');
   return (
     <HTMLTable compact striped className="admin-table" aria-label={t('merchant.auths')}>
-      <thead><tr><th>{t('user.userName')}</th><th>{t('user.nickName')}</th><th>{t('user.grantMerchant')}</th><th>{t('user.grantRole')}</th><th style={{ width: 170 }}>{t('user.createTime')}</th>{onRemove && <th style={{ width: 90 }} />}</tr></thead>
+      <thead>
+        <tr>
+          <th>{t('user.userName')}</th>
+          <th>{t('user.nickName')}</th>
+          <th>{t('user.grantMerchant')}</th>
+          <th>{t('user.grantRole')}</th>
+          <th style={{ width: 170 }}>{t('user.createTime')}</th>
+          {onRemove && <th style={{ width: 90 }} />}
+        </tr>
+      </thead>
       <tbody>
         {rows.map((a) => (
           <tr key={a.authId}>
-            <td><LtrText>{a.userName}</LtrText></td><td>{a.nickName}</td><td>{a.merchantName}</td><td>{a.roleName}</td><td><LtrText>{formatTime(a.createTime)}</LtrText></td>
-            {onRemove && <td><ConfirmRemoveButton name={`${a.nickName || a.userName} · ${a.merchantName}`} onConfirm={() => onRemove(a.authId)} /></td>}
+            <td>
+              <LtrText>{a.userName}</LtrText>
+            </td>
+            <td>{a.nickName}</td>
+            <td>{a.merchantName}</td>
+            <td>{a.roleName}</td>
+            <td>
+              <LtrText>{formatTime(a.createTime)}</LtrText>
+            </td>
+            {onRemove && (
+              <td>
+                <ConfirmRemoveButton
+                  name={`${a.nickName || a.userName} · ${a.merchantName}`}
+                  onConfirm={() => onRemove(a.authId)}
+                />
+              </td>
+            )}
           </tr>
         ))}
       </tbody>

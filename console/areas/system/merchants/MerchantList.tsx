@@ -24,7 +24,13 @@ function MerchantList() {
   const { page, auths } = store;
   return (
     <Card className="admin-page">
-      <NameSearchToolbar label={t('merchant.merchantName')} onSearch={(name) => void store.search(name)} addText={t('merchant.add')} addPermission="system:merchant:add" onAdd={() => store.openForm(null)} />
+      <NameSearchToolbar
+        label={t('merchant.merchantName')}
+        onSearch={(name) => void store.search(name)}
+        addText={t('merchant.add')}
+        addPermission="system:merchant:add"
+        onAdd={() => store.openForm(null)}
+      />
       <PagedTable
         label={t('merchant.title')}
         columns={[
@@ -39,13 +45,33 @@ function MerchantList() {
         rowKey={(m) => m.merchantId}
         renderCells={(m) => (
           <>
-            <td><LtrText>{m.merchantId}</LtrText></td><td>{m.merchantName}</td><td>{orDash(m.contact)}</td><td><LtrText>{orDash(m.phone)}</LtrText></td><td><LtrText>{formatTime(m.createTime)}</LtrText></td>
-            <td><div className="admin-ops">
-              <Permitted tags={['system:merchant:edit']}><Button size="small" variant="minimal" intent="primary" text={t('ui.edit')} onClick={() => store.openForm(m.merchantId)} /></Permitted>
-              <Permitted tags={['system:merchant:remove']}>
-                <ConfirmRemoveButton name={m.merchantName} onConfirm={() => void store.remove(m)} />
-              </Permitted>
-            </div></td>
+            <td>
+              <LtrText>{m.merchantId}</LtrText>
+            </td>
+            <td>{m.merchantName}</td>
+            <td>{orDash(m.contact)}</td>
+            <td>
+              <LtrText>{orDash(m.phone)}</LtrText>
+            </td>
+            <td>
+              <LtrText>{formatTime(m.createTime)}</LtrText>
+            </td>
+            <td>
+              <div className="admin-ops">
+                <Permitted tags={['system:merchant:edit']}>
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    intent="primary"
+                    text={t('ui.edit')}
+                    onClick={() => store.openForm(m.merchantId)}
+                  />
+                </Permitted>
+                <Permitted tags={['system:merchant:remove']}>
+                  <ConfirmRemoveButton name={m.merchantName} onConfirm={() => void store.remove(m)} />
+                </Permitted>
+              </div>
+            </td>
           </>
         )}
       />
@@ -54,7 +80,11 @@ function MerchantList() {
         <AuthTable rows={auths.rows} onRemove={(authId) => void store.removeAuth(authId)} />
       </DataState>
       <Pager pageNum={auths.pageNum} limit={auths.limit} total={auths.total} onPage={auths.setPageNum} />
-      <MerchantFormDialog store={store.form} onClose={() => store.closeDialogs()} onSaved={() => void store.saved()} />
+      <MerchantFormDialog
+        store={store.form}
+        onClose={() => store.closeDialogs()}
+        onSaved={() => void store.saved()}
+      />
     </Card>
   );
 }

@@ -13,9 +13,21 @@ export function ImportReport({ problems }: { problems: Problem[] }) {
     <Callout intent="danger" title={t('organize.importFailed', { count: problems.length })}>
       <div className="admin-problems">
         <HTMLTable compact aria-label={t('organize.importReport')}>
-          <thead><tr><th>{t('organize.row')}</th><th>{t('organize.column')}</th><th>{t('organize.problem')}</th></tr></thead>
+          <thead>
+            <tr>
+              <th>{t('organize.row')}</th>
+              <th>{t('organize.column')}</th>
+              <th>{t('organize.problem')}</th>
+            </tr>
+          </thead>
           <tbody>
-            {problems.map((p, i) => <tr key={i}><td>{p.row || '--'}</td><td>{p.column || '--'}</td><td>{p.message}</td></tr>)}
+            {problems.map((p, i) => (
+              <tr key={i}>
+                <td>{p.row || '--'}</td>
+                <td>{p.column || '--'}</td>
+                <td>{p.message}</td>
+              </tr>
+            ))}
           </tbody>
         </HTMLTable>
       </div>

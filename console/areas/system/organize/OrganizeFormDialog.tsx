@@ -6,11 +6,24 @@ import { useFocusField } from '../../../app/useFocusField';
 import { Field } from '../common/Field';
 import type { OrganizeFormStore } from './model/OrganizeFormStore';
 
-const INPUT_IDS: Record<string, string> = { parentId: 'org-parent', organizeName: 'org-name', orderNum: 'org-order', leader: 'org-leader' };
+const INPUT_IDS: Record<string, string> = {
+  parentId: 'org-parent',
+  organizeName: 'org-name',
+  orderNum: 'org-order',
+  leader: 'org-leader',
+};
 const inputIdOf = (field: string) => INPUT_IDS[field] ?? `org-${field}`;
 
 /** Add or edit an organisation; open while the list holds a form store. */
-export const OrganizeFormDialog = observer(function OrganizeFormDialog({ store, onClose, onSaved }: { store: OrganizeFormStore | undefined; onClose(): void; onSaved(): void }) {
+export const OrganizeFormDialog = observer(function OrganizeFormDialog({
+  store,
+  onClose,
+  onSaved,
+}: {
+  store: OrganizeFormStore | undefined;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const { t } = useTranslation('admin');
   useFocusField(store?.form.focus, inputIdOf);
   if (!store) return null;
@@ -18,26 +31,53 @@ export const OrganizeFormDialog = observer(function OrganizeFormDialog({ store, 
   const { errors, values } = form;
   const submit = () => void store.save().then((saved) => saved && onSaved());
   return (
-    <AppDialog isOpen onClose={onClose} title={store.organizeId ? t('organize.editTitle') : t('organize.addTitle')}>
+    <AppDialog
+      isOpen
+      onClose={onClose}
+      title={store.organizeId ? t('organize.editTitle') : t('organize.addTitle')}
+    >
       <DialogBody>
         <Field label={t('organize.parent')} inputId="org-parent">
-          <HTMLSelect id="org-parent" fill value={values.parentId} onChange={(e) => form.set('parentId', e.target.value)}
-            options={[{ value: '', label: t('organize.root') }, ...store.parentChoices]} />
+          <HTMLSelect
+            id="org-parent"
+            fill
+            value={values.parentId}
+            onChange={(e) => form.set('parentId', e.target.value)}
+            options={[{ value: '', label: t('organize.root') }, ...store.parentChoices]}
+          />
         </Field>
         <Field label={t('organize.name')} error={errors.organizeName} required inputId="org-name">
-          <InputGroup id="org-name" value={values.organizeName} onChange={(e) => form.set('organizeName', e.target.value)} />
+          <InputGroup
+            id="org-name"
+            value={values.organizeName}
+            onChange={(e) => form.set('organizeName', e.target.value)}
+          />
         </Field>
         <Field label={t('organize.orderNum')} inputId="org-order">
-          <NumericInput id="org-order" min={0} fill value={values.orderNum} onValueChange={(n) => form.set('orderNum', Number.isNaN(n) ? 0 : n)} />
+          <NumericInput
+            id="org-order"
+            min={0}
+            fill
+            value={values.orderNum}
+            onValueChange={(n) => form.set('orderNum', Number.isNaN(n) ? 0 : n)}
+          />
         </Field>
         <Field label={t('organize.leader')} inputId="org-leader">
-          <InputGroup id="org-leader" value={values.leader} onChange={(e) => form.set('leader', e.target.value)} />
+          <InputGroup
+            id="org-leader"
+            value={values.leader}
+            onChange={(e) => form.set('leader', e.target.value)}
+          />
         </Field>
       </DialogBody>
-      <DialogFooter actions={<>
-        <Button text={t('ui.cancel')} onClick={onClose} />
-        <Button intent="primary" loading={form.isBusy} text={t('ui.save')} onClick={submit} />
-      </>} />
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('ui.cancel')} onClick={onClose} />
+            <Button intent="primary" loading={form.isBusy} text={t('ui.save')} onClick={submit} />
+          </>
+        }
+      />
     </AppDialog>
   );
 });

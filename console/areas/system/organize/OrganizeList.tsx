@@ -25,16 +25,43 @@ function OrganizeList() {
   const exportFile = () => void store.exportFile().then((f) => f && downloadBase64(f.fileName, f.content));
   return (
     <Card className="admin-page">
-      <form className="admin-toolbar" onSubmit={(e) => { e.preventDefault(); void store.search(); }}>
-        <InputGroup leftIcon="search" aria-label={t('organize.name')} placeholder={t('organize.name')} value={store.name} onChange={(e) => store.setName(e.target.value)} />
+      <form
+        className="admin-toolbar"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void store.search();
+        }}
+      >
+        <InputGroup
+          leftIcon="search"
+          aria-label={t('organize.name')}
+          placeholder={t('organize.name')}
+          value={store.name}
+          onChange={(e) => store.setName(e.target.value)}
+        />
         <Button type="submit" icon="search" text={t('ui.search')} />
         <div className="admin-spacer" />
         <Permitted tags={['system:organize:add']}>
           <Button intent="primary" icon="add" text={t('organize.add')} onClick={() => store.addUnder('')} />
         </Permitted>
         <Permitted tags={['system:organize:import']}>
-          <Button icon="import" loading={store.isImporting} text={t('organize.import')} onClick={() => file.current?.click()} />
-          <input ref={file} type="file" hidden accept=".xlsx" aria-label={t('organize.chooseFile')} onChange={(e) => { void store.importFile(e.target.files?.[0]); e.target.value = ''; }} />
+          <Button
+            icon="import"
+            loading={store.isImporting}
+            text={t('organize.import')}
+            onClick={() => file.current?.click()}
+          />
+          <input
+            ref={file}
+            type="file"
+            hidden
+            accept=".xlsx"
+            aria-label={t('organize.chooseFile')}
+            onChange={(e) => {
+              void store.importFile(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
         </Permitted>
         <Permitted tags={['system:organize:export']}>
           <Button icon="export" text={t('organize.export')} onClick={exportFile} />
@@ -43,31 +70,61 @@ function OrganizeList() {
       <ImportReport problems={store.problems} />
       <DataState isLoading={tree.isLoading || tree.value === undefined} isEmpty={rows.length === 0}>
         <ActionTable compact striped className="admin-table" aria-label={t('organize.title')}>
-          <thead><tr><th>{t('organize.name')}</th><th style={{ width: 90 }}>{t('organize.orderNum')}</th><th>{t('organize.leader')}</th><th style={{ width: 170 }}>{t('user.createTime')}</th><th style={{ width: 260 }}>{t('ui.operation')}</th></tr></thead>
+          <thead>
+            <tr>
+              <th>{t('organize.name')}</th>
+              <th style={{ width: 90 }}>{t('organize.orderNum')}</th>
+              <th>{t('organize.leader')}</th>
+              <th style={{ width: 170 }}>{t('user.createTime')}</th>
+              <th style={{ width: 260 }}>{t('ui.operation')}</th>
+            </tr>
+          </thead>
           <tbody>
             {rows.map(({ node, depth }) => (
               <tr key={node.organizeId}>
                 <td style={{ paddingLeft: 12 + depth * 20 }}>{node.organizeName}</td>
                 <td>{node.orderNum}</td>
                 <td>{orDash(node.leader)}</td>
-                <td><LtrText>{formatTime(node.createTime)}</LtrText></td>
-                <td><div className="admin-ops">
-                  <Permitted tags={['system:organize:add']}>
-                    <Button size="small" variant="minimal" text={t('organize.addChild')} onClick={() => store.addUnder(node.organizeId)} />
-                  </Permitted>
-                  <Permitted tags={['system:organize:edit']}>
-                    <Button size="small" variant="minimal" intent="primary" text={t('ui.edit')} onClick={() => store.edit(node)} />
-                  </Permitted>
-                  <Permitted tags={['system:organize:remove']}>
-                    <ConfirmRemoveButton name={node.organizeName} onConfirm={() => void store.remove(node)} />
-                  </Permitted>
-                </div></td>
+                <td>
+                  <LtrText>{formatTime(node.createTime)}</LtrText>
+                </td>
+                <td>
+                  <div className="admin-ops">
+                    <Permitted tags={['system:organize:add']}>
+                      <Button
+                        size="small"
+                        variant="minimal"
+                        text={t('organize.addChild')}
+                        onClick={() => store.addUnder(node.organizeId)}
+                      />
+                    </Permitted>
+                    <Permitted tags={['system:organize:edit']}>
+                      <Button
+                        size="small"
+                        variant="minimal"
+                        intent="primary"
+                        text={t('ui.edit')}
+                        onClick={() => store.edit(node)}
+                      />
+                    </Permitted>
+                    <Permitted tags={['system:organize:remove']}>
+                      <ConfirmRemoveButton
+                        name={node.organizeName}
+                        onConfirm={() => void store.remove(node)}
+                      />
+                    </Permitted>
+                  </div>
+                </td>
               </tr>
             ))}
           </tbody>
         </ActionTable>
       </DataState>
-      <OrganizeFormDialog store={store.form} onClose={() => store.closeDialogs()} onSaved={() => void store.saved()} />
+      <OrganizeFormDialog
+        store={store.form}
+        onClose={() => store.closeDialogs()}
+        onSaved={() => void store.saved()}
+      />
     </Card>
   );
 }

@@ -8,7 +8,13 @@ import { setupI18n } from '../../../i18n/setupI18n';
 import { MemberPicker } from './MemberPicker';
 
 const TOTAL = 250;
-const member = (i: number) => ({ userId: `U${i}`, userName: `user${i}`, nickName: `Member ${i}`, organizeId: 'O1', organizeName: 'Sales' });
+const member = (i: number) => ({
+  userId: `U${i}`,
+  userName: `user${i}`,
+  nickName: `Member ${i}`,
+  organizeId: 'O1',
+  organizeName: 'Sales',
+});
 
 /** A client whose whole-list answer is held back until the test lets it go; the first page answers at once. */
 const slowClient = () => {
@@ -17,7 +23,10 @@ const slowClient = () => {
   const client = {
     call: async (_def: unknown, { query }: { query: { limit: number } }) => {
       if (query.limit === 9999) await whole;
-      return { total: TOTAL, rows: Array.from({ length: Math.min(query.limit, TOTAL) }, (_, i) => member(i)) };
+      return {
+        total: TOTAL,
+        rows: Array.from({ length: Math.min(query.limit, TOTAL) }, (_, i) => member(i)),
+      };
     },
   };
   return { client, release };
@@ -37,7 +46,9 @@ describe('member picker in a large tenant', () => {
     expect(await screen.findByText('First 100 of 250, loading the rest…')).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: /Member 0 user0 · Sales/ })).toBeTruthy();
 
-    fireEvent.change(screen.getByRole('textbox', { name: 'Members Search' }), { target: { value: 'Member 249' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Members Search' }), {
+      target: { value: 'Member 249' },
+    });
     expect(screen.getByLabelText('Loading…')).toBeTruthy();
     expect(screen.queryByRole('checkbox')).toBeNull();
 
@@ -45,7 +56,9 @@ describe('member picker in a large tenant', () => {
     expect(await screen.findByRole('checkbox', { name: /Member 249/ })).toBeTruthy();
     expect(screen.getByText('1 of 250')).toBeTruthy();
 
-    fireEvent.change(screen.getByRole('textbox', { name: 'Members Search' }), { target: { value: 'nobody like this' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Members Search' }), {
+      target: { value: 'nobody like this' },
+    });
     expect(screen.getByRole('status').textContent).toBe('No matches');
     expect(screen.getByText('0 of 250')).toBeTruthy();
   });

@@ -11,5 +11,12 @@ export const PositionTreePicker = observer(function PositionTreePicker(props: Pi
   const { t } = useTranslation('admin');
   const source = useModel(positionTreeSource);
   useEffect(() => void source.load(), [source]);
-  return <TreePicker {...props} roots={source.items.value} label={t('picker.positions')} selectable={(node) => node.kind === 'position'} />;
+  return (
+    <TreePicker
+      {...props}
+      roots={source.items.value}
+      label={t('picker.positions')}
+      selectable={(node) => node.kind === 'position'}
+    />
+  );
 });

@@ -11,14 +11,31 @@ export interface VirtualListProps<T> {
 }
 
 /** A fixed-row-height list that mounts only the rows in view (stays fast with 10,000 items). */
-export function VirtualList<T>({ items, height, rowHeight = 32, label, renderRow, rowKey }: VirtualListProps<T>) {
+export function VirtualList<T>({
+  items,
+  height,
+  rowHeight = 32,
+  label,
+  renderRow,
+  rowKey,
+}: VirtualListProps<T>) {
   const [scrollTop, setScrollTop] = useState(0);
   const { start, end } = visibleRange(scrollTop, height, rowHeight, items.length);
   return (
-    <div className="picker-list" role="listbox" aria-label={label} style={{ height }} onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}>
+    <div
+      className="picker-list"
+      role="listbox"
+      aria-label={label}
+      style={{ height }}
+      onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+    >
       <div style={{ height: items.length * rowHeight, position: 'relative' }}>
         {items.slice(start, end).map((item, offset) => (
-          <div key={rowKey(item)} className="picker-row" style={{ top: (start + offset) * rowHeight, height: rowHeight }}>
+          <div
+            key={rowKey(item)}
+            className="picker-row"
+            style={{ top: (start + offset) * rowHeight, height: rowHeight }}
+          >
             {renderRow(item, start + offset)}
           </div>
         ))}

@@ -22,7 +22,13 @@ function PositionList() {
   const { chosen } = store;
   return (
     <Card className="admin-page">
-      <NameSearchToolbar label={t('position.name')} onSearch={(name) => void store.search(name)} addText={t('position.add')} addPermission="system:position:add" onAdd={() => store.openForm(null)}>
+      <NameSearchToolbar
+        label={t('position.name')}
+        onSearch={(name) => void store.search(name)}
+        addText={t('position.add')}
+        addPermission="system:position:add"
+        onAdd={() => store.openForm(null)}
+      >
         <Permitted tags={['system:position:remove']}>
           <ConfirmRemoveButton
             toolbarText={t('position.removeBatch', { count: chosen.length })}
@@ -47,29 +53,64 @@ function PositionList() {
         rowKey={(p) => p.positionId}
         renderCells={(p) => (
           <>
-            <td><Checkbox style={{ margin: 0 }} aria-label={p.positionName} checked={chosen.includes(p.positionId)} onChange={() => store.toggleChosen(p.positionId)} /></td>
+            <td>
+              <Checkbox
+                style={{ margin: 0 }}
+                aria-label={p.positionName}
+                checked={chosen.includes(p.positionId)}
+                onChange={() => store.toggleChosen(p.positionId)}
+              />
+            </td>
             <td>{p.positionName}</td>
             <td>{orDash(p.positionCode)}</td>
             <td>{orDash(p.organizeName)}</td>
             <td>{p.userCount}</td>
-            <td><LtrText>{formatTime(p.createTime)}</LtrText></td>
-            <td><div className="admin-ops">
-              <Permitted tags={['system:position:edit']}>
-                <Button size="small" variant="minimal" intent="primary" text={t('ui.edit')} onClick={() => store.openForm(p.positionId)} />
-                <Button size="small" variant="minimal" text={t('position.users')} onClick={() => store.openHolders(p)} />
-              </Permitted>
-              <Permitted tags={['system:position:add']}>
-                <Button size="small" variant="minimal" text={t('position.copy')} onClick={() => void store.copy(p)} />
-              </Permitted>
-              <Permitted tags={['system:position:remove']}>
-                <ConfirmRemoveButton name={p.positionName} onConfirm={() => void store.remove(p)} />
-              </Permitted>
-            </div></td>
+            <td>
+              <LtrText>{formatTime(p.createTime)}</LtrText>
+            </td>
+            <td>
+              <div className="admin-ops">
+                <Permitted tags={['system:position:edit']}>
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    intent="primary"
+                    text={t('ui.edit')}
+                    onClick={() => store.openForm(p.positionId)}
+                  />
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    text={t('position.users')}
+                    onClick={() => store.openHolders(p)}
+                  />
+                </Permitted>
+                <Permitted tags={['system:position:add']}>
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    text={t('position.copy')}
+                    onClick={() => void store.copy(p)}
+                  />
+                </Permitted>
+                <Permitted tags={['system:position:remove']}>
+                  <ConfirmRemoveButton name={p.positionName} onConfirm={() => void store.remove(p)} />
+                </Permitted>
+              </div>
+            </td>
           </>
         )}
       />
-      <PositionFormDialog store={store.form} onClose={() => store.closeDialogs()} onSaved={() => void store.saved()} />
-      <PositionUsersDialog store={store.holders} onClose={() => store.closeDialogs()} onSaved={() => void store.saved()} />
+      <PositionFormDialog
+        store={store.form}
+        onClose={() => store.closeDialogs()}
+        onSaved={() => void store.saved()}
+      />
+      <PositionUsersDialog
+        store={store.holders}
+        onClose={() => store.closeDialogs()}
+        onSaved={() => void store.saved()}
+      />
     </Card>
   );
 }

@@ -23,7 +23,13 @@ function RoleList() {
   const { page } = store;
   return (
     <Card className="admin-page">
-      <NameSearchToolbar label={t('role.roleName')} onSearch={(name) => void store.search(name)} addText={t('role.add')} addPermission="system:role:add" onAdd={() => store.openForm(null)} />
+      <NameSearchToolbar
+        label={t('role.roleName')}
+        onSearch={(name) => void store.search(name)}
+        addText={t('role.add')}
+        addPermission="system:role:add"
+        onAdd={() => store.openForm(null)}
+      />
       <PagedTable
         label={t('role.title')}
         columns={[
@@ -43,25 +49,68 @@ function RoleList() {
             <td>{r.roleKey}</td>
             <td>{r.userCount}</td>
             <td>{orDash(r.homePage)}</td>
-            <td><Switch style={{ margin: 0 }} aria-label={t('role.enabled', { name: r.roleName })} checked={r.status === '0'} disabled={r.isSuper}
-              onChange={() => void store.toggleStatus(r)} /></td>
-            <td><LtrText>{formatTime(r.createTime)}</LtrText></td>
-            <td><div className="admin-ops">
-              <Permitted tags={['system:role:edit']}>
-                <Button size="small" variant="minimal" intent="primary" text={t('ui.edit')} onClick={() => store.openForm(r.roleId)} />
-                <Button size="small" variant="minimal" text={t('role.assignUsers')} onClick={() => store.openHolders(r)} />
-                <Button size="small" variant="minimal" text={t('role.homePage')} onClick={() => store.openHomePage(r.roleId)} />
-              </Permitted>
-              <Permitted tags={['system:role:remove']}>
-                <ConfirmRemoveButton name={r.roleName} disabled={r.isSuper} onConfirm={() => void store.remove(r)} />
-              </Permitted>
-            </div></td>
+            <td>
+              <Switch
+                style={{ margin: 0 }}
+                aria-label={t('role.enabled', { name: r.roleName })}
+                checked={r.status === '0'}
+                disabled={r.isSuper}
+                onChange={() => void store.toggleStatus(r)}
+              />
+            </td>
+            <td>
+              <LtrText>{formatTime(r.createTime)}</LtrText>
+            </td>
+            <td>
+              <div className="admin-ops">
+                <Permitted tags={['system:role:edit']}>
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    intent="primary"
+                    text={t('ui.edit')}
+                    onClick={() => store.openForm(r.roleId)}
+                  />
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    text={t('role.assignUsers')}
+                    onClick={() => store.openHolders(r)}
+                  />
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    text={t('role.homePage')}
+                    onClick={() => store.openHomePage(r.roleId)}
+                  />
+                </Permitted>
+                <Permitted tags={['system:role:remove']}>
+                  <ConfirmRemoveButton
+                    name={r.roleName}
+                    disabled={r.isSuper}
+                    onConfirm={() => void store.remove(r)}
+                  />
+                </Permitted>
+              </div>
+            </td>
           </>
         )}
       />
-      <RoleFormDialog store={store.form} onClose={() => store.closeDialogs()} onSaved={() => void store.saved()} />
-      <HomePageDialog store={store.homePage} onClose={() => store.closeDialogs()} onSaved={() => void store.saved()} />
-      <RoleUsersDialog store={store.holders} onClose={() => store.closeDialogs()} onSaved={() => void store.saved()} />
+      <RoleFormDialog
+        store={store.form}
+        onClose={() => store.closeDialogs()}
+        onSaved={() => void store.saved()}
+      />
+      <HomePageDialog
+        store={store.homePage}
+        onClose={() => store.closeDialogs()}
+        onSaved={() => void store.saved()}
+      />
+      <RoleUsersDialog
+        store={store.holders}
+        onClose={() => store.closeDialogs()}
+        onSaved={() => void store.saved()}
+      />
     </Card>
   );
 }

@@ -9,22 +9,36 @@ export const UserFilters = observer(function UserFilters({ store }: { store: Use
   const { draft } = store;
   const text = (key: 'userName' | 'nickName' | 'phonenumber') => (
     <FormGroup label={t(`user.${key}`)} labelFor={`filter-${key}`}>
-      <InputGroup id={`filter-${key}`} value={draft[key]} onChange={(e) => store.setDraft(key, e.target.value)} />
+      <InputGroup
+        id={`filter-${key}`}
+        value={draft[key]}
+        onChange={(e) => store.setDraft(key, e.target.value)}
+      />
     </FormGroup>
   );
   return (
-    <form className="admin-toolbar" onSubmit={(e) => { e.preventDefault(); void store.applyFilter(); }}>
+    <form
+      className="admin-toolbar"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void store.applyFilter();
+      }}
+    >
       {text('userName')}
       {text('nickName')}
       {text('phonenumber')}
       <FormGroup label={t('user.status')} labelFor="filter-status">
-        <HTMLSelect id="filter-status" value={draft.status} onChange={(e) => store.setDraft('status', e.target.value as UserFilter['status'])}
+        <HTMLSelect
+          id="filter-status"
+          value={draft.status}
+          onChange={(e) => store.setDraft('status', e.target.value as UserFilter['status'])}
           options={[
             { value: '', label: t('user.statusAll') },
             { value: '0', label: t('user.statusName.0') },
             { value: '1', label: t('user.statusName.1') },
             { value: '2', label: t('user.statusName.2') },
-          ]} />
+          ]}
+        />
       </FormGroup>
       <Button type="submit" intent="primary" icon="search" text={t('ui.search')} />
       <Button icon="reset" text={t('ui.reset')} onClick={() => void store.resetFilter()} />

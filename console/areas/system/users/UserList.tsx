@@ -37,9 +37,19 @@ const UserList = observer(function UserList() {
         <Button icon="refresh" aria-label={t('ui.refresh')} onClick={() => void page.reload()} />
       </div>
       <DataState isLoading={page.isLoading || !page.hasLoaded} isEmpty={page.rows.length === 0}>
-        <UserTable rows={page.rows} sort={store.sort} onSort={(column) => void store.sortBy(column)} onAction={(action, row) => void store.act(action, row)} />
+        <UserTable
+          rows={page.rows}
+          sort={store.sort}
+          onSort={(column) => void store.sortBy(column)}
+          onAction={(action, row) => void store.act(action, row)}
+        />
       </DataState>
-      <Pager pageNum={page.pageNum} limit={page.limit} total={page.total} onPage={(n) => page.setPageNum(n)} />
+      <Pager
+        pageNum={page.pageNum}
+        limit={page.limit}
+        total={page.total}
+        onPage={(n) => page.setPageNum(n)}
+      />
       <UserFormDialog store={store.form} onClose={close} onSaved={saved} />
       <LockDialog store={store.lock} onClose={close} onSaved={saved} />
       <ResetPwdDialog store={store.resetPwd} onClose={close} />

@@ -11,13 +11,28 @@ import { isDisabled, isLocked, type Sort, type UserAction } from './model/UserLi
 const STATUS_INTENT = { '0': 'success', '1': 'none', '2': 'danger' } as const;
 
 /** Columns and widths of console spec §2.10; headers of sortable columns toggle the order. */
-export function UserTable({ rows, sort, onSort, onAction }: { rows: UserViewRow[]; sort: Sort; onSort(column: string): void; onAction(action: UserAction, row: UserViewRow): void }) {
+export function UserTable({
+  rows,
+  sort,
+  onSort,
+  onAction,
+}: {
+  rows: UserViewRow[];
+  sort: Sort;
+  onSort(column: string): void;
+  onAction(action: UserAction, row: UserViewRow): void;
+}) {
   const { t } = useTranslation('admin');
   const formatTime = useFormatTime();
   const head = (column: string, label: string) => (
-    <Button variant="minimal" size="small" text={label} aria-label={t('ui.sortBy', { column: label })}
+    <Button
+      variant="minimal"
+      size="small"
+      text={label}
+      aria-label={t('ui.sortBy', { column: label })}
       endIcon={sort.column === column ? (sort.isAsc === 'asc' ? 'caret-up' : 'caret-down') : undefined}
-      onClick={() => onSort(column)} />
+      onClick={() => onSort(column)}
+    />
   );
   return (
     <ActionTable compact striped className="admin-table" minWidth={1480} aria-label={t('user.title')}>
@@ -38,38 +53,82 @@ export function UserTable({ rows, sort, onSort, onAction }: { rows: UserViewRow[
       <tbody>
         {rows.map((row) => (
           <tr key={row.userId}>
-            <td title={row.userId}><LtrText>{row.userId}</LtrText></td>
-            <td><LtrText>{row.userName}</LtrText></td>
+            <td title={row.userId}>
+              <LtrText>{row.userId}</LtrText>
+            </td>
+            <td>
+              <LtrText>{row.userName}</LtrText>
+            </td>
             <td>{orDash(row.nickName)}</td>
-            <td><LtrText>{phoneCell(row.phonenumber)}</LtrText></td>
-            <td><Tag minimal intent={STATUS_INTENT[row.status as '0' | '1' | '2'] ?? 'none'}>{t(`user.statusName.${row.status}`)}</Tag></td>
-            <td><LtrText>{formatTime(row.createTime)}</LtrText></td>
-            <td><LtrText>{formatTime(row.lockedTime)}</LtrText></td>
-            <td><LtrText>{formatTime(row.unlockingTime)}</LtrText></td>
+            <td>
+              <LtrText>{phoneCell(row.phonenumber)}</LtrText>
+            </td>
+            <td>
+              <Tag minimal intent={STATUS_INTENT[row.status as '0' | '1' | '2'] ?? 'none'}>
+                {t(`user.statusName.${row.status}`)}
+              </Tag>
+            </td>
+            <td>
+              <LtrText>{formatTime(row.createTime)}</LtrText>
+            </td>
+            <td>
+              <LtrText>{formatTime(row.lockedTime)}</LtrText>
+            </td>
+            <td>
+              <LtrText>{formatTime(row.unlockingTime)}</LtrText>
+            </td>
             <td title={row.lockedReason}>{orDash(row.lockedReason)}</td>
             <td>
               <div className="admin-ops">
                 <Permitted tags={['system:user:edit']}>
-                  <Button size="small" variant="minimal" intent="primary" text={t('ui.edit')} onClick={() => onAction('edit', row)} />
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    intent="primary"
+                    text={t('ui.edit')}
+                    onClick={() => onAction('edit', row)}
+                  />
                   {isLocked(row) ? (
-                    <Button size="small" variant="minimal" text={t('user.unlock')} onClick={() => onAction('unlock', row)} />
+                    <Button
+                      size="small"
+                      variant="minimal"
+                      text={t('user.unlock')}
+                      onClick={() => onAction('unlock', row)}
+                    />
                   ) : (
-                    <Button size="small" variant="minimal" text={t('user.lock')} onClick={() => onAction('lock', row)} />
+                    <Button
+                      size="small"
+                      variant="minimal"
+                      text={t('user.lock')}
+                      onClick={() => onAction('lock', row)}
+                    />
                   )}
-                  <Popover placement="bottom-end" content={
-                    <Menu>
-                      <MenuItem text={isDisabled(row) ? t('user.enable') : t('user.disable')} onClick={() => onAction('status', row)} />
-                      <MenuItem text={t('user.resetPwd')} onClick={() => onAction('password', row)} />
-                      <MenuItem text={t('user.grant')} onClick={() => onAction('grant', row)} />
-                      <MenuItem text={t('user.changeMerchant')} onClick={() => onAction('merchant', row)} />
-                      <MenuItem text={t('user.dataPerm')} onClick={() => onAction('dataPerm', row)} />
-                    </Menu>
-                  }>
+                  <Popover
+                    placement="bottom-end"
+                    content={
+                      <Menu>
+                        <MenuItem
+                          text={isDisabled(row) ? t('user.enable') : t('user.disable')}
+                          onClick={() => onAction('status', row)}
+                        />
+                        <MenuItem text={t('user.resetPwd')} onClick={() => onAction('password', row)} />
+                        <MenuItem text={t('user.grant')} onClick={() => onAction('grant', row)} />
+                        <MenuItem text={t('user.changeMerchant')} onClick={() => onAction('merchant', row)} />
+                        <MenuItem text={t('user.dataPerm')} onClick={() => onAction('dataPerm', row)} />
+                      </Menu>
+                    }
+                  >
                     <Button size="small" variant="minimal" endIcon="caret-down" text={t('ui.more')} />
                   </Popover>
                 </Permitted>
                 <Permitted tags={['system:user:remove']}>
-                  <Button size="small" variant="minimal" intent="danger" text={t('ui.remove')} onClick={() => onAction('remove', row)} />
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    intent="danger"
+                    text={t('ui.remove')}
+                    onClick={() => onAction('remove', row)}
+                  />
                 </Permitted>
               </div>
             </td>

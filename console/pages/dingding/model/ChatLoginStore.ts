@@ -9,7 +9,8 @@ const STATE_KEY = 'chat-login-state';
 export type StateStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** What the page does next: go to the provider, sign in with the token, or show `problem`. */
-export type ChatLoginStep = { kind: 'redirect'; url: string } | { kind: 'signIn'; token: string } | { kind: 'problem' };
+export type ChatLoginStep =
+  { kind: 'redirect'; url: string } | { kind: 'signIn'; token: string } | { kind: 'problem' };
 
 /**
  * Login through a chat app (/dingdingLogin). Without a code: a one-time state from the server (a binding state
@@ -39,7 +40,12 @@ export class ChatLoginStore {
     const config = await client.call(api.shell.thirdPartyConfig, undefined, { silent: true });
     const issued = await client.call(api.shell.chatLoginState, undefined, { silent: true });
     this.storage.setItem(STATE_KEY, issued.state);
-    const query = new URLSearchParams({ client_id: config.clientId, redirect_uri: '/dingdingLogin', response_type: 'code', state: issued.state });
+    const query = new URLSearchParams({
+      client_id: config.clientId,
+      redirect_uri: '/dingdingLogin',
+      response_type: 'code',
+      state: issued.state,
+    });
     return { kind: 'redirect', url: `${config.authorizeUrl}?${query.toString()}` };
   }
 
@@ -48,7 +54,11 @@ export class ChatLoginStore {
     const expected = this.storage.getItem(STATE_KEY);
     this.storage.removeItem(STATE_KEY);
     if (!state || state !== expected) return this.fail(this.deps.t('thirdParty.stateMismatch'));
-    const result = await this.deps.client.call(api.shell.dTalkLogin, { query: { code, state } }, { silent: true });
+    const result = await this.deps.client.call(
+      api.shell.dTalkLogin,
+      { query: { code, state } },
+      { silent: true },
+    );
     if (!result.token) return this.fail(this.deps.t('thirdParty.notBound', { account: result.codes ?? '' }));
     return { kind: 'signIn', token: result.token };
   }

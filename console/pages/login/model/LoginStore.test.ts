@@ -3,7 +3,10 @@ import { ApiError } from '@shared/api/client';
 import { LoginStore, type SignInSession } from './LoginStore';
 
 const t = (key: string) => key;
-const session = (login: SignInSession['login'], options = { isRegistrationOpen: true, isChatLoginOn: false }): SignInSession & { tries: string[][] } => {
+const session = (
+  login: SignInSession['login'],
+  options = { isRegistrationOpen: true, isChatLoginOn: false },
+): SignInSession & { tries: string[][] } => {
   const tries: string[][] = [];
   return { tries, login: (u, p) => (tries.push([u, p]), login(u, p)), signInOptions: async () => options };
 };
@@ -30,7 +33,10 @@ describe('LoginStore', () => {
   });
 
   it("shows the server's refusal above the form and lets the user try again", async () => {
-    const store = new LoginStore(session(async () => Promise.reject(new ApiError('Wrong user name or password', '40001'))), t);
+    const store = new LoginStore(
+      session(async () => Promise.reject(new ApiError('Wrong user name or password', '40001'))),
+      t,
+    );
     store.setUserName('admin');
     store.setPassword('nope');
     expect(await store.submit()).toBeUndefined();
@@ -39,7 +45,10 @@ describe('LoginStore', () => {
   });
 
   it('offers only the links the server turned on', async () => {
-    const store = new LoginStore(session(async () => ({}), { isRegistrationOpen: false, isChatLoginOn: true }), t);
+    const store = new LoginStore(
+      session(async () => ({}), { isRegistrationOpen: false, isChatLoginOn: true }),
+      t,
+    );
     expect(store.options).toEqual({ isRegistrationOpen: false, isChatLoginOn: false });
     await store.start();
     expect(store.options).toEqual({ isRegistrationOpen: false, isChatLoginOn: true });

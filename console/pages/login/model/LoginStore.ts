@@ -9,7 +9,8 @@ export interface SignInSession {
 }
 
 /** Where the page goes after a submit. */
-export type SignInOutcome = { kind: 'signedIn' } | { kind: 'changePassword'; userName: string; ticket: string } | undefined;
+export type SignInOutcome =
+  { kind: 'signedIn' } | { kind: 'changePassword'; userName: string; ticket: string } | undefined;
 
 /**
  * The sign-in page (/login): user name and password with their required checks, the links the server turns on

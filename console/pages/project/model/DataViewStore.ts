@@ -16,6 +16,8 @@ export class DataViewStore {
   /** Makes the project current and loads it silently (nothing shows while it is unknown). */
   open(projectId: string) {
     this.projects.setCurrent(projectId);
-    return this.project.load(() => this.deps.client.call(api.shell.projectGet, { params: { id: projectId } }, { silent: true }));
+    return this.project.load(() =>
+      this.deps.client.call(api.shell.projectGet, { params: { id: projectId } }, { silent: true }),
+    );
   }
 }

@@ -28,7 +28,9 @@ export class ProjectViewStore {
   /** Loads the list, then the figures. */
   async reload() {
     await this.projects.refresh();
-    await this.overview.load(() => this.deps.client.call(api.shell.projectOverview, undefined, { silent: true }));
+    await this.overview.load(() =>
+      this.deps.client.call(api.shell.projectOverview, undefined, { silent: true }),
+    );
   }
 
   setDefault(projectId: string) {

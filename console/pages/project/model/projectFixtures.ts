@@ -4,7 +4,15 @@ import type { ProjectRow } from '@shared/api/modules/shell';
 import { Refusal, scriptedServer } from '../../../app/model/testing/scriptedClient';
 import type { ProjectShelf } from './ProjectViewStore';
 
-export const project = (id: string, over: Partial<ProjectRow> = {}): ProjectRow => ({ projectId: id, projectName: `Project ${id}`, description: '', isDefault: false, isTop: false, createTime: '2026-01-01T00:00:00Z', ...over });
+export const project = (id: string, over: Partial<ProjectRow> = {}): ProjectRow => ({
+  projectId: id,
+  projectName: `Project ${id}`,
+  description: '',
+  isDefault: false,
+  isTop: false,
+  createTime: '2026-01-01T00:00:00Z',
+  ...over,
+});
 
 /** The shell's project list, recording what this screen asked of it. */
 export const shelf = () => {
@@ -19,7 +27,11 @@ export const shelf = () => {
 
 export const server = (rows: ProjectRow[]) => {
   const s = scriptedServer();
-  s.answer(api.shell.projectOverview, () => ({ projectCount: rows.length, topCount: rows.filter((r) => r.isTop).length, defaultProjectName: rows.find((r) => r.isDefault)?.projectName ?? '' }));
+  s.answer(api.shell.projectOverview, () => ({
+    projectCount: rows.length,
+    topCount: rows.filter((r) => r.isTop).length,
+    defaultProjectName: rows.find((r) => r.isDefault)?.projectName ?? '',
+  }));
   s.answer(api.shell.projectSetTop, ({ params }) => {
     const row = rows.find((r) => r.projectId === params.id);
     if (!row) throw new Refusal('No such project');

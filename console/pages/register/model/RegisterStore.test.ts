@@ -23,7 +23,12 @@ describe('RegisterStore', () => {
     store.set('password', 'Strong#123');
     store.set('passwordSecond', 'Strong#124');
     expect(await store.submit()).toBe(false);
-    expect(store.errors).toMatchObject({ userName: expect.any(String), email: 'validation.formatError', passwordSecond: 'password.mismatch', password: undefined });
+    expect(store.errors).toMatchObject({
+      userName: expect.any(String),
+      email: 'validation.formatError',
+      passwordSecond: 'password.mismatch',
+      password: undefined,
+    });
     expect(s.requests).toHaveLength(0);
   });
 
@@ -36,7 +41,12 @@ describe('RegisterStore', () => {
     fill(store);
     expect(await store.submit()).toBe(true);
     const body = s.requestsTo(api.shell.register)[0]?.body as Record<string, string>;
-    expect(body).toMatchObject({ userName: 'newcomer', nickName: 'New Comer', phonenumber: '13900000000', email: 'new@example.com' });
+    expect(body).toMatchObject({
+      userName: 'newcomer',
+      nickName: 'New Comer',
+      phonenumber: '13900000000',
+      email: 'new@example.com',
+    });
     expect(keys.decrypt(body.password ?? '')).toBe('Strong#123');
     expect(s.notices).toEqual([{ kind: 'success', message: 'register.done' }]);
   });

@@ -3,7 +3,13 @@ import { api } from '@shared/api';
 import { ApiError } from '@shared/api/client';
 import type { ModelDeps } from '../../../app/model/ModelDeps';
 import { encryptForServer } from '../../../session/model/serverCipher';
-import { checkEmail, checkNickName, checkPhone, checkUserName, PASSWORD_PATTERN } from '../../../session/validators';
+import {
+  checkEmail,
+  checkNickName,
+  checkPhone,
+  checkUserName,
+  PASSWORD_PATTERN,
+} from '../../../session/validators';
 
 export type RegisterField = 'userName' | 'nickName' | 'phonenumber' | 'email' | 'password' | 'passwordSecond';
 type RegisterForm = Record<RegisterField, string>;
@@ -14,8 +20,10 @@ const CHECKS: Record<RegisterField, (value: string, all: RegisterForm) => string
   nickName: checkNickName,
   phonenumber: checkPhone,
   email: checkEmail,
-  password: (v) => (!v.trim() ? 'password.newRequired' : PASSWORD_PATTERN.test(v) ? undefined : 'password.rule'),
-  passwordSecond: (v, all) => (!v ? 'password.confirmRequired' : v !== all.password ? 'password.mismatch' : undefined),
+  password: (v) =>
+    !v.trim() ? 'password.newRequired' : PASSWORD_PATTERN.test(v) ? undefined : 'password.rule',
+  passwordSecond: (v, all) =>
+    !v ? 'password.confirmRequired' : v !== all.password ? 'password.mismatch' : undefined,
 };
 const FIELDS = Object.keys(CHECKS) as RegisterField[];
 
@@ -24,7 +32,14 @@ const FIELDS = Object.keys(CHECKS) as RegisterField[];
  * keys), and the sign-up with the password encrypted. A refusal shows above the form (`failure`), not as a toast.
  */
 export class RegisterStore {
-  values: RegisterForm = { userName: '', nickName: '', phonenumber: '', email: '', password: '', passwordSecond: '' };
+  values: RegisterForm = {
+    userName: '',
+    nickName: '',
+    phonenumber: '',
+    email: '',
+    password: '',
+    passwordSecond: '',
+  };
   errors: Partial<Record<RegisterField, string>> = {};
   failure: string | undefined = undefined;
   isBusy = false;
@@ -58,7 +73,13 @@ export class RegisterStore {
     this.isBusy = true;
     try {
       const [password] = await encryptForServer(this.deps.client, form.password);
-      const body = { userName: form.userName.trim(), nickName: form.nickName, phonenumber: form.phonenumber, email: form.email, password: password ?? '' };
+      const body = {
+        userName: form.userName.trim(),
+        nickName: form.nickName,
+        phonenumber: form.phonenumber,
+        email: form.email,
+        password: password ?? '',
+      };
       await this.deps.client.call(api.shell.register, { body }, { silent: true });
       this.deps.notify.success(this.deps.t('register.done'));
       return true;

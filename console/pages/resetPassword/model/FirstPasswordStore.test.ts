@@ -27,7 +27,11 @@ describe('FirstPasswordStore', () => {
     store.set('password', 'Strong#123');
     store.set('passwordSecond', 'Strong#123');
     expect(await store.submit()).toBe(true);
-    const body = s.requestsTo(api.session.resetPwdFirst)[0]?.body as { userName: string; ticket: string; password: string };
+    const body = s.requestsTo(api.session.resetPwdFirst)[0]?.body as {
+      userName: string;
+      ticket: string;
+      password: string;
+    };
     expect({ userName: body.userName, ticket: body.ticket }).toEqual(ticket);
     expect(keys.decrypt(body.password)).toBe('Strong#123');
     expect(s.notices).toEqual([{ kind: 'success', message: 'password.changed' }]);

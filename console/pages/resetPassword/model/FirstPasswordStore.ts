@@ -46,12 +46,18 @@ export class FirstPasswordStore {
 
   /** Checks both fields, then sets the password; true when the server took it (the user signs in again). */
   async submit(): Promise<boolean> {
-    this.errors = Object.fromEntries(FIELDS.map((name) => [name, checkPasswordField(name, this.values, 'center')]));
+    this.errors = Object.fromEntries(
+      FIELDS.map((name) => [name, checkPasswordField(name, this.values, 'center')]),
+    );
     if (Object.values(this.errors).some(Boolean)) return false;
     this.isBusy = true;
     try {
       const [password] = await encryptForServer(this.deps.client, this.values.password);
-      await this.deps.client.call(api.session.resetPwdFirst, { body: { userName: this.ticket.userName, ticket: this.ticket.ticket, password: password ?? '' } }, { silent: true });
+      await this.deps.client.call(
+        api.session.resetPwdFirst,
+        { body: { userName: this.ticket.userName, ticket: this.ticket.ticket, password: password ?? '' } },
+        { silent: true },
+      );
       this.deps.notify.success(this.deps.t('password.changed'));
       return true;
     } catch (error) {

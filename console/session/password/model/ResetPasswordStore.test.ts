@@ -19,7 +19,11 @@ describe('ResetPasswordStore', () => {
     store.blur('password');
     expect(store.errors).toEqual({ password: 'password.rule' });
     expect(await store.submit()).toBe(false);
-    expect(store.errors).toEqual({ originalPassword: 'password.originalRequired', password: 'password.rule', passwordSecond: 'password.confirmRequired' });
+    expect(store.errors).toEqual({
+      originalPassword: 'password.originalRequired',
+      password: 'password.rule',
+      passwordSecond: 'password.confirmRequired',
+    });
     const center = new ResetPasswordStore(s.deps, 'center', 'ann');
     expect(await center.submit()).toBe(false);
     expect(Object.keys(center.errors)).toEqual(['password', 'passwordSecond', 'verification']);
@@ -34,7 +38,11 @@ describe('ResetPasswordStore', () => {
     store.set('password', 'New#12345');
     store.set('passwordSecond', 'New#12345');
     expect(await store.submit()).toBe(true);
-    const body = s.requestsTo(api.identity.resetPwdBySelf)[0]?.body as { userName: string; password: string; originalPassword: string };
+    const body = s.requestsTo(api.identity.resetPwdBySelf)[0]?.body as {
+      userName: string;
+      password: string;
+      originalPassword: string;
+    };
     expect(body.userName).toBe('ann');
     expect(keys.decrypt(body.password)).toBe('New#12345');
     expect(keys.decrypt(body.originalPassword)).toBe('Old#12345');

@@ -2,7 +2,13 @@ import { action, makeObservable, observable, observableRef } from 'mobx';
 import { api } from '@shared/api';
 import type { ModelDeps } from '../../../app/model/ModelDeps';
 import { encryptForServer } from '../../model/serverCipher';
-import { checkPasswordField, checkPasswordForm, type PasswordField, type PasswordForm, type PasswordMode } from '../../validators';
+import {
+  checkPasswordField,
+  checkPasswordForm,
+  type PasswordField,
+  type PasswordForm,
+  type PasswordMode,
+} from '../../validators';
 
 const EMPTY: PasswordForm = { originalPassword: '', password: '', passwordSecond: '', verification: '' };
 
@@ -64,10 +70,14 @@ export class ResetPasswordStore {
     try {
       if (this.mode === 'self') {
         const [cipher, original] = await encryptForServer(client, password, originalPassword);
-        await client.call(api.identity.resetPwdBySelf, { body: { userName: this.userName, password: cipher ?? '', originalPassword: original } });
+        await client.call(api.identity.resetPwdBySelf, {
+          body: { userName: this.userName, password: cipher ?? '', originalPassword: original },
+        });
       } else {
         const [cipher] = await encryptForServer(client, password);
-        await client.call(api.identity.resetPwdBySelf, { body: { password: cipher ?? '', verifyCode: verification.trim() } });
+        await client.call(api.identity.resetPwdBySelf, {
+          body: { password: cipher ?? '', verifyCode: verification.trim() },
+        });
       }
       this.deps.notify.success(this.deps.t('password.changed'));
       return true;

@@ -3,7 +3,15 @@ import { api } from '@shared/api';
 import { Refusal, scriptedServer } from '../../../app/model/testing/scriptedClient';
 import { UserInfoStore } from './UserInfoStore';
 
-const user = { userId: 'u1', userName: 'ann', nickName: 'Ann', phonenumber: '13800000000', email: 'ann@example.com', avatar: '', sex: '0' };
+const user = {
+  userId: 'u1',
+  userName: 'ann',
+  nickName: 'Ann',
+  phonenumber: '13800000000',
+  email: 'ann@example.com',
+  avatar: '',
+  sex: '0',
+};
 
 const server = () => {
   const s = scriptedServer();
@@ -34,7 +42,12 @@ describe('UserInfoStore', () => {
     expect(s.requestsTo(api.identity.userUpdate)).toHaveLength(0);
     store.setDraft('13900000000');
     expect(await store.confirm()).toBe(true);
-    expect(s.requestsTo(api.identity.userUpdate)[0]?.body).toMatchObject({ userId: 'u1', scene: 'self', nickName: 'Ann', phonenumber: '13900000000' });
+    expect(s.requestsTo(api.identity.userUpdate)[0]?.body).toMatchObject({
+      userId: 'u1',
+      scene: 'self',
+      nickName: 'Ann',
+      phonenumber: '13900000000',
+    });
     expect(store.editing).toBeUndefined();
     expect(store.detail?.user.phonenumber).toBe('13900000000');
     expect(reloads).toBe(1);

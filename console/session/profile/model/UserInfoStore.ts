@@ -46,7 +46,13 @@ export class UserInfoStore {
   async load() {
     if (!this.userId) return this.failed();
     try {
-      this.loaded(await this.deps.client.call(api.identity.userDetail, { params: { id: this.userId } }, { silent: true }));
+      this.loaded(
+        await this.deps.client.call(
+          api.identity.userDetail,
+          { params: { id: this.userId } },
+          { silent: true },
+        ),
+      );
     } catch {
       this.failed();
     }
@@ -81,7 +87,16 @@ export class UserInfoStore {
     const field = this.editing;
     if (!field || !this.detail || !this.checkDraft()) return false;
     const { user } = this.detail;
-    const body = { userId: user.userId, scene: 'self' as const, nickName: user.nickName, phonenumber: user.phonenumber, email: user.email, avatar: user.avatar, sex: user.sex, [field]: this.draft };
+    const body = {
+      userId: user.userId,
+      scene: 'self' as const,
+      nickName: user.nickName,
+      phonenumber: user.phonenumber,
+      email: user.email,
+      avatar: user.avatar,
+      sex: user.sex,
+      [field]: this.draft,
+    };
     this.setSaving(true);
     try {
       await this.deps.client.call(api.identity.userUpdate, { body });

@@ -18,7 +18,10 @@ describe('TenantSwitchStore', () => {
   it('warns when the current tenant is picked, and answers the new token for another', async () => {
     const s = scriptedServer();
     s.answer(api.shell.merchantAuthTree, () => [tenant('m1', [tenant('m2')])]);
-    s.answer(api.shell.merchantAuthChange, ({ query }) => ({ token: `token-${String(query.targetMerchantId)}` }) as never);
+    s.answer(
+      api.shell.merchantAuthChange,
+      ({ query }) => ({ token: `token-${String(query.targetMerchantId)}` }) as never,
+    );
     const store = new TenantSwitchStore(s.deps, 'm1');
     expect(await store.load()).toBe(true);
     expect(store.tree).toHaveLength(1);

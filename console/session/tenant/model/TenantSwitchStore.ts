@@ -31,7 +31,9 @@ export class TenantSwitchStore {
 
   /** Loads the tree; false when there is only one tenant (the user is told, and the dialog should close). */
   async load(): Promise<boolean> {
-    const nodes = await this.deps.client.call(api.shell.merchantAuthTree, undefined, { silent: true }).catch(() => [] as TenantNode[]);
+    const nodes = await this.deps.client
+      .call(api.shell.merchantAuthTree, undefined, { silent: true })
+      .catch(() => [] as TenantNode[]);
     if (this.isDisposed) return true;
     if (onTenantTreeLoaded(nodes).kind === 'close') {
       this.deps.notify.warning(this.deps.t('tenant.onlyOne'));
@@ -52,7 +54,9 @@ export class TenantSwitchStore {
     if (choice.kind !== 'switch') return undefined;
     this.setBusy(true);
     try {
-      const { token } = await this.deps.client.call(api.shell.merchantAuthChange, { query: { targetMerchantId: choice.merchantId } });
+      const { token } = await this.deps.client.call(api.shell.merchantAuthChange, {
+        query: { targetMerchantId: choice.merchantId },
+      });
       return token;
     } catch {
       this.setBusy(false);

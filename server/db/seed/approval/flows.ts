@@ -1,12 +1,25 @@
 /** Working flows of the seeded templates, built with the shared node factories (workflow spec §3, §4.2). */
 import {
-  ExamineMode, SetType, createApproverNode, createBranchGroup, createCcNode, createParallelGroup, createStartNode, toModelContent,
+  ExamineMode,
+  SetType,
+  createApproverNode,
+  createBranchGroup,
+  createCcNode,
+  createParallelGroup,
+  createStartNode,
+  toModelContent,
 } from '@shared/flow';
 import type { FieldPrivilege, FlowNode, NamedRef, NodeFactoryContext } from '@shared/flow';
 
 const NAMES: Record<string, string> = {
-  'node.initiator': '发起人', 'node.approver': '审批人', 'node.cc': '抄送人', 'node.branchGroup': '条件分支', 'node.parallelGroup': '并行分支',
-  'node.otherBranch': '其他情况', 'node.merge': '汇聚', 'summary.anyOther': '任意（其他）',
+  'node.initiator': '发起人',
+  'node.approver': '审批人',
+  'node.cc': '抄送人',
+  'node.branchGroup': '条件分支',
+  'node.parallelGroup': '并行分支',
+  'node.otherBranch': '其他情况',
+  'node.merge': '汇聚',
+  'summary.anyOther': '任意（其他）',
 };
 
 /** Deterministic ids so re-seeding gives the same designs. */
@@ -14,15 +27,25 @@ export const factoryContext = (prefix: string): NodeFactoryContext => {
   let counter = 0;
   return {
     newId: () => `${prefix}-${String(++counter).padStart(3, '0')}`,
-    t: (key, params) => (key === 'node.branch' || key === 'node.parallel' ? `${key === 'node.branch' ? '分支' : '并行'}${String(params?.index ?? '')}` : NAMES[key] ?? key),
+    t: (key, params) =>
+      key === 'node.branch' || key === 'node.parallel'
+        ? `${key === 'node.branch' ? '分支' : '并行'}${String(params?.index ?? '')}`
+        : (NAMES[key] ?? key),
   };
 };
 
 export const people = {
-  zhangsan: { id: 'U1002', name: '张三' }, lisi: { id: 'U1003', name: '李四' }, wangwu: { id: 'U1004', name: '王五' },
-  zhaoliu: { id: 'U1005', name: '赵六' }, admin: { id: 'U1001', name: '系统管理员' },
+  zhangsan: { id: 'U1002', name: '张三' },
+  lisi: { id: 'U1003', name: '李四' },
+  wangwu: { id: 'U1004', name: '王五' },
+  zhaoliu: { id: 'U1005', name: '赵六' },
+  admin: { id: 'U1001', name: '系统管理员' },
 };
-export const seedRoles = { manager: { id: 'R102', name: '部门经理' }, hr: { id: 'R104', name: '人事专员' }, finance: { id: 'R105', name: '财务专员' } };
+export const seedRoles = {
+  manager: { id: 'R102', name: '部门经理' },
+  hr: { id: 'R104', name: '人事专员' },
+  finance: { id: 'R105', name: '财务专员' },
+};
 
 const open = (privileges: FieldPrivilege[] = []) => privileges;
 
@@ -39,7 +62,12 @@ interface ApproverSpec {
 export const approver = (ctx: NodeFactoryContext, spec: ApproverSpec): FlowNode => {
   const node = createApproverNode(ctx, '');
   node.nodeName = spec.name;
-  node.configure = { fallBack: spec.fallBack ?? true, staging: true, transmitted: true, needClaim: spec.needClaim ?? false };
+  node.configure = {
+    fallBack: spec.fallBack ?? true,
+    staging: true,
+    transmitted: true,
+    needClaim: spec.needClaim ?? false,
+  };
   node.privileges = open(spec.privileges);
   if (spec.roles) {
     node.setType = SetType.Role;
@@ -94,8 +122,13 @@ export const leaveFlow = (): FlowNode => {
     long.conditionList = [[{ label: '请假天数', field: 'days', operator: 'gt', value: '3' }]];
     long.content = '请假天数 > 3';
     long.childNode = approver(ctx, {
-      name: '人事会签', users: [people.lisi, people.wangwu], mode: ExamineMode.All,
-      privileges: [{ key: 'contactPhone', disabled: false, hidden: true }, { key: 'days', disabled: true, hidden: false }],
+      name: '人事会签',
+      users: [people.lisi, people.wangwu],
+      mode: ExamineMode.All,
+      privileges: [
+        { key: 'contactPhone', disabled: false, hidden: true },
+        { key: 'days', disabled: true, hidden: false },
+      ],
     });
   }
   return chain(start, first, group, cc(ctx, '抄送人事', [people.wangwu]));

@@ -10,7 +10,8 @@ import { isHostAllowed, parseAllowlist } from '../../../net/allowlist';
 export type UrlVerdict = { ok: true; url: URL } | { ok: false; reasonKey: string };
 
 /** Whether the host is listed (exactly or under `*.domain`): the same rule as the form-event proxy. */
-export const hostMatches = (host: string, allowlist: readonly string[]): boolean => isHostAllowed(parseAllowlist(allowlist), host);
+export const hostMatches = (host: string, allowlist: readonly string[]): boolean =>
+  isHostAllowed(parseAllowlist(allowlist), host);
 
 /** Loopback, private, link-local and reserved ranges (v4, v6, mapped and NAT64), as the form-event proxy classifies them. */
 export const isPrivateAddress = (address: string): boolean => classifyAddress(address) !== null;
@@ -23,7 +24,8 @@ export function checkUrlShape(raw: string, allowlist: readonly string[]): UrlVer
   } catch {
     return { ok: false, reasonKey: 'approval:push.badUrl' };
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reasonKey: 'approval:push.badUrl' };
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return { ok: false, reasonKey: 'approval:push.badUrl' };
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
   if (!hostMatches(host, allowlist)) return { ok: false, reasonKey: 'approval:push.notAllowed' };
   if (isIP(host) && isPrivateAddress(host) && !allowlist.map((e) => e.toLowerCase()).includes(host)) {

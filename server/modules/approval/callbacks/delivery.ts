@@ -14,34 +14,80 @@ import { sendPushRequest } from './transport';
 import type { PushSource } from './payload';
 
 type CallbackRecord = typeof wfCallbacks.$inferSelect;
-export interface SendOutcome { ok: boolean; httpStatus: number; responseBody: string; error: string; requestBody: string }
+export interface SendOutcome {
+  ok: boolean;
+  httpStatus: number;
+  responseBody: string;
+  error: string;
+  requestBody: string;
+}
 
 /** Sends one push to the config's URL and writes the push log row. */
 export const sendPush = async (
-  deps: AppDeps, config: CallbackRecord, source: PushSource, meta: { attempt: number; isTest: boolean },
+  deps: AppDeps,
+  config: CallbackRecord,
+  source: PushSource,
+  meta: { attempt: number; isTest: boolean },
 ): Promise<SendOutcome> => {
-  const { body, contentType } = encodeBody(mapFields(source, config.fieldMapping), config.method === 'GET' ? 'form' : config.dataFormat);
+  const { body, contentType } = encodeBody(
+    mapFields(source, config.fieldMapping),
+    config.method === 'GET' ? 'form' : config.dataFormat,
+  );
   const method = config.method === 'GET' ? 'GET' : 'POST';
-  const answer = await sendPushRequest({ url: config.url, method, body, contentType }, deps.config.outboundAllowlist);
+  const answer = await sendPushRequest(
+    { url: config.url, method, body, contentType },
+    deps.config.outboundAllowlist,
+  );
   const outcome: SendOutcome = { ...answer, requestBody: body };
   const now = deps.now();
   await deps.db.insert(wfPushLogs).values({
-    id: generateId(now), merchantId: config.merchantId, processId: config.processId, configId: config.id, instanceId: source.instanceId,
-    event: source.event, url: config.url, attempt: meta.attempt, status: outcome.ok ? 'success' : 'fail', httpStatus: outcome.httpStatus,
-    requestBody: outcome.requestBody.slice(0, 10_000), responseBody: outcome.responseBody, error: outcome.error, isTest: meta.isTest, createdAt: now,
+    id: generateId(now),
+    merchantId: config.merchantId,
+    processId: config.processId,
+    configId: config.id,
+    instanceId: source.instanceId,
+    event: source.event,
+    url: config.url,
+    attempt: meta.attempt,
+    status: outcome.ok ? 'success' : 'fail',
+    httpStatus: outcome.httpStatus,
+    requestBody: outcome.requestBody.slice(0, 10_000),
+    responseBody: outcome.responseBody,
+    error: outcome.error,
+    isTest: meta.isTest,
+    createdAt: now,
   });
   return outcome;
 };
 
-const claimDue = (db: Db, now: Date) => db.transaction(async (tx) => {
-  const rows = await tx.select().from(outbox)
-    .where(and(eq(outbox.kind, CALLBACK_OUTBOX_KIND), inArray(outbox.status, ['pending', 'sending']), lte(outbox.nextAttemptAt, now)))
-    .orderBy(asc(outbox.id)).limit(10).for('update', { skipLocked: true });
-  if (rows.length > 0) {
-    await tx.update(outbox).set({ status: 'sending', nextAttemptAt: new Date(now.getTime() + 60_000) }).where(inArray(outbox.id, rows.map((r) => r.id)));
-  }
-  return rows;
-});
+const claimDue = (db: Db, now: Date) =>
+  db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.kind, CALLBACK_OUTBOX_KIND),
+          inArray(outbox.status, ['pending', 'sending']),
+          lte(outbox.nextAttemptAt, now),
+        ),
+      )
+      .orderBy(asc(outbox.id))
+      .limit(10)
+      .for('update', { skipLocked: true });
+    if (rows.length > 0) {
+      await tx
+        .update(outbox)
+        .set({ status: 'sending', nextAttemptAt: new Date(now.getTime() + 60_000) })
+        .where(
+          inArray(
+            outbox.id,
+            rows.map((r) => r.id),
+          ),
+        );
+    }
+    return rows;
+  });
 
 /** Delivers every due push once; returns how many were attempted. */
 export const deliverDue = async (deps: AppDeps): Promise<number> => {
@@ -50,17 +96,33 @@ export const deliverDue = async (deps: AppDeps): Promise<number> => {
     const payload = row.payload as CallbackPayload;
     const [config] = await deps.db.select().from(wfCallbacks).where(eq(wfCallbacks.id, payload.configId));
     if (!config || !config.enabled) {
-      await deps.db.update(outbox).set({ status: 'failed', lastError: 'config removed' }).where(eq(outbox.id, row.id));
+      await deps.db
+        .update(outbox)
+        .set({ status: 'failed', lastError: 'config removed' })
+        .where(eq(outbox.id, row.id));
       continue;
     }
-    const [instance] = await deps.db.select({ name: wfInstances.createByName }).from(wfInstances).where(eq(wfInstances.id, payload.instanceId));
+    const [instance] = await deps.db
+      .select({ name: wfInstances.createByName })
+      .from(wfInstances)
+      .where(eq(wfInstances.id, payload.instanceId));
     const attempt = row.attempts + 1;
-    const outcome = await sendPush(deps, config, { ...payload, initiator: instance?.name ?? '' }, { attempt, isTest: false });
+    const outcome = await sendPush(
+      deps,
+      config,
+      { ...payload, initiator: instance?.name ?? '' },
+      { attempt, isTest: false },
+    );
     const isFinal = outcome.ok || attempt >= MAX_PUSH_ATTEMPTS;
-    await deps.db.update(outbox).set({
-      attempts: attempt, status: outcome.ok ? 'done' : isFinal ? 'failed' : 'pending', lastError: outcome.error,
-      nextAttemptAt: new Date(deps.now().getTime() + backoffMs(attempt)),
-    }).where(eq(outbox.id, row.id));
+    await deps.db
+      .update(outbox)
+      .set({
+        attempts: attempt,
+        status: outcome.ok ? 'done' : isFinal ? 'failed' : 'pending',
+        lastError: outcome.error,
+        nextAttemptAt: new Date(deps.now().getTime() + backoffMs(attempt)),
+      })
+      .where(eq(outbox.id, row.id));
   }
   return rows.length;
 };
@@ -72,7 +134,11 @@ export const startPushWorker = (deps: AppDeps, intervalMs = 1000) => {
   const timer = setInterval(() => {
     if (isRunning) return;
     isRunning = true;
-    current = deliverDue(deps).catch(() => 0).finally(() => { isRunning = false; });
+    current = deliverDue(deps)
+      .catch(() => 0)
+      .finally(() => {
+        isRunning = false;
+      });
   }, intervalMs);
   return {
     stop: async () => {
@@ -84,13 +150,31 @@ export const startPushWorker = (deps: AppDeps, intervalMs = 1000) => {
 
 /** A sample push from the settings screen, with the form data of the template's latest instance. */
 export const pushTest = async (deps: AppDeps, config: CallbackRecord) => {
-  const [latest] = await deps.db.select().from(wfInstances)
+  const [latest] = await deps.db
+    .select()
+    .from(wfInstances)
     .where(and(eq(wfInstances.merchantId, config.merchantId), eq(wfInstances.processId, config.processId)))
-    .orderBy(desc(wfInstances.createTime)).limit(1);
+    .orderBy(desc(wfInstances.createTime))
+    .limit(1);
   const formData = (latest?.data as { formData?: Record<string, unknown> } | undefined)?.formData ?? {};
-  const outcome = await sendPush(deps, config, {
-    instanceId: latest?.id ?? 'test', processName: latest?.processName ?? '', itemName: latest?.itemName ?? '', event: 'test',
-    instanceState: latest?.state ?? 0, initiator: latest?.createByName ?? '', formData,
-  }, { attempt: 1, isTest: true });
-  return { ok: outcome.ok, httpStatus: outcome.httpStatus, error: outcome.error, requestBody: outcome.requestBody };
+  const outcome = await sendPush(
+    deps,
+    config,
+    {
+      instanceId: latest?.id ?? 'test',
+      processName: latest?.processName ?? '',
+      itemName: latest?.itemName ?? '',
+      event: 'test',
+      instanceState: latest?.state ?? 0,
+      initiator: latest?.createByName ?? '',
+      formData,
+    },
+    { attempt: 1, isTest: true },
+  );
+  return {
+    ok: outcome.ok,
+    httpStatus: outcome.httpStatus,
+    error: outcome.error,
+    requestBody: outcome.requestBody,
+  };
 };

@@ -44,11 +44,16 @@ const reasonOf = (error: ProxyError): string => {
   return REFUSALS[error.key] ?? error.key;
 };
 
-export const sendPushRequest = async (push: PushRequest, allowlist: readonly string[], resolve: Resolver = systemResolver): Promise<PushAnswer> => {
+export const sendPushRequest = async (
+  push: PushRequest,
+  allowlist: readonly string[],
+  resolve: Resolver = systemResolver,
+): Promise<PushAnswer> => {
   const shape = checkUrlShape(push.url, allowlist);
   if (!shape.ok) return { ok: false, httpStatus: 0, responseBody: '', error: shape.reasonKey };
   const url = new URL(shape.url);
-  if (push.method === 'GET') for (const [name, value] of new URLSearchParams(push.body)) url.searchParams.append(name, value);
+  if (push.method === 'GET')
+    for (const [name, value] of new URLSearchParams(push.body)) url.searchParams.append(name, value);
   try {
     const answer = await sendOutbound(
       {
@@ -56,19 +61,49 @@ export const sendPushRequest = async (push: PushRequest, allowlist: readonly str
         method: push.method,
         headers: {},
         body: {},
-        encoded: push.method === 'POST' ? { data: Buffer.from(push.body), contentType: push.contentType } : undefined,
+        encoded:
+          push.method === 'POST'
+            ? { data: Buffer.from(push.body), contentType: push.contentType }
+            : undefined,
         keepRedirects: true,
       },
-      { list: parseAllowlist(allowlist), resolve, timeoutMs: PUSH_TIMEOUT_MS, maxBytes: PUSH_MAX_BYTES, maxRedirects: 0 },
+      {
+        list: parseAllowlist(allowlist),
+        resolve,
+        timeoutMs: PUSH_TIMEOUT_MS,
+        maxBytes: PUSH_MAX_BYTES,
+        maxRedirects: 0,
+      },
     );
     const ok = answer.status >= 200 && answer.status < 300;
-    return { ok, httpStatus: answer.status, responseBody: answer.body.toString('utf8').slice(0, 2000), error: ok ? '' : `HTTP ${answer.status}` };
+    return {
+      ok,
+      httpStatus: answer.status,
+      responseBody: answer.body.toString('utf8').slice(0, 2000),
+      error: ok ? '' : `HTTP ${answer.status}`,
+    };
   } catch (error) {
     // the target took the push and answered 2xx, but with more than we keep: delivered, so never sent again
-    if (error instanceof ProxyError && error.key === 'proxy.tooLarge' && error.status >= 200 && error.status < 300) {
-      return { ok: true, httpStatus: error.status, responseBody: `(answer over ${PUSH_MAX_BYTES / 1024} kB, not kept)`, error: '' };
+    if (
+      error instanceof ProxyError &&
+      error.key === 'proxy.tooLarge' &&
+      error.status >= 200 &&
+      error.status < 300
+    ) {
+      return {
+        ok: true,
+        httpStatus: error.status,
+        responseBody: `(answer over ${PUSH_MAX_BYTES / 1024} kB, not kept)`,
+        error: '',
+      };
     }
-    if (error instanceof ProxyError) return { ok: false, httpStatus: error.status, responseBody: '', error: reasonOf(error) };
-    return { ok: false, httpStatus: 0, responseBody: '', error: error instanceof Error ? error.message.slice(0, 500) : 'error' };
+    if (error instanceof ProxyError)
+      return { ok: false, httpStatus: error.status, responseBody: '', error: reasonOf(error) };
+    return {
+      ok: false,
+      httpStatus: 0,
+      responseBody: '',
+      error: error instanceof Error ? error.message.slice(0, 500) : 'error',
+    };
   }
 };

@@ -4,7 +4,14 @@ import type { AppDeps } from '../../../http/context';
 import { notFound } from '../../../http/errors';
 import { canManage } from '../access';
 import {
-  addProcess, deleteProcess, deployProcess, processDetail, processPage, publishProcess, saveJson, updateProcess,
+  addProcess,
+  deleteProcess,
+  deployProcess,
+  processDetail,
+  processPage,
+  publishProcess,
+  saveJson,
+  updateProcess,
 } from './service';
 
 const a = api.approval;

@@ -15,43 +15,65 @@ import { MAX_DOCUMENT_DEPTH, jsonNestsDeeperThan } from '@shared/json/depth';
 type ProcessRecord = typeof wfProcesses.$inferSelect;
 
 export const toRow = (p: ProcessRecord): ProcessRowData => ({
-  id: p.id, processName: p.processName, processKey: p.processKey, processType: p.processType, icon: p.icon,
-  description: p.description, formIds: p.formIds, status: p.version > 0 ? 1 : 0, version: p.version,
-  hasDraftChanges: p.isDirty, updateTime: p.updatedAt.getTime(),
+  id: p.id,
+  processName: p.processName,
+  processKey: p.processKey,
+  processType: p.processType,
+  icon: p.icon,
+  description: p.description,
+  formIds: p.formIds,
+  status: p.version > 0 ? 1 : 0,
+  version: p.version,
+  hasDraftChanges: p.isDirty,
+  updateTime: p.updatedAt.getTime(),
 });
 
 /** Parses and cleans a saved tree; an invalid design is refused naming `modelContent`. */
 export const parseTree = (modelContent: string): FlowNode => {
   // The tree walkers recurse along the node chain: refuse a hostile depth before any of them runs.
-  if (jsonNestsDeeperThan(modelContent, MAX_DOCUMENT_DEPTH)) throw invalid('modelContent', 'nestedTooDeep', { limit: MAX_DOCUMENT_DEPTH });
+  if (jsonNestsDeeperThan(modelContent, MAX_DOCUMENT_DEPTH))
+    throw invalid('modelContent', 'nestedTooDeep', { limit: MAX_DOCUMENT_DEPTH });
   const loaded = loadModelContent(modelContent);
   if (!loaded.ok) throw invalid('modelContent', `flow:${loaded.errorKey}`);
   return toModelContent(loaded.root);
 };
 
 export const findProcess = async (deps: AppDeps, merchantId: string, id: string): Promise<ProcessRecord> => {
-  const [row] = await deps.db.select().from(wfProcesses)
-    .where(and(eq(wfProcesses.id, id), eq(wfProcesses.merchantId, merchantId), eq(wfProcesses.isDeleted, false)));
+  const [row] = await deps.db
+    .select()
+    .from(wfProcesses)
+    .where(
+      and(eq(wfProcesses.id, id), eq(wfProcesses.merchantId, merchantId), eq(wfProcesses.isDeleted, false)),
+    );
   if (!row) throw notFound();
   return row;
 };
 
 const checkForms = async (deps: AppDeps, merchantId: string, formIds: string[] | undefined) => {
   if (!formIds || formIds.length === 0) return;
-  const rows = await deps.db.select({ id: wfForms.id }).from(wfForms).where(and(eq(wfForms.merchantId, merchantId), inArray(wfForms.id, formIds)));
+  const rows = await deps.db
+    .select({ id: wfForms.id })
+    .from(wfForms)
+    .where(and(eq(wfForms.merchantId, merchantId), inArray(wfForms.id, formIds)));
   const known = new Set(rows.map((r) => r.id));
   const missing = formIds.find((id) => !known.has(id));
   if (missing) throw invalid('formIds', 'approval:error.formMissing', { id: missing });
 };
 
 const checkKey = async (deps: AppDeps, merchantId: string, key: string, exceptId?: string) => {
-  const [row] = await deps.db.select({ id: wfProcesses.id }).from(wfProcesses)
+  const [row] = await deps.db
+    .select({ id: wfProcesses.id })
+    .from(wfProcesses)
     .where(and(eq(wfProcesses.merchantId, merchantId), eq(wfProcesses.processKey, key)));
   if (row && row.id !== exceptId) throw business('approval:error.keyExists', { key });
 };
 
 /** Parses the design of a save and checks every person, role, organisation and position it names is the tenant's. */
-const checkedTree = async (deps: AppDeps, merchantId: string, modelContent: string | undefined): Promise<FlowNode | undefined> => {
+const checkedTree = async (
+  deps: AppDeps,
+  merchantId: string,
+  modelContent: string | undefined,
+): Promise<FlowNode | undefined> => {
   if (!modelContent) return undefined;
   const tree = parseTree(modelContent);
   await checkTreeTenant(deps.db, merchantId, tree);
@@ -78,57 +100,98 @@ export const addProcess = async (deps: AppDeps, session: SessionContext, body: P
   await checkForms(deps, session.merchantId, body.formIds);
   const tree = await checkedTree(deps, session.merchantId, body.modelContent);
   await deps.db.insert(wfProcesses).values({
-    id, merchantId: session.merchantId, processKey, createBy: session.userId, createdAt: now, updatedAt: now, ...basicFields(body, tree),
+    id,
+    merchantId: session.merchantId,
+    processKey,
+    createBy: session.userId,
+    createdAt: now,
+    updatedAt: now,
+    ...basicFields(body, tree),
   });
   return { id };
 };
 
-export const updateProcess = async (deps: AppDeps, session: SessionContext, body: ProcessSaveBody & { id: string }) => {
+export const updateProcess = async (
+  deps: AppDeps,
+  session: SessionContext,
+  body: ProcessSaveBody & { id: string },
+) => {
   const current = await findProcess(deps, session.merchantId, body.id);
   const processKey = body.processKey?.trim() || current.processKey;
   if (processKey !== current.processKey) await checkKey(deps, session.merchantId, processKey, current.id);
   await checkForms(deps, session.merchantId, body.formIds);
   const tree = await checkedTree(deps, session.merchantId, body.modelContent);
-  await deps.db.update(wfProcesses).set({ ...basicFields(body, tree), processKey, isDirty: true, updatedAt: deps.now() })
+  await deps.db
+    .update(wfProcesses)
+    .set({ ...basicFields(body, tree), processKey, isDirty: true, updatedAt: deps.now() })
     .where(eq(wfProcesses.id, current.id));
 };
 
-export const saveJson = async (deps: AppDeps, session: SessionContext, body: { id: string; modelContent: string; settings?: Record<string, unknown> }) => {
+export const saveJson = async (
+  deps: AppDeps,
+  session: SessionContext,
+  body: { id: string; modelContent: string; settings?: Record<string, unknown> },
+) => {
   const current = await findProcess(deps, session.merchantId, body.id);
   const tree = parseTree(body.modelContent);
   await checkTreeTenant(deps.db, session.merchantId, tree);
-  await deps.db.update(wfProcesses)
-    .set({ modelContent: JSON.stringify(tree), ...(body.settings ? { settings: body.settings } : {}), isDirty: true, updatedAt: deps.now() })
+  await deps.db
+    .update(wfProcesses)
+    .set({
+      modelContent: JSON.stringify(tree),
+      ...(body.settings ? { settings: body.settings } : {}),
+      isDirty: true,
+      updatedAt: deps.now(),
+    })
     .where(eq(wfProcesses.id, current.id));
 };
 
 export const processPage = async (
-  deps: AppDeps, session: SessionContext,
+  deps: AppDeps,
+  session: SessionContext,
   query: { pageNum?: number; limit?: number; processName?: string; processType?: string; published?: number },
   isManager: boolean,
 ) => {
   const pageNum = query.pageNum ?? 1;
   const limit = query.limit ?? 10;
   const where = and(
-    eq(wfProcesses.merchantId, session.merchantId), eq(wfProcesses.isDeleted, false),
+    eq(wfProcesses.merchantId, session.merchantId),
+    eq(wfProcesses.isDeleted, false),
     query.processName ? ilike(wfProcesses.processName, `%${query.processName}%`) : undefined,
     query.processType ? eq(wfProcesses.processType, query.processType) : undefined,
     query.published === 1 || !isManager ? gt(wfProcesses.version, 0) : undefined,
   );
   const [total] = await deps.db.select({ n: count() }).from(wfProcesses).where(where);
-  const rows = await deps.db.select().from(wfProcesses).where(where)
-    .orderBy(asc(wfProcesses.processType), desc(wfProcesses.updatedAt), asc(wfProcesses.id)).limit(limit).offset((pageNum - 1) * limit);
+  const rows = await deps.db
+    .select()
+    .from(wfProcesses)
+    .where(where)
+    .orderBy(asc(wfProcesses.processType), desc(wfProcesses.updatedAt), asc(wfProcesses.id))
+    .limit(limit)
+    .offset((pageNum - 1) * limit);
   return { total: total?.n ?? 0, rows: rows.map(toRow) };
 };
 
-export const processDetail = async (deps: AppDeps, session: SessionContext, id: string): Promise<ProcessDetailData> => {
+export const processDetail = async (
+  deps: AppDeps,
+  session: SessionContext,
+  id: string,
+): Promise<ProcessDetailData> => {
   const p = await findProcess(deps, session.merchantId, id);
-  return { ...toRow(p), modelContent: p.modelContent, displayMode: p.displayMode, managers: p.managers, settings: p.settings };
+  return {
+    ...toRow(p),
+    modelContent: p.modelContent,
+    displayMode: p.displayMode,
+    managers: p.managers,
+    settings: p.settings,
+  };
 };
 
 export const deleteProcess = async (deps: AppDeps, session: SessionContext, id: string) => {
   const p = await findProcess(deps, session.merchantId, id);
-  await deps.db.update(wfProcesses).set({ isDeleted: true, processKey: `${p.processKey}#deleted#${p.id}`, updatedAt: deps.now() })
+  await deps.db
+    .update(wfProcesses)
+    .set({ isDeleted: true, processKey: `${p.processKey}#deleted#${p.id}`, updatedAt: deps.now() })
     .where(eq(wfProcesses.id, p.id));
 };
 
@@ -139,20 +202,42 @@ export const deployProcess = async (deps: AppDeps, session: SessionContext, id: 
   const tree = parseTree(p.modelContent);
   const problems = validateFlow(tree);
   const first = problems[0];
-  if (first) throw new AppError(ResultCode.Business, `flow:${first.messageKey}`, first.params ?? {}, { data: problems });
+  if (first)
+    throw new AppError(ResultCode.Business, `flow:${first.messageKey}`, first.params ?? {}, {
+      data: problems,
+    });
   await checkTreeTenant(deps.db, session.merchantId, tree);
-  const forms = p.formIds.length === 0 ? [] : await deps.db.select().from(wfForms)
-    .where(and(eq(wfForms.merchantId, session.merchantId), inArray(wfForms.id, p.formIds)));
-  const ordered = p.formIds.flatMap((formId) => forms.filter((f) => f.id === formId))
+  const forms =
+    p.formIds.length === 0
+      ? []
+      : await deps.db
+          .select()
+          .from(wfForms)
+          .where(and(eq(wfForms.merchantId, session.merchantId), inArray(wfForms.id, p.formIds)));
+  const ordered = p.formIds
+    .flatMap((formId) => forms.filter((f) => f.id === formId))
     .map((f) => ({ id: f.id, formName: f.formName, jsonContent: f.jsonContent }));
   return deps.db.transaction(async (tx) => {
-    const [locked] = await tx.select({ version: wfProcesses.version }).from(wfProcesses).where(eq(wfProcesses.id, p.id)).for('update');
+    const [locked] = await tx
+      .select({ version: wfProcesses.version })
+      .from(wfProcesses)
+      .where(eq(wfProcesses.id, p.id))
+      .for('update');
     const version = (locked?.version ?? 0) + 1;
     await tx.insert(wfProcessVersions).values({
-      id: generateId(deps.now()), processId: p.id, merchantId: p.merchantId, version, modelContent: JSON.stringify(tree),
-      settings: p.settings, forms: ordered, displayMode: p.displayMode,
+      id: generateId(deps.now()),
+      processId: p.id,
+      merchantId: p.merchantId,
+      version,
+      modelContent: JSON.stringify(tree),
+      settings: p.settings,
+      forms: ordered,
+      displayMode: p.displayMode,
     });
-    await tx.update(wfProcesses).set({ version, isDirty: false, updatedAt: deps.now() }).where(eq(wfProcesses.id, p.id));
+    await tx
+      .update(wfProcesses)
+      .set({ version, isDirty: false, updatedAt: deps.now() })
+      .where(eq(wfProcesses.id, p.id));
     return { version };
   });
 };
@@ -162,7 +247,11 @@ export const deployProcess = async (deps: AppDeps, session: SessionContext, id: 
  * else updates it, then deploys. The save already wrote the design and settings, so no separate saveJson runs.
  * Any refusal (a bad design, a missing form, an invalid flow at deploy) rolls back every part.
  */
-export const publishProcess = async (deps: AppDeps, session: SessionContext, body: ProcessSaveBody & { id?: string }) =>
+export const publishProcess = async (
+  deps: AppDeps,
+  session: SessionContext,
+  body: ProcessSaveBody & { id?: string },
+) =>
   deps.db.transaction(async (tx) => {
     const inTx: AppDeps = { ...deps, db: tx as unknown as Db };
     const { id: given, ...save } = body;

@@ -11,7 +11,8 @@ export function parseFormDocument(json: string): FormDocument | null {
   if (jsonNestsDeeperThan(json, MAX_DOCUMENT_DEPTH)) return null;
   try {
     const value = JSON.parse(json) as unknown;
-    if (typeof value !== 'object' || value === null || !Array.isArray((value as FormDocument).list)) return null;
+    if (typeof value !== 'object' || value === null || !Array.isArray((value as FormDocument).list))
+      return null;
     return normaliseDocument(value as FormDocument);
   } catch {
     return null;
@@ -19,7 +20,10 @@ export function parseFormDocument(json: string): FormDocument | null {
 }
 
 /** Data keys of the fields a privilege list hides. */
-export function hiddenDataKeys(documents: readonly FormDocument[], privileges: readonly FieldPrivilege[] | undefined): Set<string> {
+export function hiddenDataKeys(
+  documents: readonly FormDocument[],
+  privileges: readonly FieldPrivilege[] | undefined,
+): Set<string> {
   const { hidden } = privilegeSets(privileges);
   const keys = new Set<string>();
   for (const document of documents) {
@@ -31,13 +35,17 @@ export function hiddenDataKeys(documents: readonly FormDocument[], privileges: r
 }
 
 /** Data keys a person at this node may change: not hidden, not disabled (privilege or control), not a serial number. */
-export function writableDataKeys(documents: readonly FormDocument[], privileges: readonly FieldPrivilege[] | undefined): Set<string> {
+export function writableDataKeys(
+  documents: readonly FormDocument[],
+  privileges: readonly FieldPrivilege[] | undefined,
+): Set<string> {
   const { hidden, disabled } = privilegeSets(privileges);
   const keys = new Set<string>();
   for (const document of documents) {
     for (const control of collectDataFields(document)) {
       const key = dataKey(control);
-      const isLocked = hidden.has(control.key) || hidden.has(key) || disabled.has(control.key) || disabled.has(key);
+      const isLocked =
+        hidden.has(control.key) || hidden.has(key) || disabled.has(control.key) || disabled.has(key);
       if (isLocked || control.options.disabled === true || control.type === 'uuid') continue;
       keys.add(key);
     }
@@ -75,7 +83,11 @@ export function validateAll(
 }
 
 /** Fills every serial-number (uuid) field with `serial` (suffixed by its position when there are several). */
-export function assignSerials(documents: readonly FormDocument[], values: Record<string, unknown>, serial: string): Record<string, unknown> {
+export function assignSerials(
+  documents: readonly FormDocument[],
+  values: Record<string, unknown>,
+  serial: string,
+): Record<string, unknown> {
   const next = { ...values };
   let count = 0;
   for (const document of documents) {

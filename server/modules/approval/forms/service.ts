@@ -12,33 +12,59 @@ import { MAX_DOCUMENT_DEPTH, jsonNestsDeeperThan } from '@shared/json/depth';
 type FormRecord = typeof wfForms.$inferSelect;
 
 const toConfig = (f: FormRecord): FormConfigData => ({
-  id: f.id, formName: f.formName, jsonContent: f.jsonContent, remark: f.remark, updateTime: f.updatedAt.getTime(),
+  id: f.id,
+  formName: f.formName,
+  jsonContent: f.jsonContent,
+  remark: f.remark,
+  updateTime: f.updatedAt.getTime(),
 });
 
 export const findForm = async (deps: AppDeps, merchantId: string, id: string): Promise<FormRecord> => {
-  const [row] = await deps.db.select().from(wfForms).where(and(eq(wfForms.id, id), eq(wfForms.merchantId, merchantId)));
+  const [row] = await deps.db
+    .select()
+    .from(wfForms)
+    .where(and(eq(wfForms.id, id), eq(wfForms.merchantId, merchantId)));
   if (!row) throw notFound();
   return row;
 };
 
-export const formDetail = async (deps: AppDeps, session: SessionContext, id: string) => toConfig(await findForm(deps, session.merchantId, id));
+export const formDetail = async (deps: AppDeps, session: SessionContext, id: string) =>
+  toConfig(await findForm(deps, session.merchantId, id));
 
 export const processFormDetail = async (deps: AppDeps, session: SessionContext, processId: string) => {
-  const [process] = await deps.db.select().from(wfProcesses)
-    .where(and(eq(wfProcesses.id, processId), eq(wfProcesses.merchantId, session.merchantId), eq(wfProcesses.isDeleted, false)));
+  const [process] = await deps.db
+    .select()
+    .from(wfProcesses)
+    .where(
+      and(
+        eq(wfProcesses.id, processId),
+        eq(wfProcesses.merchantId, session.merchantId),
+        eq(wfProcesses.isDeleted, false),
+      ),
+    );
   if (!process) throw notFound();
-  const rows = process.formIds.length === 0 ? [] : await deps.db.select().from(wfForms)
-    .where(and(eq(wfForms.merchantId, session.merchantId), inArray(wfForms.id, process.formIds)));
+  const rows =
+    process.formIds.length === 0
+      ? []
+      : await deps.db
+          .select()
+          .from(wfForms)
+          .where(and(eq(wfForms.merchantId, session.merchantId), inArray(wfForms.id, process.formIds)));
   const forms = process.formIds.flatMap((id) => rows.filter((r) => r.id === id)).map(toConfig);
   const first = forms[0];
   return {
-    id: first?.id ?? '', formName: first?.formName ?? '', jsonContent: first?.jsonContent ?? '', displayMode: process.displayMode, forms,
+    id: first?.id ?? '',
+    formName: first?.formName ?? '',
+    jsonContent: first?.jsonContent ?? '',
+    displayMode: process.displayMode,
+    forms,
   };
 };
 
 /** Checks the document: parsable and structurally valid (first schema issue reported). */
 const checkDocument = (jsonContent: string) => {
-  if (jsonNestsDeeperThan(jsonContent, MAX_DOCUMENT_DEPTH)) throw invalid('jsonContent', 'nestedTooDeep', { limit: MAX_DOCUMENT_DEPTH });
+  if (jsonNestsDeeperThan(jsonContent, MAX_DOCUMENT_DEPTH))
+    throw invalid('jsonContent', 'nestedTooDeep', { limit: MAX_DOCUMENT_DEPTH });
   const document = parseFormDocument(jsonContent);
   if (!document) throw invalid('jsonContent', 'approval:error.formJson');
   const issues = checkFormDocument(JSON.parse(jsonContent) as unknown);
@@ -47,42 +73,78 @@ const checkDocument = (jsonContent: string) => {
 };
 
 export const saveForm = async (
-  deps: AppDeps, session: SessionContext, body: { id?: string; formName: string; jsonContent: string; remark?: string },
+  deps: AppDeps,
+  session: SessionContext,
+  body: { id?: string; formName: string; jsonContent: string; remark?: string },
 ) => {
   checkDocument(body.jsonContent);
   const now = deps.now();
   if (body.id) {
     const current = await findForm(deps, session.merchantId, body.id);
-    await deps.db.update(wfForms).set({ formName: body.formName, jsonContent: body.jsonContent, remark: body.remark ?? current.remark, updatedAt: now })
+    await deps.db
+      .update(wfForms)
+      .set({
+        formName: body.formName,
+        jsonContent: body.jsonContent,
+        remark: body.remark ?? current.remark,
+        updatedAt: now,
+      })
       .where(eq(wfForms.id, current.id));
     return { id: current.id };
   }
   const id = generateId(now);
   await deps.db.insert(wfForms).values({
-    id, merchantId: session.merchantId, formName: body.formName, jsonContent: body.jsonContent, remark: body.remark ?? '',
-    createBy: session.userId, createdAt: now, updatedAt: now,
+    id,
+    merchantId: session.merchantId,
+    formName: body.formName,
+    jsonContent: body.jsonContent,
+    remark: body.remark ?? '',
+    createBy: session.userId,
+    createdAt: now,
+    updatedAt: now,
   });
   return { id };
 };
 
-export const formPage = async (deps: AppDeps, session: SessionContext, query: { pageNum?: number; limit?: number; formName?: string }) => {
+export const formPage = async (
+  deps: AppDeps,
+  session: SessionContext,
+  query: { pageNum?: number; limit?: number; formName?: string },
+) => {
   const pageNum = query.pageNum ?? 1;
   const limit = query.limit ?? 10;
-  const where = and(eq(wfForms.merchantId, session.merchantId), query.formName ? ilike(wfForms.formName, `%${query.formName}%`) : undefined);
+  const where = and(
+    eq(wfForms.merchantId, session.merchantId),
+    query.formName ? ilike(wfForms.formName, `%${query.formName}%`) : undefined,
+  );
   const [total] = await deps.db.select({ n: count() }).from(wfForms).where(where);
-  const rows = await deps.db.select().from(wfForms).where(where).orderBy(desc(wfForms.updatedAt), desc(wfForms.id)).limit(limit).offset((pageNum - 1) * limit);
+  const rows = await deps.db
+    .select()
+    .from(wfForms)
+    .where(where)
+    .orderBy(desc(wfForms.updatedAt), desc(wfForms.id))
+    .limit(limit)
+    .offset((pageNum - 1) * limit);
   return {
     total: total?.n ?? 0,
     rows: rows.map((f) => ({
-      id: f.id, formName: f.formName, remark: f.remark, updateTime: f.updatedAt.getTime(),
-      fieldCount: (() => { const d = parseFormDocument(f.jsonContent); return d ? collectDataFields(d).length : 0; })(),
+      id: f.id,
+      formName: f.formName,
+      remark: f.remark,
+      updateTime: f.updatedAt.getTime(),
+      fieldCount: (() => {
+        const d = parseFormDocument(f.jsonContent);
+        return d ? collectDataFields(d).length : 0;
+      })(),
     })),
   };
 };
 
 export const removeForm = async (deps: AppDeps, session: SessionContext, id: string) => {
   const form = await findForm(deps, session.merchantId, id);
-  const processes = await deps.db.select({ name: wfProcesses.processName, formIds: wfProcesses.formIds }).from(wfProcesses)
+  const processes = await deps.db
+    .select({ name: wfProcesses.processName, formIds: wfProcesses.formIds })
+    .from(wfProcesses)
     .where(and(eq(wfProcesses.merchantId, session.merchantId), eq(wfProcesses.isDeleted, false)));
   const user = processes.find((p) => p.formIds.includes(form.id));
   if (user) throw business('approval:error.formInUse', { name: user.name });
@@ -90,23 +152,42 @@ export const removeForm = async (deps: AppDeps, session: SessionContext, id: str
   await deps.db.delete(wfForms).where(eq(wfForms.id, form.id));
 };
 
-export const aliasList = async (deps: AppDeps, session: SessionContext, formId: string): Promise<FieldAliasRow[]> => {
+export const aliasList = async (
+  deps: AppDeps,
+  session: SessionContext,
+  formId: string,
+): Promise<FieldAliasRow[]> => {
   const form = await findForm(deps, session.merchantId, formId);
   const document = parseFormDocument(form.jsonContent);
   const aliases = await deps.db.select().from(wfFieldAliases).where(eq(wfFieldAliases.formId, form.id));
   const byKey = new Map(aliases.map((a) => [a.fieldKey, a.alias]));
   return (document ? collectDataFields(document) : []).map((control) => ({
-    fieldKey: control.key, model: dataKey(control), fieldLabel: control.label, fieldType: control.type, alias: byKey.get(control.key) ?? '',
+    fieldKey: control.key,
+    model: dataKey(control),
+    fieldLabel: control.label,
+    fieldType: control.type,
+    alias: byKey.get(control.key) ?? '',
   }));
 };
 
-export const aliasUpdate = async (deps: AppDeps, session: SessionContext, body: { formId: string; items: { fieldKey: string; alias: string }[] }) => {
+export const aliasUpdate = async (
+  deps: AppDeps,
+  session: SessionContext,
+  body: { formId: string; items: { fieldKey: string; alias: string }[] },
+) => {
   const form = await findForm(deps, session.merchantId, body.formId);
   await deps.db.transaction(async (tx) => {
     await tx.delete(wfFieldAliases).where(eq(wfFieldAliases.formId, form.id));
     const items = body.items.filter((item) => item.alias.trim() !== '');
     if (items.length > 0) {
-      await tx.insert(wfFieldAliases).values(items.map((item) => ({ formId: form.id, fieldKey: item.fieldKey, merchantId: session.merchantId, alias: item.alias.trim() })));
+      await tx.insert(wfFieldAliases).values(
+        items.map((item) => ({
+          formId: form.id,
+          fieldKey: item.fieldKey,
+          merchantId: session.merchantId,
+          alias: item.alias.trim(),
+        })),
+      );
     }
   });
 };

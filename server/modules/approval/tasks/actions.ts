@@ -20,80 +20,186 @@ const nodeOfTask = (state: EngineInstance, taskId: string): FlowNode | undefined
 };
 
 /** The submitted params reduced to the fields writable at the task's node; validated when `check` is set. */
-export const acceptedParams = (env: ActionEnv, taskId: string, params: Params, check: boolean): Record<string, unknown> => {
+export const acceptedParams = (
+  env: ActionEnv,
+  taskId: string,
+  params: Params,
+  check: boolean,
+): Record<string, unknown> => {
   const node = nodeOfTask(env.state, taskId);
   const accepted = writableParams(env.forms.documents, node?.privileges, params);
   if (check && node) {
     const errors = validateAll(env.forms.documents, { ...env.state.formData, ...accepted }, node.privileges);
     const first = errors[0];
-    if (first) throw invalid(first.key, first.message ? 'approval:error.fieldRule' : `form:${first.messageKey}`, { ...(first.params ?? {}), message: first.message ?? '' });
+    if (first)
+      throw invalid(first.key, first.message ? 'approval:error.fieldRule' : `form:${first.messageKey}`, {
+        ...(first.params ?? {}),
+        message: first.message ?? '',
+      });
   }
   return accepted;
 };
 
 export const assignors = (people: TenantPeople, list: { id: string }[] | undefined): UserRef[] | undefined =>
-  list ? knownUsers(people, list.map((item) => item.id)) : undefined;
+  list
+    ? knownUsers(
+        people,
+        list.map((item) => item.id),
+      )
+    : undefined;
 
 /** An action on a task: the task's instance is found and locked by one statement inside the transaction. */
-const onTask = async (deps: AppDeps, caller: ActionCaller, taskId: string, action: string, requestId: string | undefined,
-  step: (env: ActionEnv) => EngineResult | Promise<EngineResult>) => {
+const onTask = async (
+  deps: AppDeps,
+  caller: ActionCaller,
+  taskId: string,
+  action: string,
+  requestId: string | undefined,
+  step: (env: ActionEnv) => EngineResult | Promise<EngineResult>,
+) => {
   await runAction(deps, caller, { taskId, requestId, action }, step);
 };
 
-export const approveTask = (deps: AppDeps, caller: ActionCaller, body: {
-  isPass: boolean; taskId: string; params?: Params; comment?: string; assignorList?: { id: string; name: string }[]; requestId?: string;
-}) => onTask(deps, caller, body.taskId, body.isPass ? 'approve' : 'reject', body.requestId, async (env) => {
-  const userId = caller.session.userId;
-  const params = acceptedParams(env, body.taskId, body.params, body.isPass);
-  const assignorList = body.assignorList ? assignors(await env.people(), body.assignorList) : undefined;
-  return body.isPass
-    ? act(env.state, { kind: 'approve', taskId: body.taskId, userId, comment: body.comment, params, assignorList }, env.ctx)
-    : act(env.state, { kind: 'reject', taskId: body.taskId, userId, comment: body.comment, params }, env.ctx);
-});
+export const approveTask = (
+  deps: AppDeps,
+  caller: ActionCaller,
+  body: {
+    isPass: boolean;
+    taskId: string;
+    params?: Params;
+    comment?: string;
+    assignorList?: { id: string; name: string }[];
+    requestId?: string;
+  },
+) =>
+  onTask(deps, caller, body.taskId, body.isPass ? 'approve' : 'reject', body.requestId, async (env) => {
+    const userId = caller.session.userId;
+    const params = acceptedParams(env, body.taskId, body.params, body.isPass);
+    const assignorList = body.assignorList ? assignors(await env.people(), body.assignorList) : undefined;
+    return body.isPass
+      ? act(
+          env.state,
+          { kind: 'approve', taskId: body.taskId, userId, comment: body.comment, params, assignorList },
+          env.ctx,
+        )
+      : act(
+          env.state,
+          { kind: 'reject', taskId: body.taskId, userId, comment: body.comment, params },
+          env.ctx,
+        );
+  });
 
-export const claimTask = (deps: AppDeps, caller: ActionCaller, body: { taskId: string; requestId?: string }) =>
+export const claimTask = (
+  deps: AppDeps,
+  caller: ActionCaller,
+  body: { taskId: string; requestId?: string },
+) =>
   onTask(deps, caller, body.taskId, 'claim', body.requestId, (env) =>
-    act(env.state, { kind: 'claim', taskId: body.taskId, userId: caller.session.userId }, env.ctx));
+    act(env.state, { kind: 'claim', taskId: body.taskId, userId: caller.session.userId }, env.ctx),
+  );
 
-export const transferTask = (deps: AppDeps, caller: ActionCaller, body: {
-  id: string; targetUserId: string; params?: Params; comment?: string; requestId?: string;
-}) => onTask(deps, caller, body.id, 'transfer', body.requestId, async (env) => {
-  const target = (await env.people()).users.get(body.targetUserId);
-  if (!target) throw invalid('targetUserId', 'approval:error.unknownUser');
-  const params = acceptedParams(env, body.id, body.params, false);
-  return act(env.state, {
-    kind: 'transfer', taskId: body.id, userId: caller.session.userId, targetUserId: target.userId, targetUserName: target.userName,
-    comment: body.comment, params,
-  }, env.ctx);
-});
+export const transferTask = (
+  deps: AppDeps,
+  caller: ActionCaller,
+  body: {
+    id: string;
+    targetUserId: string;
+    params?: Params;
+    comment?: string;
+    requestId?: string;
+  },
+) =>
+  onTask(deps, caller, body.id, 'transfer', body.requestId, async (env) => {
+    const target = (await env.people()).users.get(body.targetUserId);
+    if (!target) throw invalid('targetUserId', 'approval:error.unknownUser');
+    const params = acceptedParams(env, body.id, body.params, false);
+    return act(
+      env.state,
+      {
+        kind: 'transfer',
+        taskId: body.id,
+        userId: caller.session.userId,
+        targetUserId: target.userId,
+        targetUserName: target.userName,
+        comment: body.comment,
+        params,
+      },
+      env.ctx,
+    );
+  });
 
-export const fallbackTask = (deps: AppDeps, caller: ActionCaller, body: {
-  sourceTaskId: string; id: string; params?: Params; comment?: string; requestId?: string;
-}) => onTask(deps, caller, body.sourceTaskId, 'fallback', body.requestId, (env) => act(env.state, {
-  kind: 'fallback', taskId: body.sourceTaskId, userId: caller.session.userId, targetNodeId: body.id, comment: body.comment,
-  params: acceptedParams(env, body.sourceTaskId, body.params, false),
-}, env.ctx));
+export const fallbackTask = (
+  deps: AppDeps,
+  caller: ActionCaller,
+  body: {
+    sourceTaskId: string;
+    id: string;
+    params?: Params;
+    comment?: string;
+    requestId?: string;
+  },
+) =>
+  onTask(deps, caller, body.sourceTaskId, 'fallback', body.requestId, (env) =>
+    act(
+      env.state,
+      {
+        kind: 'fallback',
+        taskId: body.sourceTaskId,
+        userId: caller.session.userId,
+        targetNodeId: body.id,
+        comment: body.comment,
+        params: acceptedParams(env, body.sourceTaskId, body.params, false),
+      },
+      env.ctx,
+    ),
+  );
 
-export const stageTask = (deps: AppDeps, caller: ActionCaller, body: { id: string; params: Record<string, unknown>; requestId?: string }) =>
-  onTask(deps, caller, body.id, 'stage', body.requestId, (env) => act(env.state, {
-    kind: 'stage', taskId: body.id, userId: caller.session.userId, params: acceptedParams(env, body.id, body.params, false),
-  }, env.ctx));
+export const stageTask = (
+  deps: AppDeps,
+  caller: ActionCaller,
+  body: { id: string; params: Record<string, unknown>; requestId?: string },
+) =>
+  onTask(deps, caller, body.id, 'stage', body.requestId, (env) =>
+    act(
+      env.state,
+      {
+        kind: 'stage',
+        taskId: body.id,
+        userId: caller.session.userId,
+        params: acceptedParams(env, body.id, body.params, false),
+      },
+      env.ctx,
+    ),
+  );
 
-export const recallInstance = (deps: AppDeps, caller: ActionCaller, body: { id: string; comment?: string; requestId?: string }) =>
+export const recallInstance = (
+  deps: AppDeps,
+  caller: ActionCaller,
+  body: { id: string; comment?: string; requestId?: string },
+) =>
   runAction(deps, caller, { instanceId: body.id, requestId: body.requestId, action: 'recall' }, (env) =>
-    act(env.state, { kind: 'recall', userId: caller.session.userId, comment: body.comment }, env.ctx));
+    act(env.state, { kind: 'recall', userId: caller.session.userId, comment: body.comment }, env.ctx),
+  );
 
 export const urgeInstance = (deps: AppDeps, caller: ActionCaller, body: { id: string }) =>
-  runAction(deps, caller, { instanceId: body.id, action: 'urge' }, (env) => act(env.state, { kind: 'urge', userId: caller.session.userId }, env.ctx));
+  runAction(deps, caller, { instanceId: body.id, action: 'urge' }, (env) =>
+    act(env.state, { kind: 'urge', userId: caller.session.userId }, env.ctx),
+  );
 
-export const terminateInstance = (deps: AppDeps, caller: ActionCaller, body: { id: string; comment?: string }) =>
+export const terminateInstance = (
+  deps: AppDeps,
+  caller: ActionCaller,
+  body: { id: string; comment?: string },
+) =>
   runAction(deps, caller, { instanceId: body.id, action: 'terminate' }, (env) =>
-    act(env.state, { kind: 'terminate', userId: caller.session.userId, comment: body.comment }, env.ctx));
+    act(env.state, { kind: 'terminate', userId: caller.session.userId, comment: body.comment }, env.ctx),
+  );
 
 /** Marks a cc entry read when its recipient opens it (no-op when already read). */
 export const markCcRead = (deps: AppDeps, caller: ActionCaller, instanceId: string, taskId: string) =>
   runAction(deps, caller, { instanceId, action: 'read' }, (env) =>
-    act(env.state, { kind: 'markCcRead', taskId, userId: caller.session.userId }, env.ctx));
+    act(env.state, { kind: 'markCcRead', taskId, userId: caller.session.userId }, env.ctx),
+  );
 
 /** Read-only look at the instance of a task. */
 const stateOfTask = async (deps: AppDeps, merchantId: string, taskId: string) => {
@@ -103,16 +209,29 @@ const stateOfTask = async (deps: AppDeps, merchantId: string, taskId: string) =>
   return engineStateOf(row);
 };
 
-export const approvePreview = async (deps: AppDeps, caller: ActionCaller, body: { taskId: string; params?: Params }) => {
+export const approvePreview = async (
+  deps: AppDeps,
+  caller: ActionCaller,
+  body: { taskId: string; params?: Params },
+) => {
   const state = await stateOfTask(deps, caller.session.merchantId, body.taskId);
   const people = await loadPeople(deps.db, caller.session.merchantId);
   const now = deps.now().getTime();
   let counter = 0;
-  const answer = preview(state, { taskId: body.taskId, params: body.params, userId: caller.session.userId }, {
-    now, ids: () => `preview-${++counter}`, directory: directoryOf(people),
-  });
+  const answer = preview(
+    state,
+    { taskId: body.taskId, params: body.params, userId: caller.session.userId },
+    {
+      now,
+      ids: () => `preview-${++counter}`,
+      directory: directoryOf(people),
+    },
+  );
   if ('error' in answer) throw engineError(answer, people);
-  return { needActors: answer.needActors, nodes: answer.nodes.map((n) => ({ id: n.id, nodeName: n.nodeName, selectMode: n.selectMode })) };
+  return {
+    needActors: answer.needActors,
+    nodes: answer.nodes.map((n) => ({ id: n.id, nodeName: n.nodeName, selectMode: n.selectMode })),
+  };
 };
 
 export const canReturn = async (deps: AppDeps, caller: ActionCaller, taskId: string) => {

@@ -33,33 +33,50 @@ export interface CallbackPayload {
 }
 
 /** The letters an engine step sends, titled and worded in the caller's language. */
-export const lettersOf = (effects: EngineEffect[], ctx: EffectContext): NewLetter[] => effects.flatMap((effect) => {
-  if (effect.kind !== 'letter') return [];
-  const params = { ...effect.params, processName: ctx.processName, itemName: ctx.itemName };
-  const taskId = typeof effect.params.taskId === 'string' ? effect.params.taskId : '';
-  return [{
-    merchantId: ctx.merchantId,
-    userId: effect.to,
-    category: `approval.${effect.template}`,
-    title: ctx.t(`approval:letter.${effect.template}.title`, params),
-    content: ctx.t(`approval:letter.${effect.template}.content`, params),
-    bizId: taskId || String(effect.params.instanceId ?? ''),
-  }];
-});
+export const lettersOf = (effects: EngineEffect[], ctx: EffectContext): NewLetter[] =>
+  effects.flatMap((effect) => {
+    if (effect.kind !== 'letter') return [];
+    const params = { ...effect.params, processName: ctx.processName, itemName: ctx.itemName };
+    const taskId = typeof effect.params.taskId === 'string' ? effect.params.taskId : '';
+    return [
+      {
+        merchantId: ctx.merchantId,
+        userId: effect.to,
+        category: `approval.${effect.template}`,
+        title: ctx.t(`approval:letter.${effect.template}.title`, params),
+        content: ctx.t(`approval:letter.${effect.template}.content`, params),
+        bizId: taskId || String(effect.params.instanceId ?? ''),
+      },
+    ];
+  });
 
 /** Outbox rows for the step's callbacks (one per enabled matching push config); nothing to read when there are none. */
 export const writeCallbacks = async (tx: Tx, effects: EngineEffect[], ctx: EffectContext) => {
   const callbacks = effects.filter((effect) => effect.kind === 'callback');
   if (callbacks.length === 0) return;
-  const configs = await tx.select().from(wfCallbacks)
-    .where(and(eq(wfCallbacks.merchantId, ctx.merchantId), eq(wfCallbacks.processId, ctx.processId), eq(wfCallbacks.enabled, true)));
+  const configs = await tx
+    .select()
+    .from(wfCallbacks)
+    .where(
+      and(
+        eq(wfCallbacks.merchantId, ctx.merchantId),
+        eq(wfCallbacks.processId, ctx.processId),
+        eq(wfCallbacks.enabled, true),
+      ),
+    );
   const rows = callbacks.flatMap((effect) =>
     configs
       .filter((config) => config.events.length === 0 || config.events.includes(effect.event))
       .map((config) => {
         const payload: CallbackPayload = {
-          configId: config.id, processId: ctx.processId, instanceId: effect.instanceId, event: effect.event,
-          instanceState: effect.instanceState, processName: ctx.processName, itemName: ctx.itemName, formData: effect.formData,
+          configId: config.id,
+          processId: ctx.processId,
+          instanceId: effect.instanceId,
+          event: effect.event,
+          instanceState: effect.instanceState,
+          processName: ctx.processName,
+          itemName: ctx.itemName,
+          formData: effect.formData,
         };
         return { merchantId: ctx.merchantId, kind: CALLBACK_OUTBOX_KIND, payload, nextAttemptAt: ctx.now };
       }),

@@ -22,7 +22,11 @@ export class StaleTaskError extends Error {
   }
 }
 
-export const taskRow = (merchantId: string, instanceId: string, task: EngineTask): typeof wfTasks.$inferInsert => ({
+export const taskRow = (
+  merchantId: string,
+  instanceId: string,
+  task: EngineTask,
+): typeof wfTasks.$inferInsert => ({
   id: task.id,
   merchantId,
   instanceId,
@@ -42,41 +46,70 @@ export const taskRow = (merchantId: string, instanceId: string, task: EngineTask
 });
 
 /** What an action needs of the instance row it locks. */
-export type LockedInstance = Pick<InstanceRecord, 'id' | 'merchantId' | 'processId' | 'versionId' | 'processName' | 'itemName' | 'createBy' | 'version' | 'data'>;
+export type LockedInstance = Pick<
+  InstanceRecord,
+  | 'id'
+  | 'merchantId'
+  | 'processId'
+  | 'versionId'
+  | 'processName'
+  | 'itemName'
+  | 'createBy'
+  | 'version'
+  | 'data'
+>;
 
 /*
  * The statements every action runs are written out by hand and prepared once per connection: they are the hot
  * path of the engine (one action = lock + save), and building them with the query builder cost more Node CPU
  * than the rest of the action.
  */
-const lockedColumns = sql.raw(`id, merchant_id as "merchantId", process_id as "processId", version_id as "versionId",
+const lockedColumns =
+  sql.raw(`id, merchant_id as "merchantId", process_id as "processId", version_id as "versionId",
   process_name as "processName", item_name as "itemName", create_by as "createBy", version, data`);
 const merchantId = sql.placeholder('merchantId');
 
-const lockById = preparedStatement<LockedInstance>('approval_lock_instance', sql`select ${lockedColumns} from wf_instances
-  where id = ${sql.placeholder('id')} and merchant_id = ${merchantId} for update`);
+const lockById = preparedStatement<LockedInstance>(
+  'approval_lock_instance',
+  sql`select ${lockedColumns} from wf_instances
+  where id = ${sql.placeholder('id')} and merchant_id = ${merchantId} for update`,
+);
 
 /** Locks the instance row for the rest of the transaction; null when it is not the tenant's. */
 export const lockInstance = async (tx: Tx, merchant: string, id: string): Promise<LockedInstance | null> =>
   (await lockById(tx, { merchantId: merchant, id }))[0] ?? null;
 
-const lockByTask = preparedStatement<LockedInstance>('approval_lock_instance_of_task', sql`select ${lockedColumns} from wf_instances
+const lockByTask = preparedStatement<LockedInstance>(
+  'approval_lock_instance_of_task',
+  sql`select ${lockedColumns} from wf_instances
   where id = (select instance_id from wf_tasks where id = ${sql.placeholder('taskId')} and merchant_id = ${merchantId})
-    and merchant_id = ${merchantId} for update`);
+    and merchant_id = ${merchantId} for update`,
+);
 
 /**
  * Locks the instance of a task in one statement (the task lookup is a sub-select evaluated once, then the
  * instance row is found by its key and locked); null when the task is not the tenant's.
  */
-export const lockInstanceOfTask = async (tx: Tx, merchant: string, taskId: string): Promise<LockedInstance | null> =>
-  (await lockByTask(tx, { merchantId: merchant, taskId }))[0] ?? null;
+export const lockInstanceOfTask = async (
+  tx: Tx,
+  merchant: string,
+  taskId: string,
+): Promise<LockedInstance | null> => (await lockByTask(tx, { merchantId: merchant, taskId }))[0] ?? null;
 
-export const readInstance = async (db: Db | Tx, merchantId: string, id: string): Promise<InstanceRecord | null> => {
-  const [row] = await db.select().from(wfInstances).where(and(eq(wfInstances.id, id), eq(wfInstances.merchantId, merchantId)));
+export const readInstance = async (
+  db: Db | Tx,
+  merchantId: string,
+  id: string,
+): Promise<InstanceRecord | null> => {
+  const [row] = await db
+    .select()
+    .from(wfInstances)
+    .where(and(eq(wfInstances.id, id), eq(wfInstances.merchantId, merchantId)));
   return row ?? null;
 };
 
-export const engineStateOf = (row: Pick<InstanceRecord, 'data'>): EngineInstance => row.data as EngineInstance;
+export const engineStateOf = (row: Pick<InstanceRecord, 'data'>): EngineInstance =>
+  row.data as EngineInstance;
 
 const TASK_COLUMNS = getTableColumns(wfTasks);
 
@@ -85,9 +118,16 @@ const TASK_COLUMNS = getTableColumns(wfTasks);
  * name (the statement reads them with jsonb_to_recordset and takes tenant and instance from its own parameters).
  */
 const taskRecord = (task: EngineTask): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(taskRow('', '', task)).map(([key, value]) => [TASK_COLUMNS[key as keyof typeof TASK_COLUMNS].name, value]));
+  Object.fromEntries(
+    Object.entries(taskRow('', '', task)).map(([key, value]) => [
+      TASK_COLUMNS[key as keyof typeof TASK_COLUMNS].name,
+      value,
+    ]),
+  );
 
-const save = preparedStatement<{ instances: number; tasks: number }>('approval_save_step', sql`with moved as (
+const save = preparedStatement<{ instances: number; tasks: number }>(
+  'approval_save_step',
+  sql`with moved as (
     update wf_instances set data = ${sql.placeholder('data')}::jsonb, version = ${sql.placeholder('version')},
       state = ${sql.placeholder('state')}, end_time = ${sql.placeholder('endTime')}
     where id = ${sql.placeholder('id')} and version = ${sql.placeholder('versionBefore')}
@@ -107,7 +147,8 @@ const save = preparedStatement<{ instances: number; tasks: number }>('approval_s
     where wf_tasks.version = (${sql.placeholder('expected')}::jsonb ->> wf_tasks.id)::integer
     returning id
   ), lettered as (${insertLetters})
-  select (select count(*) from moved)::int as instances, (select count(*) from written)::int as tasks`);
+  select (select count(*) from moved)::int as instances, (select count(*) from written)::int as tasks`,
+);
 
 /**
  * Writes the step in one statement: the instance UPDATE (version-checked), one INSERT … ON CONFLICT DO UPDATE
@@ -116,7 +157,13 @@ const save = preparedStatement<{ instances: number; tasks: number }>('approval_s
  * one this step read (`expected`, by task id); a new task is not in `expected` and never overwrites anything.
  * A short count aborts the transaction.
  */
-export const saveResult = async (tx: Tx, row: LockedInstance, result: EngineSuccess, letters: NewLetter[], now: Date) => {
+export const saveResult = async (
+  tx: Tx,
+  row: LockedInstance,
+  result: EngineSuccess,
+  letters: NewLetter[],
+  now: Date,
+) => {
   const instance = result.instance;
   const known = new Map(engineStateOf(row).tasks.map((task) => [task.id, task.version]));
   const expected: Record<string, number> = {};
@@ -125,17 +172,28 @@ export const saveResult = async (tx: Tx, row: LockedInstance, result: EngineSucc
     if (before !== undefined) expected[task.id] = before;
   }
   const [counts] = await save(tx, {
-    data: JSON.stringify(instance), version: instance.version, state: instance.state, endTime: instance.endTime,
-    id: row.id, versionBefore: row.version, merchantId: row.merchantId,
-    tasks: JSON.stringify(result.tasks.map(taskRecord)), expected: JSON.stringify(expected),
+    data: JSON.stringify(instance),
+    version: instance.version,
+    state: instance.state,
+    endTime: instance.endTime,
+    id: row.id,
+    versionBefore: row.version,
+    merchantId: row.merchantId,
+    tasks: JSON.stringify(result.tasks.map(taskRecord)),
+    expected: JSON.stringify(expected),
     ...letterValues(letters, now),
   });
   if (counts?.instances !== 1 || counts.tasks !== result.tasks.length) throw new StaleTaskError(row.id);
 };
 
-export const insertInstance = async (tx: Tx, values: typeof wfInstances.$inferInsert, tasks: EngineTask[]) => {
+export const insertInstance = async (
+  tx: Tx,
+  values: typeof wfInstances.$inferInsert,
+  tasks: EngineTask[],
+) => {
   await tx.insert(wfInstances).values(values);
-  if (tasks.length > 0) await tx.insert(wfTasks).values(tasks.map((task) => taskRow(values.merchantId, values.id, task)));
+  if (tasks.length > 0)
+    await tx.insert(wfTasks).values(tasks.map((task) => taskRow(values.merchantId, values.id, task)));
 };
 
 export interface VersionForms {
@@ -150,8 +208,10 @@ const versionCache = new Map<string, VersionForms>();
 export const formsOfVersion = async (db: Db | Tx, versionId: string): Promise<VersionForms> => {
   const cached = versionCache.get(versionId);
   if (cached) return cached;
-  const [row] = await db.select({ forms: wfProcessVersions.forms, displayMode: wfProcessVersions.displayMode })
-    .from(wfProcessVersions).where(eq(wfProcessVersions.id, versionId));
+  const [row] = await db
+    .select({ forms: wfProcessVersions.forms, displayMode: wfProcessVersions.displayMode })
+    .from(wfProcessVersions)
+    .where(eq(wfProcessVersions.id, versionId));
   const forms = row?.forms ?? [];
   const value: VersionForms = {
     forms,
@@ -170,17 +230,40 @@ export const formsOfVersion = async (db: Db | Tx, versionId: string): Promise<Ve
  * Users whose getInfo counters a write may change: the instance's initiator (running applications) and whoever was
  * or now is the assignee of a written task (open tasks). They are published as `scope.tasks` after the commit.
  */
-export const counterHolders = (createBy: string, before: readonly EngineTask[], written: readonly EngineTask[]): string[] => {
+export const counterHolders = (
+  createBy: string,
+  before: readonly EngineTask[],
+  written: readonly EngineTask[],
+): string[] => {
   const writtenIds = new Set(written.map((task) => task.id));
-  const assignees = [...written, ...before.filter((task) => writtenIds.has(task.id))].map((task) => task.assignee?.userId ?? '');
+  const assignees = [...written, ...before.filter((task) => writtenIds.has(task.id))].map(
+    (task) => task.assignee?.userId ?? '',
+  );
   return [...new Set([createBy, ...assignees].filter(Boolean))];
 };
 
 /** Counts for getInfo: open tasks of the user, running applications of the user. */
 export const countsOf = async (db: Db, merchantId: string, userId: string) => {
-  const [tasks] = await db.select({ n: sql<number>`count(*)::int` }).from(wfTasks)
-    .where(and(eq(wfTasks.merchantId, merchantId), eq(wfTasks.assigneeId, userId), eq(wfTasks.taskType, TaskType.Handler), eq(wfTasks.taskState, TaskState.Processing)));
-  const [running] = await db.select({ n: sql<number>`count(*)::int` }).from(wfInstances)
-    .where(and(eq(wfInstances.merchantId, merchantId), eq(wfInstances.createBy, userId), eq(wfInstances.state, InstanceState.UnderApproval)));
+  const [tasks] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(wfTasks)
+    .where(
+      and(
+        eq(wfTasks.merchantId, merchantId),
+        eq(wfTasks.assigneeId, userId),
+        eq(wfTasks.taskType, TaskType.Handler),
+        eq(wfTasks.taskState, TaskState.Processing),
+      ),
+    );
+  const [running] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(wfInstances)
+    .where(
+      and(
+        eq(wfInstances.merchantId, merchantId),
+        eq(wfInstances.createBy, userId),
+        eq(wfInstances.state, InstanceState.UnderApproval),
+      ),
+    );
   return { myTaskCount: tasks?.n ?? 0, myApprovalCount: running?.n ?? 0 };
 };

@@ -26,4 +26,5 @@ const unloaded: Directory = {
   userById: missing,
 };
 
-export const lazyDirectory = (people: TenantPeople | undefined): Directory => (people ? directoryOf(people) : unloaded);
+export const lazyDirectory = (people: TenantPeople | undefined): Directory =>
+  people ? directoryOf(people) : unloaded;

@@ -16,7 +16,11 @@ export interface ListFilter {
 
 const instanceFilter = (filter: ListFilter): (SQL | undefined)[] => [
   filter.processName ? ilike(wfInstances.processName, `%${filter.processName}%`) : undefined,
-  filter.ended === 1 ? ne(wfInstances.state, InstanceState.UnderApproval) : filter.ended === 2 ? eq(wfInstances.state, InstanceState.UnderApproval) : undefined,
+  filter.ended === 1
+    ? ne(wfInstances.state, InstanceState.UnderApproval)
+    : filter.ended === 2
+      ? eq(wfInstances.state, InstanceState.UnderApproval)
+      : undefined,
 ];
 
 type InstanceRecord = typeof wfInstances.$inferSelect;
@@ -26,8 +30,16 @@ type TaskRecord = typeof wfTasks.$inferSelect;
 const handlersOf = async (deps: AppDeps, instanceIds: string[]) => {
   const map = new Map<string, { names: string[]; nodes: string[] }>();
   if (instanceIds.length === 0) return map;
-  const rows = await deps.db.select({ instanceId: wfTasks.instanceId, name: wfTasks.assigneeName, nodeName: wfTasks.nodeName })
-    .from(wfTasks).where(and(inArray(wfTasks.instanceId, instanceIds), eq(wfTasks.taskType, TaskType.Handler), eq(wfTasks.taskState, TaskState.Processing)));
+  const rows = await deps.db
+    .select({ instanceId: wfTasks.instanceId, name: wfTasks.assigneeName, nodeName: wfTasks.nodeName })
+    .from(wfTasks)
+    .where(
+      and(
+        inArray(wfTasks.instanceId, instanceIds),
+        eq(wfTasks.taskType, TaskType.Handler),
+        eq(wfTasks.taskState, TaskState.Processing),
+      ),
+    );
   for (const row of rows) {
     const entry = map.get(row.instanceId) ?? { names: [], nodes: [] };
     if (row.name && !entry.names.includes(row.name)) entry.names.push(row.name);
@@ -37,34 +49,73 @@ const handlersOf = async (deps: AppDeps, instanceIds: string[]) => {
   return map;
 };
 
-const toRow = (instance: InstanceRecord, task: TaskRecord | null, handlers: Map<string, { names: string[]; nodes: string[] }>): ApprovalRowData => {
+const toRow = (
+  instance: InstanceRecord,
+  task: TaskRecord | null,
+  handlers: Map<string, { names: string[]; nodes: string[] }>,
+): ApprovalRowData => {
   const current = handlers.get(instance.id);
   return {
-    id: instance.id, taskId: task?.id ?? '', processId: instance.processId, processType: instance.processType, processName: instance.processName,
-    itemName: instance.itemName, degree: instance.degree, createTime: instance.createTime, endTime: instance.endTime ?? null,
-    instanceState: instance.state, createBy: instance.createByName, nodeName: task?.nodeName ?? current?.nodes.join(', ') ?? '',
-    taskState: task?.taskState ?? 0, taskType: task?.taskType ?? 0, isRead: task?.isRead ?? false, currentHandlers: current?.names.join(', ') ?? '',
+    id: instance.id,
+    taskId: task?.id ?? '',
+    processId: instance.processId,
+    processType: instance.processType,
+    processName: instance.processName,
+    itemName: instance.itemName,
+    degree: instance.degree,
+    createTime: instance.createTime,
+    endTime: instance.endTime ?? null,
+    instanceState: instance.state,
+    createBy: instance.createByName,
+    nodeName: task?.nodeName ?? current?.nodes.join(', ') ?? '',
+    taskState: task?.taskState ?? 0,
+    taskType: task?.taskType ?? 0,
+    isRead: task?.isRead ?? false,
+    currentHandlers: current?.names.join(', ') ?? '',
   };
 };
 
-export const myTasks = async (deps: AppDeps, session: SessionContext, filter: ListFilter & { category?: 'todo' | 'cc' | 'handled' }) => {
+export const myTasks = async (
+  deps: AppDeps,
+  session: SessionContext,
+  filter: ListFilter & { category?: 'todo' | 'cc' | 'handled' },
+) => {
   const pageNum = filter.pageNum ?? 1;
   const limit = filter.limit ?? 10;
   const me = session.userId;
   const category = filter.category ?? 'todo';
-  const byCategory = category === 'cc'
-    ? and(eq(wfTasks.taskType, TaskType.Cc), eq(wfTasks.assigneeId, me))
-    : category === 'handled'
-      ? and(eq(wfTasks.taskType, TaskType.Handler), eq(wfTasks.assigneeId, me), ne(wfTasks.taskState, TaskState.Processing), eq(wfTasks.handledBy, me))
-      : and(eq(wfTasks.taskType, TaskType.Handler), eq(wfTasks.taskState, TaskState.Processing), or(
-        eq(wfTasks.assigneeId, me),
-        and(eq(wfTasks.assigneeId, ''), sql`${wfTasks.candidateIds} @> ${JSON.stringify([me])}::jsonb`),
-      ));
+  const byCategory =
+    category === 'cc'
+      ? and(eq(wfTasks.taskType, TaskType.Cc), eq(wfTasks.assigneeId, me))
+      : category === 'handled'
+        ? and(
+            eq(wfTasks.taskType, TaskType.Handler),
+            eq(wfTasks.assigneeId, me),
+            ne(wfTasks.taskState, TaskState.Processing),
+            eq(wfTasks.handledBy, me),
+          )
+        : and(
+            eq(wfTasks.taskType, TaskType.Handler),
+            eq(wfTasks.taskState, TaskState.Processing),
+            or(
+              eq(wfTasks.assigneeId, me),
+              and(eq(wfTasks.assigneeId, ''), sql`${wfTasks.candidateIds} @> ${JSON.stringify([me])}::jsonb`),
+            ),
+          );
   const where = and(eq(wfTasks.merchantId, session.merchantId), byCategory, ...instanceFilter(filter));
-  const [total] = await deps.db.select({ n: count() }).from(wfTasks).innerJoin(wfInstances, eq(wfInstances.id, wfTasks.instanceId)).where(where);
-  const rows = await deps.db.select({ task: wfTasks, instance: wfInstances }).from(wfTasks)
-    .innerJoin(wfInstances, eq(wfInstances.id, wfTasks.instanceId)).where(where)
-    .orderBy(desc(wfTasks.startTime), desc(wfTasks.id)).limit(limit).offset((pageNum - 1) * limit);
+  const [total] = await deps.db
+    .select({ n: count() })
+    .from(wfTasks)
+    .innerJoin(wfInstances, eq(wfInstances.id, wfTasks.instanceId))
+    .where(where);
+  const rows = await deps.db
+    .select({ task: wfTasks, instance: wfInstances })
+    .from(wfTasks)
+    .innerJoin(wfInstances, eq(wfInstances.id, wfTasks.instanceId))
+    .where(where)
+    .orderBy(desc(wfTasks.startTime), desc(wfTasks.id))
+    .limit(limit)
+    .offset((pageNum - 1) * limit);
   const handlers = await handlersOf(deps, [...new Set(rows.map((r) => r.instance.id))]);
   return { total: total?.n ?? 0, rows: rows.map((r) => toRow(r.instance, r.task, handlers)) };
 };
@@ -73,14 +124,34 @@ const instancePageWhere = async (deps: AppDeps, where: SQL | undefined, filter: 
   const pageNum = filter.pageNum ?? 1;
   const limit = filter.limit ?? 10;
   const [total] = await deps.db.select({ n: count() }).from(wfInstances).where(where);
-  const rows = await deps.db.select().from(wfInstances).where(where)
-    .orderBy(desc(wfInstances.createTime), desc(wfInstances.id)).limit(limit).offset((pageNum - 1) * limit);
-  const handlers = await handlersOf(deps, rows.map((r) => r.id));
+  const rows = await deps.db
+    .select()
+    .from(wfInstances)
+    .where(where)
+    .orderBy(desc(wfInstances.createTime), desc(wfInstances.id))
+    .limit(limit)
+    .offset((pageNum - 1) * limit);
+  const handlers = await handlersOf(
+    deps,
+    rows.map((r) => r.id),
+  );
   return { total: total?.n ?? 0, rows: rows.map((r) => toRow(r, null, handlers)) };
 };
 
 export const myApplications = (deps: AppDeps, session: SessionContext, filter: ListFilter) =>
-  instancePageWhere(deps, and(eq(wfInstances.merchantId, session.merchantId), eq(wfInstances.createBy, session.userId), ...instanceFilter(filter)), filter);
+  instancePageWhere(
+    deps,
+    and(
+      eq(wfInstances.merchantId, session.merchantId),
+      eq(wfInstances.createBy, session.userId),
+      ...instanceFilter(filter),
+    ),
+    filter,
+  );
 
 export const allInstances = (deps: AppDeps, session: SessionContext, filter: ListFilter) =>
-  instancePageWhere(deps, and(eq(wfInstances.merchantId, session.merchantId), ...instanceFilter(filter)), filter);
+  instancePageWhere(
+    deps,
+    and(eq(wfInstances.merchantId, session.merchantId), ...instanceFilter(filter)),
+    filter,
+  );

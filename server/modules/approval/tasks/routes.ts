@@ -5,7 +5,16 @@ import { route, type RouteBinding } from '../../../http/routing';
 import type { AppDeps } from '../../../http/context';
 import { canManage } from '../access';
 import {
-  approvePreview, approveTask, canReturn, claimTask, fallbackTask, recallInstance, stageTask, terminateInstance, transferTask, urgeInstance,
+  approvePreview,
+  approveTask,
+  canReturn,
+  claimTask,
+  fallbackTask,
+  recallInstance,
+  stageTask,
+  terminateInstance,
+  transferTask,
+  urgeInstance,
 } from './actions';
 import { allInstances, myApplications, myTasks } from './lists';
 import { startForm, startInstance, startPreview } from './startService';
@@ -35,10 +44,20 @@ export const taskRoutes = (deps: AppDeps): RouteBinding[] => [
   route(a.updateState, async (ctx) => terminateInstance(deps, ctx, ctx.body).then(done)),
   route(a.userOptions, async ({ session, query }) => {
     const keyword = query.keyword?.trim();
-    const rows = await deps.db.select({ userId: users.userId, userName: users.userName, nickName: users.nickName }).from(users)
-      .where(and(eq(users.merchantId, session.merchantId), eq(users.status, '0'),
-        keyword ? or(ilike(users.userName, `%${keyword}%`), ilike(users.nickName, `%${keyword}%`)) : undefined))
-      .orderBy(asc(users.userName)).limit(9999);
+    const rows = await deps.db
+      .select({ userId: users.userId, userName: users.userName, nickName: users.nickName })
+      .from(users)
+      .where(
+        and(
+          eq(users.merchantId, session.merchantId),
+          eq(users.status, '0'),
+          keyword
+            ? or(ilike(users.userName, `%${keyword}%`), ilike(users.nickName, `%${keyword}%`))
+            : undefined,
+        ),
+      )
+      .orderBy(asc(users.userName))
+      .limit(9999);
     return rows;
   }),
 ];

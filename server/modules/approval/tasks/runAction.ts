@@ -19,7 +19,15 @@ import type { TenantPeople } from '../directory';
 import { lettersOf, writeCallbacks } from './effects';
 import type { EffectContext } from './effects';
 import { scope } from '../../../cache/scopes';
-import { counterHolders, engineStateOf, formsOfVersion, lockInstance, lockInstanceOfTask, saveResult, StaleTaskError } from './instanceStore';
+import {
+  counterHolders,
+  engineStateOf,
+  formsOfVersion,
+  lockInstance,
+  lockInstanceOfTask,
+  saveResult,
+  StaleTaskError,
+} from './instanceStore';
 import { lazyDirectory, NeedsDirectory } from './lazyDirectory';
 import type { LockedInstance, VersionForms } from './instanceStore';
 
@@ -41,13 +49,18 @@ export interface ActionCaller {
 export const engineError = (failure: EngineFailure, people: TenantPeople): AppError => {
   const params: Record<string, unknown> = { ...(failure.params ?? {}) };
   if (failure.by !== undefined) params.by = nameOf(people, failure.by);
-  const key = failure.error === 'alreadyHandled' && failure.by === undefined ? 'engine.error.alreadyHandledAnon' : failure.messageKey;
+  const key =
+    failure.error === 'alreadyHandled' && failure.by === undefined
+      ? 'engine.error.alreadyHandledAnon'
+      : failure.messageKey;
   return new AppError(ResultCode.Business, `approval:${key}`, params, { subCode: failure.error });
 };
 
 /** The instance a task belongs to (tenant-scoped); a foreign or unknown task is not found. */
 export const instanceOfTask = async (deps: AppDeps, merchantId: string, taskId: string): Promise<string> => {
-  const [row] = await deps.db.select({ instanceId: wfTasks.instanceId }).from(wfTasks)
+  const [row] = await deps.db
+    .select({ instanceId: wfTasks.instanceId })
+    .from(wfTasks)
     .where(and(eq(wfTasks.id, taskId), eq(wfTasks.merchantId, merchantId)));
   if (!row) throw notFound();
   return row.instanceId;
@@ -55,23 +68,47 @@ export const instanceOfTask = async (deps: AppDeps, merchantId: string, taskId: 
 
 /** Claims a request key; returns the stored answer when the key was used before. */
 const claimRequest = async (tx: Tx, session: SessionContext, requestId: string, action: string) => {
-  const inserted = await tx.insert(wfRequests)
+  const inserted = await tx
+    .insert(wfRequests)
     .values({ merchantId: session.merchantId, userId: session.userId, requestId, action, answer: {} })
-    .onConflictDoNothing().returning({ requestId: wfRequests.requestId });
+    .onConflictDoNothing()
+    .returning({ requestId: wfRequests.requestId });
   if (inserted.length === 1) return undefined;
-  const [previous] = await tx.select({ answer: wfRequests.answer }).from(wfRequests)
-    .where(and(eq(wfRequests.merchantId, session.merchantId), eq(wfRequests.userId, session.userId), eq(wfRequests.requestId, requestId)));
+  const [previous] = await tx
+    .select({ answer: wfRequests.answer })
+    .from(wfRequests)
+    .where(
+      and(
+        eq(wfRequests.merchantId, session.merchantId),
+        eq(wfRequests.userId, session.userId),
+        eq(wfRequests.requestId, requestId),
+      ),
+    );
   return { answer: previous?.answer ?? null };
 };
 
-export const storeAnswer = async (tx: Tx, session: SessionContext, requestId: string | undefined, answer: unknown) => {
+export const storeAnswer = async (
+  tx: Tx,
+  session: SessionContext,
+  requestId: string | undefined,
+  answer: unknown,
+) => {
   if (!requestId) return;
-  await tx.update(wfRequests).set({ answer: sql`${JSON.stringify(answer ?? null)}::jsonb` })
-    .where(and(eq(wfRequests.merchantId, session.merchantId), eq(wfRequests.userId, session.userId), eq(wfRequests.requestId, requestId)));
+  await tx
+    .update(wfRequests)
+    .set({ answer: sql`${JSON.stringify(answer ?? null)}::jsonb` })
+    .where(
+      and(
+        eq(wfRequests.merchantId, session.merchantId),
+        eq(wfRequests.userId, session.userId),
+        eq(wfRequests.requestId, requestId),
+      ),
+    );
 };
 
 /** The instance an action works on: named directly, or the one holding a task (looked up while locking). */
-export type ActionTarget = { instanceId: string; taskId?: undefined } | { taskId: string; instanceId?: undefined };
+export type ActionTarget =
+  { instanceId: string; taskId?: undefined } | { taskId: string; instanceId?: undefined };
 
 /**
  * Runs `step` on the locked instance and persists its result. The directory is read only when the step asks
@@ -91,16 +128,21 @@ export const runAction = async <A>(
         const previous = await claimRequest(tx, session, options.requestId, options.action);
         if (previous) return previous.answer as A | null;
       }
-      const row = options.taskId !== undefined
-        ? await lockInstanceOfTask(tx, session.merchantId, options.taskId)
-        : await lockInstance(tx, session.merchantId, options.instanceId);
+      const row =
+        options.taskId !== undefined
+          ? await lockInstanceOfTask(tx, session.merchantId, options.taskId)
+          : await lockInstance(tx, session.merchantId, options.instanceId);
       if (!row) throw notFound();
       let loaded: TenantPeople | undefined;
       const people = async () => (loaded ??= await loadPeople(tx, session.merchantId));
       const now = deps.now();
       const forms = await formsOfVersion(tx, row.versionId);
       const attempt = () => {
-        const ctx: EngineContext = { now: now.getTime(), ids: () => generateId(now), directory: lazyDirectory(loaded) };
+        const ctx: EngineContext = {
+          now: now.getTime(),
+          ids: () => generateId(now),
+          directory: lazyDirectory(loaded),
+        };
         return step({ state: engineStateOf(row), row, people, forms, ctx });
       };
       let result: EngineResult;
@@ -114,7 +156,12 @@ export const runAction = async <A>(
       if (isEngineFailure(result)) throw engineError(result, await people());
       holders = counterHolders(row.createBy, engineStateOf(row).tasks, result.tasks);
       const effects: EffectContext = {
-        merchantId: row.merchantId, processId: row.processId, processName: row.processName, itemName: row.itemName, now, t: caller.t,
+        merchantId: row.merchantId,
+        processId: row.processId,
+        processName: row.processName,
+        itemName: row.itemName,
+        now,
+        t: caller.t,
       };
       await saveResult(tx, row, result, lettersOf(result.effects, effects), now);
       await writeCallbacks(tx, result.effects, effects);
@@ -126,7 +173,12 @@ export const runAction = async <A>(
     return answer;
   } catch (error) {
     if (error instanceof StaleTaskError) {
-      throw new AppError(ResultCode.Business, 'approval:engine.error.alreadyHandledAnon', {}, { subCode: 'alreadyHandled' });
+      throw new AppError(
+        ResultCode.Business,
+        'approval:engine.error.alreadyHandledAnon',
+        {},
+        { subCode: 'alreadyHandled' },
+      );
     }
     throw error;
   }

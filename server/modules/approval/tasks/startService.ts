@@ -30,12 +30,24 @@ export interface StartBody {
 }
 
 const publishedVersion = async (deps: AppDeps, merchantId: string, processId: string) => {
-  const [process] = await deps.db.select().from(wfProcesses).where(and(
-    eq(wfProcesses.id, processId), eq(wfProcesses.merchantId, merchantId), eq(wfProcesses.isDeleted, false), gt(wfProcesses.version, 0),
-  ));
+  const [process] = await deps.db
+    .select()
+    .from(wfProcesses)
+    .where(
+      and(
+        eq(wfProcesses.id, processId),
+        eq(wfProcesses.merchantId, merchantId),
+        eq(wfProcesses.isDeleted, false),
+        gt(wfProcesses.version, 0),
+      ),
+    );
   if (!process) throw notFound();
-  const [version] = await deps.db.select().from(wfProcessVersions)
-    .where(eq(wfProcessVersions.processId, process.id)).orderBy(desc(wfProcessVersions.version)).limit(1);
+  const [version] = await deps.db
+    .select()
+    .from(wfProcessVersions)
+    .where(eq(wfProcessVersions.processId, process.id))
+    .orderBy(desc(wfProcessVersions.version))
+    .limit(1);
   if (!version) throw notFound();
   return { process, version, tree: JSON.parse(version.modelContent) as FlowNode };
 };
@@ -46,24 +58,44 @@ const actorNodes = (tree: FlowNode, ids: unknown) =>
     return node ? [{ id: node.id, nodeName: node.nodeName, selectMode: node.selectMode ?? 2 }] : [];
   });
 
-const simulate = (deps: AppDeps, people: TenantPeople, tree: FlowNode, initiator: UserRef, formData: Record<string, unknown>,
-  settings: Record<string, unknown>, extra: { comment?: string; assignorList?: UserRef[] }) => {
+const simulate = (
+  deps: AppDeps,
+  people: TenantPeople,
+  tree: FlowNode,
+  initiator: UserRef,
+  formData: Record<string, unknown>,
+  settings: Record<string, unknown>,
+  extra: { comment?: string; assignorList?: UserRef[] },
+) => {
   const now = deps.now();
   return start(tree, {
-    now: now.getTime(), ids: () => generateId(now), directory: directoryOf(people), initiator, formData,
-    settings: settings as Partial<FlowSettings>, ...extra,
+    now: now.getTime(),
+    ids: () => generateId(now),
+    directory: directoryOf(people),
+    initiator,
+    formData,
+    settings: settings as Partial<FlowSettings>,
+    ...extra,
   });
 };
 
 export const startForm = async (deps: AppDeps, caller: ActionCaller, processId: string) => {
   const { process, version, tree } = await publishedVersion(deps, caller.session.merchantId, processId);
   return {
-    processId: process.id, processName: process.processName, version: version.version, displayMode: version.displayMode,
-    forms: version.forms, privileges: tree.privileges ?? [],
+    processId: process.id,
+    processName: process.processName,
+    version: version.version,
+    displayMode: version.displayMode,
+    forms: version.forms,
+    privileges: tree.privileges ?? [],
   };
 };
 
-export const startPreview = async (deps: AppDeps, caller: ActionCaller, body: { processId: string; params: Record<string, unknown> }) => {
+export const startPreview = async (
+  deps: AppDeps,
+  caller: ActionCaller,
+  body: { processId: string; params: Record<string, unknown> },
+) => {
   const { tree, version } = await publishedVersion(deps, caller.session.merchantId, body.processId);
   const people = await loadPeople(deps.db, caller.session.merchantId);
   const initiator = { userId: caller.session.userId, userName: nameOf(people, caller.session.userId) };
@@ -82,41 +114,96 @@ export const startInstance = async (deps: AppDeps, caller: ActionCaller, body: S
   const initiator = { userId: session.userId, userName: nameOf(people, session.userId) };
   const now = deps.now();
   const serial = `${process.processKey.toUpperCase()}-${now.toISOString().slice(0, 10).replaceAll('-', '')}-${generateId(now).slice(0, 6)}`;
-  const submitted = assignSerials(forms.documents, writableParams(forms.documents, tree.privileges, body.params), serial);
+  const submitted = assignSerials(
+    forms.documents,
+    writableParams(forms.documents, tree.privileges, body.params),
+    serial,
+  );
   const errors = validateAll(forms.documents, submitted, tree.privileges);
   const first = errors[0];
-  if (first) throw invalid(first.key, first.message ? 'approval:error.fieldRule' : `form:${first.messageKey}`, { ...(first.params ?? {}), message: first.message ?? '' });
+  if (first)
+    throw invalid(first.key, first.message ? 'approval:error.fieldRule' : `form:${first.messageKey}`, {
+      ...(first.params ?? {}),
+      message: first.message ?? '',
+    });
   const result = simulate(deps, people, tree, initiator, submitted, version.settings, {
-    comment: body.comment, assignorList: assignors(people, body.assignorList),
+    comment: body.comment,
+    assignorList: assignors(people, body.assignorList),
   });
   if (isEngineFailure(result)) {
     if (result.error === 'actorsRequired') {
-      throw new AppError(ResultCode.Business, 'approval:engine.error.actorsRequired', {}, { subCode: 'actorsRequired', data: actorNodes(tree, result.params?.nodeIds) });
+      throw new AppError(
+        ResultCode.Business,
+        'approval:engine.error.actorsRequired',
+        {},
+        { subCode: 'actorsRequired', data: actorNodes(tree, result.params?.nodeIds) },
+      );
     }
     throw engineError(result, people);
   }
   const success: EngineSuccess = result;
-  const itemName = body.itemName?.trim() || t('approval:defaultItemName', { name: initiator.userName, process: process.processName });
+  const itemName =
+    body.itemName?.trim() ||
+    t('approval:defaultItemName', { name: initiator.userName, process: process.processName });
   let holders: string[] = [];
   const started = await deps.db.transaction(async (tx) => {
     if (body.requestId) {
-      const inserted = await tx.insert(wfRequests)
-        .values({ merchantId: session.merchantId, userId: session.userId, requestId: body.requestId, action: 'start', answer: {} })
-        .onConflictDoNothing().returning({ requestId: wfRequests.requestId });
+      const inserted = await tx
+        .insert(wfRequests)
+        .values({
+          merchantId: session.merchantId,
+          userId: session.userId,
+          requestId: body.requestId,
+          action: 'start',
+          answer: {},
+        })
+        .onConflictDoNothing()
+        .returning({ requestId: wfRequests.requestId });
       if (inserted.length === 0) {
-        const [previous] = await tx.select({ answer: wfRequests.answer }).from(wfRequests).where(and(
-          eq(wfRequests.merchantId, session.merchantId), eq(wfRequests.userId, session.userId), eq(wfRequests.requestId, body.requestId)));
+        const [previous] = await tx
+          .select({ answer: wfRequests.answer })
+          .from(wfRequests)
+          .where(
+            and(
+              eq(wfRequests.merchantId, session.merchantId),
+              eq(wfRequests.userId, session.userId),
+              eq(wfRequests.requestId, body.requestId),
+            ),
+          );
         return previous?.answer as { instanceId: string };
       }
     }
     const instance = success.instance;
-    await insertInstance(tx, {
-      id: instance.id, merchantId: session.merchantId, processId: process.id, versionId: version.id, processName: process.processName,
-      processType: process.processType, itemName, degree: body.degree ?? 1, state: instance.state, createBy: session.userId,
-      createByName: initiator.userName, createTime: instance.createTime, endTime: instance.endTime, version: instance.version, data: instance,
-    }, instance.tasks);
+    await insertInstance(
+      tx,
+      {
+        id: instance.id,
+        merchantId: session.merchantId,
+        processId: process.id,
+        versionId: version.id,
+        processName: process.processName,
+        processType: process.processType,
+        itemName,
+        degree: body.degree ?? 1,
+        state: instance.state,
+        createBy: session.userId,
+        createByName: initiator.userName,
+        createTime: instance.createTime,
+        endTime: instance.endTime,
+        version: instance.version,
+        data: instance,
+      },
+      instance.tasks,
+    );
     holders = counterHolders(session.userId, [], instance.tasks);
-    await writeEffects(tx, success.effects, { merchantId: session.merchantId, processId: process.id, processName: process.processName, itemName, now, t });
+    await writeEffects(tx, success.effects, {
+      merchantId: session.merchantId,
+      processId: process.id,
+      processName: process.processName,
+      itemName,
+      now,
+      t,
+    });
     const answer = { instanceId: instance.id };
     await storeAnswer(tx, session, body.requestId, answer);
     return answer;

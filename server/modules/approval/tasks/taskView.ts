@@ -18,11 +18,21 @@ import type { ActionCaller } from './runAction';
 /** The initiator, anyone who holds or held a task, and managers may look at an instance. */
 const isInvolved = (state: EngineInstance, userId: string) =>
   state.initiator.userId === userId ||
-  state.tasks.some((task) => task.assignee?.userId === userId || task.candidates.some((c) => c.userId === userId));
+  state.tasks.some(
+    (task) => task.assignee?.userId === userId || task.candidates.some((c) => c.userId === userId),
+  );
 
-export const taskInfo = async (deps: AppDeps, caller: ActionCaller, taskId: string, isManager: boolean): Promise<TaskRowData> => {
+export const taskInfo = async (
+  deps: AppDeps,
+  caller: ActionCaller,
+  taskId: string,
+  isManager: boolean,
+): Promise<TaskRowData> => {
   const { session } = caller;
-  const [taskRow] = await deps.db.select().from(wfTasks).where(and(eq(wfTasks.id, taskId), eq(wfTasks.merchantId, session.merchantId)));
+  const [taskRow] = await deps.db
+    .select()
+    .from(wfTasks)
+    .where(and(eq(wfTasks.id, taskId), eq(wfTasks.merchantId, session.merchantId)));
   if (!taskRow) throw notFound();
   if (taskRow.taskType === TaskType.Cc && taskRow.assigneeId === session.userId && !taskRow.isRead) {
     await markCcRead(deps, caller, taskRow.instanceId, taskRow.id);
@@ -48,24 +58,48 @@ export const taskInfo = async (deps: AppDeps, caller: ActionCaller, taskId: stri
     privileges: node?.privileges ?? [],
   };
   return {
-    id: task.id, processId: row.processId, processName: row.processName, itemName: row.itemName, degree: row.degree,
-    taskState: task.taskState, taskType: task.taskType, needClaim: configure.needClaim === true && task.candidates.length > 0,
-    isClaimed: task.assignee !== null, nodeInfo: JSON.stringify(nodeInfo),
+    id: task.id,
+    processId: row.processId,
+    processName: row.processName,
+    itemName: row.itemName,
+    degree: row.degree,
+    taskState: task.taskState,
+    taskType: task.taskType,
+    needClaim: configure.needClaim === true && task.candidates.length > 0,
+    isClaimed: task.assignee !== null,
+    nodeInfo: JSON.stringify(nodeInfo),
     variable: JSON.stringify(visibleData(forms.documents, node?.privileges, state.formData)),
-    instanceId: row.id, instanceState: state.state, nodeName: task.nodeName,
-    assigneeId: task.assignee?.userId ?? '', assigneeName: task.assignee?.userName ?? '',
-    initiatorId: state.initiator.userId, initiatorName: state.initiator.userName, createTime: row.createTime,
-    canTransfer: state.settings.transfer, canRecall: instanceActions(state, session.userId).canRecall,
+    instanceId: row.id,
+    instanceState: state.state,
+    nodeName: task.nodeName,
+    assigneeId: task.assignee?.userId ?? '',
+    assigneeName: task.assignee?.userName ?? '',
+    initiatorId: state.initiator.userId,
+    initiatorName: state.initiator.userName,
+    createTime: row.createTime,
+    canTransfer: state.settings.transfer,
+    canRecall: instanceActions(state, session.userId).canRecall,
     actions: allowedActions(state, task.id, session.userId),
-    formIds: forms.forms.map((f) => f.id), forms: forms.forms, displayMode: forms.displayMode,
+    formIds: forms.forms.map((f) => f.id),
+    forms: forms.forms,
+    displayMode: forms.displayMode,
   };
 };
 
 const noteOut = (people: TenantPeople, note: TimelineNote) => ({
-  kind: note.kind, messageKey: note.messageKey, at: note.at, userName: nameOf(people, note.userId), params: note.params,
+  kind: note.kind,
+  messageKey: note.messageKey,
+  at: note.at,
+  userName: nameOf(people, note.userId),
+  params: note.params,
 });
 
-export const instanceInfo = async (deps: AppDeps, caller: ActionCaller, instanceId: string, isManager: boolean): Promise<ProcessInfoData> => {
+export const instanceInfo = async (
+  deps: AppDeps,
+  caller: ActionCaller,
+  instanceId: string,
+  isManager: boolean,
+): Promise<ProcessInfoData> => {
   const { session } = caller;
   const row = await readInstance(deps.db, session.merchantId, instanceId);
   if (!row) throw notFound();
@@ -75,14 +109,30 @@ export const instanceInfo = async (deps: AppDeps, caller: ActionCaller, instance
   const info = processInfo(state);
   const now = deps.now().getTime();
   return {
-    instanceId: row.id, processName: row.processName, itemName: row.itemName, instanceState: state.state,
-    createTime: state.createTime, endTime: state.endTime,
+    instanceId: row.id,
+    processName: row.processName,
+    itemName: row.itemName,
+    instanceState: state.state,
+    createTime: state.createTime,
+    endTime: state.endTime,
     totalSeconds: Math.floor(((state.endTime ?? now) - state.createTime) / 1000),
     entries: info.entries.map((entry) => ({
-      nodeId: entry.nodeId, taskType: entry.taskType, taskName: entry.taskName, taskNameKey: entry.taskNameKey ?? '',
-      taskState: entry.taskState, startTime: entry.startTime, endTime: entry.endTime, duration: entry.durationSeconds,
+      nodeId: entry.nodeId,
+      taskType: entry.taskType,
+      taskName: entry.taskName,
+      taskNameKey: entry.taskNameKey ?? '',
+      taskState: entry.taskState,
+      startTime: entry.startTime,
+      endTime: entry.endTime,
+      duration: entry.durationSeconds,
       approvalInfos: entry.approvalInfos.map((a) => ({
-        userId: a.userId ?? '', userName: a.userName, comment: a.comment, taskState: a.taskState, endTime: a.endTime, isAuto: a.isAuto, isQuick: a.isQuick,
+        userId: a.userId ?? '',
+        userName: a.userName,
+        comment: a.comment,
+        taskState: a.taskState,
+        endTime: a.endTime,
+        isAuto: a.isAuto,
+        isQuick: a.isQuick,
       })),
       notes: entry.notes.map((note) => noteOut(people, note)),
     })),

@@ -32,12 +32,20 @@ export const proxyLimits = (deps: AppDeps, resolve: Resolver = systemResolver): 
 });
 
 /** Runs one form-event call for the session and logs it; refusals and failures become clear business errors. */
-export const callThroughProxy = async (deps: AppDeps, session: SessionContext, call: ProxyCallBody, limits = proxyLimits(deps)): Promise<unknown> => {
+export const callThroughProxy = async (
+  deps: AppDeps,
+  session: SessionContext,
+  call: ProxyCallBody,
+  limits = proxyLimits(deps),
+): Promise<unknown> => {
   const started = Date.now();
   let status = 0;
   let error = '';
   try {
-    const answer = await sendOutbound({ url: call.path.trim(), method: call.method, headers: call.headers ?? {}, body: call.body ?? {} }, limits);
+    const answer = await sendOutbound(
+      { url: call.path.trim(), method: call.method, headers: call.headers ?? {}, body: call.body ?? {} },
+      limits,
+    );
     status = answer.status;
     if (status < 200 || status >= 300) {
       error = 'proxy.targetStatus';

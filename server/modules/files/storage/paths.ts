@@ -14,4 +14,5 @@ export const storedPath = (dataDir: string, merchantId: string, fileName: string
   return path.dirname(full) === path.resolve(folder) ? full : null;
 };
 
-export const downloadUrl = (fileName: string): string => `${COMMON_PREFIX}/download?fileName=${encodeURIComponent(fileName)}`;
+export const downloadUrl = (fileName: string): string =>
+  `${COMMON_PREFIX}/download?fileName=${encodeURIComponent(fileName)}`;

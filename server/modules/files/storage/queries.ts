@@ -4,21 +4,44 @@ import { merchants, storedFiles } from '../../../db/schema';
 
 export type StoredFileRecord = typeof storedFiles.$inferSelect;
 
-export const insertFile = (db: Db | Tx, row: typeof storedFiles.$inferInsert) => db.insert(storedFiles).values(row);
+export const insertFile = (db: Db | Tx, row: typeof storedFiles.$inferInsert) =>
+  db.insert(storedFiles).values(row);
 
-export const fileByName = async (db: Db, merchantId: string, fileName: string): Promise<StoredFileRecord | undefined> =>
-  (await db.select().from(storedFiles).where(and(eq(storedFiles.merchantId, merchantId), eq(storedFiles.fileName, fileName))).limit(1))[0];
+export const fileByName = async (
+  db: Db,
+  merchantId: string,
+  fileName: string,
+): Promise<StoredFileRecord | undefined> =>
+  (
+    await db
+      .select()
+      .from(storedFiles)
+      .where(and(eq(storedFiles.merchantId, merchantId), eq(storedFiles.fileName, fileName)))
+      .limit(1)
+  )[0];
 
 export const filesByIds = (db: Db, merchantId: string, ids: string[]) =>
-  db.select().from(storedFiles).where(and(eq(storedFiles.merchantId, merchantId), inArray(storedFiles.fileId, ids)));
+  db
+    .select()
+    .from(storedFiles)
+    .where(and(eq(storedFiles.merchantId, merchantId), inArray(storedFiles.fileId, ids)));
 
 export const deleteFileRows = (db: Db, merchantId: string, ids: string[]) =>
   db.delete(storedFiles).where(and(eq(storedFiles.merchantId, merchantId), inArray(storedFiles.fileId, ids)));
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export const filePage = async (db: Db, merchantId: string, pageNum: number, limit: number, name: string | undefined) => {
-  const where = and(eq(storedFiles.merchantId, merchantId), name ? ilike(storedFiles.originalName, `%${escapeLike(name)}%`) : undefined);
+export const filePage = async (
+  db: Db,
+  merchantId: string,
+  pageNum: number,
+  limit: number,
+  name: string | undefined,
+) => {
+  const where = and(
+    eq(storedFiles.merchantId, merchantId),
+    name ? ilike(storedFiles.originalName, `%${escapeLike(name)}%`) : undefined,
+  );
   const [total] = await db.select({ n: count() }).from(storedFiles).where(where);
   const rows = await db
     .select()
@@ -41,4 +64,8 @@ export const usedBytes = async (db: Db | Tx, merchantId: string): Promise<number
 
 /** Locks the tenant row until the transaction ends, so uploads of one tenant take the last free space one at a time. */
 export const lockTenant = (tx: Tx, merchantId: string) =>
-  tx.select({ merchantId: merchants.merchantId }).from(merchants).where(eq(merchants.merchantId, merchantId)).for('update');
+  tx
+    .select({ merchantId: merchants.merchantId })
+    .from(merchants)
+    .where(eq(merchants.merchantId, merchantId))
+    .for('update');

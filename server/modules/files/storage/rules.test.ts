@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkUploadName, cleanOriginalName, dispositionFor, extensionOf, isStoredName, storedNameFor } from './rules';
+import {
+  checkUploadName,
+  cleanOriginalName,
+  dispositionFor,
+  extensionOf,
+  isStoredName,
+  storedNameFor,
+} from './rules';
 import { storedPath } from './paths';
 
 describe('upload rules', () => {
@@ -12,14 +19,17 @@ describe('upload rules', () => {
   ])('extension of %s is %s', (name, ext) => expect(extensionOf(name)).toBe(ext));
 
   it('allows office, image and archive types and refuses html, svg, scripts and executables', () => {
-    for (const name of ['a.png', 'b.docx', 'c.xlsx', 'd.zip', 'e.txt']) expect(checkUploadName(name)).toBeNull();
-    for (const name of ['a.html', 'b.svg', 'c.js', 'd.exe', 'e.sh', 'noext']) expect(checkUploadName(name)?.key).toBe('files:upload.typeNotAllowed');
+    for (const name of ['a.png', 'b.docx', 'c.xlsx', 'd.zip', 'e.txt'])
+      expect(checkUploadName(name)).toBeNull();
+    for (const name of ['a.html', 'b.svg', 'c.js', 'd.exe', 'e.sh', 'noext'])
+      expect(checkUploadName(name)?.key).toBe('files:upload.typeNotAllowed');
   });
 
   it('generates stored names that cannot leave the tenant folder', () => {
     expect(storedNameFor('123', 'Report.DOCX')).toBe('123.docx');
     expect(isStoredName('123.docx')).toBe(true);
-    for (const bad of ['../x.txt', 'a/b.txt', '.x.txt', 'x', 'x.TXT', '%2e%2e.txt']) expect(isStoredName(bad)).toBe(false);
+    for (const bad of ['../x.txt', 'a/b.txt', '.x.txt', 'x', 'x.TXT', '%2e%2e.txt'])
+      expect(isStoredName(bad)).toBe(false);
     expect(storedPath('/data', 'M001', '..%2Fa.txt')).toBeNull();
     expect(storedPath('/data', 'M001', '1.txt')).toBe('/data/files/M001/1.txt');
     expect(storedPath('/data', '../M002', '1.txt')).toBe('/data/files/___M002/1.txt');
@@ -33,7 +43,11 @@ describe('upload rules', () => {
   });
 
   it('sends images inline and other files as attachments with an encoded name', () => {
-    expect(dispositionFor('图.png', 'image/png')).toBe(`inline; filename="_.png"; filename*=UTF-8''%E5%9B%BE.png`);
-    expect(dispositionFor('a "b".pdf', 'application/pdf')).toBe(`attachment; filename="a _b_.pdf"; filename*=UTF-8''a%20%22b%22.pdf`);
+    expect(dispositionFor('图.png', 'image/png')).toBe(
+      `inline; filename="_.png"; filename*=UTF-8''%E5%9B%BE.png`,
+    );
+    expect(dispositionFor('a "b".pdf', 'application/pdf')).toBe(
+      `attachment; filename="a _b_.pdf"; filename*=UTF-8''a%20%22b%22.pdf`,
+    );
   });
 });

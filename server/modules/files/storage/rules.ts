@@ -36,19 +36,25 @@ export const extensionOf = (name: string): string => {
   return match?.[1]?.toLowerCase() ?? '';
 };
 
-export type UploadProblem = { key: 'files:upload.typeNotAllowed'; params: { ext: string; allowed: string } } | { key: 'files:upload.empty'; params: Record<string, never> };
+export type UploadProblem =
+  | { key: 'files:upload.typeNotAllowed'; params: { ext: string; allowed: string } }
+  | { key: 'files:upload.empty'; params: Record<string, never> };
 
 /** Checks an original file name; returns the problem or null. */
 export const checkUploadName = (originalName: string): UploadProblem | null => {
   const ext = extensionOf(originalName);
   if (!ext || !(ext in CONTENT_TYPES)) {
-    return { key: 'files:upload.typeNotAllowed', params: { ext: ext || '—', allowed: ALLOWED_EXTENSIONS.join(', ') } };
+    return {
+      key: 'files:upload.typeNotAllowed',
+      params: { ext: ext || '—', allowed: ALLOWED_EXTENSIONS.join(', ') },
+    };
   }
   return null;
 };
 
 /** The name stored on disk: the generated id plus the original extension. */
-export const storedNameFor = (id: string, originalName: string): string => `${id}.${extensionOf(originalName)}`;
+export const storedNameFor = (id: string, originalName: string): string =>
+  `${id}.${extensionOf(originalName)}`;
 
 /** A stored name as generated above: nothing that could leave the tenant folder. */
 export const isStoredName = (name: string): boolean => /^[A-Za-z0-9_-]{1,80}\.[a-z0-9]{1,10}$/.test(name);
@@ -62,7 +68,8 @@ export const cleanOriginalName = (name: string): string =>
     .trim()
     .slice(0, 200) || 'file';
 
-export const contentTypeFor = (name: string): string => CONTENT_TYPES[extensionOf(name)] ?? 'application/octet-stream';
+export const contentTypeFor = (name: string): string =>
+  CONTENT_TYPES[extensionOf(name)] ?? 'application/octet-stream';
 
 /** Images show in the page (upload previews); everything else downloads under its original name. */
 export const dispositionFor = (originalName: string, contentType: string): string => {

@@ -21,7 +21,13 @@ const toRow = (r: StoredFileRecord): StoredFileRow => ({
   createTime: r.createdAt.toISOString(),
 });
 
-export const listFiles = async (deps: AppDeps, session: SessionContext, pageNum: number, limit: number, name: string | undefined) => {
+export const listFiles = async (
+  deps: AppDeps,
+  session: SessionContext,
+  pageNum: number,
+  limit: number,
+  name: string | undefined,
+) => {
   const page = await filePage(deps.db, session.merchantId, pageNum, limit, name?.trim() || undefined);
   return { total: page.total, rows: page.rows.map(toRow) };
 };
@@ -30,7 +36,11 @@ export const listFiles = async (deps: AppDeps, session: SessionContext, pageNum:
 export const removeFiles = async (deps: AppDeps, session: SessionContext, ids: string[]) => {
   const rows = await filesByIds(deps.db, session.merchantId, ids);
   if (rows.length === 0) throw new AppError(ResultCode.NotFound, 'files:file.notFound');
-  await deleteFileRows(deps.db, session.merchantId, rows.map((r) => r.fileId));
+  await deleteFileRows(
+    deps.db,
+    session.merchantId,
+    rows.map((r) => r.fileId),
+  );
   for (const row of rows) {
     const file = storedPath(deps.config.dataDir, session.merchantId, row.fileName);
     if (file) await rm(file, { force: true });
@@ -49,13 +59,23 @@ type DownloadCtx = AuthedContext<{ fileName: string; delete?: boolean }, unknown
 export const sendDownload = async (deps: AppDeps, ctx: DownloadCtx, reply: FastifyReply): Promise<void> => {
   const { session, query } = ctx;
   const file = storedPath(deps.config.dataDir, session.merchantId, query.fileName);
-  if (!file) throw new AppError(ResultCode.InvalidParam, 'files:download.badName', { fileName: query.fileName.slice(0, 100) });
+  if (!file)
+    throw new AppError(ResultCode.InvalidParam, 'files:download.badName', {
+      fileName: query.fileName.slice(0, 100),
+    });
   const row = await fileByName(deps.db, session.merchantId, query.fileName);
   if (!row) throw missing();
-  const size = await stat(file).then((s) => s.size, () => -1);
+  const size = await stat(file).then(
+    (s) => s.size,
+    () => -1,
+  );
   if (size < 0) throw missing();
   const isDelete = query.delete === true;
-  if (isDelete && row.createBy !== session.userName && !hasPermission(await ctx.permissions(), DOCUMENT_PERMISSION)) {
+  if (
+    isDelete &&
+    row.createBy !== session.userName &&
+    !hasPermission(await ctx.permissions(), DOCUMENT_PERMISSION)
+  ) {
     throw business('files:download.deleteForbidden');
   }
   reply.hijack();

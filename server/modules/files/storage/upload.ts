@@ -26,7 +26,11 @@ const limitError = (error: unknown, tooBig: () => Error) => {
  * Writes the one file of the request to disk, then records it. The stream stops at the per-file limit or at the
  * tenant's free space, whichever is smaller, with a message naming that limit. Any failure leaves nothing behind.
  */
-export const saveUpload = async (deps: AppDeps, session: SessionContext, req: FastifyRequest): Promise<UploadResultData> => {
+export const saveUpload = async (
+  deps: AppDeps,
+  session: SessionContext,
+  req: FastifyRequest,
+): Promise<UploadResultData> => {
   if (!req.isMultipart()) throw business('files:upload.notMultipart');
   const folder = tenantDir(deps.config.dataDir, session.merchantId);
   await mkdir(folder, { recursive: true });
@@ -68,7 +72,13 @@ export const saveUpload = async (deps: AppDeps, session: SessionContext, req: Fa
       await rm(target, { force: true });
       throw error;
     }
-    return { fileName: saved.fileName, name: saved.fileName, originalName: saved.originalName, size, url: downloadUrl(saved.fileName) };
+    return {
+      fileName: saved.fileName,
+      name: saved.fileName,
+      originalName: saved.originalName,
+      size,
+      url: downloadUrl(saved.fileName),
+    };
   } catch (error) {
     throw limitError(error, tooBig);
   } finally {

@@ -33,12 +33,26 @@ export const auditRoutes = (deps: AppDeps): RouteBinding[] => [
     );
     const { limit, offset } = paging(query);
     const [total] = await deps.db.select({ n: count() }).from(operationLogs).where(where);
-    const rows = await deps.db.select().from(operationLogs).where(where).orderBy(desc(operationLogs.createdAt), desc(operationLogs.id)).limit(limit).offset(offset);
+    const rows = await deps.db
+      .select()
+      .from(operationLogs)
+      .where(where)
+      .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id))
+      .limit(limit)
+      .offset(offset);
     return {
       total: total?.n ?? 0,
       rows: rows.map((r) => ({
-        id: String(r.id), userId: r.userId, userName: r.userName, merchantId: r.merchantId, action: r.action, targetType: r.targetType,
-        targetId: r.targetId, targetName: r.targetName, changes: r.changes as FieldChange[], createTime: iso(r.createdAt),
+        id: String(r.id),
+        userId: r.userId,
+        userName: r.userName,
+        merchantId: r.merchantId,
+        action: r.action,
+        targetType: r.targetType,
+        targetId: r.targetId,
+        targetName: r.targetName,
+        changes: r.changes as FieldChange[],
+        createTime: iso(r.createdAt),
       })),
     };
   }),
@@ -51,10 +65,24 @@ export const auditRoutes = (deps: AppDeps): RouteBinding[] => [
     );
     const { limit, offset } = paging(query);
     const [total] = await deps.db.select({ n: count() }).from(loginLogs).where(where);
-    const rows = await deps.db.select().from(loginLogs).where(where).orderBy(desc(loginLogs.createdAt), desc(loginLogs.id)).limit(limit).offset(offset);
+    const rows = await deps.db
+      .select()
+      .from(loginLogs)
+      .where(where)
+      .orderBy(desc(loginLogs.createdAt), desc(loginLogs.id))
+      .limit(limit)
+      .offset(offset);
     return {
       total: total?.n ?? 0,
-      rows: rows.map((r) => ({ id: String(r.id), userName: r.userName, ip: r.ip, userAgent: r.userAgent, success: r.success, message: r.message, createTime: iso(r.createdAt) })),
+      rows: rows.map((r) => ({
+        id: String(r.id),
+        userName: r.userName,
+        ip: r.ip,
+        userAgent: r.userAgent,
+        success: r.success,
+        message: r.message,
+        createTime: iso(r.createdAt),
+      })),
     };
   }),
   route(a.systemLogList, async ({ session, query }) => {
@@ -66,11 +94,22 @@ export const auditRoutes = (deps: AppDeps): RouteBinding[] => [
     );
     const { limit, offset } = paging(query);
     const [total] = await deps.db.select({ n: count() }).from(systemLogs).where(where);
-    const rows = await deps.db.select().from(systemLogs).where(where).orderBy(desc(systemLogs.createdAt), desc(systemLogs.id)).limit(limit).offset(offset);
+    const rows = await deps.db
+      .select()
+      .from(systemLogs)
+      .where(where)
+      .orderBy(desc(systemLogs.createdAt), desc(systemLogs.id))
+      .limit(limit)
+      .offset(offset);
     return {
       total: total?.n ?? 0,
       rows: rows.map((r) => ({
-        id: String(r.id), kind: r.kind, message: r.message, path: r.path, merchantId: r.merchantId ?? '', params: r.params,
+        id: String(r.id),
+        kind: r.kind,
+        message: r.message,
+        path: r.path,
+        merchantId: r.merchantId ?? '',
+        params: r.params,
         // stack traces describe the server's code: only the platform tenant reads them
         detail: isPlatform ? r.detail : '',
         createTime: iso(r.createdAt),

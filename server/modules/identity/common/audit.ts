@@ -15,7 +15,12 @@ export interface OperationEntry {
 }
 
 /** Writes a business-operation entry inside the caller's transaction. An update that changed nothing is skipped. */
-export const recordOperation = async (db: Db | Tx, session: SessionContext, entry: OperationEntry, now: Date) => {
+export const recordOperation = async (
+  db: Db | Tx,
+  session: SessionContext,
+  entry: OperationEntry,
+  now: Date,
+) => {
   const changes = diffFields(entry.before, entry.after);
   if (entry.action === 'update' && changes.length === 0) return;
   await db.insert(operationLogs).values({

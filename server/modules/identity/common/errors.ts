@@ -4,7 +4,9 @@ import { AppError } from '../../../http/errors';
 
 /** A §5 field problem answered with the field name in `data` and the translated `admin` message. */
 export const fieldError = (problem: FieldProblem) =>
-  new AppError(ResultCode.InvalidParam, `admin:${problem.key}`, problem.params ?? {}, { data: { field: problem.field } });
+  new AppError(ResultCode.InvalidParam, `admin:${problem.key}`, problem.params ?? {}, {
+    data: { field: problem.field },
+  });
 
 export const throwIf = (problem: FieldProblem | null) => {
   if (problem) throw fieldError(problem);

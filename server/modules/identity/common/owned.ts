@@ -9,7 +9,10 @@ const unique = (ids: readonly string[]) => [...new Set(ids)];
 export const assertRoles = async (db: Db | Tx, merchantId: string, ids: readonly string[]) => {
   const wanted = unique(ids);
   if (wanted.length === 0) return wanted;
-  const rows = await db.select({ id: roles.roleId }).from(roles).where(and(eq(roles.merchantId, merchantId), inArray(roles.roleId, wanted)));
+  const rows = await db
+    .select({ id: roles.roleId })
+    .from(roles)
+    .where(and(eq(roles.merchantId, merchantId), inArray(roles.roleId, wanted)));
   if (rows.length !== wanted.length) throw notFound();
   return wanted;
 };
@@ -39,7 +42,10 @@ export const assertOrganizes = async (db: Db | Tx, merchantId: string, ids: read
 export const assertUsers = async (db: Db | Tx, merchantId: string, ids: readonly string[]) => {
   const wanted = unique(ids);
   if (wanted.length === 0) return wanted;
-  const rows = await db.select({ id: users.userId }).from(users).where(and(eq(users.merchantId, merchantId), inArray(users.userId, wanted)));
+  const rows = await db
+    .select({ id: users.userId })
+    .from(users)
+    .where(and(eq(users.merchantId, merchantId), inArray(users.userId, wanted)));
   if (rows.length !== wanted.length) throw notFound();
   return wanted;
 };

@@ -13,6 +13,14 @@ describe('subtreeIds', () => {
     expect(subtreeIds(rows, 'D')).toEqual(['D']);
   });
   it('survives a cycle', () => {
-    expect(subtreeIds([{ id: 'X', parentId: 'Y' }, { id: 'Y', parentId: 'X' }], 'X')).toEqual(['X', 'Y']);
+    expect(
+      subtreeIds(
+        [
+          { id: 'X', parentId: 'Y' },
+          { id: 'Y', parentId: 'X' },
+        ],
+        'X',
+      ),
+    ).toEqual(['X', 'Y']);
   });
 });

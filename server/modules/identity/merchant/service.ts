@@ -30,7 +30,8 @@ interface MerchantInput {
 }
 
 const checkName = (input: MerchantInput) => {
-  if (!input.merchantName.trim()) throw fieldError({ field: 'merchantName', key: 'rule.merchantNameRequired' });
+  if (!input.merchantName.trim())
+    throw fieldError({ field: 'merchantName', key: 'rule.merchantNameRequired' });
 };
 
 export const addMerchant = async (deps: AppDeps, session: SessionContext, input: MerchantInput) => {
@@ -40,16 +41,42 @@ export const addMerchant = async (deps: AppDeps, session: SessionContext, input:
     const parentId = input.parentId || session.merchantId;
     if (!(await findMerchant(tx, session.merchantId, parentId))) throw notFound();
     const merchantId = generateId(now);
-    const [row] = await tx.insert(merchants).values({
-      merchantId, parentId, merchantName: input.merchantName.trim(), icon: input.icon ?? '', contact: input.contact ?? '',
-      phone: input.phone ?? '', status: input.status ?? '0', remark: input.remark ?? '', createdAt: now, updatedAt: now,
-    }).returning();
-    await recordOperation(tx, session, { action: 'create', targetType: 'merchant', targetId: merchantId, targetName: input.merchantName, after: row }, now);
+    const [row] = await tx
+      .insert(merchants)
+      .values({
+        merchantId,
+        parentId,
+        merchantName: input.merchantName.trim(),
+        icon: input.icon ?? '',
+        contact: input.contact ?? '',
+        phone: input.phone ?? '',
+        status: input.status ?? '0',
+        remark: input.remark ?? '',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await recordOperation(
+      tx,
+      session,
+      {
+        action: 'create',
+        targetType: 'merchant',
+        targetId: merchantId,
+        targetName: input.merchantName,
+        after: row,
+      },
+      now,
+    );
     return { merchantId };
   });
 };
 
-export const updateMerchant = async (deps: AppDeps, session: SessionContext, input: MerchantInput & { merchantId: string }) => {
+export const updateMerchant = async (
+  deps: AppDeps,
+  session: SessionContext,
+  input: MerchantInput & { merchantId: string },
+) => {
   checkName(input);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
@@ -63,11 +90,33 @@ export const updateMerchant = async (deps: AppDeps, session: SessionContext, inp
       if (subtreeIds(all, current.merchantId).includes(input.parentId)) throw rule('merchant.parentCycle');
       parentId = input.parentId;
     }
-    const [row] = await tx.update(merchants).set({
-      parentId, merchantName: input.merchantName.trim(), icon: input.icon ?? current.icon, contact: input.contact ?? current.contact,
-      phone: input.phone ?? current.phone, status: input.status ?? current.status, remark: input.remark ?? current.remark, updatedAt: now,
-    }).where(eq(merchants.merchantId, current.merchantId)).returning();
-    await recordOperation(tx, session, { action: 'update', targetType: 'merchant', targetId: current.merchantId, targetName: current.merchantName, before: current, after: row }, now);
+    const [row] = await tx
+      .update(merchants)
+      .set({
+        parentId,
+        merchantName: input.merchantName.trim(),
+        icon: input.icon ?? current.icon,
+        contact: input.contact ?? current.contact,
+        phone: input.phone ?? current.phone,
+        status: input.status ?? current.status,
+        remark: input.remark ?? current.remark,
+        updatedAt: now,
+      })
+      .where(eq(merchants.merchantId, current.merchantId))
+      .returning();
+    await recordOperation(
+      tx,
+      session,
+      {
+        action: 'update',
+        targetType: 'merchant',
+        targetId: current.merchantId,
+        targetName: current.merchantName,
+        before: current,
+        after: row,
+      },
+      now,
+    );
   });
   await deps.cache.publish(scope.tenant(input.merchantId));
 };
@@ -83,7 +132,18 @@ export const removeMerchant = async (deps: AppDeps, session: SessionContext, mer
     if ((kids?.n ?? 0) > 0 || (members?.n ?? 0) > 0) throw rule('merchant.notEmpty');
     await tx.delete(merchantAuths).where(eq(merchantAuths.merchantId, merchantId));
     await tx.delete(merchants).where(eq(merchants.merchantId, merchantId));
-    await recordOperation(tx, session, { action: 'delete', targetType: 'merchant', targetId: merchantId, targetName: current.merchantName, before: current }, now);
+    await recordOperation(
+      tx,
+      session,
+      {
+        action: 'delete',
+        targetType: 'merchant',
+        targetId: merchantId,
+        targetName: current.merchantName,
+        before: current,
+      },
+      now,
+    );
   });
   await deps.cache.publish(scope.tenant(merchantId));
 };
@@ -107,13 +167,22 @@ interface GrantInput {
 /** §5 grant messages first, then: the user is ours, the tenant is one we manage and not the user's own, the role is that tenant's. */
 const checkTargets = async (tx: Tx, session: SessionContext, input: GrantInput, exceptAuthId?: string) => {
   throwIf(checkGrant(input));
-  const [user] = await tx.select().from(users).where(and(eq(users.userId, input.userId), eq(users.merchantId, session.merchantId)));
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.userId, input.userId), eq(users.merchantId, session.merchantId)));
   if (!user) throw notFound();
   if (!(await visibleMerchantIds(tx, session.merchantId)).includes(input.merchantId)) throw notFound();
   if (user.merchantId === input.merchantId) throw rule('merchantAuth.ownTenant');
-  const [role] = await tx.select().from(roles).where(and(eq(roles.roleId, input.roleId), eq(roles.merchantId, input.merchantId)));
+  const [role] = await tx
+    .select()
+    .from(roles)
+    .where(and(eq(roles.roleId, input.roleId), eq(roles.merchantId, input.merchantId)));
   if (!role) throw notFound();
-  const clash = await tx.select({ id: merchantAuths.authId }).from(merchantAuths).where(and(eq(merchantAuths.userId, input.userId), eq(merchantAuths.merchantId, input.merchantId)));
+  const clash = await tx
+    .select({ id: merchantAuths.authId })
+    .from(merchantAuths)
+    .where(and(eq(merchantAuths.userId, input.userId), eq(merchantAuths.merchantId, input.merchantId)));
   if (clash.some((c) => c.id !== exceptAuthId)) throw rule('merchantAuth.exists');
 };
 
@@ -122,22 +191,43 @@ export const addAuth = async (deps: AppDeps, session: SessionContext, input: Gra
   const added = await deps.db.transaction(async (tx) => {
     await checkTargets(tx, session, input);
     const authId = generateId(now);
-    const [row] = await tx.insert(merchantAuths).values({ authId, ...input, createdAt: now }).returning();
-    await recordOperation(tx, session, { action: 'create', targetType: 'merchantAuth', targetId: authId, after: row }, now);
+    const [row] = await tx
+      .insert(merchantAuths)
+      .values({ authId, ...input, createdAt: now })
+      .returning();
+    await recordOperation(
+      tx,
+      session,
+      { action: 'create', targetType: 'merchantAuth', targetId: authId, after: row },
+      now,
+    );
     return { authId };
   });
   await deps.cache.publish(scope.user(input.userId));
   return added;
 };
 
-export const updateAuth = async (deps: AppDeps, session: SessionContext, input: GrantInput & { authId: string }) => {
+export const updateAuth = async (
+  deps: AppDeps,
+  session: SessionContext,
+  input: GrantInput & { authId: string },
+) => {
   const now = deps.now();
   const previous = await deps.db.transaction(async (tx) => {
     const current = await findAuth(tx, session.merchantId, input.authId);
     if (!current) throw notFound();
     await checkTargets(tx, session, input, current.authId);
-    const [row] = await tx.update(merchantAuths).set({ userId: input.userId, merchantId: input.merchantId, roleId: input.roleId }).where(eq(merchantAuths.authId, current.authId)).returning();
-    await recordOperation(tx, session, { action: 'update', targetType: 'merchantAuth', targetId: current.authId, before: current, after: row }, now);
+    const [row] = await tx
+      .update(merchantAuths)
+      .set({ userId: input.userId, merchantId: input.merchantId, roleId: input.roleId })
+      .where(eq(merchantAuths.authId, current.authId))
+      .returning();
+    await recordOperation(
+      tx,
+      session,
+      { action: 'update', targetType: 'merchantAuth', targetId: current.authId, before: current, after: row },
+      now,
+    );
     return current;
   });
   await deps.cache.publish(scope.user(previous.userId), scope.user(input.userId));
@@ -149,15 +239,30 @@ export const deleteAuth = async (deps: AppDeps, session: SessionContext, authId:
     const current = await findAuth(tx, session.merchantId, authId);
     if (!current) throw notFound();
     await tx.delete(merchantAuths).where(eq(merchantAuths.authId, authId));
-    await recordOperation(tx, session, { action: 'delete', targetType: 'merchantAuth', targetId: authId, before: current }, now);
+    await recordOperation(
+      tx,
+      session,
+      { action: 'delete', targetType: 'merchantAuth', targetId: authId, before: current },
+      now,
+    );
     return current;
   });
   await deps.cache.publish(scope.user(removed.userId));
 };
 
-export const authViews = async (db: Db, where: ReturnType<typeof and>, paging?: { limit: number; offset: number }) => {
+export const authViews = async (
+  db: Db,
+  where: ReturnType<typeof and>,
+  paging?: { limit: number; offset: number },
+) => {
   const query = db
-    .select({ auth: merchantAuths, userName: users.userName, nickName: users.nickName, merchantName: merchants.merchantName, roleName: roles.roleName })
+    .select({
+      auth: merchantAuths,
+      userName: users.userName,
+      nickName: users.nickName,
+      merchantName: merchants.merchantName,
+      roleName: roles.roleName,
+    })
     .from(merchantAuths)
     .innerJoin(users, eq(users.userId, merchantAuths.userId))
     .leftJoin(merchants, eq(merchants.merchantId, merchantAuths.merchantId))
@@ -166,13 +271,23 @@ export const authViews = async (db: Db, where: ReturnType<typeof and>, paging?: 
     .orderBy(merchantAuths.createdAt, merchantAuths.authId);
   const rows = paging ? await query.limit(paging.limit).offset(paging.offset) : await query;
   return rows.map((r) => ({
-    authId: r.auth.authId, userId: r.auth.userId, userName: r.userName, nickName: r.nickName, merchantId: r.auth.merchantId,
-    merchantName: r.merchantName ?? '', roleId: r.auth.roleId, roleName: r.roleName ?? '', createTime: r.auth.createdAt.toISOString(),
+    authId: r.auth.authId,
+    userId: r.auth.userId,
+    userName: r.userName,
+    nickName: r.nickName,
+    merchantId: r.auth.merchantId,
+    merchantName: r.merchantName ?? '',
+    roleId: r.auth.roleId,
+    roleName: r.roleName ?? '',
+    createTime: r.auth.createdAt.toISOString(),
   }));
 };
 
 export const authCount = async (db: Db, where: ReturnType<typeof and>) => {
-  const [row] = await db.select({ n: count() }).from(merchantAuths).innerJoin(users, eq(users.userId, merchantAuths.userId)).where(where);
+  const [row] = await db
+    .select({ n: count() })
+    .from(merchantAuths)
+    .innerJoin(users, eq(users.userId, merchantAuths.userId))
+    .where(where);
   return row?.n ?? 0;
 };
-

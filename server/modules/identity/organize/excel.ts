@@ -1,7 +1,14 @@
 import ExcelJS from 'exceljs';
 
 /** Column keys of the organisation workbook, in order; the first row holds them as headers. */
-export const ORG_COLUMNS = ['organizeId', 'parentId', 'organizeName', 'orderNum', 'leader', 'status'] as const;
+export const ORG_COLUMNS = [
+  'organizeId',
+  'parentId',
+  'organizeName',
+  'orderNum',
+  'leader',
+  'status',
+] as const;
 export type OrgColumn = (typeof ORG_COLUMNS)[number];
 export const ORG_SHEET = 'organizations';
 
@@ -23,7 +30,11 @@ const text = (cell: ExcelJS.CellValue): string => {
   if (typeof cell === 'object') {
     if ('text' in cell && typeof cell.text === 'string') return cell.text.trim();
     if ('result' in cell) return text(cell.result as ExcelJS.CellValue);
-    if ('richText' in cell) return cell.richText.map((r) => r.text).join('').trim();
+    if ('richText' in cell)
+      return cell.richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
     if (cell instanceof Date) return cell.toISOString();
     return '';
   }
@@ -40,7 +51,9 @@ export const writeOrgWorkbook = async (rows: Record<OrgColumn, string | number>[
 };
 
 /** Reads the first sheet; a file that is not a workbook or lacks a column yields problems instead of rows. */
-export const readOrgWorkbook = async (content: Buffer): Promise<{ rows: SheetRow[]; problems: SheetProblem[] }> => {
+export const readOrgWorkbook = async (
+  content: Buffer,
+): Promise<{ rows: SheetRow[]; problems: SheetProblem[] }> => {
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(content as unknown as ArrayBuffer);
@@ -51,13 +64,19 @@ export const readOrgWorkbook = async (content: Buffer): Promise<{ rows: SheetRow
   if (!sheet) return { rows: [], problems: [{ row: 0, column: '', key: 'import.noSheet' }] };
   const header = new Map<string, number>();
   sheet.getRow(1).eachCell((cell, col) => header.set(text(cell.value), col));
-  const missing = ORG_COLUMNS.filter((key) => key !== 'organizeId' && key !== 'leader' && key !== 'status' && !header.has(key));
-  if (missing.length) return { rows: [], problems: missing.map((column) => ({ row: 1, column, key: 'import.missingColumn' })) };
+  const missing = ORG_COLUMNS.filter(
+    (key) => key !== 'organizeId' && key !== 'leader' && key !== 'status' && !header.has(key),
+  );
+  if (missing.length)
+    return { rows: [], problems: missing.map((column) => ({ row: 1, column, key: 'import.missingColumn' })) };
   const rows: SheetRow[] = [];
   for (let index = 2; index <= sheet.rowCount; index++) {
     const line = sheet.getRow(index);
     const values = Object.fromEntries(
-      ORG_COLUMNS.map((key) => [key, header.has(key) ? text(line.getCell(header.get(key) as number).value) : '']),
+      ORG_COLUMNS.map((key) => [
+        key,
+        header.has(key) ? text(line.getCell(header.get(key) as number).value) : '',
+      ]),
     ) as Record<OrgColumn, string>;
     if (Object.values(values).every((v) => v === '')) continue;
     rows.push({ row: index, values });

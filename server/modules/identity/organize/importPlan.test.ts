@@ -13,16 +13,29 @@ describe('planImport', () => {
   it('updates known ids, creates the rest and links parents inside the file', () => {
     counter = 0;
     const { plan, problems } = planImport(
-      [row(2, { organizeId: 'O1', organizeName: 'HQ' }), row(3, { organizeId: 'X9', parentId: 'O1', organizeName: 'Sales' }), row(4, { parentId: 'X9', organizeName: 'East' })],
+      [
+        row(2, { organizeId: 'O1', organizeName: 'HQ' }),
+        row(3, { organizeId: 'X9', parentId: 'O1', organizeName: 'Sales' }),
+        row(4, { parentId: 'X9', organizeName: 'East' }),
+      ],
       [{ organizeId: 'O1', parentId: '' }],
       newId,
     );
     expect(problems).toEqual([]);
-    expect(plan.map((p) => [p.organizeId, p.exists, p.parentId])).toEqual([['O1', true, ''], ['N1', false, 'O1'], ['N2', false, 'N1']]);
+    expect(plan.map((p) => [p.organizeId, p.exists, p.parentId])).toEqual([
+      ['O1', true, ''],
+      ['N1', false, 'O1'],
+      ['N2', false, 'N1'],
+    ]);
   });
   it('names each bad row and column', () => {
     const { problems } = planImport(
-      [row(2, { organizeName: '', orderNum: 'x' }), row(3, { organizeName: 'A', parentId: 'nope', status: '7' }), row(4, { organizeId: 'D', organizeName: 'B' }), row(5, { organizeId: 'D', organizeName: 'C' })],
+      [
+        row(2, { organizeName: '', orderNum: 'x' }),
+        row(3, { organizeName: 'A', parentId: 'nope', status: '7' }),
+        row(4, { organizeId: 'D', organizeName: 'B' }),
+        row(5, { organizeId: 'D', organizeName: 'C' }),
+      ],
       [],
       newId,
     );
@@ -36,8 +49,14 @@ describe('planImport', () => {
   });
   it('rejects a parent cycle', () => {
     const { problems } = planImport(
-      [row(2, { organizeId: 'A', parentId: 'B', organizeName: 'a' }), row(3, { organizeId: 'B', parentId: 'A', organizeName: 'b' })],
-      [{ organizeId: 'A', parentId: '' }, { organizeId: 'B', parentId: 'A' }],
+      [
+        row(2, { organizeId: 'A', parentId: 'B', organizeName: 'a' }),
+        row(3, { organizeId: 'B', parentId: 'A', organizeName: 'b' }),
+      ],
+      [
+        { organizeId: 'A', parentId: '' },
+        { organizeId: 'B', parentId: 'A' },
+      ],
       newId,
     );
     expect(problems.map((p) => p.key)).toContain('import.cycle');

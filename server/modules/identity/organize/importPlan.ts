@@ -34,7 +34,8 @@ export const planImport = (
   for (const { row, values } of rows) {
     if (!values.organizeId) continue;
     const first = seen.get(values.organizeId);
-    if (first !== undefined) problems.push({ row, column: 'organizeId', key: 'import.duplicateId', params: { first } });
+    if (first !== undefined)
+      problems.push({ row, column: 'organizeId', key: 'import.duplicateId', params: { first } });
     else seen.set(values.organizeId, row);
     idOf.set(values.organizeId, known.has(values.organizeId) ? values.organizeId : newId());
   }
@@ -42,17 +43,35 @@ export const planImport = (
   for (const { row, values } of rows) {
     const name = values.organizeName;
     if (!name) problems.push({ row, column: 'organizeName', key: 'import.required' });
-    else if (name.length > 100) problems.push({ row, column: 'organizeName', key: 'import.tooLong', params: { max: 100 } });
+    else if (name.length > 100)
+      problems.push({ row, column: 'organizeName', key: 'import.tooLong', params: { max: 100 } });
     const order = values.orderNum === '' ? 0 : Number(values.orderNum);
-    if (!Number.isInteger(order) || order < 0 || order > 99999) problems.push({ row, column: 'orderNum', key: 'import.notNumber' });
-    if (values.status !== '' && values.status !== '0' && values.status !== '1') problems.push({ row, column: 'status', key: 'import.badStatus' });
-    if (values.leader.length > 100) problems.push({ row, column: 'leader', key: 'import.tooLong', params: { max: 100 } });
-    const parentId = values.parentId ? (idOf.get(values.parentId) ?? (known.has(values.parentId) ? values.parentId : undefined)) : '';
-    if (parentId === undefined) problems.push({ row, column: 'parentId', key: 'import.unknownParent', params: { parentId: values.parentId } });
+    if (!Number.isInteger(order) || order < 0 || order > 99999)
+      problems.push({ row, column: 'orderNum', key: 'import.notNumber' });
+    if (values.status !== '' && values.status !== '0' && values.status !== '1')
+      problems.push({ row, column: 'status', key: 'import.badStatus' });
+    if (values.leader.length > 100)
+      problems.push({ row, column: 'leader', key: 'import.tooLong', params: { max: 100 } });
+    const parentId = values.parentId
+      ? (idOf.get(values.parentId) ?? (known.has(values.parentId) ? values.parentId : undefined))
+      : '';
+    if (parentId === undefined)
+      problems.push({
+        row,
+        column: 'parentId',
+        key: 'import.unknownParent',
+        params: { parentId: values.parentId },
+      });
     const organizeId = values.organizeId ? (idOf.get(values.organizeId) as string) : newId();
     plan.push({
-      row, organizeId, exists: known.has(organizeId), parentId: parentId ?? '', organizeName: name,
-      orderNum: Number.isInteger(order) ? order : 0, leader: values.leader, status: values.status || '0',
+      row,
+      organizeId,
+      exists: known.has(organizeId),
+      parentId: parentId ?? '',
+      organizeName: name,
+      orderNum: Number.isInteger(order) ? order : 0,
+      leader: values.leader,
+      status: values.status || '0',
     });
   }
   // Cycles through parent links, after the import is applied.

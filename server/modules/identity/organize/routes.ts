@@ -6,14 +6,28 @@ import { notFound } from '../../../http/errors';
 import { route, type RouteBinding } from '../../../http/routing';
 import { visibleMerchantIds } from '../common/scope';
 import { iso } from '../common/time';
-import { addOrg, exportOrgs, findOrg, importOrgs, removeOrg, tenantOrgs, updateOrg, type OrgRow } from './service';
+import {
+  addOrg,
+  exportOrgs,
+  findOrg,
+  importOrgs,
+  removeOrg,
+  tenantOrgs,
+  updateOrg,
+  type OrgRow,
+} from './service';
 import { keepMatches, nest, orgTree } from './tree';
 
 const o = api.identity;
 
 const view = (r: OrgRow) => ({
-  organizeId: r.organizeId, parentId: r.parentId, organizeName: r.organizeName, orderNum: r.orderNum, leader: r.leader,
-  status: r.status, createTime: iso(r.createdAt),
+  organizeId: r.organizeId,
+  parentId: r.parentId,
+  organizeName: r.organizeName,
+  orderNum: r.orderNum,
+  leader: r.leader,
+  status: r.status,
+  createTime: iso(r.createdAt),
 });
 type ViewTree = ReturnType<typeof view> & { children: ViewTree[] };
 const toViewTree = (node: OrgRow & { children: unknown[] }): ViewTree => ({
@@ -23,7 +37,9 @@ const toViewTree = (node: OrgRow & { children: unknown[] }): ViewTree => ({
 
 export const organizeRoutes = (deps: AppDeps): RouteBinding[] => [
   route(o.organizeList, async ({ session, query }) => {
-    const rows = (await tenantOrgs(deps.db, session.merchantId)).filter((r) => !query.status || r.status === query.status);
+    const rows = (await tenantOrgs(deps.db, session.merchantId)).filter(
+      (r) => !query.status || r.status === query.status,
+    );
     return nest(keepMatches(rows, query.organizeName)).map(toViewTree);
   }),
   route(o.organizeTreeselect, async ({ session }) => orgTree(await tenantOrgs(deps.db, session.merchantId))),
@@ -35,7 +51,14 @@ export const organizeRoutes = (deps: AppDeps): RouteBinding[] => [
     return ids.flatMap((id) => {
       const tenant = tenants.find((m) => m.merchantId === id);
       if (!tenant) return [];
-      return [{ id: tenant.merchantId, label: tenant.merchantName, kind: 'merchant', children: orgTree(orgs.filter((x) => x.merchantId === id)) }];
+      return [
+        {
+          id: tenant.merchantId,
+          label: tenant.merchantName,
+          kind: 'merchant',
+          children: orgTree(orgs.filter((x) => x.merchantId === id)),
+        },
+      ];
     });
   }),
   route(o.organizeDetail, async ({ session, params }) => {
@@ -55,4 +78,3 @@ export const organizeRoutes = (deps: AppDeps): RouteBinding[] => [
   route(o.organizeImport, async ({ session, body, t }) => importOrgs(deps, session, body.content, t)),
   route(o.organizeExport, async ({ session }) => exportOrgs(deps, session)),
 ];
-

@@ -16,10 +16,17 @@ import { isSelfOrDescendant } from './tree';
 export type OrgRow = typeof organizations.$inferSelect;
 
 export const tenantOrgs = (db: Db | Tx, merchantId: string) =>
-  db.select().from(organizations).where(eq(organizations.merchantId, merchantId)).orderBy(asc(organizations.orderNum), asc(organizations.organizeName));
+  db
+    .select()
+    .from(organizations)
+    .where(eq(organizations.merchantId, merchantId))
+    .orderBy(asc(organizations.orderNum), asc(organizations.organizeName));
 
 export const findOrg = async (db: Db | Tx, merchantId: string, organizeId: string) => {
-  const [row] = await db.select().from(organizations).where(and(eq(organizations.organizeId, organizeId), eq(organizations.merchantId, merchantId)));
+  const [row] = await db
+    .select()
+    .from(organizations)
+    .where(and(eq(organizations.organizeId, organizeId), eq(organizations.merchantId, merchantId)));
   return row;
 };
 
@@ -32,7 +39,8 @@ interface OrgInput {
 }
 
 const checkName = (input: OrgInput) => {
-  if (!input.organizeName.trim()) throw fieldError({ field: 'organizeName', key: 'rule.organizeNameRequired' });
+  if (!input.organizeName.trim())
+    throw fieldError({ field: 'organizeName', key: 'rule.organizeNameRequired' });
 };
 
 export const addOrg = async (deps: AppDeps, session: SessionContext, input: OrgInput) => {
@@ -41,16 +49,41 @@ export const addOrg = async (deps: AppDeps, session: SessionContext, input: OrgI
   return deps.db.transaction(async (tx) => {
     if (input.parentId && !(await findOrg(tx, session.merchantId, input.parentId))) throw notFound();
     const organizeId = generateId(now);
-    const [row] = await tx.insert(organizations).values({
-      organizeId, merchantId: session.merchantId, parentId: input.parentId ?? '', organizeName: input.organizeName.trim(),
-      orderNum: input.orderNum ?? 0, leader: input.leader ?? '', status: input.status ?? '0', createdAt: now, updatedAt: now,
-    }).returning();
-    await recordOperation(tx, session, { action: 'create', targetType: 'organize', targetId: organizeId, targetName: input.organizeName, after: row }, now);
+    const [row] = await tx
+      .insert(organizations)
+      .values({
+        organizeId,
+        merchantId: session.merchantId,
+        parentId: input.parentId ?? '',
+        organizeName: input.organizeName.trim(),
+        orderNum: input.orderNum ?? 0,
+        leader: input.leader ?? '',
+        status: input.status ?? '0',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await recordOperation(
+      tx,
+      session,
+      {
+        action: 'create',
+        targetType: 'organize',
+        targetId: organizeId,
+        targetName: input.organizeName,
+        after: row,
+      },
+      now,
+    );
     return { organizeId };
   });
 };
 
-export const updateOrg = async (deps: AppDeps, session: SessionContext, input: OrgInput & { organizeId: string }) => {
+export const updateOrg = async (
+  deps: AppDeps,
+  session: SessionContext,
+  input: OrgInput & { organizeId: string },
+) => {
   checkName(input);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
@@ -59,13 +92,34 @@ export const updateOrg = async (deps: AppDeps, session: SessionContext, input: O
     const parentId = input.parentId ?? current.parentId;
     if (parentId) {
       if (!(await findOrg(tx, session.merchantId, parentId))) throw notFound();
-      if (isSelfOrDescendant(await tenantOrgs(tx, session.merchantId), current.organizeId, parentId)) throw rule('organize.parentCycle');
+      if (isSelfOrDescendant(await tenantOrgs(tx, session.merchantId), current.organizeId, parentId))
+        throw rule('organize.parentCycle');
     }
-    const [row] = await tx.update(organizations).set({
-      parentId, organizeName: input.organizeName.trim(), orderNum: input.orderNum ?? current.orderNum,
-      leader: input.leader ?? current.leader, status: input.status ?? current.status, updatedAt: now,
-    }).where(eq(organizations.organizeId, current.organizeId)).returning();
-    await recordOperation(tx, session, { action: 'update', targetType: 'organize', targetId: current.organizeId, targetName: current.organizeName, before: current, after: row }, now);
+    const [row] = await tx
+      .update(organizations)
+      .set({
+        parentId,
+        organizeName: input.organizeName.trim(),
+        orderNum: input.orderNum ?? current.orderNum,
+        leader: input.leader ?? current.leader,
+        status: input.status ?? current.status,
+        updatedAt: now,
+      })
+      .where(eq(organizations.organizeId, current.organizeId))
+      .returning();
+    await recordOperation(
+      tx,
+      session,
+      {
+        action: 'update',
+        targetType: 'organize',
+        targetId: current.organizeId,
+        targetName: current.organizeName,
+        before: current,
+        after: row,
+      },
+      now,
+    );
   });
   await deps.cache.publish(scope.tenant(session.merchantId));
 };
@@ -75,34 +129,67 @@ export const removeOrg = async (deps: AppDeps, session: SessionContext, organize
   await deps.db.transaction(async (tx) => {
     const current = await findOrg(tx, session.merchantId, organizeId);
     if (!current) throw notFound();
-    const [kids] = await tx.select({ n: count() }).from(organizations).where(and(eq(organizations.parentId, organizeId), eq(organizations.merchantId, session.merchantId)));
+    const [kids] = await tx
+      .select({ n: count() })
+      .from(organizations)
+      .where(and(eq(organizations.parentId, organizeId), eq(organizations.merchantId, session.merchantId)));
     if ((kids?.n ?? 0) > 0) throw rule('organize.hasChildren');
     const [members] = await tx.select({ n: count() }).from(users).where(eq(users.organizeId, organizeId));
     if ((members?.n ?? 0) > 0) throw rule('organize.hasUsers', { count: members?.n ?? 0 });
-    const [posts] = await tx.select({ n: count() }).from(positions).where(eq(positions.organizeId, organizeId));
+    const [posts] = await tx
+      .select({ n: count() })
+      .from(positions)
+      .where(eq(positions.organizeId, organizeId));
     if ((posts?.n ?? 0) > 0) throw rule('organize.hasPositions', { count: posts?.n ?? 0 });
     await tx.delete(organizations).where(eq(organizations.organizeId, organizeId));
-    await recordOperation(tx, session, { action: 'delete', targetType: 'organize', targetId: organizeId, targetName: current.organizeName, before: current }, now);
+    await recordOperation(
+      tx,
+      session,
+      {
+        action: 'delete',
+        targetType: 'organize',
+        targetId: organizeId,
+        targetName: current.organizeName,
+        before: current,
+      },
+      now,
+    );
   });
 };
 
 export const exportOrgs = async (deps: AppDeps, session: SessionContext) => {
   const rows = await tenantOrgs(deps.db, session.merchantId);
-  const buffer = await writeOrgWorkbook(rows.map((r) => ({
-    organizeId: r.organizeId, parentId: r.parentId, organizeName: r.organizeName, orderNum: r.orderNum, leader: r.leader, status: r.status,
-  })));
+  const buffer = await writeOrgWorkbook(
+    rows.map((r) => ({
+      organizeId: r.organizeId,
+      parentId: r.parentId,
+      organizeName: r.organizeName,
+      orderNum: r.orderNum,
+      leader: r.leader,
+      status: r.status,
+    })),
+  );
   return { fileName: `organizations-${session.merchantId}.xlsx`, content: buffer.toString('base64') };
 };
 
 const reportOf = (problems: SheetProblem[], t: TFunction) =>
-  problems.map((p) => ({ row: p.row, column: p.column, message: t(`admin:${p.key}`, { ...p.params, row: p.row, column: p.column }) }));
+  problems.map((p) => ({
+    row: p.row,
+    column: p.column,
+    message: t(`admin:${p.key}`, { ...p.params, row: p.row, column: p.column }),
+  }));
 
 /** All rows or none: any problem aborts with a report naming each row and column. */
 export const importOrgs = async (deps: AppDeps, session: SessionContext, content: string, t: TFunction) => {
   const buffer = Buffer.from(content, 'base64');
   const read = await readOrgWorkbook(buffer);
   const fail = (problems: SheetProblem[]) =>
-    new AppError(ResultCode.Business, 'admin:import.failed', { count: problems.length }, { data: { problems: reportOf(problems, t) } });
+    new AppError(
+      ResultCode.Business,
+      'admin:import.failed',
+      { count: problems.length },
+      { data: { problems: reportOf(problems, t) } },
+    );
   if (read.problems.length) throw fail(read.problems);
   const now = deps.now();
   const report = await deps.db.transaction(async (tx) => {
@@ -113,17 +200,59 @@ export const importOrgs = async (deps: AppDeps, session: SessionContext, content
     let created = 0;
     let updated = 0;
     for (const p of plan) {
-      const values = { parentId: p.parentId, organizeName: p.organizeName, orderNum: p.orderNum, leader: p.leader, status: p.status };
+      const values = {
+        parentId: p.parentId,
+        organizeName: p.organizeName,
+        orderNum: p.orderNum,
+        leader: p.leader,
+        status: p.status,
+      };
       const before = byId.get(p.organizeId);
       if (before) {
-        const [row] = await tx.update(organizations).set({ ...values, updatedAt: now }).where(eq(organizations.organizeId, p.organizeId)).returning();
+        const [row] = await tx
+          .update(organizations)
+          .set({ ...values, updatedAt: now })
+          .where(eq(organizations.organizeId, p.organizeId))
+          .returning();
         const changed = Object.entries(values).some(([k, v]) => before[k as keyof typeof values] !== v);
         if (changed) updated++;
-        await recordOperation(tx, session, { action: 'update', targetType: 'organize', targetId: p.organizeId, targetName: p.organizeName, before, after: row }, now);
+        await recordOperation(
+          tx,
+          session,
+          {
+            action: 'update',
+            targetType: 'organize',
+            targetId: p.organizeId,
+            targetName: p.organizeName,
+            before,
+            after: row,
+          },
+          now,
+        );
       } else {
-        const [row] = await tx.insert(organizations).values({ organizeId: p.organizeId, merchantId: session.merchantId, ...values, createdAt: now, updatedAt: now }).returning();
+        const [row] = await tx
+          .insert(organizations)
+          .values({
+            organizeId: p.organizeId,
+            merchantId: session.merchantId,
+            ...values,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
         created++;
-        await recordOperation(tx, session, { action: 'create', targetType: 'organize', targetId: p.organizeId, targetName: p.organizeName, after: row }, now);
+        await recordOperation(
+          tx,
+          session,
+          {
+            action: 'create',
+            targetType: 'organize',
+            targetId: p.organizeId,
+            targetName: p.organizeName,
+            after: row,
+          },
+          now,
+        );
       }
     }
     return { imported: plan.length, created, updated, problems: [] };

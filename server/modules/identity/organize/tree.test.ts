@@ -15,11 +15,17 @@ describe('organisation tree', () => {
     expect(tree[0]?.children.map((n) => n.organizeId)).toEqual(['C', 'B']);
   });
   it('adds leaves under their organisation', () => {
-    const tree = orgTree(rows, (id) => (id === 'D' ? [{ id: 'P1', label: 'Clerk', kind: 'position', children: [] }] : []));
+    const tree = orgTree(rows, (id) =>
+      id === 'D' ? [{ id: 'P1', label: 'Clerk', kind: 'position', children: [] }] : [],
+    );
     expect(tree[0]?.children[0]?.children[0]?.children.map((n) => n.label)).toEqual(['Clerk']);
   });
   it('keeps matches and their ancestors only', () => {
-    expect(keepMatches(rows, 'pay').map((r) => r.organizeId).sort()).toEqual(['A', 'C', 'D']);
+    expect(
+      keepMatches(rows, 'pay')
+        .map((r) => r.organizeId)
+        .sort(),
+    ).toEqual(['A', 'C', 'D']);
     expect(keepMatches(rows, '')).toHaveLength(4);
   });
   it('detects a parent change that would make a cycle', () => {

@@ -8,7 +8,9 @@ export interface OrgLike {
 }
 
 /** Nests rows by parentId (rows whose parent is missing become roots), ordered by orderNum then name. */
-export const nest = <T extends OrgLike>(rows: readonly T[]): (T & { children: (T & { children: unknown[] })[] })[] => {
+export const nest = <T extends OrgLike>(
+  rows: readonly T[],
+): (T & { children: (T & { children: unknown[] })[] })[] => {
   type Node = T & { children: Node[] };
   const ids = new Set(rows.map((r) => r.organizeId));
   const byParent = new Map<string, T[]>();
@@ -26,12 +28,18 @@ export const nest = <T extends OrgLike>(rows: readonly T[]): (T & { children: (T
 };
 
 /** Organisation tree nodes, with extra leaves per organisation (positions for the position tree). */
-export const orgTree = (rows: readonly OrgLike[], leaves: (organizeId: string) => TreeNode[] = () => []): TreeNode[] => {
+export const orgTree = (
+  rows: readonly OrgLike[],
+  leaves: (organizeId: string) => TreeNode[] = () => [],
+): TreeNode[] => {
   const convert = (node: OrgLike & { children: unknown[] }): TreeNode => ({
     id: node.organizeId,
     label: node.organizeName,
     kind: 'organize',
-    children: [...(node.children as (OrgLike & { children: unknown[] })[]).map(convert), ...leaves(node.organizeId)],
+    children: [
+      ...(node.children as (OrgLike & { children: unknown[] })[]).map(convert),
+      ...leaves(node.organizeId),
+    ],
   });
   return nest(rows).map(convert);
 };

@@ -9,29 +9,63 @@ import { like } from '../user/queries';
 
 export type RoleRow = typeof roles.$inferSelect;
 
-export const findRole = async (db: Db | Tx, merchantId: string, roleId: string): Promise<RoleRow | undefined> => {
-  const [row] = await db.select().from(roles).where(and(eq(roles.roleId, roleId), eq(roles.merchantId, merchantId)));
+export const findRole = async (
+  db: Db | Tx,
+  merchantId: string,
+  roleId: string,
+): Promise<RoleRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.roleId, roleId), eq(roles.merchantId, merchantId)));
   return row;
 };
 
 export const roleView = (row: RoleRow, userCount: number) => ({
-  roleId: row.roleId, roleName: row.roleName, roleKey: row.roleKey, isSuper: row.isSuper, homePage: row.homePage,
-  status: row.status, remark: row.remark, createTime: iso(row.createdAt), userCount,
+  roleId: row.roleId,
+  roleName: row.roleName,
+  roleKey: row.roleKey,
+  isSuper: row.isSuper,
+  homePage: row.homePage,
+  status: row.status,
+  remark: row.remark,
+  createTime: iso(row.createdAt),
+  userCount,
 });
 
 export const userCounts = async (db: Db | Tx, roleIds: string[]) => {
   if (roleIds.length === 0) return new Map<string, number>();
-  const rows = await db.select({ roleId: userRoles.roleId, n: count() }).from(userRoles).where(inArray(userRoles.roleId, roleIds)).groupBy(userRoles.roleId);
+  const rows = await db
+    .select({ roleId: userRoles.roleId, n: count() })
+    .from(userRoles)
+    .where(inArray(userRoles.roleId, roleIds))
+    .groupBy(userRoles.roleId);
   return new Map(rows.map((r) => [r.roleId, r.n]));
 };
 
 export const rolePage = async (
   db: Db,
   merchantId: string,
-  q: { roleName?: string; status?: string; pageNum: number; limit: number; orderByColumn?: string; isAsc?: 'asc' | 'desc' },
+  q: {
+    roleName?: string;
+    status?: string;
+    pageNum: number;
+    limit: number;
+    orderByColumn?: string;
+    isAsc?: 'asc' | 'desc';
+  },
 ) => {
-  const where = and(eq(roles.merchantId, merchantId), like(roles.roleName, q.roleName), q.status ? eq(roles.status, q.status) : undefined);
-  const column = q.orderByColumn === 'roleName' ? roles.roleName : q.orderByColumn === 'roleKey' ? roles.roleKey : roles.createdAt;
+  const where = and(
+    eq(roles.merchantId, merchantId),
+    like(roles.roleName, q.roleName),
+    q.status ? eq(roles.status, q.status) : undefined,
+  );
+  const column =
+    q.orderByColumn === 'roleName'
+      ? roles.roleName
+      : q.orderByColumn === 'roleKey'
+        ? roles.roleKey
+        : roles.createdAt;
   const [total] = await db.select({ n: count() }).from(roles).where(where);
   const rows = await db
     .select()
@@ -40,12 +74,17 @@ export const rolePage = async (
     .orderBy(q.isAsc === 'desc' ? desc(column) : asc(column), asc(roles.roleId))
     .limit(q.limit)
     .offset((q.pageNum - 1) * q.limit);
-  const counts = await userCounts(db, rows.map((r) => r.roleId));
+  const counts = await userCounts(
+    db,
+    rows.map((r) => r.roleId),
+  );
   return { total: total?.n ?? 0, rows: rows.map((r) => roleView(r, counts.get(r.roleId) ?? 0)) };
 };
 
 export const roleMenuIds = async (db: Db | Tx, roleId: string) =>
-  (await db.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, roleId))).map((r) => r.id).sort();
+  (await db.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, roleId)))
+    .map((r) => r.id)
+    .sort();
 
 const toNode = (item: RouteItem): TreeNode => ({
   id: item.menuId,

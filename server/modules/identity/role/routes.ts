@@ -12,12 +12,21 @@ import { addRole, assignUsers, changeRoleStatus, deleteRole, editRole, updateHom
 const r = api.identity;
 
 export const roleRoutes = (deps: AppDeps): RouteBinding[] => [
-  route(r.roleList, async ({ session, query }) => rolePage(deps.db, session.merchantId, { ...query, pageNum: query.pageNum ?? 1, limit: query.limit ?? 10 })),
+  route(r.roleList, async ({ session, query }) =>
+    rolePage(deps.db, session.merchantId, {
+      ...query,
+      pageNum: query.pageNum ?? 1,
+      limit: query.limit ?? 10,
+    }),
+  ),
   route(r.roleDetail, async ({ session, query }) => {
     const row = await findRole(deps.db, session.merchantId, query.roleId);
     if (!row) throw notFound();
     const counts = await userCounts(deps.db, [row.roleId]);
-    return { role: roleView(row, counts.get(row.roleId) ?? 0), menuIds: await roleMenuIds(deps.db, row.roleId) };
+    return {
+      role: roleView(row, counts.get(row.roleId) ?? 0),
+      menuIds: await roleMenuIds(deps.db, row.roleId),
+    };
   }),
   route(r.roleDelete, async ({ session, query }) => {
     await deleteRole(deps, session, query.roleId);

@@ -24,7 +24,18 @@ const check = (input: RoleInput) => {
 };
 
 const keyTaken = async (tx: Tx, merchantId: string, roleKey: string, exceptId?: string) =>
-  (await tx.select({ id: roles.roleId }).from(roles).where(and(eq(roles.merchantId, merchantId), eq(roles.roleKey, roleKey), exceptId ? ne(roles.roleId, exceptId) : undefined))).length > 0;
+  (
+    await tx
+      .select({ id: roles.roleId })
+      .from(roles)
+      .where(
+        and(
+          eq(roles.merchantId, merchantId),
+          eq(roles.roleKey, roleKey),
+          exceptId ? ne(roles.roleId, exceptId) : undefined,
+        ),
+      )
+  ).length > 0;
 
 const knownMenus = async (tx: Tx, ids: string[]) => {
   const wanted = [...new Set(ids.filter((id) => !id.startsWith('app:')))];
@@ -45,15 +56,36 @@ export const addRole = async (deps: AppDeps, session: SessionContext, body: Role
   check(body);
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    if (await keyTaken(tx, session.merchantId, body.roleKey.trim())) throw fieldError({ field: 'roleKey', key: 'rule.roleKeyTaken' });
+    if (await keyTaken(tx, session.merchantId, body.roleKey.trim()))
+      throw fieldError({ field: 'roleKey', key: 'rule.roleKeyTaken' });
     const menuIds = await knownMenus(tx, body.menuIds ?? []);
     const roleId = generateId(now);
     const [row] = await tx
       .insert(roles)
-      .values({ roleId, merchantId: session.merchantId, roleName: body.roleName.trim(), roleKey: body.roleKey.trim(), remark: body.remark ?? '', status: body.status ?? '0', createdAt: now, updatedAt: now })
+      .values({
+        roleId,
+        merchantId: session.merchantId,
+        roleName: body.roleName.trim(),
+        roleKey: body.roleKey.trim(),
+        remark: body.remark ?? '',
+        status: body.status ?? '0',
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     await setMenus(tx, roleId, menuIds);
-    await recordOperation(tx, session, { action: 'create', targetType: 'role', targetId: roleId, targetName: body.roleName, after: await snap(tx, row as RoleRow) }, now);
+    await recordOperation(
+      tx,
+      session,
+      {
+        action: 'create',
+        targetType: 'role',
+        targetId: roleId,
+        targetName: body.roleName,
+        after: await snap(tx, row as RoleRow),
+      },
+      now,
+    );
     return { roleId };
   });
 };
@@ -72,10 +104,19 @@ const changeRole = async (
     const before = await snap(tx, current);
     await work(tx, current);
     const after = await findRole(tx, session.merchantId, roleId);
-    await recordOperation(tx, session, {
-      action: after ? 'update' : 'delete', targetType: 'role', targetId: roleId, targetName: current.roleName,
-      before, after: after ? await snap(tx, after) : undefined,
-    }, now);
+    await recordOperation(
+      tx,
+      session,
+      {
+        action: after ? 'update' : 'delete',
+        targetType: 'role',
+        targetId: roleId,
+        targetName: current.roleName,
+        before,
+        after: after ? await snap(tx, after) : undefined,
+      },
+      now,
+    );
   });
   await deps.cache.publish(scope.tenant(session.merchantId));
 };
@@ -83,9 +124,19 @@ const changeRole = async (
 export const editRole = (deps: AppDeps, session: SessionContext, body: RoleInput & { roleId: string }) => {
   check(body);
   return changeRole(deps, session, body.roleId, async (tx, current) => {
-    if (await keyTaken(tx, session.merchantId, body.roleKey.trim(), current.roleId)) throw fieldError({ field: 'roleKey', key: 'rule.roleKeyTaken' });
+    if (await keyTaken(tx, session.merchantId, body.roleKey.trim(), current.roleId))
+      throw fieldError({ field: 'roleKey', key: 'rule.roleKeyTaken' });
     if (current.isSuper && body.status === '1') throw rule('role.superFixed');
-    await tx.update(roles).set({ roleName: body.roleName.trim(), roleKey: body.roleKey.trim(), remark: body.remark ?? current.remark, status: body.status ?? current.status, updatedAt: deps.now() }).where(eq(roles.roleId, current.roleId));
+    await tx
+      .update(roles)
+      .set({
+        roleName: body.roleName.trim(),
+        roleKey: body.roleKey.trim(),
+        remark: body.remark ?? current.remark,
+        status: body.status ?? current.status,
+        updatedAt: deps.now(),
+      })
+      .where(eq(roles.roleId, current.roleId));
     if (body.menuIds) await setMenus(tx, current.roleId, await knownMenus(tx, body.menuIds));
   });
 };
@@ -104,7 +155,10 @@ export const updateHomePage = (deps: AppDeps, session: SessionContext, roleId: s
 export const deleteRole = (deps: AppDeps, session: SessionContext, roleId: string) =>
   changeRole(deps, session, roleId, async (tx, current) => {
     if (current.isSuper) throw rule('role.superFixed');
-    const holders = await tx.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, roleId));
+    const holders = await tx
+      .select({ id: userRoles.userId })
+      .from(userRoles)
+      .where(eq(userRoles.roleId, roleId));
     if (holders.length) throw rule('role.inUse', { count: holders.length });
     await tx.delete(roleMenus).where(eq(roleMenus.roleId, roleId));
     await tx.delete(merchantAuths).where(eq(merchantAuths.roleId, roleId));
@@ -112,12 +166,22 @@ export const deleteRole = (deps: AppDeps, session: SessionContext, roleId: strin
   });
 
 /** The role's user modal: adds and removes holders (users of the tenant only). */
-export const assignUsers = (deps: AppDeps, session: SessionContext, body: { roleId: string; addUserIds: string[]; removeUserIds: string[] }) =>
+export const assignUsers = (
+  deps: AppDeps,
+  session: SessionContext,
+  body: { roleId: string; addUserIds: string[]; removeUserIds: string[] },
+) =>
   changeRole(deps, session, body.roleId, async (tx) => {
     const add = await assertUsers(tx, session.merchantId, body.addUserIds);
     const remove = await assertUsers(tx, session.merchantId, body.removeUserIds);
-    if (remove.length) await tx.delete(userRoles).where(and(eq(userRoles.roleId, body.roleId), inArray(userRoles.userId, remove)));
+    if (remove.length)
+      await tx
+        .delete(userRoles)
+        .where(and(eq(userRoles.roleId, body.roleId), inArray(userRoles.userId, remove)));
     if (add.length) {
-      await tx.insert(userRoles).values(add.map((userId) => ({ userId, roleId: body.roleId, merchantId: session.merchantId }))).onConflictDoNothing();
+      await tx
+        .insert(userRoles)
+        .values(add.map((userId) => ({ userId, roleId: body.roleId, merchantId: session.merchantId })))
+        .onConflictDoNothing();
     }
   });

@@ -26,17 +26,35 @@ const readNew = (deps: AppDeps, cipher: string) => {
   return plain;
 };
 
-const store = async (deps: AppDeps, session: SessionContext, userId: string, userName: string, plain: string) => {
+const store = async (
+  deps: AppDeps,
+  session: SessionContext,
+  userId: string,
+  userName: string,
+  plain: string,
+) => {
   const passwordHash = await hashPassword(plain);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, loginFailSince: now, updatedAt: now }).where(eq(users.userId, userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, loginFailSince: now, updatedAt: now })
+      .where(eq(users.userId, userId));
     await tx.delete(verificationCodes).where(eq(verificationCodes.userId, userId));
     await revokeUserSessions(tx, userId, now);
-    await recordOperation(tx, session, {
-      action: 'update', targetType: 'user', targetId: userId, targetName: userName,
-      before: { passwordHash: 'old' }, after: { passwordHash: 'new' },
-    }, now);
+    await recordOperation(
+      tx,
+      session,
+      {
+        action: 'update',
+        targetType: 'user',
+        targetId: userId,
+        targetName: userName,
+        before: { passwordHash: 'old' },
+        after: { passwordHash: 'new' },
+      },
+      now,
+    );
   });
   await deps.cache.publish(scope.user(userId));
 };
@@ -56,10 +74,12 @@ export const resetOwnPassword = async (
   }
   if (!body.originalPassword) throw fieldError({ field: 'originalPassword', key: 'rule.originalRequired' });
   const original = deps.decrypt(body.originalPassword);
-  if (original === null || original === '') throw fieldError({ field: 'originalPassword', key: 'rule.originalRequired' });
+  if (original === null || original === '')
+    throw fieldError({ field: 'originalPassword', key: 'rule.originalRequired' });
   const plain = readNew(deps, body.password);
   if (plain === original) throw fieldError({ field: 'password', key: 'rule.passwordSame' });
-  if (!(await verifyPassword(original, user.passwordHash))) throw fieldError({ field: 'originalPassword', key: 'rule.wrongOriginal' });
+  if (!(await verifyPassword(original, user.passwordHash)))
+    throw fieldError({ field: 'originalPassword', key: 'rule.wrongOriginal' });
   await store(deps, session, user.userId, user.userName, plain);
 };
 
@@ -73,16 +93,21 @@ export const adminResetPassword = async (
   if (!user) throw notFound();
   const plain = readNew(deps, body.password);
   const original = body.originalPassword ? deps.decrypt(body.originalPassword) : null;
-  if (original !== null && original === plain) throw fieldError({ field: 'password', key: 'rule.passwordSame' });
+  if (original !== null && original === plain)
+    throw fieldError({ field: 'password', key: 'rule.passwordSame' });
   await store(deps, session, user.userId, user.userName, plain);
 };
 
 const checkCode = async (deps: AppDeps, userId: string, code: string) => {
   const [row] = await deps.db.select().from(verificationCodes).where(eq(verificationCodes.userId, userId));
   const now = deps.now();
-  if (!row || row.expiresAt <= now || row.attempts >= MAX_ATTEMPTS) throw fieldError({ field: 'verifyCode', key: 'verification.expired' });
+  if (!row || row.expiresAt <= now || row.attempts >= MAX_ATTEMPTS)
+    throw fieldError({ field: 'verifyCode', key: 'verification.expired' });
   if (row.codeHash !== sha(`${userId}:${code.trim()}`)) {
-    await deps.db.update(verificationCodes).set({ attempts: row.attempts + 1 }).where(eq(verificationCodes.userId, userId));
+    await deps.db
+      .update(verificationCodes)
+      .set({ attempts: row.attempts + 1 })
+      .where(eq(verificationCodes.userId, userId));
     throw fieldError({ field: 'verifyCode', key: 'verification.wrong' });
   }
 };
@@ -90,22 +115,41 @@ const checkCode = async (deps: AppDeps, userId: string, code: string) => {
 /** A 6-digit code delivered as an in-app letter; a new one may be asked for after 60 s. */
 export const sendVerification = async (deps: AppDeps, session: SessionContext, t: TFunction) => {
   const now = deps.now();
-  const [existing] = await deps.db.select().from(verificationCodes).where(eq(verificationCodes.userId, session.userId));
+  const [existing] = await deps.db
+    .select()
+    .from(verificationCodes)
+    .where(eq(verificationCodes.userId, session.userId));
   if (existing && now.getTime() - existing.sentAt.getTime() < RESEND_SECONDS * 1000) {
-    throw rule('verification.tooSoon', { seconds: Math.ceil(RESEND_SECONDS - (now.getTime() - existing.sentAt.getTime()) / 1000) });
+    throw rule('verification.tooSoon', {
+      seconds: Math.ceil(RESEND_SECONDS - (now.getTime() - existing.sentAt.getTime()) / 1000),
+    });
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const row = { codeHash: sha(`${session.userId}:${code}`), sentAt: now, expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000), attempts: 0 };
+  const row = {
+    codeHash: sha(`${session.userId}:${code}`),
+    sentAt: now,
+    expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+    attempts: 0,
+  };
   await deps.db.transaction(async (tx) => {
-    await tx.insert(verificationCodes).values({ userId: session.userId, ...row }).onConflictDoUpdate({ target: verificationCodes.userId, set: row });
-    await sendLetters(tx, [{
-      merchantId: session.homeMerchantId,
-      userId: session.userId,
-      category: 'verification',
-      title: t('admin:verification.letterTitle'),
-      content: t('admin:verification.letterContent', { code, minutes: CODE_TTL_SECONDS / 60 }),
-      bizId: 'verification',
-    }], now);
+    await tx
+      .insert(verificationCodes)
+      .values({ userId: session.userId, ...row })
+      .onConflictDoUpdate({ target: verificationCodes.userId, set: row });
+    await sendLetters(
+      tx,
+      [
+        {
+          merchantId: session.homeMerchantId,
+          userId: session.userId,
+          category: 'verification',
+          title: t('admin:verification.letterTitle'),
+          content: t('admin:verification.letterContent', { code, minutes: CODE_TTL_SECONDS / 60 }),
+          bizId: 'verification',
+        },
+      ],
+      now,
+    );
   });
   return { expiresInSeconds: CODE_TTL_SECONDS, resendInSeconds: RESEND_SECONDS };
 };

@@ -1,14 +1,29 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { UserViewRow } from '@shared/api/modules/identity/schemas';
 import type { Db, Tx } from '../../../db/database';
-import { merchants, organizations, positions, roles, userPositions, userRoles, users } from '../../../db/schema';
+import {
+  merchants,
+  organizations,
+  positions,
+  roles,
+  userPositions,
+  userRoles,
+  users,
+} from '../../../db/schema';
 import { iso } from '../common/time';
 
 export type UserRow = typeof users.$inferSelect;
 
 /** A user of the tenant, or undefined (another tenant's user looks exactly like a missing one). */
-export const findUser = async (db: Db | Tx, merchantId: string, userId: string): Promise<UserRow | undefined> => {
-  const [row] = await db.select().from(users).where(and(eq(users.userId, userId), eq(users.merchantId, merchantId)));
+export const findUser = async (
+  db: Db | Tx,
+  merchantId: string,
+  userId: string,
+): Promise<UserRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.userId, userId), eq(users.merchantId, merchantId)));
   return row;
 };
 
@@ -48,7 +63,11 @@ const attachments = async (db: Db | Tx, userIds: string[]) => {
       .innerJoin(roles, eq(roles.roleId, userRoles.roleId))
       .where(inArray(userRoles.userId, userIds)),
     db
-      .select({ userId: userPositions.userId, positionId: positions.positionId, positionName: positions.positionName })
+      .select({
+        userId: userPositions.userId,
+        positionId: positions.positionId,
+        positionName: positions.positionName,
+      })
       .from(userPositions)
       .innerJoin(positions, eq(positions.positionId, userPositions.positionId))
       .where(inArray(userPositions.userId, userIds)),
@@ -60,7 +79,10 @@ export const toViews = async (
   db: Db | Tx,
   rows: { user: UserRow; organizeName: string | null; merchantName: string | null }[],
 ): Promise<UserViewRow[]> => {
-  const { roleRows, positionRows } = await attachments(db, rows.map((r) => r.user.userId));
+  const { roleRows, positionRows } = await attachments(
+    db,
+    rows.map((r) => r.user.userId),
+  );
   return rows.map(({ user, organizeName, merchantName }) => ({
     userId: user.userId,
     merchantId: user.merchantId,
@@ -81,14 +103,20 @@ export const toViews = async (
     lockedTime: iso(user.lockedTime),
     unlockingTime: iso(user.unlockingTime),
     lockedReason: user.lockedReason,
-    roleInfos: roleRows.filter((r) => r.userId === user.userId).map(({ roleId, roleName }) => ({ roleId, roleName })),
+    roleInfos: roleRows
+      .filter((r) => r.userId === user.userId)
+      .map(({ roleId, roleName }) => ({ roleId, roleName })),
     positionInfos: positionRows
       .filter((p) => p.userId === user.userId)
       .map(({ positionId, positionName }) => ({ positionId, positionName })),
   }));
 };
 
-const viewSelect = { user: users, organizeName: organizations.organizeName, merchantName: merchants.merchantName };
+const viewSelect = {
+  user: users,
+  organizeName: organizations.organizeName,
+  merchantName: merchants.merchantName,
+};
 
 /**
  * One page of the tenant's users. A single scan of `users` returns the page and the total (window count); names
@@ -113,7 +141,17 @@ export const userPage = async (db: Db, merchantId: string, filter: UserFilter, e
     .orderBy(direction(column), asc(users.userId))
     .limit(filter.limit)
     .offset((filter.pageNum - 1) * filter.limit);
-  const full = ids.length ? await db.select().from(users).where(inArray(users.userId, ids.map((r) => r.userId))) : [];
+  const full = ids.length
+    ? await db
+        .select()
+        .from(users)
+        .where(
+          inArray(
+            users.userId,
+            ids.map((r) => r.userId),
+          ),
+        )
+    : [];
   const byId = new Map(full.map((u) => [u.userId, u]));
   const page = ids.flatMap((r) => (byId.has(r.userId) ? [{ user: byId.get(r.userId) as UserRow }] : []));
   let total = ids[0]?.total;
@@ -123,15 +161,28 @@ export const userPage = async (db: Db, merchantId: string, filter: UserFilter, e
   }
   const orgIds = [...new Set(page.map((r) => r.user.organizeId).filter(Boolean))];
   const [orgs, [tenant]] = await Promise.all([
-    orgIds.length ? db.select({ id: organizations.organizeId, name: organizations.organizeName }).from(organizations).where(inArray(organizations.organizeId, orgIds)) : [],
+    orgIds.length
+      ? db
+          .select({ id: organizations.organizeId, name: organizations.organizeName })
+          .from(organizations)
+          .where(inArray(organizations.organizeId, orgIds))
+      : [],
     db.select({ name: merchants.merchantName }).from(merchants).where(eq(merchants.merchantId, merchantId)),
   ]);
   const orgName = new Map(orgs.map((o) => [o.id, o.name]));
-  const rows = page.map(({ user }) => ({ user, organizeName: orgName.get(user.organizeId) ?? null, merchantName: tenant?.name ?? null }));
+  const rows = page.map(({ user }) => ({
+    user,
+    organizeName: orgName.get(user.organizeId) ?? null,
+    merchantName: tenant?.name ?? null,
+  }));
   return { total, rows: await toViews(db, rows) };
 };
 
-export const userView = async (db: Db | Tx, merchantId: string, userId: string): Promise<UserViewRow | undefined> => {
+export const userView = async (
+  db: Db | Tx,
+  merchantId: string,
+  userId: string,
+): Promise<UserViewRow | undefined> => {
   const rows = await db
     .select(viewSelect)
     .from(users)
@@ -142,6 +193,15 @@ export const userView = async (db: Db | Tx, merchantId: string, userId: string):
 };
 
 export const roleIdsOf = async (db: Db | Tx, userId: string) =>
-  (await db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.id).sort();
+  (await db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId)))
+    .map((r) => r.id)
+    .sort();
 export const positionIdsOf = async (db: Db | Tx, userId: string) =>
-  (await db.select({ id: userPositions.positionId }).from(userPositions).where(eq(userPositions.userId, userId))).map((r) => r.id).sort();
+  (
+    await db
+      .select({ id: userPositions.positionId })
+      .from(userPositions)
+      .where(eq(userPositions.userId, userId))
+  )
+    .map((r) => r.id)
+    .sort();

@@ -15,7 +15,11 @@ const u = api.identity;
 
 export const userRoutes = (deps: AppDeps): RouteBinding[] => [
   route(u.userList, async ({ session, query }) =>
-    userPage(deps.db, session.merchantId, { ...query, pageNum: query.pageNum ?? 1, limit: query.limit ?? 10 }),
+    userPage(deps.db, session.merchantId, {
+      ...query,
+      pageNum: query.pageNum ?? 1,
+      limit: query.limit ?? 10,
+    }),
   ),
   route(u.userDetail, async ({ session, params, permissions }) => {
     if (params.id !== session.userId) await requirePermission(permissions, 'system:user:query');
@@ -23,7 +27,11 @@ export const userRoutes = (deps: AppDeps): RouteBinding[] => [
     const tenant = params.id === session.userId ? session.homeMerchantId : session.merchantId;
     const user = await userView(deps.db, tenant, params.id);
     if (!user) throw notFound();
-    return { user, roleIds: await roleIdsOf(deps.db, user.userId), positionIds: await positionIdsOf(deps.db, user.userId) };
+    return {
+      user,
+      roleIds: await roleIdsOf(deps.db, user.userId),
+      positionIds: await positionIdsOf(deps.db, user.userId),
+    };
   }),
   route(u.userAdd, async ({ session, body }) => addUser(deps, session, body)),
   route(u.userUpdate, async ({ session, body, permissions }) => {
@@ -74,7 +82,13 @@ export const userRoutes = (deps: AppDeps): RouteBinding[] => [
     const limit = query.limit ?? 9999;
     const [total] = await deps.db.select({ n: count() }).from(users).where(where);
     const rows = await deps.db
-      .select({ userId: users.userId, userName: users.userName, nickName: users.nickName, organizeId: users.organizeId, organizeName: organizations.organizeName })
+      .select({
+        userId: users.userId,
+        userName: users.userName,
+        nickName: users.nickName,
+        organizeId: users.organizeId,
+        organizeName: organizations.organizeName,
+      })
       .from(users)
       .leftJoin(organizations, eq(organizations.organizeId, users.organizeId))
       .where(where)
@@ -85,12 +99,20 @@ export const userRoutes = (deps: AppDeps): RouteBinding[] => [
   }),
   route(u.pageByRole, async ({ session, query }) => {
     if (!(await findRole(deps.db, session.merchantId, query.roleId))) throw notFound();
-    const holders = deps.db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, query.roleId));
+    const holders = deps.db
+      .select({ id: userRoles.userId })
+      .from(userRoles)
+      .where(eq(userRoles.roleId, query.roleId));
     const keyword = query.keyword?.trim();
     const extra = and(
       query.assigned === false ? notInArray(users.userId, holders) : inArray(users.userId, holders),
       keyword ? or(like(users.userName, keyword), like(users.nickName, keyword)) : undefined,
     );
-    return userPage(deps.db, session.merchantId, { pageNum: query.pageNum ?? 1, limit: query.limit ?? 10 }, extra);
+    return userPage(
+      deps.db,
+      session.merchantId,
+      { pageNum: query.pageNum ?? 1, limit: query.limit ?? 10 },
+      extra,
+    );
   }),
 ];

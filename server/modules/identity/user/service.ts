@@ -27,17 +27,31 @@ export const snapshot = async (tx: Tx, user: UserRow) => ({
 });
 
 const nameTaken = async (tx: Tx, userName: string, exceptId?: string) =>
-  (await tx.select({ id: users.userId }).from(users).where(and(eq(users.userName, userName), exceptId ? ne(users.userId, exceptId) : undefined)))
-    .length > 0;
+  (
+    await tx
+      .select({ id: users.userId })
+      .from(users)
+      .where(and(eq(users.userName, userName), exceptId ? ne(users.userId, exceptId) : undefined))
+  ).length > 0;
 
-const setLinks = async (tx: Tx, userId: string, merchantId: string, roleIds?: string[], positionIds?: string[]) => {
+const setLinks = async (
+  tx: Tx,
+  userId: string,
+  merchantId: string,
+  roleIds?: string[],
+  positionIds?: string[],
+) => {
   if (roleIds) {
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));
-    if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId, merchantId })));
+    if (roleIds.length)
+      await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId, merchantId })));
   }
   if (positionIds) {
     await tx.delete(userPositions).where(eq(userPositions.userId, userId));
-    if (positionIds.length) await tx.insert(userPositions).values(positionIds.map((positionId) => ({ userId, positionId, merchantId })));
+    if (positionIds.length)
+      await tx
+        .insert(userPositions)
+        .values(positionIds.map((positionId) => ({ userId, positionId, merchantId })));
   }
 };
 
@@ -63,22 +77,44 @@ export const addUser = async (deps: AppDeps, session: SessionContext, body: AddB
     const [row] = await tx
       .insert(users)
       .values({
-        userId, merchantId: session.merchantId, userName, passwordHash, passwordChangeRequired: plain !== undefined,
-        nickName: (body.nickName ?? '').trim(), phonenumber: body.phonenumber ?? '', email: body.email ?? '',
-        jobNumber: body.jobNumber ?? '', avatar: body.avatar ?? '', idCard: body.idCard ?? '', sex: body.sex ?? '0',
-        organizeId: body.organizeId ?? '', remark: body.remark ?? '', createdAt: now, updatedAt: now,
+        userId,
+        merchantId: session.merchantId,
+        userName,
+        passwordHash,
+        passwordChangeRequired: plain !== undefined,
+        nickName: (body.nickName ?? '').trim(),
+        phonenumber: body.phonenumber ?? '',
+        email: body.email ?? '',
+        jobNumber: body.jobNumber ?? '',
+        avatar: body.avatar ?? '',
+        idCard: body.idCard ?? '',
+        sex: body.sex ?? '0',
+        organizeId: body.organizeId ?? '',
+        remark: body.remark ?? '',
+        createdAt: now,
+        updatedAt: now,
       })
       .returning();
     await setLinks(tx, userId, session.merchantId, roleIds, positionIds);
     const after = await snapshot(tx, row as UserRow);
-    await recordOperation(tx, session, { action: 'create', targetType: 'user', targetId: userId, targetName: userName, after }, now);
+    await recordOperation(
+      tx,
+      session,
+      { action: 'create', targetType: 'user', targetId: userId, targetName: userName, after },
+      now,
+    );
     return { userId };
   });
 };
 
 const PROFILE_FIELDS = ['nickName', 'phonenumber', 'email', 'avatar', 'sex'] as const;
 
-export const updateUser = async (deps: AppDeps, session: SessionContext, body: UpdateBody, permissions: () => Promise<string[]>) => {
+export const updateUser = async (
+  deps: AppDeps,
+  session: SessionContext,
+  body: UpdateBody,
+  permissions: () => Promise<string[]>,
+) => {
   const self = body.userId === session.userId;
   const adminScene = !self || body.scene === 'admin';
   if (adminScene && !hasPermission(await permissions(), 'system:user:edit')) {
@@ -88,7 +124,10 @@ export const updateUser = async (deps: AppDeps, session: SessionContext, body: U
   await deps.db.transaction(async (tx) => {
     const current = await findUser(tx, session.merchantId, body.userId);
     if (!current) throw notFound();
-    const merged = { ...current, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) };
+    const merged = {
+      ...current,
+      ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)),
+    };
     const changes: Partial<typeof users.$inferInsert> = { updatedAt: now };
     if (adminScene) {
       throwIf(checkUserForm(merged));
@@ -98,21 +137,45 @@ export const updateUser = async (deps: AppDeps, session: SessionContext, body: U
       }
       await assertOrganizes(tx, session.merchantId, [merged.organizeId]);
       Object.assign(changes, {
-        userName, nickName: merged.nickName.trim(), phonenumber: merged.phonenumber, email: merged.email,
-        jobNumber: merged.jobNumber, avatar: merged.avatar, idCard: merged.idCard, sex: merged.sex,
-        organizeId: merged.organizeId, remark: merged.remark,
+        userName,
+        nickName: merged.nickName.trim(),
+        phonenumber: merged.phonenumber,
+        email: merged.email,
+        jobNumber: merged.jobNumber,
+        avatar: merged.avatar,
+        idCard: merged.idCard,
+        sex: merged.sex,
+        organizeId: merged.organizeId,
+        remark: merged.remark,
       });
     } else {
       throwIf(checkSelfProfile(merged));
-      for (const field of PROFILE_FIELDS) Object.assign(changes, { [field]: field === 'nickName' ? merged.nickName.trim() : merged[field] });
+      for (const field of PROFILE_FIELDS)
+        Object.assign(changes, { [field]: field === 'nickName' ? merged.nickName.trim() : merged[field] });
     }
     const before = await snapshot(tx, current);
-    const roleIds = adminScene && body.roleIds ? await assertRoles(tx, session.merchantId, body.roleIds) : undefined;
-    const positionIds = adminScene && body.positionIds ? await assertPositions(tx, session.merchantId, body.positionIds) : undefined;
+    const roleIds =
+      adminScene && body.roleIds ? await assertRoles(tx, session.merchantId, body.roleIds) : undefined;
+    const positionIds =
+      adminScene && body.positionIds
+        ? await assertPositions(tx, session.merchantId, body.positionIds)
+        : undefined;
     const [row] = await tx.update(users).set(changes).where(eq(users.userId, current.userId)).returning();
     await setLinks(tx, current.userId, session.merchantId, roleIds, positionIds);
     const after = await snapshot(tx, row as UserRow);
-    await recordOperation(tx, session, { action: 'update', targetType: 'user', targetId: current.userId, targetName: current.userName, before, after }, now);
+    await recordOperation(
+      tx,
+      session,
+      {
+        action: 'update',
+        targetType: 'user',
+        targetId: current.userId,
+        targetName: current.userName,
+        before,
+        after,
+      },
+      now,
+    );
   });
   await deps.cache.publish(scope.user(body.userId));
 };
@@ -130,7 +193,12 @@ export const removeUser = async (deps: AppDeps, session: SessionContext, userId:
     await tx.delete(userDataPerms).where(eq(userDataPerms.userId, userId));
     await revokeUserSessions(tx, userId, now);
     await tx.delete(users).where(eq(users.userId, userId));
-    await recordOperation(tx, session, { action: 'delete', targetType: 'user', targetId: userId, targetName: current.userName, before }, now);
+    await recordOperation(
+      tx,
+      session,
+      { action: 'delete', targetType: 'user', targetId: userId, targetName: current.userName, before },
+      now,
+    );
   });
   await deps.cache.publish(scope.user(userId));
 };
@@ -147,9 +215,25 @@ export const changeUser = async (
   await deps.db.transaction(async (tx) => {
     const current = await findUser(tx, session.merchantId, userId);
     if (!current) throw notFound();
-    const [row] = await tx.update(users).set({ ...make(current), updatedAt: now }).where(eq(users.userId, userId)).returning();
+    const [row] = await tx
+      .update(users)
+      .set({ ...make(current), updatedAt: now })
+      .where(eq(users.userId, userId))
+      .returning();
     if (options.revoke) await revokeUserSessions(tx, userId, now);
-    await recordOperation(tx, session, { action: 'update', targetType: 'user', targetId: userId, targetName: current.userName, before: current, after: row }, now);
+    await recordOperation(
+      tx,
+      session,
+      {
+        action: 'update',
+        targetType: 'user',
+        targetId: userId,
+        targetName: current.userName,
+        before: current,
+        after: row,
+      },
+      now,
+    );
   });
   await deps.cache.publish(scope.user(userId));
 };

@@ -7,7 +7,8 @@ import { letters } from '../../../db/schema';
 export const TIP_SIZE = 5;
 
 type Owner = { merchantId: string; userId: string };
-const mine = (owner: Owner) => and(eq(letters.merchantId, owner.merchantId), eq(letters.userId, owner.userId));
+const mine = (owner: Owner) =>
+  and(eq(letters.merchantId, owner.merchantId), eq(letters.userId, owner.userId));
 
 const toItem = (row: typeof letters.$inferSelect): LetterItemRow => ({
   letterId: row.letterId,
@@ -20,21 +21,45 @@ const toItem = (row: typeof letters.$inferSelect): LetterItemRow => ({
 });
 
 export const letterTip = async (db: Db, owner: Owner): Promise<LetterTipData> => {
-  const [unread] = await db.select({ n: count() }).from(letters).where(and(mine(owner), eq(letters.status, 'UNREAD')));
-  const rows = await db.select().from(letters).where(mine(owner)).orderBy(desc(letters.sendTime), desc(letters.letterId)).limit(TIP_SIZE);
+  const [unread] = await db
+    .select({ n: count() })
+    .from(letters)
+    .where(and(mine(owner), eq(letters.status, 'UNREAD')));
+  const rows = await db
+    .select()
+    .from(letters)
+    .where(mine(owner))
+    .orderBy(desc(letters.sendTime), desc(letters.letterId))
+    .limit(TIP_SIZE);
   const unreadCount = unread?.n ?? 0;
   return { hasUnreadLetter: unreadCount > 0, unreadCount, letterItems: rows.map(toItem) };
 };
 
 /** A cheap fingerprint of the user's letters: changes when one arrives or is read. */
 export const letterFingerprint = async (db: Db, owner: Owner): Promise<string> => {
-  const [unread] = await db.select({ n: count() }).from(letters).where(and(mine(owner), eq(letters.status, 'UNREAD')));
-  const [latest] = await db.select({ id: letters.letterId }).from(letters).where(mine(owner)).orderBy(desc(letters.sendTime), desc(letters.letterId)).limit(1);
+  const [unread] = await db
+    .select({ n: count() })
+    .from(letters)
+    .where(and(mine(owner), eq(letters.status, 'UNREAD')));
+  const [latest] = await db
+    .select({ id: letters.letterId })
+    .from(letters)
+    .where(mine(owner))
+    .orderBy(desc(letters.sendTime), desc(letters.letterId))
+    .limit(1);
   return `${unread?.n ?? 0}:${latest?.id ?? ''}`;
 };
 
-export const markRead = async (db: Db, owner: Owner, letterIds: string[] | 'all', now: Date): Promise<number> => {
-  const scope = letterIds === 'all' ? mine(owner) : and(mine(owner), inArray(letters.letterId, letterIds.length ? letterIds : ['']));
+export const markRead = async (
+  db: Db,
+  owner: Owner,
+  letterIds: string[] | 'all',
+  now: Date,
+): Promise<number> => {
+  const scope =
+    letterIds === 'all'
+      ? mine(owner)
+      : and(mine(owner), inArray(letters.letterId, letterIds.length ? letterIds : ['']));
   const updated = await db
     .update(letters)
     .set({ status: 'READ', readTime: now })
@@ -43,7 +68,11 @@ export const markRead = async (db: Db, owner: Owner, letterIds: string[] | 'all'
   return updated.length;
 };
 
-export const letterPage = async (db: Db, owner: Owner, query: { pageNum: number; limit: number; status?: string }) => {
+export const letterPage = async (
+  db: Db,
+  owner: Owner,
+  query: { pageNum: number; limit: number; status?: string },
+) => {
   const where = query.status ? and(mine(owner), eq(letters.status, query.status)) : mine(owner);
   const [total] = await db.select({ n: count() }).from(letters).where(where);
   const rows = await db

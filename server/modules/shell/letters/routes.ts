@@ -7,9 +7,17 @@ const s = api.shell;
 
 export const letterRoutes = (deps: AppDeps): RouteBinding[] => [
   route(s.letterTipList, async ({ session }) => letterTip(deps.db, session)),
-  route(s.letterRead, async ({ session, body }) => ({ updated: await markRead(deps.db, session, body.letterIds, deps.now()) })),
-  route(s.letterReadAll, async ({ session }) => ({ updated: await markRead(deps.db, session, 'all', deps.now()) })),
+  route(s.letterRead, async ({ session, body }) => ({
+    updated: await markRead(deps.db, session, body.letterIds, deps.now()),
+  })),
+  route(s.letterReadAll, async ({ session }) => ({
+    updated: await markRead(deps.db, session, 'all', deps.now()),
+  })),
   route(s.letterPage, async ({ session, query }) =>
-    letterPage(deps.db, session, { pageNum: query.pageNum ?? 1, limit: query.limit ?? 10, status: query.status || undefined }),
+    letterPage(deps.db, session, {
+      pageNum: query.pageNum ?? 1,
+      limit: query.limit ?? 10,
+      status: query.status || undefined,
+    }),
   ),
 ];

@@ -26,7 +26,12 @@ export const registerLetterStream = (app: FastifyInstance, deps: AppDeps) => {
 
     reply.hijack();
     const out = reply.raw;
-    out.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    out.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
     let last = '';
     let isClosed = false;
     const check = async () => {

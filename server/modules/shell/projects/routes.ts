@@ -2,7 +2,14 @@ import { api } from '@shared/api';
 import { route, type RouteBinding } from '../../../http/routing';
 import type { AppDeps } from '../../../http/context';
 import {
-  addProject, defaultProjectId, deleteProject, getProject, listProjects, setDefaultProject, setTop, updateProject,
+  addProject,
+  defaultProjectId,
+  deleteProject,
+  getProject,
+  listProjects,
+  setDefaultProject,
+  setTop,
+  updateProject,
 } from './service';
 
 const s = api.shell;
@@ -18,10 +25,15 @@ export const projectRoutes = (deps: AppDeps): RouteBinding[] => [
   }),
   route(s.projectList, async ({ session }) => listProjects(deps.db, session.merchantId)),
   route(s.projectOption, async ({ session }) =>
-    (await listProjects(deps.db, session.merchantId)).map(({ projectId, projectName }) => ({ projectId, projectName })),
+    (await listProjects(deps.db, session.merchantId)).map(({ projectId, projectName }) => ({
+      projectId,
+      projectName,
+    })),
   ),
   route(s.projectAdd, async ({ session, body }) => addProject(deps.db, session.merchantId, body, deps.now())),
-  route(s.projectUpdate, async ({ session, body }) => updateProject(deps.db, session.merchantId, body, deps.now())),
+  route(s.projectUpdate, async ({ session, body }) =>
+    updateProject(deps.db, session.merchantId, body, deps.now()),
+  ),
   route(s.projectDelete, async ({ session, params }) => {
     await deleteProject(deps.db, session.merchantId, params.id);
     return null;
@@ -39,5 +51,7 @@ export const projectRoutes = (deps: AppDeps): RouteBinding[] => [
     return null;
   }),
   route(s.projectGet, async ({ session, params }) => getProject(deps.db, session.merchantId, params.id)),
-  route(s.projectDefaultId, async ({ session }) => ({ projectId: await defaultProjectId(deps.db, session.merchantId) })),
+  route(s.projectDefaultId, async ({ session }) => ({
+    projectId: await defaultProjectId(deps.db, session.merchantId),
+  })),
 ];

@@ -22,28 +22,54 @@ export const listProjects = async (db: Db, merchantId: string): Promise<ProjectR
     .select()
     .from(projects)
     .where(eq(projects.merchantId, merchantId))
-    .orderBy(sql`${projects.topAt} is null`, desc(projects.topAt), asc(projects.createdAt), asc(projects.projectId));
+    .orderBy(
+      sql`${projects.topAt} is null`,
+      desc(projects.topAt),
+      asc(projects.createdAt),
+      asc(projects.projectId),
+    );
   return rows.map(toView);
 };
 
 /** An id of another tenant behaves exactly like a missing one. */
 const own = async (db: Db, merchantId: string, projectId: string): Promise<Row> => {
-  const [row] = await db.select().from(projects).where(and(eq(projects.projectId, projectId), eq(projects.merchantId, merchantId)));
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.projectId, projectId), eq(projects.merchantId, merchantId)));
   if (!row) throw notFound();
   return row;
 };
 
-export const getProject = async (db: Db, merchantId: string, projectId: string) => toView(await own(db, merchantId, projectId));
+export const getProject = async (db: Db, merchantId: string, projectId: string) =>
+  toView(await own(db, merchantId, projectId));
 
-export const addProject = async (db: Db, merchantId: string, input: { projectName: string; description?: string }, now: Date) => {
+export const addProject = async (
+  db: Db,
+  merchantId: string,
+  input: { projectName: string; description?: string },
+  now: Date,
+) => {
   const [row] = await db
     .insert(projects)
-    .values({ projectId: generateId(now), merchantId, projectName: input.projectName.trim(), description: input.description ?? '', createdAt: now, updatedAt: now })
+    .values({
+      projectId: generateId(now),
+      merchantId,
+      projectName: input.projectName.trim(),
+      description: input.description ?? '',
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   return toView(row as Row);
 };
 
-export const updateProject = async (db: Db, merchantId: string, input: { projectId: string; projectName: string; description?: string }, now: Date) => {
+export const updateProject = async (
+  db: Db,
+  merchantId: string,
+  input: { projectId: string; projectName: string; description?: string },
+  now: Date,
+) => {
   await own(db, merchantId, input.projectId);
   const [row] = await db
     .update(projects)
@@ -62,14 +88,23 @@ export const deleteProject = async (db: Db, merchantId: string, projectId: strin
 export const setDefaultProject = async (db: Db, merchantId: string, projectId: string, now: Date) => {
   await own(db, merchantId, projectId);
   await db.transaction(async (tx) => {
-    await tx.update(projects).set({ isDefault: false, updatedAt: now }).where(eq(projects.merchantId, merchantId));
-    await tx.update(projects).set({ isDefault: true, updatedAt: now }).where(eq(projects.projectId, projectId));
+    await tx
+      .update(projects)
+      .set({ isDefault: false, updatedAt: now })
+      .where(eq(projects.merchantId, merchantId));
+    await tx
+      .update(projects)
+      .set({ isDefault: true, updatedAt: now })
+      .where(eq(projects.projectId, projectId));
   });
 };
 
 export const setTop = async (db: Db, merchantId: string, projectId: string, isTop: boolean, now: Date) => {
   await own(db, merchantId, projectId);
-  await db.update(projects).set({ topAt: isTop ? now : null, updatedAt: now }).where(eq(projects.projectId, projectId));
+  await db
+    .update(projects)
+    .set({ topAt: isTop ? now : null, updatedAt: now })
+    .where(eq(projects.projectId, projectId));
 };
 
 export const defaultProjectId = async (db: Db, merchantId: string) => {

@@ -7,14 +7,22 @@ export const DEMO_SUB_APPS = ['market-ui', 'hudong', 'millstone'] as const;
 export const SUB_APP_BASE = '/digital-portal/subapps';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /**
  * One small page per demo sub-app. It runs in the console's sandboxed iframe (opaque origin) and exercises every
  * bridge message: show the approval modal by task id (with its callback), navigate by route name, close a tab and
  * collapse the side menu. It only accepts messages from the host origin it was given, coming from its parent.
  */
-const page = (appCode: string, path: string, hostOrigin: string, t: (key: string) => string) => `<!doctype html>
+const page = (
+  appCode: string,
+  path: string,
+  hostOrigin: string,
+  t: (key: string) => string,
+) => `<!doctype html>
 <html><head><meta charset="utf-8"><title>${escapeHtml(appCode)}</title>
 <style>
 body{font:14px/1.5 system-ui,sans-serif;margin:0;padding:24px;background:#f6f8fa;color:#1c2127}
@@ -63,15 +71,20 @@ export const registerDemoSubApps = (app: FastifyInstance) => {
     `${SUB_APP_BASE}/:appCode/*`,
     async (req, reply) => {
       const { appCode } = req.params;
-      if (!(DEMO_SUB_APPS as readonly string[]).includes(appCode)) return reply.status(404).type('text/plain').send('not found');
-      const hostOrigin = req.query.hostOrigin && isSafeOrigin(req.query.hostOrigin) ? req.query.hostOrigin : '';
+      if (!(DEMO_SUB_APPS as readonly string[]).includes(appCode))
+        return reply.status(404).type('text/plain').send('not found');
+      const hostOrigin =
+        req.query.hostOrigin && isSafeOrigin(req.query.hostOrigin) ? req.query.hostOrigin : '';
       const locale = isLocale(req.query.lang) ? req.query.lang : DEFAULT_LOCALE;
       const t = translatorFor(locale);
       const tConsole = (key: string) => t(`console:${key}`);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; frame-ancestors 'self'")
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; frame-ancestors 'self'",
+        )
         .send(page(appCode, `/${req.params['*']}`, hostOrigin, tConsole));
     },
   );

@@ -49,26 +49,44 @@ export type PushLogRow = Static<typeof PushLog>;
 
 export const callbacksApi = {
   callbackAdd: endpoint({
-    method: 'POST', path: '/workflow/callback/config/add', access: 'permission', permission: MANAGE_PERMISSION,
-    body: Type.Object(CallbackFields), response: Type.Object({ id: Type.String() }),
+    method: 'POST',
+    path: '/workflow/callback/config/add',
+    access: 'permission',
+    permission: MANAGE_PERMISSION,
+    body: Type.Object(CallbackFields),
+    response: Type.Object({ id: Type.String() }),
   }),
   callbackUpdate: endpoint({
-    method: 'POST', path: '/workflow/callback/config/update', access: 'permission', permission: MANAGE_PERMISSION,
-    body: Type.Object({ id: Id, ...CallbackFields }), response: Nothing,
+    method: 'POST',
+    path: '/workflow/callback/config/update',
+    access: 'permission',
+    permission: MANAGE_PERMISSION,
+    body: Type.Object({ id: Id, ...CallbackFields }),
+    response: Nothing,
   }),
   /** The push config of a template (`processId`), or by `id`; null when none is set. */
   callbackDetail: endpoint({
-    method: 'GET', path: '/workflow/callback/config/detail', access: 'permission', permission: MANAGE_PERMISSION,
+    method: 'GET',
+    path: '/workflow/callback/config/detail',
+    access: 'permission',
+    permission: MANAGE_PERMISSION,
     query: Type.Object({ id: Type.Optional(Id), processId: Type.Optional(Id) }),
     response: Type.Union([CallbackConfig, Type.Null()]),
   }),
   callbackRemove: endpoint({
-    method: 'GET', path: '/workflow/callback/config/remove', access: 'permission', permission: MANAGE_PERMISSION,
-    query: Type.Object({ id: Id }), response: Nothing,
+    method: 'GET',
+    path: '/workflow/callback/config/remove',
+    access: 'permission',
+    permission: MANAGE_PERMISSION,
+    query: Type.Object({ id: Id }),
+    response: Nothing,
   }),
   /** Push log of a template, newest first. */
   callLog: endpoint({
-    method: 'GET', path: '/jflow/callLog', access: 'permission', permission: MANAGE_PERMISSION,
+    method: 'GET',
+    path: '/jflow/callLog',
+    access: 'permission',
+    permission: MANAGE_PERMISSION,
     query: Type.Object({
       processId: Id,
       pageNum: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
@@ -78,8 +96,16 @@ export const callbacksApi = {
   }),
   /** Sends a sample push to the config's URL now and logs it (isTest). */
   pushDataTest: endpoint({
-    method: 'GET', path: '/jflow/pushDataTest', access: 'permission', permission: MANAGE_PERMISSION,
+    method: 'GET',
+    path: '/jflow/pushDataTest',
+    access: 'permission',
+    permission: MANAGE_PERMISSION,
     query: Type.Object({ id: Id }),
-    response: Type.Object({ ok: Type.Boolean(), httpStatus: Type.Integer(), error: Type.String(), requestBody: Type.String() }),
+    response: Type.Object({
+      ok: Type.Boolean(),
+      httpStatus: Type.Integer(),
+      error: Type.String(),
+      requestBody: Type.String(),
+    }),
   }),
 };

@@ -66,16 +66,26 @@ export type ProcessDetailData = Static<typeof ProcessDetail>;
 
 export const flowsApi = {
   processAdd: endpoint({
-    method: 'POST', path: '/jflow/add', access: 'permission', permission: MANAGE_PERMISSION,
-    body: ProcessSave, response: Type.Object({ id: Type.String() }),
+    method: 'POST',
+    path: '/jflow/add',
+    access: 'permission',
+    permission: MANAGE_PERMISSION,
+    body: ProcessSave,
+    response: Type.Object({ id: Type.String() }),
   }),
   processUpdate: endpoint({
-    method: 'POST', path: '/jflow/update', access: 'permission', permission: MANAGE_PERMISSION,
-    body: Type.Composite([Type.Object({ id: Id }), ProcessSave]), response: Nothing,
+    method: 'POST',
+    path: '/jflow/update',
+    access: 'permission',
+    permission: MANAGE_PERMISSION,
+    body: Type.Composite([Type.Object({ id: Id }), ProcessSave]),
+    response: Nothing,
   }),
   /** Templates of the tenant. Without the manage permission only published templates are listed. */
   processPage: endpoint({
-    method: 'GET', path: '/jflow/page', access: 'self',
+    method: 'GET',
+    path: '/jflow/page',
+    access: 'self',
     query: Type.Object({
       pageNum: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 999, default: 10 })),
@@ -87,16 +97,26 @@ export const flowsApi = {
     response: Page(ProcessRow),
   }),
   processDelete: endpoint({
-    method: 'GET', path: '/jflow/delete', access: 'permission', permission: MANAGE_PERMISSION,
-    query: Type.Object({ id: Id }), response: Nothing,
+    method: 'GET',
+    path: '/jflow/delete',
+    access: 'permission',
+    permission: MANAGE_PERMISSION,
+    query: Type.Object({ id: Id }),
+    response: Nothing,
   }),
   processDetail: endpoint({
-    method: 'GET', path: '/jflow/detail', access: 'self',
-    query: Type.Object({ id: Id }), response: ProcessDetail,
+    method: 'GET',
+    path: '/jflow/detail',
+    access: 'self',
+    query: Type.Object({ id: Id }),
+    response: ProcessDetail,
   }),
   /** Saves the node tree (and optionally the settings) of the draft. */
   processSaveJson: endpoint({
-    method: 'POST', path: '/jflow/saveJson', access: 'permission', permission: MANAGE_PERMISSION,
+    method: 'POST',
+    path: '/jflow/saveJson',
+    access: 'permission',
+    permission: MANAGE_PERMISSION,
     body: Type.Object({
       id: Id,
       modelContent: Type.String({ minLength: 2, maxLength: 2_000_000 }),
@@ -106,15 +126,22 @@ export const flowsApi = {
   }),
   /** Publishes the draft as a new frozen version; running instances keep the version they started on. */
   processDeploy: endpoint({
-    method: 'GET', path: '/jflow/deploy', access: 'permission', permission: MANAGE_PERMISSION,
-    query: Type.Object({ id: Id }), response: Type.Object({ version: Type.Integer() }),
+    method: 'GET',
+    path: '/jflow/deploy',
+    access: 'permission',
+    permission: MANAGE_PERMISSION,
+    query: Type.Object({ id: Id }),
+    response: Type.Object({ version: Type.Integer() }),
   }),
   /**
    * Saves the draft (adds the template when `id` is absent) and publishes it, in one transaction: when any part is
    * refused nothing is written. Answers the template id and the new version.
    */
   processPublish: endpoint({
-    method: 'POST', path: '/jflow/publish', access: 'permission', permission: MANAGE_PERMISSION,
+    method: 'POST',
+    path: '/jflow/publish',
+    access: 'permission',
+    permission: MANAGE_PERMISSION,
     body: Type.Composite([Type.Object({ id: Type.Optional(Id) }), ProcessSave]),
     response: Type.Object({ id: Type.String(), version: Type.Integer() }),
   }),

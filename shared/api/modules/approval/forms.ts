@@ -40,12 +40,19 @@ export type FieldAliasRow = Static<typeof FieldAlias>;
 export const formsApi = {
   /** `data.jsonContent` is the form document JSON string (the mobile page reads it this way). */
   formDetail: endpoint({
-    method: 'GET', path: '/workflow/form/config/detail', access: 'permission', permission: MANAGE_PERMISSION,
-    query: Type.Object({ id: Id }), response: FormConfig,
+    method: 'GET',
+    path: '/workflow/form/config/detail',
+    access: 'permission',
+    permission: MANAGE_PERMISSION,
+    query: Type.Object({ id: Id }),
+    response: FormConfig,
   }),
   /** The forms bound to a flow, in order; `jsonContent` of the answer is the first one's (the designer reads it). */
   processFormDetail: endpoint({
-    method: 'GET', path: '/workflow/form/config/processFormDetail', access: 'permission', permission: MANAGE_PERMISSION,
+    method: 'GET',
+    path: '/workflow/form/config/processFormDetail',
+    access: 'permission',
+    permission: MANAGE_PERMISSION,
     query: Type.Object({ processId: Id }),
     response: Type.Object({
       id: Type.String(),
@@ -57,7 +64,10 @@ export const formsApi = {
   }),
   /** Creates the form when `id` is absent, else updates it. */
   formUpdate: endpoint({
-    method: 'POST', path: '/workflow/form/config/update', access: 'permission', permission: MANAGE_PERMISSION,
+    method: 'POST',
+    path: '/workflow/form/config/update',
+    access: 'permission',
+    permission: MANAGE_PERMISSION,
     body: Type.Object({
       id: Type.Optional(Id),
       formName: Type.String({ minLength: 1, maxLength: 100 }),
@@ -67,7 +77,10 @@ export const formsApi = {
     response: Type.Object({ id: Type.String() }),
   }),
   formPage: endpoint({
-    method: 'GET', path: '/workflow/form/config/page', access: 'permission', permission: MANAGE_PERMISSION,
+    method: 'GET',
+    path: '/workflow/form/config/page',
+    access: 'permission',
+    permission: MANAGE_PERMISSION,
     query: Type.Object({
       pageNum: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 999, default: 10 })),
@@ -77,18 +90,32 @@ export const formsApi = {
   }),
   /** Removes a form that no flow binds (else a business error naming the flow). */
   formRemove: endpoint({
-    method: 'GET', path: '/workflow/form/config/remove', access: 'permission', permission: MANAGE_PERMISSION,
-    query: Type.Object({ id: Id }), response: Nothing,
+    method: 'GET',
+    path: '/workflow/form/config/remove',
+    access: 'permission',
+    permission: MANAGE_PERMISSION,
+    query: Type.Object({ id: Id }),
+    response: Nothing,
   }),
   fieldAliasList: endpoint({
-    method: 'GET', path: '/workflow/form/field/alisa/list', access: 'permission', permission: MANAGE_PERMISSION,
-    query: Type.Object({ formId: Id }), response: Type.Array(FieldAlias),
+    method: 'GET',
+    path: '/workflow/form/field/alisa/list',
+    access: 'permission',
+    permission: MANAGE_PERMISSION,
+    query: Type.Object({ formId: Id }),
+    response: Type.Array(FieldAlias),
   }),
   fieldAliasUpdate: endpoint({
-    method: 'POST', path: '/workflow/form/field/alisa/update', access: 'permission', permission: MANAGE_PERMISSION,
+    method: 'POST',
+    path: '/workflow/form/field/alisa/update',
+    access: 'permission',
+    permission: MANAGE_PERMISSION,
     body: Type.Object({
       formId: Id,
-      items: Type.Array(Type.Object({ fieldKey: Type.String({ minLength: 1 }), alias: Type.String({ maxLength: 100 }) }), { maxItems: 500 }),
+      items: Type.Array(
+        Type.Object({ fieldKey: Type.String({ minLength: 1 }), alias: Type.String({ maxLength: 100 }) }),
+        { maxItems: 500 },
+      ),
     }),
     response: Nothing,
   }),

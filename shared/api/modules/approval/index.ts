@@ -13,4 +13,10 @@ export { CALLBACK_EVENTS } from './callbacks';
 export { InstanceState, TASK_ACTIONS, TaskState, TaskType } from '../../../approval/states';
 export type { InstanceStateCode, TaskAction, TaskStateCode, TaskTypeCode } from '../../../approval/states';
 export type { CallbackConfigData, PushLogRow } from './callbacks';
-export type { ApprovalRowData, ProcessInfoData, ProcessInfoEntryRow, TaskRowData, UserOptionRow } from './schemas';
+export type {
+  ApprovalRowData,
+  ProcessInfoData,
+  ProcessInfoEntryRow,
+  TaskRowData,
+  UserOptionRow,
+} from './schemas';

@@ -12,7 +12,11 @@ export const NamedRef = Type.Object({ id: Type.String(), name: Type.String() });
 /** Assignor (spec §3): a person chosen for a dynamic approver node. */
 export const Assignor = Type.Object({ id: Type.String({ minLength: 1 }), name: Type.String() });
 /** User option (spec §3). */
-export const UserOption = Type.Object({ userId: Type.String(), userName: Type.String(), nickName: Type.String() });
+export const UserOption = Type.Object({
+  userId: Type.String(),
+  userName: Type.String(),
+  nickName: Type.String(),
+});
 export type UserOptionRow = Static<typeof UserOption>;
 
 /** List filter `ended` (spec §2.5): 0 all, 1 ended, 2 in progress. */

@@ -3,7 +3,16 @@ import { Type } from '@sinclair/typebox';
 import { endpoint } from '../../contract';
 import { Nothing, Page } from '../../schemas';
 import {
-  ApprovalRow, Assignor, Comment, Id, ListQuery, Params, ProcessInfo, RequestId, TaskRow, UserOption,
+  ApprovalRow,
+  Assignor,
+  Comment,
+  Id,
+  ListQuery,
+  Params,
+  ProcessInfo,
+  RequestId,
+  TaskRow,
+  UserOption,
 } from './schemas';
 import { MANAGE_PERMISSION } from './flows';
 
@@ -13,25 +22,47 @@ const post = <B extends Parameters<typeof Type.Object>[0]>(path: string, body: B
 export const tasksApi = {
   /** The caller's tasks. `category`: todo (open tasks, default), cc (cc to me), handled (tasks I closed). */
   myTask: endpoint({
-    method: 'GET', path: '/jflow/myTask', access: 'self',
+    method: 'GET',
+    path: '/jflow/myTask',
+    access: 'self',
     query: Type.Composite([
       ListQuery,
-      Type.Object({ category: Type.Optional(Type.Union([Type.Literal('todo'), Type.Literal('cc'), Type.Literal('handled')])) }),
+      Type.Object({
+        category: Type.Optional(
+          Type.Union([Type.Literal('todo'), Type.Literal('cc'), Type.Literal('handled')]),
+        ),
+      }),
     ]),
     response: Page(ApprovalRow),
   }),
   /** The caller's applications. */
-  myProcess: endpoint({ method: 'GET', path: '/jflow/myProcess', access: 'self', query: ListQuery, response: Page(ApprovalRow) }),
+  myProcess: endpoint({
+    method: 'GET',
+    path: '/jflow/myProcess',
+    access: 'self',
+    query: ListQuery,
+    response: Page(ApprovalRow),
+  }),
   /** Task by id; opening a cc entry marks it read. Hidden fields of the node are left out of `variable`. */
   taskInfo: endpoint({
-    method: 'GET', path: '/jflow/taskInfo', access: 'self', query: Type.Object({ taskId: Id }), response: TaskRow,
+    method: 'GET',
+    path: '/jflow/taskInfo',
+    access: 'self',
+    query: Type.Object({ taskId: Id }),
+    response: TaskRow,
   }),
   /** Process dynamics of an instance (spec §2.4): initiator, assignees, cc recipients and admins may read it. */
   nodeInfo: endpoint({
-    method: 'GET', path: '/jflow/nodeInfo', access: 'self', query: Type.Object({ id: Id }), response: ProcessInfo,
+    method: 'GET',
+    path: '/jflow/nodeInfo',
+    access: 'self',
+    query: Type.Object({ id: Id }),
+    response: ProcessInfo,
   }),
   start: endpoint({
-    method: 'POST', path: '/jflow/start', access: 'self',
+    method: 'POST',
+    path: '/jflow/start',
+    access: 'self',
     body: Type.Object({
       processId: Id,
       /** Business name; defaults to "<initiator> – <process name>". */
@@ -47,47 +78,81 @@ export const tasksApi = {
   }),
   /** What the applicant fills in: the published version's forms and the start node's privileges. */
   startForm: endpoint({
-    method: 'GET', path: '/jflow/startForm', access: 'self', query: Type.Object({ processId: Id }),
+    method: 'GET',
+    path: '/jflow/startForm',
+    access: 'self',
+    query: Type.Object({ processId: Id }),
     response: Type.Object({
       processId: Type.String(),
       processName: Type.String(),
       version: Type.Integer(),
       displayMode: Type.String(),
-      forms: Type.Array(Type.Object({ id: Type.String(), formName: Type.String(), jsonContent: Type.String() })),
-      privileges: Type.Array(Type.Object({ key: Type.String(), disabled: Type.Boolean(), hidden: Type.Boolean() })),
+      forms: Type.Array(
+        Type.Object({ id: Type.String(), formName: Type.String(), jsonContent: Type.String() }),
+      ),
+      privileges: Type.Array(
+        Type.Object({ key: Type.String(), disabled: Type.Boolean(), hidden: Type.Boolean() }),
+      ),
     }),
   }),
   /** Would starting need people for a dynamic approver node? */
   startPreview: endpoint({
-    method: 'POST', path: '/jflow/startPreview', access: 'self',
+    method: 'POST',
+    path: '/jflow/startPreview',
+    access: 'self',
     body: Type.Object({ processId: Id, params: Params }),
     response: Type.Object({
       needActors: Type.Boolean(),
-      nodes: Type.Array(Type.Object({ id: Type.String(), nodeName: Type.String(), selectMode: Type.Integer() })),
+      nodes: Type.Array(
+        Type.Object({ id: Type.String(), nodeName: Type.String(), selectMode: Type.Integer() }),
+      ),
     }),
   }),
   claim: post('/jflow/claim', { taskId: Id, requestId: RequestId }),
   approvePreview: endpoint({
-    method: 'POST', path: '/jflow/approvePreview', access: 'self',
+    method: 'POST',
+    path: '/jflow/approvePreview',
+    access: 'self',
     body: Type.Object({ taskId: Id, params: Type.Optional(Params) }),
     response: Type.Object({
       needActors: Type.Boolean(),
-      nodes: Type.Array(Type.Object({ id: Type.String(), nodeName: Type.String(), selectMode: Type.Integer() })),
+      nodes: Type.Array(
+        Type.Object({ id: Type.String(), nodeName: Type.String(), selectMode: Type.Integer() }),
+      ),
     }),
   }),
   approve: post('/jflow/approve', {
-    isPass: Type.Boolean(), taskId: Id, params: Type.Optional(Params), comment: Type.Optional(Comment),
-    assignorList: Type.Optional(Type.Array(Assignor, { maxItems: 200 })), requestId: RequestId,
+    isPass: Type.Boolean(),
+    taskId: Id,
+    params: Type.Optional(Params),
+    comment: Type.Optional(Comment),
+    assignorList: Type.Optional(Type.Array(Assignor, { maxItems: 200 })),
+    requestId: RequestId,
   }),
   /** Fallback targets: earlier nodes on the path actually taken. */
   canReturn: endpoint({
-    method: 'POST', path: '/jflow/canReturn', access: 'self', body: Type.Object({ id: Id }),
+    method: 'POST',
+    path: '/jflow/canReturn',
+    access: 'self',
+    body: Type.Object({ id: Id }),
     response: Type.Array(Type.Object({ id: Type.String(), nodeName: Type.String() })),
   }),
   /** Fallback: `id` is the target node. */
-  return: post('/jflow/return', { sourceTaskId: Id, id: Id, params: Type.Optional(Params), comment: Type.Optional(Comment), requestId: RequestId }),
+  return: post('/jflow/return', {
+    sourceTaskId: Id,
+    id: Id,
+    params: Type.Optional(Params),
+    comment: Type.Optional(Comment),
+    requestId: RequestId,
+  }),
   /** Transfer: `id` is the task. */
-  passOn: post('/jflow/passOn', { id: Id, targetUserId: Id, params: Type.Optional(Params), comment: Type.Optional(Comment), requestId: RequestId }),
+  passOn: post('/jflow/passOn', {
+    id: Id,
+    targetUserId: Id,
+    params: Type.Optional(Params),
+    comment: Type.Optional(Comment),
+    requestId: RequestId,
+  }),
   /** Stage: save form data without moving the flow. */
   saveData: post('/jflow/saveData', { id: Id, params: Params, requestId: RequestId }),
   /** Recall by the initiator: `id` is the instance. */
@@ -96,18 +161,27 @@ export const tasksApi = {
   urge: post('/jflow/urge', { id: Id }),
   /** Force-terminate by an administrator: instance state 5. */
   updateState: endpoint({
-    method: 'POST', path: '/jflow/updateState', access: 'permission', permission: MANAGE_PERMISSION,
+    method: 'POST',
+    path: '/jflow/updateState',
+    access: 'permission',
+    permission: MANAGE_PERMISSION,
     body: Type.Object({ id: Id, instanceState: Type.Literal(5), comment: Type.Optional(Comment) }),
     response: Nothing,
   }),
   /** All instances of the tenant (administrators). */
   instancePage: endpoint({
-    method: 'GET', path: '/jflow/instancePage', access: 'permission', permission: MANAGE_PERMISSION,
-    query: ListQuery, response: Page(ApprovalRow),
+    method: 'GET',
+    path: '/jflow/instancePage',
+    access: 'permission',
+    permission: MANAGE_PERMISSION,
+    query: ListQuery,
+    response: Page(ApprovalRow),
   }),
   /** People of the tenant for transfer and next-approver pickers (spec §7: page 1, limit 9999). */
   userOptions: endpoint({
-    method: 'GET', path: '/jflow/userOptions', access: 'self',
+    method: 'GET',
+    path: '/jflow/userOptions',
+    access: 'self',
     query: Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 50 })) }),
     response: Type.Array(UserOption),
   }),

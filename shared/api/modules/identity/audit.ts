@@ -3,7 +3,11 @@ import { endpoint } from '../../contract';
 import { Page, PageQuery } from '../../schemas';
 import { DateRange, Time, Txt } from './schemas';
 
-export const FieldChange = Type.Object({ field: Type.String(), before: Type.Unknown(), after: Type.Unknown() });
+export const FieldChange = Type.Object({
+  field: Type.String(),
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+});
 
 export const OperationLogView = Type.Object({
   id: Type.String(),
@@ -46,18 +50,38 @@ export const SystemLogView = Type.Object({
 /** Read-only audit trails: no endpoint edits or deletes entries. */
 export const auditApi = {
   operationLogList: endpoint({
-    method: 'GET', path: '/log/operation/list', access: 'permission', permission: 'system:audit:list',
-    query: Type.Object({ ...PageQuery, ...DateRange, userName: Type.Optional(Txt(100)), targetType: Type.Optional(Txt(40)), action: Type.Optional(Txt(20)) }),
+    method: 'GET',
+    path: '/log/operation/list',
+    access: 'permission',
+    permission: 'system:audit:list',
+    query: Type.Object({
+      ...PageQuery,
+      ...DateRange,
+      userName: Type.Optional(Txt(100)),
+      targetType: Type.Optional(Txt(40)),
+      action: Type.Optional(Txt(20)),
+    }),
     response: Page(OperationLogView),
   }),
   loginLogList: endpoint({
-    method: 'GET', path: '/log/login/list', access: 'permission', permission: 'system:audit:list',
-    query: Type.Object({ ...PageQuery, ...DateRange, userName: Type.Optional(Txt(100)), success: Type.Optional(Type.Boolean()) }),
+    method: 'GET',
+    path: '/log/login/list',
+    access: 'permission',
+    permission: 'system:audit:list',
+    query: Type.Object({
+      ...PageQuery,
+      ...DateRange,
+      userName: Type.Optional(Txt(100)),
+      success: Type.Optional(Type.Boolean()),
+    }),
     response: Page(LoginLogView),
   }),
   /** Server errors of the session's tenant; the platform tenant sees every entry (with stack traces) and server starts. */
   systemLogList: endpoint({
-    method: 'GET', path: '/log/system/list', access: 'permission', permission: 'system:audit:list',
+    method: 'GET',
+    path: '/log/system/list',
+    access: 'permission',
+    permission: 'system:audit:list',
     query: Type.Object({ ...PageQuery, ...DateRange, kind: Type.Optional(Txt(20)) }),
     response: Page(SystemLogView),
   }),

@@ -26,50 +26,92 @@ const OrganizeInput = {
 };
 
 /** One problem of an import file: a 1-based sheet row (0 for the file itself) and the column header. */
-export const ImportProblem = Type.Object({ row: Type.Integer(), column: Type.String(), message: Type.String() });
+export const ImportProblem = Type.Object({
+  row: Type.Integer(),
+  column: Type.String(),
+  message: Type.String(),
+});
 
 export const organizeApi = {
   /** The tenant's organisations as a tree (filtered by name: matches plus their ancestors). */
   organizeList: endpoint({
-    method: 'GET', path: '/organize/list', access: 'permission', permission: 'system:organize:list',
+    method: 'GET',
+    path: '/organize/list',
+    access: 'permission',
+    permission: 'system:organize:list',
     query: Type.Object({ organizeName: Type.Optional(Txt(100)), status: Type.Optional(Txt(2)) }),
     response: Type.Array(OrganizeRow),
   }),
   organizeTreeselect: endpoint({
-    method: 'GET', path: '/organize/treeselect', access: 'permission', permission: DIRECTORY_PICKER_PERMISSIONS, response: Type.Array(TreeNodeSchema),
+    method: 'GET',
+    path: '/organize/treeselect',
+    access: 'permission',
+    permission: DIRECTORY_PICKER_PERMISSIONS,
+    response: Type.Array(TreeNodeSchema),
   }),
   /** The session's tenant and its child tenants, each with its organisation tree. */
   merchantAllTree: endpoint({
-    method: 'GET', path: '/organize/merchantAllTree', access: 'permission', permission: 'system:user:edit', response: Type.Array(TreeNodeSchema),
+    method: 'GET',
+    path: '/organize/merchantAllTree',
+    access: 'permission',
+    permission: 'system:user:edit',
+    response: Type.Array(TreeNodeSchema),
   }),
   organizeDetail: endpoint({
-    method: 'GET', path: '/organize/{organizeId}', access: 'permission', permission: 'system:organize:query',
-    params: Type.Object({ organizeId: Id }), response: OrganizeView,
+    method: 'GET',
+    path: '/organize/{organizeId}',
+    access: 'permission',
+    permission: 'system:organize:query',
+    params: Type.Object({ organizeId: Id }),
+    response: OrganizeView,
   }),
   organizeRemove: endpoint({
-    method: 'GET', path: '/organize/remove/{id}', access: 'permission', permission: 'system:organize:remove',
-    params: Type.Object({ id: Id }), response: Nothing,
+    method: 'GET',
+    path: '/organize/remove/{id}',
+    access: 'permission',
+    permission: 'system:organize:remove',
+    params: Type.Object({ id: Id }),
+    response: Nothing,
   }),
   organizeAdd: endpoint({
-    method: 'POST', path: '/organize/addOrganize', access: 'permission', permission: 'system:organize:add',
-    body: Type.Object(OrganizeInput), response: Type.Object({ organizeId: Type.String() }),
+    method: 'POST',
+    path: '/organize/addOrganize',
+    access: 'permission',
+    permission: 'system:organize:add',
+    body: Type.Object(OrganizeInput),
+    response: Type.Object({ organizeId: Type.String() }),
   }),
   organizeUpdate: endpoint({
-    method: 'POST', path: '/organize/updateOrganize', access: 'permission', permission: 'system:organize:edit',
-    body: Type.Object({ organizeId: Id, ...OrganizeInput }), response: Nothing,
+    method: 'POST',
+    path: '/organize/updateOrganize',
+    access: 'permission',
+    permission: 'system:organize:edit',
+    body: Type.Object({ organizeId: Id, ...OrganizeInput }),
+    response: Nothing,
   }),
   /**
    * An .xlsx workbook (base64) in the export layout. All rows or none: with any problem nothing is written and
    * `problems` names each row and column.
    */
   organizeImport: endpoint({
-    method: 'POST', path: '/organize/importExcel', access: 'permission', permission: 'system:organize:import',
+    method: 'POST',
+    path: '/organize/importExcel',
+    access: 'permission',
+    permission: 'system:organize:import',
     body: Type.Object({ fileName: Txt(200), content: Type.String({ minLength: 1, maxLength: 2_000_000 }) }),
-    response: Type.Object({ imported: Type.Integer(), created: Type.Integer(), updated: Type.Integer(), problems: Type.Array(ImportProblem) }),
+    response: Type.Object({
+      imported: Type.Integer(),
+      created: Type.Integer(),
+      updated: Type.Integer(),
+      problems: Type.Array(ImportProblem),
+    }),
   }),
   /** The tenant's organisations as an .xlsx workbook (base64). */
   organizeExport: endpoint({
-    method: 'GET', path: '/organize/export', access: 'permission', permission: 'system:organize:export',
+    method: 'GET',
+    path: '/organize/export',
+    access: 'permission',
+    permission: 'system:organize:export',
     response: Type.Object({ fileName: Type.String(), content: Type.String() }),
   }),
 };

@@ -32,7 +32,12 @@ export const roleApi = {
     path: '/role/list',
     access: 'permission',
     permission: 'system:role:list',
-    query: Type.Object({ ...PageQuery, ...SortQuery, roleName: Type.Optional(Txt(100)), status: Type.Optional(Txt(2)) }),
+    query: Type.Object({
+      ...PageQuery,
+      ...SortQuery,
+      roleName: Type.Optional(Txt(100)),
+      status: Type.Optional(Txt(2)),
+    }),
     response: Page(RoleView),
   }),
   roleDetail: endpoint({
@@ -55,10 +60,17 @@ export const roleApi = {
   roleTree: endpoint({
     method: 'GET',
     path: '/role/roleTree',
-    access: 'permission', permission: DIRECTORY_PICKER_PERMISSIONS,
+    access: 'permission',
+    permission: DIRECTORY_PICKER_PERMISSIONS,
     /** merchantId: another tenant the session manages (tenant-role grant); the session's tenant by default. */
-    query: Type.Object({ ...PageQuery, keyword: Type.Optional(Txt(100)), merchantId: Type.Optional(Txt(64)) }),
-    response: Type.Array(Type.Object({ roleId: Type.String(), roleName: Type.String(), roleKey: Type.String() })),
+    query: Type.Object({
+      ...PageQuery,
+      keyword: Type.Optional(Txt(100)),
+      merchantId: Type.Optional(Txt(64)),
+    }),
+    response: Type.Array(
+      Type.Object({ roleId: Type.String(), roleName: Type.String(), roleKey: Type.String() }),
+    ),
   }),
   /** Every app's menus and button points as a tree, with the role's checked ids (roleId optional for a new role). */
   roleMenuTree: endpoint({
@@ -76,7 +88,10 @@ export const roleApi = {
     permission: 'system:role:query',
     query: Type.Object({ roleId: Type.Optional(Txt(64)) }),
     /** Pages a role may use as its home page, and the role's current one. */
-    response: Type.Object({ pages: Type.Array(Type.Object({ path: Type.String(), title: Type.String() })), homePage: Type.String() }),
+    response: Type.Object({
+      pages: Type.Array(Type.Object({ path: Type.String(), title: Type.String() })),
+      homePage: Type.String(),
+    }),
   }),
   roleAdd: endpoint({
     method: 'POST',

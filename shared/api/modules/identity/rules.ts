@@ -51,8 +51,10 @@ export interface UserFormInput extends ProfileInput {
   organizeId?: string;
 }
 
-const firstOf = (...problems: (FieldProblem | null)[]): FieldProblem | null => problems.find((p) => p !== null) ?? null;
-const present = (problems: (FieldProblem | null)[]): FieldProblem[] => problems.filter((p): p is FieldProblem => p !== null);
+const firstOf = (...problems: (FieldProblem | null)[]): FieldProblem | null =>
+  problems.find((p) => p !== null) ?? null;
+const present = (problems: (FieldProblem | null)[]): FieldProblem[] =>
+  problems.filter((p): p is FieldProblem => p !== null);
 
 const userNameProblem = (userName: string): FieldProblem | null => {
   if (blank(userName)) return { field: 'userName', key: 'rule.userNameRequired' };
@@ -62,29 +64,41 @@ const userNameProblem = (userName: string): FieldProblem | null => {
 
 const requiredPhoneProblem = (phone: string): FieldProblem | null => {
   if (blank(phone)) return { field: 'phonenumber', key: 'rule.phoneRequired' };
-  return firstOf(tooLong('phonenumber', phone, LIMITS.phone), isPhone(phone) ? null : { field: 'phonenumber', key: 'rule.formatError' });
+  return firstOf(
+    tooLong('phonenumber', phone, LIMITS.phone),
+    isPhone(phone) ? null : { field: 'phonenumber', key: 'rule.formatError' },
+  );
 };
 
 const requiredEmailProblem = (email: string): FieldProblem | null => {
   if (blank(email)) return { field: 'email', key: 'rule.emailRequired' };
-  return firstOf(tooLong('email', email, LIMITS.email), isEmail(email) ? null : { field: 'email', key: 'rule.formatError' });
+  return firstOf(
+    tooLong('email', email, LIMITS.email),
+    isEmail(email) ? null : { field: 'email', key: 'rule.formatError' },
+  );
 };
 
 /** User create and edit by an administrator: one problem per field, in the order the form shows the fields. */
 export const checkUserFormFields = (input: UserFormInput): FieldProblem[] =>
   present([
     userNameProblem(input.userName ?? ''),
-    blank(input.nickName) ? { field: 'nickName', key: 'rule.nickNameRequired' } : tooLong('nickName', input.nickName ?? '', LIMITS.nickName),
+    blank(input.nickName)
+      ? { field: 'nickName', key: 'rule.nickNameRequired' }
+      : tooLong('nickName', input.nickName ?? '', LIMITS.nickName),
     blank(input.organizeId) ? { field: 'organizeId', key: 'rule.organizeRequired' } : null,
     requiredPhoneProblem(input.phonenumber ?? ''),
     requiredEmailProblem(input.email ?? ''),
   ]);
 
 /** The first problem of the user form (the server answers one field at a time). */
-export const checkUserForm = (input: UserFormInput): FieldProblem | null => checkUserFormFields(input)[0] ?? null;
+export const checkUserForm = (input: UserFormInput): FieldProblem | null =>
+  checkUserFormFields(input)[0] ?? null;
 
 /** Fields that must not be blank, each with the message key saying so: every blank one, in the given order. */
-export const checkRequired = (input: Record<string, string | undefined>, keys: Record<string, string>): FieldProblem[] =>
+export const checkRequired = (
+  input: Record<string, string | undefined>,
+  keys: Record<string, string>,
+): FieldProblem[] =>
   Object.entries(keys)
     .filter(([field]) => blank(input[field]))
     .map(([field, key]) => ({ field, key }));
@@ -94,7 +108,8 @@ export const checkGrantFields = (input: { merchantId?: string; roleId?: string }
   checkRequired(input, { merchantId: 'rule.merchantRequired', roleId: 'rule.roleRequired' });
 
 /** Tenant-role grant: the first missing field. */
-export const checkGrant = (input: { merchantId?: string; roleId?: string }): FieldProblem | null => checkGrantFields(input)[0] ?? null;
+export const checkGrant = (input: { merchantId?: string; roleId?: string }): FieldProblem | null =>
+  checkGrantFields(input)[0] ?? null;
 
 /** Lock form: a duration is required (0 means until an administrator unlocks). */
 export const checkLock = (input: { lockDuration?: number | null }): FieldProblem | null =>
@@ -104,7 +119,11 @@ export const checkLock = (input: { lockDuration?: number | null }): FieldProblem
 
 /** Upper and lower case letters, digits and a special character, 8 or more characters. */
 export const isStrongPasswordText = (password: string): boolean =>
-  password.length >= 8 && /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9\s]/.test(password);
+  password.length >= 8 &&
+  /[a-z]/.test(password) &&
+  /[A-Z]/.test(password) &&
+  /\d/.test(password) &&
+  /[^A-Za-z0-9\s]/.test(password);
 
 export interface PasswordInput {
   originalPassword?: string;
@@ -119,7 +138,8 @@ export interface PasswordInput {
 /** Password reset (plain text, before encryption on the client or after decryption on the server). */
 export const checkPasswords = (input: PasswordInput): FieldProblem | null => {
   const original = input.originalPassword ?? '';
-  if (input.needOriginal && original === '') return { field: 'originalPassword', key: 'rule.originalRequired' };
+  if (input.needOriginal && original === '')
+    return { field: 'originalPassword', key: 'rule.originalRequired' };
   const password = input.password ?? '';
   if (password.trim() === '') return { field: 'password', key: 'rule.passwordRequired' };
   if (!isStrongPasswordText(password)) return { field: 'password', key: 'rule.passwordRule' };

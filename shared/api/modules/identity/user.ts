@@ -47,7 +47,11 @@ export const userApi = {
     path: '/user/{id}',
     access: 'self',
     params: Type.Object({ id: Id }),
-    response: Type.Object({ user: UserView, positionIds: Type.Array(Type.String()), roleIds: Type.Array(Type.String()) }),
+    response: Type.Object({
+      user: UserView,
+      positionIds: Type.Array(Type.String()),
+      roleIds: Type.Array(Type.String()),
+    }),
   }),
   userAdd: endpoint({
     method: 'POST',
@@ -120,7 +124,15 @@ export const userApi = {
     path: '/user/changeStatus',
     access: 'permission',
     permission: 'system:user:edit',
-    body: Type.Object({ userId: Id, status: Type.Union([Type.Literal('NORMAL'), Type.Literal('STOP_USING'), Type.Literal('0'), Type.Literal('1')]) }),
+    body: Type.Object({
+      userId: Id,
+      status: Type.Union([
+        Type.Literal('NORMAL'),
+        Type.Literal('STOP_USING'),
+        Type.Literal('0'),
+        Type.Literal('1'),
+      ]),
+    }),
     response: Nothing,
   }),
   /** lockDuration in minutes (0 = until unlocked). */
@@ -160,7 +172,10 @@ export const userApi = {
     permission: 'system:user:query',
     query: Type.Object({ userId: Id }),
     /** Organisations whose data the user may see, and those explicitly excluded. */
-    response: Type.Object({ organizeIds: Type.Array(Type.String()), excludeOrganizeIds: Type.Array(Type.String()) }),
+    response: Type.Object({
+      organizeIds: Type.Array(Type.String()),
+      excludeOrganizeIds: Type.Array(Type.String()),
+    }),
   }),
   excludeDataPerms: endpoint({
     method: 'POST',
@@ -174,9 +189,22 @@ export const userApi = {
   allUser: endpoint({
     method: 'GET',
     path: '/user/allUser',
-    access: 'permission', permission: DIRECTORY_PICKER_PERMISSIONS,
-    query: Type.Object({ ...PageQuery, keyword: Type.Optional(Txt(100)), organizeId: Type.Optional(Txt(64)) }),
-    response: Page(Type.Object({ userId: Type.String(), userName: Type.String(), nickName: Type.String(), organizeId: Type.String(), organizeName: Type.String() })),
+    access: 'permission',
+    permission: DIRECTORY_PICKER_PERMISSIONS,
+    query: Type.Object({
+      ...PageQuery,
+      keyword: Type.Optional(Txt(100)),
+      organizeId: Type.Optional(Txt(64)),
+    }),
+    response: Page(
+      Type.Object({
+        userId: Type.String(),
+        userName: Type.String(),
+        nickName: Type.String(),
+        organizeId: Type.String(),
+        organizeName: Type.String(),
+      }),
+    ),
   }),
   /** Users holding a role (`assigned` true) or not holding it (false), for the role's user modal. */
   pageByRole: endpoint({
@@ -184,7 +212,12 @@ export const userApi = {
     path: '/user/pageByRole',
     access: 'permission',
     permission: 'system:role:query',
-    query: Type.Object({ ...PageQuery, roleId: Id, assigned: Type.Optional(Type.Boolean()), keyword: Type.Optional(Txt(100)) }),
+    query: Type.Object({
+      ...PageQuery,
+      roleId: Id,
+      assigned: Type.Optional(Type.Boolean()),
+      keyword: Type.Optional(Txt(100)),
+    }),
     response: Page(UserView),
   }),
 };

@@ -15,7 +15,11 @@ export const LetterItem = Type.Object({
 });
 export type LetterItemRow = Static<typeof LetterItem>;
 
-const LetterTip = Type.Object({ hasUnreadLetter: Type.Boolean(), unreadCount: Type.Integer(), letterItems: Type.Array(LetterItem) });
+const LetterTip = Type.Object({
+  hasUnreadLetter: Type.Boolean(),
+  unreadCount: Type.Integer(),
+  letterItems: Type.Array(LetterItem),
+});
 export type LetterTipData = Static<typeof LetterTip>;
 
 /** Server-Sent Events stream of letter tips (raw route; authenticated by the Admin-Token cookie). */
@@ -28,10 +32,18 @@ export const letterApi = {
     method: 'POST',
     path: '/letter/read',
     access: 'self',
-    body: Type.Object({ letterIds: Type.Array(Type.String({ minLength: 1 }), { maxItems: 500 }) }, { additionalProperties: false }),
+    body: Type.Object(
+      { letterIds: Type.Array(Type.String({ minLength: 1 }), { maxItems: 500 }) },
+      { additionalProperties: false },
+    ),
     response: Type.Object({ updated: Type.Integer() }),
   }),
-  letterReadAll: endpoint({ method: 'POST', path: '/letter/read/all', access: 'self', response: Type.Object({ updated: Type.Integer() }) }),
+  letterReadAll: endpoint({
+    method: 'POST',
+    path: '/letter/read/all',
+    access: 'self',
+    response: Type.Object({ updated: Type.Integer() }),
+  }),
   letterPage: endpoint({
     method: 'GET',
     path: '/letter/page',

@@ -10,7 +10,13 @@ export interface TenantNode {
 }
 
 const TenantNodeSchema = Type.Recursive(
-  (Self) => Type.Object({ id: Type.String(), label: Type.String(), isOwn: Type.Boolean(), children: Type.Array(Self) }),
+  (Self) =>
+    Type.Object({
+      id: Type.String(),
+      label: Type.String(),
+      isOwn: Type.Boolean(),
+      children: Type.Array(Self),
+    }),
   { $id: 'TenantNode' },
 );
 

@@ -2,7 +2,10 @@ import { Type } from '@sinclair/typebox';
 import { endpoint } from '../../contract';
 
 /** Chat-app login answers a token, or `codes` when the outside account is not bound to a user yet. */
-const ChatLoginResult = Type.Object({ token: Type.Optional(Type.String()), codes: Type.Optional(Type.String()) });
+const ChatLoginResult = Type.Object({
+  token: Type.Optional(Type.String()),
+  codes: Type.Optional(Type.String()),
+});
 
 /** Third-party (chat-app) login and self-registration (console spec §2.1, §7.1). */
 const State = Type.String({ minLength: 16, maxLength: 200 });
@@ -33,7 +36,10 @@ export const thirdPartyApi = {
     method: 'POST',
     path: '/dTalkLogin/state',
     access: 'public',
-    response: Type.Object({ state: Type.String(), purpose: Type.Union([Type.Literal('login'), Type.Literal('bind')]) }),
+    response: Type.Object({
+      state: Type.String(),
+      purpose: Type.Union([Type.Literal('login'), Type.Literal('bind')]),
+    }),
   }),
   /** `state` must be one the server issued; a binding state also needs the session of the user it was issued to. */
   dTalkLogin: endpoint({

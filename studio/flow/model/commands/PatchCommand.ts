@@ -24,7 +24,9 @@ export class PatchCommand<T extends object> implements Command<FlowCommandKind> 
   canExecute(): boolean {
     if (this.after) return true;
     const current = this.host.read();
-    const isChange = (Object.keys(this.patch) as (keyof T)[]).some((key) => !Object.is(current[key], this.patch[key]));
+    const isChange = (Object.keys(this.patch) as (keyof T)[]).some(
+      (key) => !Object.is(current[key], this.patch[key]),
+    );
     if (!isChange) return false;
     this.before = current;
     this.after = { ...current, ...this.patch };
@@ -42,7 +44,8 @@ export class PatchCommand<T extends object> implements Command<FlowCommandKind> 
 
   /** Typing in the same field(s) merges into one entry. */
   mergeWith(next: Command<FlowCommandKind>): boolean {
-    if (!(next instanceof PatchCommand) || next.kind !== this.kind || next.keys !== this.keys || !next.after) return false;
+    if (!(next instanceof PatchCommand) || next.kind !== this.kind || next.keys !== this.keys || !next.after)
+      return false;
     this.after = { ...(this.after as T), ...(next.patch as Partial<T>) };
     return true;
   }

@@ -62,7 +62,8 @@ export class TreeCommand implements Command<FlowCommandKind> {
 
   mergeWith(next: Command<FlowCommandKind>): boolean {
     if (!(next instanceof TreeCommand) || this.options.mergeKey === undefined) return false;
-    if (next.kind !== this.kind || next.options.mergeKey !== this.options.mergeKey || !next.after) return false;
+    if (next.kind !== this.kind || next.options.mergeKey !== this.options.mergeKey || !next.after)
+      return false;
     this.after = next.after;
     return true;
   }

@@ -9,7 +9,12 @@ function groupDoc(kind: 'branchGroup' | 'parallelGroup' = 'branchGroup') {
   doc.run(addNodeCommand(doc, doc.root.id, kind));
   doc.history.clear();
   const groupId = doc.root.childNode?.id ?? '';
-  const branches = () => (findNode(doc.root, groupId)?.conditionNodes ?? []).map((branch) => [branch.nodeName, branch.priorityLevel, branch.attr?.isDefault === true]);
+  const branches = () =>
+    (findNode(doc.root, groupId)?.conditionNodes ?? []).map((branch) => [
+      branch.nodeName,
+      branch.priorityLevel,
+      branch.attr?.isDefault === true,
+    ]);
   return { doc, groupId, branches };
 }
 

@@ -8,11 +8,17 @@ import { TreeCommand } from './TreeCommand';
 /** Cc nodes: whether the initiator may add cc people. */
 export function setCustomCcCommand(doc: FlowDocument, id: string, customCc: boolean): TreeCommand {
   return new TreeCommand('setCustomCc', doc, (root) =>
-    replaceNode(root, id, (node) => (nodeTypeOf(node.type).assignee?.hasCustomCc !== true || node.customCc === customCc ? node : { ...node, customCc })),
+    replaceNode(root, id, (node) =>
+      nodeTypeOf(node.type).assignee?.hasCustomCc !== true || node.customCc === customCc
+        ? node
+        : { ...node, customCc },
+    ),
   );
 }
 
 /** Replaces the whole tree (an imported flow); undo brings the previous design back. */
 export function replaceFlowCommand(doc: FlowDocument, tree: FlowNode): TreeCommand {
-  return new TreeCommand('replaceFlow', doc, (root) => (nodeTypeOf(tree.type).role === 'start' && tree !== root ? tree : root));
+  return new TreeCommand('replaceFlow', doc, (root) =>
+    nodeTypeOf(tree.type).role === 'start' && tree !== root ? tree : root,
+  );
 }

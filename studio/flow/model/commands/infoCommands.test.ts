@@ -6,9 +6,18 @@ import { setBasicInfoCommand, setFlowSettingsCommand } from './infoCommands';
 describe('setBasicInfoCommand', () => {
   it('sets basic info fields', () => {
     const { doc } = testDocument();
-    expectExecuteUndoRedo(doc, setBasicInfoCommand(doc, { group: 'finance', formIds: ['f1', 'f2'], displayMode: '2' }), () => {
-      expect(doc.basicInfo).toMatchObject({ group: 'finance', formIds: ['f1', 'f2'], displayMode: '2', name: '' });
-    });
+    expectExecuteUndoRedo(
+      doc,
+      setBasicInfoCommand(doc, { group: 'finance', formIds: ['f1', 'f2'], displayMode: '2' }),
+      () => {
+        expect(doc.basicInfo).toMatchObject({
+          group: 'finance',
+          formIds: ['f1', 'f2'],
+          displayMode: '2',
+          name: '',
+        });
+      },
+    );
   });
 
   it('merges typing in the same field, not in different fields', () => {

@@ -19,7 +19,8 @@ function threeNodes() {
   }
   doc.history.clear();
   const id = (name: string) => {
-    for (let node: FlowNode | null = doc.root; node; node = node.childNode) if (node.nodeName === name) return node.id;
+    for (let node: FlowNode | null = doc.root; node; node = node.childNode)
+      if (node.nodeName === name) return node.id;
     return '';
   };
   return { doc, id };

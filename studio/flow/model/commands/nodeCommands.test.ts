@@ -105,18 +105,37 @@ describe('setAssigneesCommand', () => {
     const { doc } = docWith('approver');
     const id = doc.root.childNode?.id ?? '';
     const users = [{ id: 'u1', name: 'Ann' }];
-    expectExecuteUndoRedo(doc, setAssigneesCommand(doc, id, { setType: 1, nodeUserList: users, examineMode: 2 }), () => {
-      expect(findNode(doc.root, id)).toMatchObject({ setType: 1, examineMode: 2, nodeUserList: users, content: 'approver.names(names=Ann,count=1)' });
-    });
+    expectExecuteUndoRedo(
+      doc,
+      setAssigneesCommand(doc, id, { setType: 1, nodeUserList: users, examineMode: 2 }),
+      () => {
+        expect(findNode(doc.root, id)).toMatchObject({
+          setType: 1,
+          examineMode: 2,
+          nodeUserList: users,
+          content: 'approver.names(names=Ann,count=1)',
+        });
+      },
+    );
   });
 
   it('switches examineMode to 3 for a role and back to 1 for the initiator', () => {
     const { doc } = docWith('approver');
     const id = doc.root.childNode?.id ?? '';
-    doc.run(setAssigneesCommand(doc, id, { setType: 3, nodeRoleList: [{ id: 'r', name: 'HR' }], examineMode: 1 }));
-    expect(findNode(doc.root, id)).toMatchObject({ setType: 3, examineMode: 3, content: 'approver.names(names=HR,count=1)' });
+    doc.run(
+      setAssigneesCommand(doc, id, { setType: 3, nodeRoleList: [{ id: 'r', name: 'HR' }], examineMode: 1 }),
+    );
+    expect(findNode(doc.root, id)).toMatchObject({
+      setType: 3,
+      examineMode: 3,
+      content: 'approver.names(names=HR,count=1)',
+    });
     doc.run(setAssigneesCommand(doc, id, { setType: 5 }));
-    expect(findNode(doc.root, id)).toMatchObject({ setType: 5, examineMode: 1, content: 'approver.initiator' });
+    expect(findNode(doc.root, id)).toMatchObject({
+      setType: 5,
+      examineMode: 1,
+      content: 'approver.initiator',
+    });
   });
 
   it('keeps cc nodes on named members', () => {
@@ -138,7 +157,10 @@ describe('condition commands', () => {
   it('sets conditions and the branch summary', () => {
     const { doc, branchId } = branchDoc();
     expectExecuteUndoRedo(doc, setConditionsCommand(doc, branchId, [[days]]), () => {
-      expect(findNode(doc.root, branchId)).toMatchObject({ conditionList: [[days]], content: 'summary.item(label=Days,operator=operator.gt,value=3)' });
+      expect(findNode(doc.root, branchId)).toMatchObject({
+        conditionList: [[days]],
+        content: 'summary.item(label=Days,operator=operator.gt,value=3)',
+      });
     });
   });
 
@@ -167,7 +189,12 @@ describe('privileges, configure and paste', () => {
     const { doc } = docWith('approver');
     const id = doc.root.childNode?.id ?? '';
     expectExecuteUndoRedo(doc, setConfigureCommand(doc, id, { fallBack: true }), () => {
-      expect(findNode(doc.root, id)?.configure).toEqual({ fallBack: true, staging: false, transmitted: false, needClaim: false });
+      expect(findNode(doc.root, id)?.configure).toEqual({
+        fallBack: true,
+        staging: false,
+        transmitted: false,
+        needClaim: false,
+      });
     });
     expect(doc.run(setConfigureCommand(doc, id, { fallBack: true }))).toBe(false);
   });

@@ -7,7 +7,15 @@ import { createNode } from '@shared/flow/factories';
 import type { NewNodeKind } from '@shared/flow/factories';
 import { findNode } from '@shared/flow/tree';
 import { insertAfter, reidentify, removeNode, replaceNode } from '@shared/flow/treeEdit';
-import type { ConditionGroup, ExamineModeCode, FieldPrivilege, FlowNode, NamedRef, NodeConfigure, SetTypeCode } from '@shared/flow/types';
+import type {
+  ConditionGroup,
+  ExamineModeCode,
+  FieldPrivilege,
+  FlowNode,
+  NamedRef,
+  NodeConfigure,
+  SetTypeCode,
+} from '@shared/flow/types';
 import { nodeTypeOf } from '@shared/flow/nodeTypes';
 import { BranchType } from '@shared/flow/types';
 import type { FlowDocument } from '../FlowDocument';
@@ -57,7 +65,9 @@ export function setAssigneesCommand(doc: FlowDocument, id: string, choice: Assig
     replaceNode(root, id, (node) => {
       const assignee = nodeTypeOf(node.type).assignee;
       if (!assignee) return node;
-      const setType = assignee.setTypes.includes(choice.setType) ? choice.setType : (assignee.setTypes[0] ?? choice.setType);
+      const setType = assignee.setTypes.includes(choice.setType)
+        ? choice.setType
+        : (assignee.setTypes[0] ?? choice.setType);
       const next: FlowNode = { ...node, ...choice, setType };
       if (assignee.hasExamineMode) {
         next.examineMode =
@@ -86,11 +96,18 @@ function withConditions(doc: FlowDocument, node: FlowNode, conditionList: Condit
 }
 
 /** Edits of one branch's conditions merge while the user keeps editing it. */
-export function setConditionsCommand(doc: FlowDocument, branchId: string, conditionList: ConditionGroup[]): TreeCommand {
+export function setConditionsCommand(
+  doc: FlowDocument,
+  branchId: string,
+  conditionList: ConditionGroup[],
+): TreeCommand {
   return new TreeCommand(
     'setConditions',
     doc,
-    (root) => replaceNode(root, branchId, (node) => (hasConditions(node) ? withConditions(doc, node, conditionList) : node)),
+    (root) =>
+      replaceNode(root, branchId, (node) =>
+        hasConditions(node) ? withConditions(doc, node, conditionList) : node,
+      ),
     { mergeKey: branchId },
   );
 }
@@ -99,20 +116,30 @@ export function setConditionsCommand(doc: FlowDocument, branchId: string, condit
 export function cleanConditionsCommand(doc: FlowDocument, branchId: string): TreeCommand {
   return new TreeCommand('cleanConditions', doc, (root) =>
     replaceNode(root, branchId, (node) =>
-      isConditionListClean(node.conditionList) ? node : withConditions(doc, node, cleanConditionList(node.conditionList)),
+      isConditionListClean(node.conditionList)
+        ? node
+        : withConditions(doc, node, cleanConditionList(node.conditionList)),
     ),
   );
 }
 
-export function setPrivilegesCommand(doc: FlowDocument, id: string, privileges: FieldPrivilege[]): TreeCommand {
-  return new TreeCommand('setPrivileges', doc, (root) => replaceNode(root, id, (node) => ({ ...node, privileges })));
+export function setPrivilegesCommand(
+  doc: FlowDocument,
+  id: string,
+  privileges: FieldPrivilege[],
+): TreeCommand {
+  return new TreeCommand('setPrivileges', doc, (root) =>
+    replaceNode(root, id, (node) => ({ ...node, privileges })),
+  );
 }
 
 export function setConfigureCommand(doc: FlowDocument, id: string, patch: NodeConfigure): TreeCommand {
   return new TreeCommand('setConfigure', doc, (root) =>
     replaceNode(root, id, (node) => {
       const current = node.configure ?? {};
-      const isChange = (Object.keys(patch) as (keyof NodeConfigure)[]).some((key) => current[key] !== patch[key]);
+      const isChange = (Object.keys(patch) as (keyof NodeConfigure)[]).some(
+        (key) => current[key] !== patch[key],
+      );
       return isChange ? { ...node, configure: { ...current, ...patch } } : node;
     }),
   );

@@ -18,7 +18,13 @@ export class AddMenu {
     private readonly selection: Selection,
     private readonly viewport: Viewport,
   ) {
-    makeObservable(this, { afterId: observable, open: action, close: action, add: action, addBranch: action });
+    makeObservable(this, {
+      afterId: observable,
+      open: action,
+      close: action,
+      add: action,
+      addBranch: action,
+    });
   }
 
   open(afterId: string): void {

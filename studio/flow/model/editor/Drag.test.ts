@@ -5,11 +5,15 @@ import { layoutFlow } from '../layout';
 import { Drag } from './Drag';
 import { addChain, testContext } from './testContext';
 
-const centre = (box: LayoutBox | undefined) => ({ x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 });
+const centre = (box: LayoutBox | undefined) => ({
+  x: (box?.x ?? 0) + (box?.width ?? 0) / 2,
+  y: (box?.y ?? 0) + (box?.height ?? 0) / 2,
+});
 
 function setup(isReadOnly = false) {
   const { context, doc } = testContext({ isReadOnly });
-  const slotAfter = (id: string) => layoutFlow(doc.root).slots.find((slot) => slot.afterId === id) ?? { x: 0, y: 0 };
+  const slotAfter = (id: string) =>
+    layoutFlow(doc.root).slots.find((slot) => slot.afterId === id) ?? { x: 0, y: 0 };
   return { drag: new Drag(context), doc, slotAfter };
 }
 

@@ -28,13 +28,20 @@ describe('FlowEditor', () => {
     flow.addAfter(doc.root.id, 'branchGroup');
     flow.addAfter(doc.root.id, 'cc');
     const branch = doc.root.childNode?.childNode?.conditionNodes?.[0];
-    doc.run(setConditionsCommand(doc, branch?.id ?? '', [[{ label: 'Size', field: 'size', operator: 'gt', value: '2' }]]));
+    doc.run(
+      setConditionsCommand(doc, branch?.id ?? '', [
+        [{ label: 'Size', field: 'size', operator: 'gt', value: '2' }],
+      ]),
+    );
     expect(flow.problems).toEqual(validateFlow(doc.root));
     flow.setFields([{ key: 'days', label: 'Days', type: 'number' }]);
     expect(flow.problems).toEqual(validateFlow(doc.root, { fields: flow.fields }));
     expect(flow.problems.map((problem) => problem.messageKey)).toContain('validation.unknownField');
     const outlined = () => flow.layout.boxes.filter((box) => flow.hasProblem(box)).map((box) => box.id);
-    const listed = () => flow.layout.boxes.filter((box) => flow.problems.some((problem) => problem.nodeId === box.id)).map((box) => box.id);
+    const listed = () =>
+      flow.layout.boxes
+        .filter((box) => flow.problems.some((problem) => problem.nodeId === box.id))
+        .map((box) => box.id);
     expect(outlined()).toEqual(listed());
     flow.undo();
     expect(flow.problems).toEqual(validateFlow(doc.root, { fields: flow.fields }));
@@ -46,10 +53,14 @@ describe('FlowEditor', () => {
     for (let step = 0; step < 12; step += 1) flow.addAfter(doc.root.id, 'approver');
     flow.view.setView({ zoom: 100, pan: { x: 500, y: 40 } });
     const ids = () => flow.visibleBoxes.map((box) => box.id);
-    expect(ids()).toEqual(flow.layout.boxes.filter((box) => box.y + box.height > -40 && box.y < 760).map((box) => box.id));
+    expect(ids()).toEqual(
+      flow.layout.boxes.filter((box) => box.y + box.height > -40 && box.y < 760).map((box) => box.id),
+    );
     expect(flow.visibleSlots.every((slot) => slot.y > -56 && slot.y < 776)).toBe(true);
     flow.view.setPan({ x: 500, y: -1200 });
-    expect(ids()).toEqual(flow.layout.boxes.filter((box) => box.y + box.height > 1200 && box.y < 2000).map((box) => box.id));
+    expect(ids()).toEqual(
+      flow.layout.boxes.filter((box) => box.y + box.height > 1200 && box.y < 2000).map((box) => box.id),
+    );
     expect(flow.visibleEdges.length).toBeGreaterThan(0);
   });
 

@@ -13,7 +13,14 @@ function setup(isReadOnly = false) {
   const clipboard = new Clipboard(context, selection);
   const deletion = new Deletion(context, selection);
   const calls: string[] = [];
-  const keys = new Keys({ isReadOnly, selection, clipboard, deletion, undo: () => calls.push('undo'), redo: () => calls.push('redo') });
+  const keys = new Keys({
+    isReadOnly,
+    selection,
+    clipboard,
+    deletion,
+    undo: () => calls.push('undo'),
+    redo: () => calls.push('redo'),
+  });
   const [approver = '', cc = ''] = addChain(doc, 'approver', 'cc');
   return { keys, doc, view, calls, approver, cc, deletion, clipboard };
 }

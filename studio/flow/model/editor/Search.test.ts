@@ -11,7 +11,13 @@ function setup() {
   doc.run(renameNodeCommand(doc, first, 'Team lead'));
   doc.history.breakMerge();
   doc.run(renameNodeCommand(doc, third, 'Lead of finance'));
-  return { search: new Search(context, new Selection(context, new Viewport(context))), view, first, second, third };
+  return {
+    search: new Search(context, new Selection(context, new Viewport(context))),
+    view,
+    first,
+    second,
+    third,
+  };
 }
 
 describe('Search', () => {

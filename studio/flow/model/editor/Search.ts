@@ -40,7 +40,8 @@ export class Search {
       this.result = { index: 0, count: 0 };
       return;
     }
-    const index = this.result && this.result.count === matches.length ? (this.result.index + 1) % matches.length : 0;
+    const index =
+      this.result && this.result.count === matches.length ? (this.result.index + 1) % matches.length : 0;
     const match = matches[index];
     if (match) this.selection.focus(match.id);
     this.result = { index, count: matches.length };

@@ -138,8 +138,18 @@ export class Viewport {
     const right = left + box.width * scale;
     const bottom = top + box.height * scale;
     const { width, height } = this.screen;
-    const dx = left < REVEAL_MARGIN ? REVEAL_MARGIN - left : right > width - REVEAL_MARGIN ? width - REVEAL_MARGIN - right : 0;
-    const dy = top < REVEAL_MARGIN ? REVEAL_MARGIN - top : bottom > height - REVEAL_MARGIN ? height - REVEAL_MARGIN - bottom : 0;
+    const dx =
+      left < REVEAL_MARGIN
+        ? REVEAL_MARGIN - left
+        : right > width - REVEAL_MARGIN
+          ? width - REVEAL_MARGIN - right
+          : 0;
+    const dy =
+      top < REVEAL_MARGIN
+        ? REVEAL_MARGIN - top
+        : bottom > height - REVEAL_MARGIN
+          ? height - REVEAL_MARGIN - bottom
+          : 0;
     if (dx !== 0 || dy !== 0) view.setPan({ x: pan.x + dx, y: pan.y + dy });
   }
 

@@ -5,7 +5,10 @@ import { layoutFlow } from '../layout';
 import { branchMoveAt, cardAt, dropSlotNear } from './dragMath';
 import { addChain, testContext } from './testContext';
 
-const centre = (box: LayoutBox | undefined) => ({ x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 });
+const centre = (box: LayoutBox | undefined) => ({
+  x: (box?.x ?? 0) + (box?.width ?? 0) / 2,
+  y: (box?.y ?? 0) + (box?.height ?? 0) / 2,
+});
 
 describe('dropSlotNear', () => {
   const slots = [
@@ -25,7 +28,14 @@ describe('dropSlotNear', () => {
 });
 
 describe('cardAt', () => {
-  const card = (id: string, x: number, kind: LayoutBox['kind'] = 'node'): LayoutBox => ({ id, kind, x, y: 0, width: 100, height: 50 });
+  const card = (id: string, x: number, kind: LayoutBox['kind'] = 'node'): LayoutBox => ({
+    id,
+    kind,
+    x,
+    y: 0,
+    width: 100,
+    height: 50,
+  });
   const boxes = [card('pill', 0, 'addBranch'), card('a', 0), card('b', 200)];
   it('finds the card under the point, edges included, skipping pills and the card being dragged', () => {
     expect(cardAt(boxes, { x: 0, y: 0 })?.id).toBe('a');
@@ -43,8 +53,16 @@ describe('branchMoveAt', () => {
     const [first, second] = findNode(doc.root, group)?.conditionNodes ?? [];
     const [foreign] = findNode(doc.root, other)?.conditionNodes ?? [];
     const at = (id: string | undefined) => centre(layout.findBox(id ?? ''));
-    expect(branchMoveAt(doc.root, layout.boxes, first?.id ?? '', at(second?.id))).toEqual({ groupId: group, from: 0, to: 1 });
-    expect(branchMoveAt(doc.root, layout.boxes, second?.id ?? '', at(first?.id))).toEqual({ groupId: group, from: 1, to: 0 });
+    expect(branchMoveAt(doc.root, layout.boxes, first?.id ?? '', at(second?.id))).toEqual({
+      groupId: group,
+      from: 0,
+      to: 1,
+    });
+    expect(branchMoveAt(doc.root, layout.boxes, second?.id ?? '', at(first?.id))).toEqual({
+      groupId: group,
+      from: 1,
+      to: 0,
+    });
     expect(branchMoveAt(doc.root, layout.boxes, first?.id ?? '', at(foreign?.id))).toBeUndefined();
     expect(branchMoveAt(doc.root, layout.boxes, first?.id ?? '', at(first?.id))).toBeUndefined();
     expect(branchMoveAt(doc.root, layout.boxes, first?.id ?? '', { x: -5000, y: 0 })).toBeUndefined();

@@ -21,7 +21,12 @@ export function dropSlotNear(slots: readonly AddSlot[], point: Point): AddSlot |
 export function cardAt(boxes: readonly LayoutBox[], point: Point, exceptId = ''): LayoutBox | undefined {
   return boxes.find(
     (box) =>
-      box.kind === 'node' && box.id !== exceptId && point.x >= box.x && point.x <= box.x + box.width && point.y >= box.y && point.y <= box.y + box.height,
+      box.kind === 'node' &&
+      box.id !== exceptId &&
+      point.x >= box.x &&
+      point.x <= box.x + box.width &&
+      point.y >= box.y &&
+      point.y <= box.y + box.height,
   );
 }
 
@@ -32,7 +37,12 @@ export interface BranchMove {
 }
 
 /** A branch card dropped on a sibling branch takes its place: the move, or undefined off a sibling. */
-export function branchMoveAt(root: FlowNode, boxes: readonly LayoutBox[], branchId: string, point: Point): BranchMove | undefined {
+export function branchMoveAt(
+  root: FlowNode,
+  boxes: readonly LayoutBox[],
+  branchId: string,
+  point: Point,
+): BranchMove | undefined {
   const from = findGroupOfBranch(root, branchId);
   if (!from) return undefined;
   const target = cardAt(boxes, point, branchId);

@@ -4,7 +4,14 @@ import { exportFileName, planExport } from './exportPlan';
 describe('planExport', () => {
   it('keeps a small flow at ratio 2 with padding and a title band', () => {
     const plan = planExport({ x: -110, y: 0, width: 220, height: 356 });
-    expect(plan).toEqual({ width: 300, height: 492, pixelRatio: 2, offsetX: 150, offsetY: 96, titleHeight: 56 });
+    expect(plan).toEqual({
+      width: 300,
+      height: 492,
+      pixelRatio: 2,
+      offsetX: 150,
+      offsetY: 96,
+      titleHeight: 56,
+    });
   });
   it('caps the ratio of a huge flow under the side and area limits', () => {
     const plan = planExport({ x: 0, y: 0, width: 6000, height: 90_000 });

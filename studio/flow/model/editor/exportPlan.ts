@@ -24,7 +24,13 @@ export interface ExportLimits {
 }
 
 /** Chromium allows sides up to 32,767 px and about 268 M px in area; stay well below both. */
-export const EXPORT_LIMITS: ExportLimits = { maxSide: 16_000, maxArea: 64_000_000, preferredRatio: 2, padding: 40, titleHeight: 56 };
+export const EXPORT_LIMITS: ExportLimits = {
+  maxSide: 16_000,
+  maxArea: 64_000_000,
+  preferredRatio: 2,
+  padding: 40,
+  titleHeight: 56,
+};
 
 export function planExport(bounds: Rect, limits: ExportLimits = EXPORT_LIMITS): ExportPlan {
   const width = Math.ceil(bounds.width + limits.padding * 2);

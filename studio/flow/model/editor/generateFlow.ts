@@ -14,7 +14,8 @@ export function generateFlow(ctx: NodeFactoryContext, size: number): FlowNode {
     const group = createBranchGroup(ctx, '');
     root = insertAfter(root, root.id, group);
     for (const branch of group.conditionNodes ?? []) {
-      for (let index = 0; index < 4; index += 1) root = insertAfter(root, branch.id, createNode(ctx, 'approver', ''));
+      for (let index = 0; index < 4; index += 1)
+        root = insertAfter(root, branch.id, createNode(ctx, 'approver', ''));
     }
   }
   while (countNodes(root) < size) root = insertAfter(root, root.id, createNode(ctx, 'approver', ''));

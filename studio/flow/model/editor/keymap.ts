@@ -1,5 +1,6 @@
 /** Keyboard shortcuts of the flow canvas, as one typed table (the same actions serve toolbar and keys). */
-export type FlowKeyAction = 'undo' | 'redo' | 'delete' | 'copy' | 'paste' | 'up' | 'down' | 'left' | 'right' | 'escape';
+export type FlowKeyAction =
+  'undo' | 'redo' | 'delete' | 'copy' | 'paste' | 'up' | 'down' | 'left' | 'right' | 'escape';
 
 export interface KeyInput {
   key: string;
@@ -8,7 +9,12 @@ export interface KeyInput {
   shiftKey?: boolean;
 }
 
-const ARROWS: Record<string, FlowKeyAction> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
+const ARROWS: Record<string, FlowKeyAction> = {
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+};
 
 /** The action a key press asks for, or null. Ctrl and Cmd count the same. */
 export function keyAction(input: KeyInput): FlowKeyAction | null {

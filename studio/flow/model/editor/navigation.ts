@@ -9,7 +9,11 @@ const centre = (box: LayoutBox) => ({ x: box.x + box.width / 2, y: box.y + box.h
  * The card an arrow key moves to from `fromId`: the nearest card whose centre lies in that direction,
  * the sideways offset weighing half, so the next row wins over a far straight move. Nothing selected: the first card.
  */
-export function neighbourInDirection(layout: FlowLayout, fromId: string, direction: Direction): string | undefined {
+export function neighbourInDirection(
+  layout: FlowLayout,
+  fromId: string,
+  direction: Direction,
+): string | undefined {
   const cards = layout.boxes.filter((box) => box.kind === 'node');
   const from = cards.find((box) => box.id === fromId);
   if (!from) return cards[0]?.id;
@@ -33,5 +37,7 @@ export function neighbourInDirection(layout: FlowLayout, fromId: string, directi
 export function searchNodes(layout: FlowLayout, query: string): LayoutBox[] {
   const needle = query.trim().toLowerCase();
   if (needle === '') return [];
-  return layout.boxes.filter((box) => box.kind === 'node' && (box.node?.nodeName ?? '').toLowerCase().includes(needle));
+  return layout.boxes.filter(
+    (box) => box.kind === 'node' && (box.node?.nodeName ?? '').toLowerCase().includes(needle),
+  );
 }

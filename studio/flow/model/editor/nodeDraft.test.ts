@@ -25,7 +25,12 @@ describe('applyNodeDraft', () => {
       configure: { ...node.configure, fallBack: true },
     };
     expect(applyNodeDraft(doc, draft)).toBe(true);
-    expect(findNode(doc.root, node.id)).toMatchObject({ nodeName: 'Manager', setType: 3, examineMode: 3, content: 'approver.names(names=HR,count=1)' });
+    expect(findNode(doc.root, node.id)).toMatchObject({
+      nodeName: 'Manager',
+      setType: 3,
+      examineMode: 3,
+      content: 'approver.names(names=HR,count=1)',
+    });
     expect(findNode(doc.root, node.id)?.configure?.fallBack).toBe(true);
     expect(doc.history.undoCount).toBe(1);
     doc.undo();

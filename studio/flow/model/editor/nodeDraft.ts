@@ -19,10 +19,19 @@ import {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-const ASSIGNEE_KEYS = ['setType', 'nodeUserList', 'nodeRoleList', 'nodeOrganizeList', 'nodePositionList', 'examineMode', 'selectMode', 'customCc'] as const;
+const ASSIGNEE_KEYS = [
+  'setType',
+  'nodeUserList',
+  'nodeRoleList',
+  'nodeOrganizeList',
+  'nodePositionList',
+  'examineMode',
+  'selectMode',
+  'customCc',
+] as const;
 
 /** Problems that keep the drawer from confirming: a node name is required. */
-export function draftProblems(draft: FlowNode): ('nameRequired')[] {
+export function draftProblems(draft: FlowNode): 'nameRequired'[] {
   return nodeTypeOf(draft.type).isNameRequired && draft.nodeName.trim() === '' ? ['nameRequired'] : [];
 }
 
@@ -35,7 +44,8 @@ export function applyNodeDraft(doc: FlowDocument, draft: FlowNode): boolean {
   doc.history.breakMerge();
   doc.history.transact(() => {
     const id = draft.id;
-    if (draft.nodeName.trim() !== current.nodeName) doc.run(renameNodeCommand(doc, id, draft.nodeName.trim()));
+    if (draft.nodeName.trim() !== current.nodeName)
+      doc.run(renameNodeCommand(doc, id, draft.nodeName.trim()));
     const { assignee, branchType } = nodeTypeOf(current.type);
     const isAssignable = assignee !== undefined;
     if (isAssignable && ASSIGNEE_KEYS.some((key) => !same(draft[key], current[key]))) {
@@ -53,11 +63,14 @@ export function applyNodeDraft(doc: FlowDocument, draft: FlowNode): boolean {
       );
     }
     if (branchType === BranchType.Condition) {
-      if (!same(draft.conditionList, current.conditionList)) doc.run(setConditionsCommand(doc, id, draft.conditionList ?? []));
+      if (!same(draft.conditionList, current.conditionList))
+        doc.run(setConditionsCommand(doc, id, draft.conditionList ?? []));
       doc.run(cleanConditionsCommand(doc, id));
     }
-    if (draft.privileges && !same(draft.privileges, current.privileges)) doc.run(setPrivilegesCommand(doc, id, draft.privileges));
-    if (draft.configure && !same(draft.configure, current.configure)) doc.run(setConfigureCommand(doc, id, draft.configure));
+    if (draft.privileges && !same(draft.privileges, current.privileges))
+      doc.run(setPrivilegesCommand(doc, id, draft.privileges));
+    if (draft.configure && !same(draft.configure, current.configure))
+      doc.run(setConfigureCommand(doc, id, draft.configure));
   }, 'editNode');
   doc.history.breakMerge();
   return doc.root !== beforeRoot && doc.history.undoCount >= before;

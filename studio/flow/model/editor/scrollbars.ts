@@ -12,7 +12,13 @@ export interface ScrollAxis {
  * `contentStart/contentLength`: the flow's extent; `viewStart/viewLength`: what the viewport shows (flow
  * units). The scroll range is their union, so the thumb never leaves the track.
  */
-export function scrollAxis(contentStart: number, contentLength: number, viewStart: number, viewLength: number, track: number): ScrollAxis {
+export function scrollAxis(
+  contentStart: number,
+  contentLength: number,
+  viewStart: number,
+  viewLength: number,
+  track: number,
+): ScrollAxis {
   const from = Math.min(contentStart, viewStart);
   const to = Math.max(contentStart + contentLength, viewStart + viewLength);
   const range = Math.max(1, to - from);

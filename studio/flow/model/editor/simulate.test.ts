@@ -10,8 +10,14 @@ function leaveFlow() {
   root = insertAfter(root, 'n1', createBranchGroup(ctx, '')); // n2: n3 (days > 3), n4 other
   root = insertAfter(root, 'n3', createNode(ctx, 'approver', '')); // n5 director
   root = insertAfter(root, 'n4', createNode(ctx, 'approver', '')); // n6 the initiator
-  root = updateNode(root, 'n3', { conditionList: [[{ label: 'Days', field: 'days', operator: 'gt', value: '3' }]] });
-  root = updateNode(root, 'n5', { nodeName: 'Director', setType: 1, nodeUserList: [{ id: 'u1', name: 'Ann' }] });
+  root = updateNode(root, 'n3', {
+    conditionList: [[{ label: 'Days', field: 'days', operator: 'gt', value: '3' }]],
+  });
+  root = updateNode(root, 'n5', {
+    nodeName: 'Director',
+    setType: 1,
+    nodeUserList: [{ id: 'u1', name: 'Ann' }],
+  });
   root = updateNode(root, 'n6', { nodeName: 'Self', setType: 5 });
   return root;
 }
@@ -20,7 +26,9 @@ describe('simulateFlow', () => {
   it('follows the branch the engine picks and names the approvers', () => {
     const long = simulateFlow(leaveFlow(), { days: 5 }, 'Bo');
     expect([...long.pathIds]).toEqual(['n1', 'n2', 'n3', 'n5']);
-    expect(long.steps).toEqual([{ nodeId: 'n5', nodeName: 'Director', type: 1, assignees: { kind: 'names', names: ['Ann'] } }]);
+    expect(long.steps).toEqual([
+      { nodeId: 'n5', nodeName: 'Director', type: 1, assignees: { kind: 'names', names: ['Ann'] } },
+    ]);
     const short = simulateFlow(leaveFlow(), { days: 1 }, 'Bo');
     expect([...short.pathIds]).toEqual(['n1', 'n2', 'n4', 'n6']);
     expect(short.steps[0]?.assignees).toEqual({ kind: 'initiator', name: 'Bo' });

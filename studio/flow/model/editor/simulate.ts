@@ -41,7 +41,8 @@ function branchesToRun(group: FlowNode, values: FormValues): FlowNode[] {
   const kind = group.attr?.branchType ?? BranchType.Condition;
   const branches = group.conditionNodes ?? [];
   if (kind === BranchType.Parallel) return branches;
-  if (kind === BranchType.Opinion) return branches.filter((branch) => branch.attr?.opinion !== 'disagree').slice(0, 1);
+  if (kind === BranchType.Opinion)
+    return branches.filter((branch) => branch.attr?.opinion !== 'disagree').slice(0, 1);
   const picked = pickBranch(group, values);
   return picked ? [picked] : [];
 }
@@ -55,7 +56,12 @@ export function simulateFlow(root: FlowNode, values: FormValues, initiator: stri
     while (node) {
       result.pathIds.add(node.id);
       if (nodeTypeOf(node.type).assignee) {
-        result.steps.push({ nodeId: node.id, nodeName: node.nodeName, type: node.type, assignees: assigneesOf(node, initiator) });
+        result.steps.push({
+          nodeId: node.id,
+          nodeName: node.nodeName,
+          type: node.type,
+          assignees: assigneesOf(node, initiator),
+        });
       }
       if (nodeTypeOf(node.type).role === 'group') {
         stack.push(node.childNode);

@@ -29,7 +29,12 @@ export function addChain(doc: FlowDocument, ...kinds: NewNodeKind[]): string[] {
   const ids: string[] = [];
   for (let node = doc.root.childNode; node && ids.length < kinds.length; node = node.childNode) {
     ids.push(node.id);
-    if (nodeTypeOf(node.type).role === 'group' && node.childNode && nodeTypeOf(node.childNode.type).role === 'merge') node = node.childNode;
+    if (
+      nodeTypeOf(node.type).role === 'group' &&
+      node.childNode &&
+      nodeTypeOf(node.childNode.type).role === 'merge'
+    )
+      node = node.childNode;
   }
   return ids;
 }

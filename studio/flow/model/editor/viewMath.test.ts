@@ -11,7 +11,10 @@ describe('view math', () => {
     expect(fitView({ x: -50, y: 0, width: 100, height: 100 }, { width: 2000, height: 2000 }).zoom).toBe(100);
   });
   it('centres a node', () => {
-    expect(centreOn({ x: 0, y: 0, width: 100, height: 100 }, { width: 400, height: 400 }, 200)).toEqual({ x: 100, y: 100 });
+    expect(centreOn({ x: 0, y: 0, width: 100, height: 100 }, { width: 400, height: 400 }, 200)).toEqual({
+      x: 100,
+      y: 100,
+    });
   });
   it('keeps the anchor point still while zooming', () => {
     const next = zoomAround({ zoom: 100, pan: { x: 0, y: 0 } }, 200, { x: 100, y: 50 });
@@ -19,6 +22,12 @@ describe('view math', () => {
     expect(zoomAround({ zoom: 200, pan: { x: 0, y: 0 } }, 300, { x: 0, y: 0 }).zoom).toBe(200);
   });
   it('steps the wheel by 25 within the limits', () => {
-    expect([wheelZoom(100, -3), wheelZoom(100, 4), wheelZoom(200, -1), wheelZoom(50, 1), wheelZoom(75, 0)]).toEqual([125, 75, 200, 50, 75]);
+    expect([
+      wheelZoom(100, -3),
+      wheelZoom(100, 4),
+      wheelZoom(200, -1),
+      wheelZoom(50, 1),
+      wheelZoom(75, 0),
+    ]).toEqual([125, 75, 200, 50, 75]);
   });
 });

@@ -27,7 +27,10 @@ export function fitView(bounds: Rect, screen: Size, margin = 40): View {
 /** Pan that puts the centre of `rect` at the centre of the screen. */
 export function centreOn(rect: Rect, screen: Size, zoom: number): Point {
   const scale = zoom / 100;
-  return { x: screen.width / 2 - (rect.x + rect.width / 2) * scale, y: screen.height / 2 - (rect.y + rect.height / 2) * scale };
+  return {
+    x: screen.width / 2 - (rect.x + rect.width / 2) * scale,
+    y: screen.height / 2 - (rect.y + rect.height / 2) * scale,
+  };
 }
 
 /** Pan that keeps the flow point under `anchor` (screen px) in place when zoom changes. */

@@ -23,7 +23,8 @@ function mixedFlow(): FlowNode {
   return root;
 }
 
-const plain = (boxes: { node?: FlowNode }[]) => boxes.map(({ node, ...box }) => ({ ...box, nodeId: node?.id }));
+const plain = (boxes: { node?: FlowNode }[]) =>
+  boxes.map(({ node, ...box }) => ({ ...box, nodeId: node?.id }));
 
 describe('TreeLayout', () => {
   const layout = layoutFlow(mixedFlow());
@@ -38,7 +39,12 @@ describe('TreeLayout', () => {
       { x: -5000, y: -5000, width: 10, height: 10 },
     ];
     for (let step = 0; step < 40; step += 1) {
-      areas.push({ x: bounds.x + (bounds.width * step) / 40 - 300, y: (bounds.height * step) / 40, width: 400 + step * 37, height: 300 + step * 53 });
+      areas.push({
+        x: bounds.x + (bounds.width * step) / 40 - 300,
+        y: (bounds.height * step) / 40,
+        width: 400 + step * 37,
+        height: 300 + step * 53,
+      });
     }
     for (const area of areas) {
       const found = layout.visibleIn(area);
@@ -72,7 +78,8 @@ describe('TreeLayout', () => {
     const branches = layout.boxes.filter((box) => box.group);
     expect(branches.length).toBeGreaterThan(4);
     for (const box of layout.boxes) {
-      const isBranch = box.node?.type === NodeType.ConditionBranch || box.node?.type === NodeType.ParallelBranch;
+      const isBranch =
+        box.node?.type === NodeType.ConditionBranch || box.node?.type === NodeType.ParallelBranch;
       expect(box.group !== undefined).toBe(isBranch);
       if (box.group) expect(box.group.conditionNodes).toContain(box.node);
     }

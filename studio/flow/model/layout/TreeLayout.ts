@@ -27,7 +27,15 @@ function moved(points: number[], dx: number, dy: number): number[] {
 
 /** A box at its absolute position; `group` marks the card heading a branch column. */
 function placedBox(box: LayoutBox, dx: number, dy: number, group: FlowNode | undefined): LayoutBox {
-  const placed: LayoutBox = { id: box.id, kind: box.kind, node: box.node, x: box.x + dx, y: box.y + dy, width: box.width, height: box.height };
+  const placed: LayoutBox = {
+    id: box.id,
+    kind: box.kind,
+    node: box.node,
+    x: box.x + dx,
+    y: box.y + dy,
+    width: box.width,
+    height: box.height,
+  };
   if (group) placed.group = group;
   return placed;
 }
@@ -36,7 +44,8 @@ function placedBox(box: LayoutBox, dx: number, dy: number, group: FlowNode | und
 function flatten(out: LayoutItems, chain: ChainLayout, dx: number, dy: number, group?: FlowNode): void {
   let y = dy;
   for (let part: ChainLayout | null = chain; part; part = part.rest) {
-    for (const column of part.columns) flatten(out, column.fragment, dx + column.dx, y + column.dy, column.group);
+    for (const column of part.columns)
+      flatten(out, column.fragment, dx + column.dx, y + column.dy, column.group);
     const head = part === chain ? group : undefined;
     for (const box of part.boxes) out.boxes.push(placedBox(box, dx, y, head));
     for (const edge of part.edges) out.edges.push({ points: moved(edge.points, dx, y) });
@@ -46,7 +55,14 @@ function flatten(out: LayoutItems, chain: ChainLayout, dx: number, dy: number, g
 }
 
 /** Like `flatten`, keeping only what touches `area`; skips fragments that lie wholly outside it. */
-function collectVisible(out: LayoutItems, chain: ChainLayout, dx: number, dy: number, area: Rect, group?: FlowNode): void {
+function collectVisible(
+  out: LayoutItems,
+  chain: ChainLayout,
+  dx: number,
+  dy: number,
+  area: Rect,
+  group?: FlowNode,
+): void {
   const bottom = area.y + area.height;
   let y = dy;
   for (let part: ChainLayout | null = chain; part; part = part.rest) {
@@ -54,7 +70,8 @@ function collectVisible(out: LayoutItems, chain: ChainLayout, dx: number, dy: nu
     const partBottom = y + part.ownHeight;
     const half = part.width / 2 + REACH;
     if (partBottom + REACH >= area.y && dx + half >= area.x && dx - half <= area.x + area.width) {
-      for (const column of part.columns) collectVisible(out, column.fragment, dx + column.dx, y + column.dy, area, column.group);
+      for (const column of part.columns)
+        collectVisible(out, column.fragment, dx + column.dx, y + column.dy, area, column.group);
       const head = part === chain ? group : undefined;
       for (const box of part.boxes) {
         const placed = placedBox(box, dx, y, head);
@@ -76,10 +93,17 @@ function collectVisible(out: LayoutItems, chain: ChainLayout, dx: number, dy: nu
 type BoxVisitor = (box: LayoutBox, x: number, y: number, group: FlowNode | undefined) => boolean | void;
 
 /** Visits every box in drawing order at its absolute position (without copying); false from `visit` stops. */
-function visitBoxes(chain: ChainLayout, dx: number, dy: number, visit: BoxVisitor, group?: FlowNode): boolean {
+function visitBoxes(
+  chain: ChainLayout,
+  dx: number,
+  dy: number,
+  visit: BoxVisitor,
+  group?: FlowNode,
+): boolean {
   let y = dy;
   for (let part: ChainLayout | null = chain; part; part = part.rest) {
-    for (const column of part.columns) if (!visitBoxes(column.fragment, dx + column.dx, y + column.dy, visit, column.group)) return false;
+    for (const column of part.columns)
+      if (!visitBoxes(column.fragment, dx + column.dx, y + column.dy, visit, column.group)) return false;
     const head = part === chain ? group : undefined;
     for (const box of part.boxes) if (visit(box, box.x + dx, box.y + y, head) === false) return false;
     y += part.ownHeight;
@@ -106,7 +130,14 @@ export class TreeLayout implements FlowLayout {
   private flat: LayoutItems | undefined;
 
   constructor(readonly chain: ChainLayout) {
-    this.end = { id: '', kind: 'end', x: -LAYOUT.endWidth / 2, y: chain.height, width: LAYOUT.endWidth, height: LAYOUT.endHeight };
+    this.end = {
+      id: '',
+      kind: 'end',
+      x: -LAYOUT.endWidth / 2,
+      y: chain.height,
+      width: LAYOUT.endWidth,
+      height: LAYOUT.endHeight,
+    };
     // every item lies within half the chain's width of the centre line (the end node is narrower than a card)
     this.bounds = { x: -chain.width / 2, y: 0, width: chain.width, height: chain.height + LAYOUT.endHeight };
   }

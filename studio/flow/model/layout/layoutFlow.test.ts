@@ -85,7 +85,8 @@ describe('layoutFlow', () => {
   it('lays out only the changed path again when a node is added early in a long chain', () => {
     const ctx = testFactoryContext();
     let root = createStartNode(ctx); // n1
-    for (let index = 0; index < 999; index += 1) root = insertAfter(root, root.id, createNode(ctx, 'approver', ''));
+    for (let index = 0; index < 999; index += 1)
+      root = insertAfter(root, root.id, createNode(ctx, 'approver', ''));
     const chainIds: string[] = [];
     for (let node: FlowNode | null = root; node; node = node.childNode) chainIds.push(node.id);
     layoutFlow(root);
@@ -97,7 +98,9 @@ describe('layoutFlow', () => {
     expect(layoutWorkCount() - before).toBe(12);
     // same geometry as laying the edited tree out from nothing (a copy has no memoized fragments)
     const fresh = layoutFlow(JSON.parse(JSON.stringify(changed)) as FlowNode);
-    expect(layout.boxes.map(({ node: _node, ...box }) => box)).toEqual(fresh.boxes.map(({ node: _node, ...box }) => box));
+    expect(layout.boxes.map(({ node: _node, ...box }) => box)).toEqual(
+      fresh.boxes.map(({ node: _node, ...box }) => box),
+    );
     expect(layout.slots).toEqual(fresh.slots);
     expect(layout.edges).toEqual(fresh.edges);
     expect(layout.boxes[11]).toMatchObject({ id: chainIds[10], y: 11 * 160 });
@@ -107,8 +110,10 @@ describe('layoutFlow', () => {
   it('lays out a branch edit in O(depth): the edited branch path and the group ancestors only', () => {
     const { ctx, root } = withGroup(); // n1 → group n2 (n3, n4)
     let tree = root;
-    for (let index = 0; index < 200; index += 1) tree = insertAfter(tree, 'n4', createNode(ctx, 'approver', ''));
-    for (let index = 0; index < 200; index += 1) tree = insertAfter(tree, 'n2', createNode(ctx, 'approver', ''));
+    for (let index = 0; index < 200; index += 1)
+      tree = insertAfter(tree, 'n4', createNode(ctx, 'approver', ''));
+    for (let index = 0; index < 200; index += 1)
+      tree = insertAfter(tree, 'n2', createNode(ctx, 'approver', ''));
     layoutFlow(tree);
     const before = layoutWorkCount();
     const changed = insertAfter(tree, 'n3', createNode(ctx, 'cc', ''));
@@ -131,7 +136,8 @@ describe('layoutFlow', () => {
       const [left, right] = group.conditionNodes ?? [];
       for (const branch of [left, right]) {
         if (!branch) continue;
-        for (let index = 0; index < 12; index += 1) root = insertAfter(root, branch.id, createNode(ctx, 'approver', ''));
+        for (let index = 0; index < 12; index += 1)
+          root = insertAfter(root, branch.id, createNode(ctx, 'approver', ''));
       }
       root = insertAfter(root, root.id, createNode(ctx, 'approver', ''));
       count += 28;

@@ -46,21 +46,39 @@ function groupBlock(out: ChainLayout, group: FlowNode): { width: number; height:
     centres.push(centre);
     out.edges.push({ points: [centre, lineTop, centre, columnTop] });
     out.columns.push({ fragment: column, group, dx: centre, dy: columnTop });
-    if (column.height < innerHeight) out.edges.push({ points: [centre, columnTop + column.height, centre, bottom] });
+    if (column.height < innerHeight)
+      out.edges.push({ points: [centre, columnTop + column.height, centre, bottom] });
     left += widths[index] ?? 0;
   });
   const first = centres[0] ?? 0;
   const last = centres[centres.length - 1] ?? 0;
   out.edges.push({ points: [first, lineTop, last, lineTop] });
   out.edges.push({ points: [first, bottom, last, bottom] });
-  out.boxes.push({ id: group.id, kind: 'addBranch', node: group, x: -LAYOUT.pillWidth / 2, y: 0, width: LAYOUT.pillWidth, height: LAYOUT.pillHeight });
+  out.boxes.push({
+    id: group.id,
+    kind: 'addBranch',
+    node: group,
+    x: -LAYOUT.pillWidth / 2,
+    y: 0,
+    width: LAYOUT.pillWidth,
+    height: LAYOUT.pillHeight,
+  });
   return { width: Math.max(total, LAYOUT.pillWidth), height: bottom };
 }
 
 /** One node's fragment given the (already laid out) rest of its chain. */
 function fragmentOf(node: FlowNode, rest: ChainLayout | null): ChainLayout {
   computedFragments += 1;
-  const out: ChainLayout = { width: LAYOUT.nodeWidth, height: 0, ownHeight: 0, boxes: [], edges: [], slots: [], columns: [], rest };
+  const out: ChainLayout = {
+    width: LAYOUT.nodeWidth,
+    height: 0,
+    ownHeight: 0,
+    boxes: [],
+    edges: [],
+    slots: [],
+    columns: [],
+    rest,
+  };
   let y: number;
   if (nodeTypeOf(node.type).role === 'group') {
     const block = groupBlock(out, node);
@@ -68,7 +86,15 @@ function fragmentOf(node: FlowNode, rest: ChainLayout | null): ChainLayout {
     y = block.height;
   } else {
     const size = nodeSize(node);
-    out.boxes.push({ id: node.id, kind: 'node', node, x: -size.width / 2, y: 0, width: size.width, height: size.height });
+    out.boxes.push({
+      id: node.id,
+      kind: 'node',
+      node,
+      x: -size.width / 2,
+      y: 0,
+      width: size.width,
+      height: size.height,
+    });
     y = size.height;
   }
   out.edges.push({ points: [0, y, 0, y + LAYOUT.connector] });

@@ -24,7 +24,12 @@ describe('zoom', () => {
     expect(clampZoom(999)).toBe(200);
     expect(clampZoom(112)).toBe(100);
     expect(clampZoom(Number.NaN)).toBe(100);
-    expect([canZoomIn(200), canZoomOut(50), canZoomIn(175), canZoomOut(75)]).toEqual([false, false, true, true]);
+    expect([canZoomIn(200), canZoomOut(50), canZoomIn(175), canZoomOut(75)]).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
 });
 
@@ -46,7 +51,12 @@ describe('culling', () => {
   });
 
   it('maps a screen viewport to flow coordinates by pan and zoom', () => {
-    expect(viewportToFlow({ width: 800, height: 600 }, { x: -100, y: 50 }, 200)).toEqual({ x: 50, y: -25, width: 400, height: 300 });
+    expect(viewportToFlow({ width: 800, height: 600 }, { x: -100, y: 50 }, 200)).toEqual({
+      x: 50,
+      y: -25,
+      width: 400,
+      height: 300,
+    });
   });
 });
 

@@ -71,7 +71,11 @@ export function isSlotInView(slot: AddSlot, viewport: Rect): boolean {
 }
 
 /** The flow rectangle a screen viewport shows, for a pan offset (screen px) and a zoom in percent. */
-export function viewportToFlow(screen: { width: number; height: number }, pan: { x: number; y: number }, zoom: number): Rect {
+export function viewportToFlow(
+  screen: { width: number; height: number },
+  pan: { x: number; y: number },
+  zoom: number,
+): Rect {
   const scale = clampZoom(zoom) / 100;
   return { x: -pan.x / scale, y: -pan.y / scale, width: screen.width / scale, height: screen.height / scale };
 }
@@ -83,7 +87,11 @@ export interface MiniMapTransform {
 }
 
 /** Fits `bounds` (with `padding` flow units around) into the 202x150 mini-map, centred. */
-export function miniMapTransform(bounds: Rect, size = { width: MINI_MAP_WIDTH, height: MINI_MAP_HEIGHT }, padding = 20): MiniMapTransform {
+export function miniMapTransform(
+  bounds: Rect,
+  size = { width: MINI_MAP_WIDTH, height: MINI_MAP_HEIGHT },
+  padding = 20,
+): MiniMapTransform {
   const width = Math.max(1, bounds.width + padding * 2);
   const height = Math.max(1, bounds.height + padding * 2);
   const scale = Math.min(size.width / width, size.height / height);
@@ -104,6 +112,12 @@ export function toMiniMap(rect: Rect, transform: MiniMapTransform): Rect {
 }
 
 /** A mini-map click (mini-map px) back to the flow point it shows. */
-export function fromMiniMap(point: { x: number; y: number }, transform: MiniMapTransform): { x: number; y: number } {
-  return { x: (point.x - transform.offsetX) / transform.scale, y: (point.y - transform.offsetY) / transform.scale };
+export function fromMiniMap(
+  point: { x: number; y: number },
+  transform: MiniMapTransform,
+): { x: number; y: number } {
+  return {
+    x: (point.x - transform.offsetX) / transform.scale,
+    y: (point.y - transform.offsetY) / transform.scale,
+  };
 }

@@ -12,7 +12,8 @@ import { layoutFlow } from '../layout';
 import { ProblemsMemo } from './ProblemsMemo';
 
 const fields: FlowFormField[] = [{ key: 'days', label: 'Days', type: 'number' }];
-const expected = (root: FlowNode, list: FlowFormField[]) => validateFlow(root, list.length > 0 ? { fields: list } : {});
+const expected = (root: FlowNode, list: FlowFormField[]) =>
+  validateFlow(root, list.length > 0 ? { fields: list } : {});
 
 function firstOf(root: FlowNode, type: number): FlowNode {
   let found: FlowNode | undefined;
@@ -33,12 +34,19 @@ describe('ProblemsMemo', () => {
     const branch = group.conditionNodes?.[0] as FlowNode;
     const edits: ((tree: FlowNode) => FlowNode)[] = [
       (tree) => insertAfter(tree, tree.id, createNode(ctx, 'approver', tree.id)),
-      (tree) => updateNode(tree, branch.id, { conditionList: [[{ label: 'Days', field: 'days', operator: 'gt', value: '3' }]] }),
-      (tree) => updateNode(tree, branch.id, { conditionList: [[{ label: 'Size', field: 'size', operator: 'gt', value: '' }]] }),
+      (tree) =>
+        updateNode(tree, branch.id, {
+          conditionList: [[{ label: 'Days', field: 'days', operator: 'gt', value: '3' }]],
+        }),
+      (tree) =>
+        updateNode(tree, branch.id, {
+          conditionList: [[{ label: 'Size', field: 'size', operator: 'gt', value: '' }]],
+        }),
       (tree) => addBranch(tree, group.id, ctx),
       (tree) => moveBranch(tree, group.id, 0, 2),
       (tree) => deleteBranch(tree, branch.id),
-      (tree) => updateNode(tree, tree.childNode?.id ?? '', { nodeName: ' ', nodeUserList: [{ id: 'u', name: 'U' }] }),
+      (tree) =>
+        updateNode(tree, tree.childNode?.id ?? '', { nodeName: ' ', nodeUserList: [{ id: 'u', name: 'U' }] }),
       (tree) => removeNode(tree, firstOf(tree, NodeType.BranchGroup).id),
       (tree) => insertAfter(tree, [...collectIds(tree)].pop() ?? '', createNode(ctx, 'cc', '')),
     ];
@@ -64,13 +72,16 @@ describe('ProblemsMemo', () => {
     for (const root of [...trees, ...[...trees].reverse()]) {
       const listed = new Set(memo.problems(root, []).map((problem) => problem.nodeId));
       const boxes = layoutFlow(root).boxes.filter((box) => box.node);
-      expect(boxes.filter((box) => memo.hasProblem([], box.node as FlowNode, box.group)).map((box) => box.id)).toEqual(
-        boxes.filter((box) => listed.has(box.id)).map((box) => box.id),
-      );
+      expect(
+        boxes.filter((box) => memo.hasProblem([], box.node as FlowNode, box.group)).map((box) => box.id),
+      ).toEqual(boxes.filter((box) => listed.has(box.id)).map((box) => box.id));
     }
-    expect(memo.problems(unreachable, []).filter((problem) => problem.nodeId === second.id).map((problem) => problem.messageKey)).toEqual([
-      'validation.unreachableBranch',
-    ]);
+    expect(
+      memo
+        .problems(unreachable, [])
+        .filter((problem) => problem.nodeId === second.id)
+        .map((problem) => problem.messageKey),
+    ).toEqual(['validation.unreachableBranch']);
     const branch = findNode(unreachable, second.id) as FlowNode;
     const box = layoutFlow(unreachable).boxes.find((candidate) => candidate.id === second.id);
     expect(memo.hasProblem([], branch, box?.group)).toBe(true);

@@ -1,6 +1,12 @@
 /** Approver settings: setType, whom to ask, and examineMode by the §4.2 rules. */
 import { FormGroup, Radio, RadioGroup } from '@blueprintjs/core';
-import { allowedExamineModes, allowedSetTypes, defaultExamineMode, resolveExamineMode, showsExamineMode } from '@shared/flow/examineMode';
+import {
+  allowedExamineModes,
+  allowedSetTypes,
+  defaultExamineMode,
+  resolveExamineMode,
+  showsExamineMode,
+} from '@shared/flow/examineMode';
 import type { ExamineModeCode, FlowNode, NamedRef, SetTypeCode } from '@shared/flow/types';
 import { SetType } from '@shared/flow/types';
 import type { FlowT } from '../../useFlowT';
@@ -14,7 +20,12 @@ export interface NodePanelProps {
   t: FlowT;
 }
 
-const LIST_OF: Partial<Record<SetTypeCode, { kind: AssigneeKind; list: 'nodeUserList' | 'nodeRoleList' | 'nodeOrganizeList' | 'nodePositionList' }>> = {
+const LIST_OF: Partial<
+  Record<
+    SetTypeCode,
+    { kind: AssigneeKind; list: 'nodeUserList' | 'nodeRoleList' | 'nodeOrganizeList' | 'nodePositionList' }
+  >
+> = {
   [SetType.Members]: { kind: 'user', list: 'nodeUserList' },
   [SetType.Role]: { kind: 'role', list: 'nodeRoleList' },
   [SetType.Organisation]: { kind: 'organisation', list: 'nodeOrganizeList' },
@@ -27,11 +38,19 @@ export function ApproverPanel({ draft, onChange, services, t }: NodePanelProps) 
   const picker = LIST_OF[setType];
   const modes = allowedExamineModes(setType);
   const changeSetType = (next: SetTypeCode) =>
-    onChange({ ...draft, setType: next, examineMode: next === setType ? draft.examineMode : defaultExamineMode(next) });
+    onChange({
+      ...draft,
+      setType: next,
+      examineMode: next === setType ? draft.examineMode : defaultExamineMode(next),
+    });
   return (
     <>
       <FormGroup label={t('approver.setType')}>
-        <RadioGroup inline selectedValue={String(setType)} onChange={(event) => changeSetType(Number(event.currentTarget.value) as SetTypeCode)}>
+        <RadioGroup
+          inline
+          selectedValue={String(setType)}
+          onChange={(event) => changeSetType(Number(event.currentTarget.value) as SetTypeCode)}
+        >
           {allowedSetTypes(draft.type).map((code) => (
             <Radio key={code} value={String(code)} label={t(`setType.${code}` as 'setType.1')} />
           ))}
@@ -50,7 +69,13 @@ export function ApproverPanel({ draft, onChange, services, t }: NodePanelProps) 
       )}
       {setType === SetType.Dynamic && (
         <FormGroup label={t('approver.selectMode')}>
-          <RadioGroup inline selectedValue={String(draft.selectMode ?? 1)} onChange={(event) => onChange({ ...draft, selectMode: event.currentTarget.value === '2' ? 2 : 1 })}>
+          <RadioGroup
+            inline
+            selectedValue={String(draft.selectMode ?? 1)}
+            onChange={(event) =>
+              onChange({ ...draft, selectMode: event.currentTarget.value === '2' ? 2 : 1 })
+            }
+          >
             <Radio value="1" label={t('approver.pickOne')} />
             <Radio value="2" label={t('approver.pickMany')} />
           </RadioGroup>
@@ -60,7 +85,9 @@ export function ApproverPanel({ draft, onChange, services, t }: NodePanelProps) 
         <FormGroup label={t('approver.examineMode')}>
           <RadioGroup
             selectedValue={String(resolveExamineMode(setType, draft.examineMode))}
-            onChange={(event) => onChange({ ...draft, examineMode: Number(event.currentTarget.value) as ExamineModeCode })}
+            onChange={(event) =>
+              onChange({ ...draft, examineMode: Number(event.currentTarget.value) as ExamineModeCode })
+            }
           >
             {modes.map((mode) => (
               <Radio key={mode} value={String(mode)} label={t(`examineMode.${mode}` as 'examineMode.1')} />

@@ -7,7 +7,13 @@ export function CcPanel({ draft, onChange, services, t }: NodePanelProps) {
   return (
     <>
       <FormGroup label={t('assignee.user')}>
-        <AssigneeField services={services} kind="user" t={t} value={draft.nodeUserList ?? []} onChange={(value) => onChange({ ...draft, setType: 1, nodeUserList: value })} />
+        <AssigneeField
+          services={services}
+          kind="user"
+          t={t}
+          value={draft.nodeUserList ?? []}
+          onChange={(value) => onChange({ ...draft, setType: 1, nodeUserList: value })}
+        />
       </FormGroup>
       <Switch
         checked={draft.customCc === true}

@@ -18,15 +18,30 @@ export function ConditionPanel({ draft, onChange, fields, t }: ConditionPanelPro
   const groups: ConditionGroup[] = draft.conditionList ?? [];
   const write = (next: ConditionGroup[]) => onChange({ ...draft, conditionList: next });
   const setItem = (groupIndex: number, itemIndex: number, patch: Partial<ConditionItem>) =>
-    write(groups.map((group, g) => (g !== groupIndex ? group : group.map((item, i) => (i === itemIndex ? { ...item, ...patch } : item)))));
+    write(
+      groups.map((group, g) =>
+        g !== groupIndex ? group : group.map((item, i) => (i === itemIndex ? { ...item, ...patch } : item)),
+      ),
+    );
   if (draft.attr?.isDefault) return <Callout>{t('condition.defaultBranch')}</Callout>;
   return (
     <>
       {groups.map((group, groupIndex) => (
-        <div key={groupIndex} className="flow-condition-group" role="group" aria-label={t('condition.group', { index: groupIndex + 1 })}>
+        <div
+          key={groupIndex}
+          className="flow-condition-group"
+          role="group"
+          aria-label={t('condition.group', { index: groupIndex + 1 })}
+        >
           <div className="flow-condition-row">
             <strong style={{ flex: 1 }}>{t('condition.group', { index: groupIndex + 1 })}</strong>
-            <Button small minimal icon="trash" aria-label={t('condition.deleteGroup')} onClick={() => write(groups.filter((_, g) => g !== groupIndex))} />
+            <Button
+              small
+              minimal
+              icon="trash"
+              aria-label={t('condition.deleteGroup')}
+              onClick={() => write(groups.filter((_, g) => g !== groupIndex))}
+            />
           </div>
           {group.map((item, itemIndex) => (
             <div key={itemIndex} className="flow-condition-row">
@@ -48,7 +63,9 @@ export function ConditionPanel({ draft, onChange, fields, t }: ConditionPanelPro
               <HTMLSelect
                 aria-label={t('condition.operator')}
                 value={item.operator}
-                onChange={(event) => setItem(groupIndex, itemIndex, { operator: event.currentTarget.value as ConditionOperator })}
+                onChange={(event) =>
+                  setItem(groupIndex, itemIndex, { operator: event.currentTarget.value as ConditionOperator })
+                }
               >
                 <option value="">—</option>
                 {OPERATORS.map((operator) => (
@@ -62,13 +79,31 @@ export function ConditionPanel({ draft, onChange, fields, t }: ConditionPanelPro
                 value={item.value}
                 onChange={(event) => setItem(groupIndex, itemIndex, { value: event.currentTarget.value })}
               />
-              <Button small minimal icon="cross" aria-label={t('condition.deleteItem')} onClick={() => write(groups.map((g2, g) => (g === groupIndex ? g2.filter((_, i) => i !== itemIndex) : g2)))} />
+              <Button
+                small
+                minimal
+                icon="cross"
+                aria-label={t('condition.deleteItem')}
+                onClick={() =>
+                  write(groups.map((g2, g) => (g === groupIndex ? g2.filter((_, i) => i !== itemIndex) : g2)))
+                }
+              />
             </div>
           ))}
-          <Button small icon="plus" text={t('condition.addItem')} onClick={() => write(groups.map((g2, g) => (g === groupIndex ? [...g2, emptyItem()] : g2)))} />
+          <Button
+            small
+            icon="plus"
+            text={t('condition.addItem')}
+            onClick={() => write(groups.map((g2, g) => (g === groupIndex ? [...g2, emptyItem()] : g2)))}
+          />
         </div>
       ))}
-      <Button icon="add" text={t('condition.addGroup')} disabled={fields.length === 0} onClick={() => write([...groups, [emptyItem()]])} />
+      <Button
+        icon="add"
+        text={t('condition.addGroup')}
+        disabled={fields.length === 0}
+        onClick={() => write([...groups, [emptyItem()]])}
+      />
       {fields.length === 0 && <p className="flow-hint">{t('condition.noFields')}</p>}
     </>
   );

@@ -25,12 +25,30 @@ export interface NodeDrawerProps {
   onClose(): void;
 }
 
-function PropertiesTab({ draft, onChange, editor, services, t }: { draft: FlowNode; onChange(d: FlowNode): void; editor: FlowEditor; services: FlowDesignerServices; t: FlowT }) {
+function PropertiesTab({
+  draft,
+  onChange,
+  editor,
+  services,
+  t,
+}: {
+  draft: FlowNode;
+  onChange(d: FlowNode): void;
+  editor: FlowEditor;
+  services: FlowDesignerServices;
+  t: FlowT;
+}) {
   const Panel = NODE_PANELS[nodeTypeOf(draft.type).name];
   return <Panel draft={draft} onChange={onChange} services={services} t={t} fields={editor.fields} />;
 }
 
-export const NodeDrawer = observer(function NodeDrawer({ editor, nodeId, services, t, onClose }: NodeDrawerProps) {
+export const NodeDrawer = observer(function NodeDrawer({
+  editor,
+  nodeId,
+  services,
+  t,
+  onClose,
+}: NodeDrawerProps) {
   const node = nodeId ? findNode(editor.doc.root, nodeId) : undefined;
   const [draft, setDraft] = useState<FlowNode | undefined>(node);
   const [tab, setTab] = useState('properties');
@@ -54,34 +72,77 @@ export const NodeDrawer = observer(function NodeDrawer({ editor, nodeId, service
       hasBackdrop={isNarrow}
       enforceFocus={false}
       autoFocus={false}
-      size={isNarrow ? '100%' : '40%'} title={draft?.nodeName || t('canvas.unnamed')} icon="edit">
+      size={isNarrow ? '100%' : '40%'}
+      title={draft?.nodeName || t('canvas.unnamed')}
+      icon="edit"
+    >
       {draft && (
         <>
           <div className={`${Classes.DRAWER_BODY} flow-drawer-body`}>
             <Tabs id="flow-node-tabs" selectedTabId={tab} onChange={(next) => setTab(String(next))}>
-              <Tab id="properties" title={t('drawer.properties')} panel={<PropertiesTab draft={draft} onChange={setDraft} editor={editor} services={services} t={t} />} />
+              <Tab
+                id="properties"
+                title={t('drawer.properties')}
+                panel={
+                  <PropertiesTab
+                    draft={draft}
+                    onChange={setDraft}
+                    editor={editor}
+                    services={services}
+                    t={t}
+                  />
+                }
+              />
               <Tab
                 id="basic"
                 title={t('drawer.basic')}
                 panel={
                   <>
-                    <FormGroup label={t('drawer.nodeName')} labelInfo={t('common.required')} intent={problems.length ? Intent.DANGER : Intent.NONE} helperText={problems.length ? t('drawer.nameRequired') : undefined}>
-                      <InputGroup aria-label={t('drawer.nodeName')} value={draft.nodeName} intent={problems.length ? Intent.DANGER : Intent.NONE} onChange={(event) => setDraft({ ...draft, nodeName: event.currentTarget.value })} />
+                    <FormGroup
+                      label={t('drawer.nodeName')}
+                      labelInfo={t('common.required')}
+                      intent={problems.length ? Intent.DANGER : Intent.NONE}
+                      helperText={problems.length ? t('drawer.nameRequired') : undefined}
+                    >
+                      <InputGroup
+                        aria-label={t('drawer.nodeName')}
+                        value={draft.nodeName}
+                        intent={problems.length ? Intent.DANGER : Intent.NONE}
+                        onChange={(event) => setDraft({ ...draft, nodeName: event.currentTarget.value })}
+                      />
                     </FormGroup>
                     {hasPrivileges && (
                       <FormGroup label={t('privilege.title')}>
-                        <PrivilegePanel draft={draft} onChange={setDraft} services={services} t={t} fields={editor.fields} />
+                        <PrivilegePanel
+                          draft={draft}
+                          onChange={setDraft}
+                          services={services}
+                          t={t}
+                          fields={editor.fields}
+                        />
                       </FormGroup>
                     )}
                   </>
                 }
               />
-              <Tab id="more" title={t('drawer.more')} panel={<OperationSwitches draft={draft} onChange={setDraft} services={services} t={t} />} />
+              <Tab
+                id="more"
+                title={t('drawer.more')}
+                panel={<OperationSwitches draft={draft} onChange={setDraft} services={services} t={t} />}
+              />
             </Tabs>
           </div>
-          <div className={Classes.DRAWER_FOOTER} style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
+          <div
+            className={Classes.DRAWER_FOOTER}
+            style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}
+          >
             <Button text={t('common.cancel')} onClick={onClose} />
-            <Button intent={Intent.PRIMARY} text={t('common.confirm')} disabled={problems.length > 0} onClick={confirm} />
+            <Button
+              intent={Intent.PRIMARY}
+              text={t('common.confirm')}
+              disabled={problems.length > 0}
+              onClick={confirm}
+            />
           </div>
         </>
       )}

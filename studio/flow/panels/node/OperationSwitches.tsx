@@ -14,7 +14,9 @@ export function OperationSwitches({ draft, onChange, t }: NodePanelProps) {
           <Switch
             checked={configure[key] === true}
             label={t(`operation.${key}`)}
-            onChange={(event) => onChange({ ...draft, configure: { ...configure, [key]: event.currentTarget.checked } })}
+            onChange={(event) =>
+              onChange({ ...draft, configure: { ...configure, [key]: event.currentTarget.checked } })
+            }
           />
           <p className="flow-hint">{t(`operation.${key}Help`)}</p>
         </div>

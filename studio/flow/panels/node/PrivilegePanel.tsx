@@ -24,7 +24,12 @@ export function PrivilegePanel({ draft, onChange, fields, t }: PrivilegePanelPro
         <tr>
           <th>{t('privilege.field')}</th>
           <th>
-            <Checkbox inline checked={allHidden} label={t('privilege.hidden')} onChange={(event) => write(setAllPrivileges(list, 'hidden', event.currentTarget.checked))} />
+            <Checkbox
+              inline
+              checked={allHidden}
+              label={t('privilege.hidden')}
+              onChange={(event) => write(setAllPrivileges(list, 'hidden', event.currentTarget.checked))}
+            />
           </th>
           <th>
             <Checkbox
@@ -43,16 +48,25 @@ export function PrivilegePanel({ draft, onChange, fields, t }: PrivilegePanelPro
       <tbody>
         {list.map((entry, index) => {
           const label = fields[index]?.label ?? entry.key;
-          const patch = (change: Partial<FieldPrivilege>) => write(list.map((item) => (item.key === entry.key ? { ...item, ...change } : item)));
+          const patch = (change: Partial<FieldPrivilege>) =>
+            write(list.map((item) => (item.key === entry.key ? { ...item, ...change } : item)));
           return (
             <tr key={entry.key}>
               <td>{label}</td>
               <td>
-                <Checkbox aria-label={t('privilege.hiddenOf', { field: label })} checked={entry.hidden} onChange={(event) => patch({ hidden: event.currentTarget.checked })} />
+                <Checkbox
+                  aria-label={t('privilege.hiddenOf', { field: label })}
+                  checked={entry.hidden}
+                  onChange={(event) => patch({ hidden: event.currentTarget.checked })}
+                />
               </td>
               <td>
                 {!entry.hidden && (
-                  <Checkbox aria-label={t('privilege.disabledOf', { field: label })} checked={entry.disabled} onChange={(event) => patch({ disabled: event.currentTarget.checked })} />
+                  <Checkbox
+                    aria-label={t('privilege.disabledOf', { field: label })}
+                    checked={entry.disabled}
+                    onChange={(event) => patch({ disabled: event.currentTarget.checked })}
+                  />
                 )}
               </td>
             </tr>

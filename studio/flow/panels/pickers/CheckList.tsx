@@ -13,7 +13,15 @@ export interface CheckListProps {
   label?: string;
 }
 
-export function CheckList({ options, value, onChange, isMultiple = true, searchLabel, emptyText, label }: CheckListProps) {
+export function CheckList({
+  options,
+  value,
+  onChange,
+  isMultiple = true,
+  searchLabel,
+  emptyText,
+  label,
+}: CheckListProps) {
   const [query, setQuery] = useState('');
   const chosen = new Set(value.map((ref) => ref.id));
   const shown = options.filter((option) => option.name.toLowerCase().includes(query.trim().toLowerCase()));
@@ -24,15 +32,32 @@ export function CheckList({ options, value, onChange, isMultiple = true, searchL
   return (
     <div role="group" aria-label={label}>
       {options.length > 8 && (
-        <InputGroup small leftIcon="search" placeholder={searchLabel} aria-label={searchLabel} value={query} onChange={(event) => setQuery(event.currentTarget.value)} />
+        <InputGroup
+          small
+          leftIcon="search"
+          placeholder={searchLabel}
+          aria-label={searchLabel}
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+        />
       )}
       <div className="flow-check-list">
         {shown.length === 0 && <NonIdealState description={emptyText} />}
         {shown.map((option) =>
           isMultiple ? (
-            <Checkbox key={option.id} label={option.name} checked={chosen.has(option.id)} onChange={() => toggle(option)} />
+            <Checkbox
+              key={option.id}
+              label={option.name}
+              checked={chosen.has(option.id)}
+              onChange={() => toggle(option)}
+            />
           ) : (
-            <Radio key={option.id} label={option.name} checked={chosen.has(option.id)} onChange={() => toggle(option)} />
+            <Radio
+              key={option.id}
+              label={option.name}
+              checked={chosen.has(option.id)}
+              onChange={() => toggle(option)}
+            />
           ),
         )}
       </div>

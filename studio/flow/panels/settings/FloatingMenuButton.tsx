@@ -13,7 +13,12 @@ export function FloatingMenuButton({ label, menu }: FloatingMenuButtonProps) {
   const drag = useRef<{ x: number; y: number; moved: boolean } | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   return (
-    <Popover isOpen={isOpen} onInteraction={(next) => setIsOpen(next)} content={<div onClick={() => setIsOpen(false)}>{menu}</div>} placement="left">
+    <Popover
+      isOpen={isOpen}
+      onInteraction={(next) => setIsOpen(next)}
+      content={<div onClick={() => setIsOpen(false)}>{menu}</div>}
+      placement="left"
+    >
       <Button
         className="flow-floating-menu"
         intent={Intent.PRIMARY}

@@ -26,7 +26,13 @@ export const SettingsPanel = observer(function SettingsPanel({ doc, t }: Setting
   const menu = (
     <Menu aria-label={t('settings.menu')}>
       {SETTING_SECTIONS.map((key) => (
-        <MenuItem key={key} icon={ICONS[key]} text={t(`settings.section.${key}`)} active={section === key} onClick={() => setSection(key)} />
+        <MenuItem
+          key={key}
+          icon={ICONS[key]}
+          text={t(`settings.section.${key}`)}
+          active={section === key}
+          onClick={() => setSection(key)}
+        />
       ))}
     </Menu>
   );

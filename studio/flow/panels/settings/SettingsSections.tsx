@@ -1,5 +1,15 @@
 /** The sections of "more configuration": switch cards, display settings, reminders and print template. */
-import { Button, Card, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup, Switch, TextArea } from '@blueprintjs/core';
+import {
+  Button,
+  Card,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  Radio,
+  RadioGroup,
+  Switch,
+  TextArea,
+} from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { FlowReminder, FlowSettings } from '@shared/flow/types';
 import type { FlowDocument } from '../../model/FlowDocument';
@@ -25,13 +35,22 @@ export const BasicSwitches = observer(function BasicSwitches({ doc, t }: Section
     <div className="flow-switch-cards">
       {SETTING_SWITCHES.map((key) => (
         <Card key={key} className="flow-switch-card">
-          <Switch checked={doc.settings[key]} label={t(`settings.switch.${key}`)} onChange={(event) => set({ [key]: event.currentTarget.checked })} />
+          <Switch
+            checked={doc.settings[key]}
+            label={t(`settings.switch.${key}`)}
+            onChange={(event) => set({ [key]: event.currentTarget.checked })}
+          />
           <p>{t(`settings.help.${key}`)}</p>
         </Card>
       ))}
       <Card className="flow-switch-card">
         <FormGroup label={t('settings.emptyAssignee')}>
-          <HTMLSelect value={doc.settings.emptyAssignee} onChange={(event) => set({ emptyAssignee: event.currentTarget.value === 'toAdmin' ? 'toAdmin' : 'pass' })}>
+          <HTMLSelect
+            value={doc.settings.emptyAssignee}
+            onChange={(event) =>
+              set({ emptyAssignee: event.currentTarget.value === 'toAdmin' ? 'toAdmin' : 'pass' })
+            }
+          >
             <option value="pass">{t('settings.emptyPass')}</option>
             <option value="toAdmin">{t('settings.emptyToAdmin')}</option>
           </HTMLSelect>
@@ -47,16 +66,33 @@ export const DisplaySettings = observer(function DisplaySettings({ doc, t }: Sec
   return (
     <>
       <FormGroup label={t('settings.title')}>
-        <RadioGroup inline selectedValue={settings.titleMode ?? 'default'} onChange={(event) => set({ titleMode: event.currentTarget.value === 'custom' ? 'custom' : 'default' })}>
+        <RadioGroup
+          inline
+          selectedValue={settings.titleMode ?? 'default'}
+          onChange={(event) =>
+            set({ titleMode: event.currentTarget.value === 'custom' ? 'custom' : 'default' })
+          }
+        >
           <Radio value="default" label={t('settings.default')} />
           <Radio value="custom" label={t('settings.custom')} />
         </RadioGroup>
         {settings.titleMode === 'custom' && (
-          <InputGroup aria-label={t('settings.customTitle')} placeholder={t('settings.customTitle')} defaultValue={settings.customTitle ?? ''} onBlur={(event) => set({ customTitle: event.currentTarget.value })} />
+          <InputGroup
+            aria-label={t('settings.customTitle')}
+            placeholder={t('settings.customTitle')}
+            defaultValue={settings.customTitle ?? ''}
+            onBlur={(event) => set({ customTitle: event.currentTarget.value })}
+          />
         )}
       </FormGroup>
       <FormGroup label={t('settings.summary')} helperText={t('settings.summaryHelp')}>
-        <RadioGroup inline selectedValue={settings.summaryMode ?? 'default'} onChange={(event) => set({ summaryMode: event.currentTarget.value === 'custom' ? 'custom' : 'default' })}>
+        <RadioGroup
+          inline
+          selectedValue={settings.summaryMode ?? 'default'}
+          onChange={(event) =>
+            set({ summaryMode: event.currentTarget.value === 'custom' ? 'custom' : 'default' })
+          }
+        >
           <Radio value="default" label={t('settings.default')} />
           <Radio value="custom" label={t('settings.custom')} />
         </RadioGroup>
@@ -73,9 +109,28 @@ export const ReminderSettings = observer(function ReminderSettings({ doc, t }: S
     <div className="flow-switch-cards">
       {reminders.map((reminder, index) => (
         <Card key={reminder.id} className="flow-switch-card">
-          <Switch checked={reminder.isEnabled} label={t('settings.reminder', { index: index + 1 })} onChange={(event) => write(reminders.map((item) => (item.id === reminder.id ? { ...item, isEnabled: event.currentTarget.checked } : item)))} />
+          <Switch
+            checked={reminder.isEnabled}
+            label={t('settings.reminder', { index: index + 1 })}
+            onChange={(event) =>
+              write(
+                reminders.map((item) =>
+                  item.id === reminder.id ? { ...item, isEnabled: event.currentTarget.checked } : item,
+                ),
+              )
+            }
+          />
           <FormGroup inline label={t('settings.reminderDay')}>
-            <HTMLSelect value={reminder.day} onChange={(event) => write(reminders.map((item) => (item.id === reminder.id ? { ...item, day: Number(event.currentTarget.value) } : item)))}>
+            <HTMLSelect
+              value={reminder.day}
+              onChange={(event) =>
+                write(
+                  reminders.map((item) =>
+                    item.id === reminder.id ? { ...item, day: Number(event.currentTarget.value) } : item,
+                  ),
+                )
+              }
+            >
               <option value={0}>{t('settings.everyWorkday')}</option>
               {Array.from({ length: 28 }, (_, day) => (
                 <option key={day + 1} value={day + 1}>
@@ -84,10 +139,22 @@ export const ReminderSettings = observer(function ReminderSettings({ doc, t }: S
               ))}
             </HTMLSelect>
           </FormGroup>
-          <Button small minimal icon="trash" text={t('common.delete')} onClick={() => write(reminders.filter((item) => item.id !== reminder.id))} />
+          <Button
+            small
+            minimal
+            icon="trash"
+            text={t('common.delete')}
+            onClick={() => write(reminders.filter((item) => item.id !== reminder.id))}
+          />
         </Card>
       ))}
-      <Button icon="add" text={t('settings.addReminder')} onClick={() => write([...reminders, { id: `r${Date.now()}`, day: 0, time: '09:00', isEnabled: true }])} />
+      <Button
+        icon="add"
+        text={t('settings.addReminder')}
+        onClick={() =>
+          write([...reminders, { id: `r${Date.now()}`, day: 0, time: '09:00', isEnabled: true }])
+        }
+      />
     </div>
   );
 });
@@ -97,12 +164,24 @@ export const PrintSettings = observer(function PrintSettings({ doc, t }: Section
   const settings = doc.settings;
   return (
     <FormGroup label={t('settings.printTemplate')}>
-      <RadioGroup inline selectedValue={settings.printTemplate ?? 'default'} onChange={(event) => set({ printTemplate: event.currentTarget.value === 'custom' ? 'custom' : 'default' })}>
+      <RadioGroup
+        inline
+        selectedValue={settings.printTemplate ?? 'default'}
+        onChange={(event) =>
+          set({ printTemplate: event.currentTarget.value === 'custom' ? 'custom' : 'default' })
+        }
+      >
         <Radio value="default" label={t('settings.default')} />
         <Radio value="custom" label={t('settings.custom')} />
       </RadioGroup>
       {settings.printTemplate === 'custom' && (
-        <TextArea fill rows={8} aria-label={t('settings.printTemplate')} defaultValue={settings.customPrintTemplate ?? ''} onBlur={(event) => set({ customPrintTemplate: event.currentTarget.value })} />
+        <TextArea
+          fill
+          rows={8}
+          aria-label={t('settings.printTemplate')}
+          defaultValue={settings.customPrintTemplate ?? ''}
+          onBlur={(event) => set({ customPrintTemplate: event.currentTarget.value })}
+        />
       )}
     </FormGroup>
   );

@@ -1,7 +1,9 @@
 /** The basic-configuration cards of the flow settings (workflow spec §6), in display order. */
 import type { FlowSettings } from '@shared/flow/types';
 
-type SwitchKey = { [K in keyof FlowSettings]-?: FlowSettings[K] extends boolean ? K : never }[keyof FlowSettings];
+type SwitchKey = {
+  [K in keyof FlowSettings]-?: FlowSettings[K] extends boolean ? K : never;
+}[keyof FlowSettings];
 
 export const SETTING_SWITCHES: readonly SwitchKey[] = [
   'autoDeduplicate',

@@ -21,7 +21,12 @@ export function DesignSidePanel({ editor, t }: { editor: FlowEditor; t: FlowT })
           id="problems"
           title={
             <>
-              {t('problems.title')} {count > 0 && <Tag round intent="danger">{count}</Tag>}
+              {t('problems.title')}{' '}
+              {count > 0 && (
+                <Tag round intent="danger">
+                  {count}
+                </Tag>
+              )}
             </>
           }
           panel={<ProblemsPanel editor={editor} t={t} problems={problems} />}

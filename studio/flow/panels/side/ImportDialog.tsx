@@ -52,10 +52,21 @@ export function ImportDialog({ doc, t, isOpen, onClose }: ImportDialogProps) {
             if (file) void file.text().then(setText);
           }}
         />
-        <TextArea fill rows={12} aria-label={t('importDialog.json')} placeholder={t('importDialog.placeholder')} value={text} onChange={(event) => setText(event.currentTarget.value)} style={{ marginTop: 8, fontFamily: 'monospace' }} />
+        <TextArea
+          fill
+          rows={12}
+          aria-label={t('importDialog.json')}
+          placeholder={t('importDialog.placeholder')}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          style={{ marginTop: 8, fontFamily: 'monospace' }}
+        />
         {outcome?.kind === 'error' && <Callout intent={Intent.DANGER}>{outcome.message}</Callout>}
         {outcome?.kind === 'done' && (
-          <Callout intent={outcome.warnings.length ? Intent.WARNING : Intent.SUCCESS} title={t('importDialog.done')}>
+          <Callout
+            intent={outcome.warnings.length ? Intent.WARNING : Intent.SUCCESS}
+            title={t('importDialog.done')}
+          >
             {outcome.warnings.length > 0 && (
               <ul aria-label={t('importDialog.warnings')}>
                 {outcome.warnings.map((warning, index) => (
@@ -71,7 +82,12 @@ export function ImportDialog({ doc, t, isOpen, onClose }: ImportDialogProps) {
       <div className={Classes.DIALOG_FOOTER}>
         <div className={Classes.DIALOG_FOOTER_ACTIONS}>
           <Button text={t('common.close')} onClick={close} />
-          <Button intent={Intent.PRIMARY} text={t('importDialog.import')} disabled={text.trim() === ''} onClick={run} />
+          <Button
+            intent={Intent.PRIMARY}
+            text={t('importDialog.import')}
+            disabled={text.trim() === ''}
+            onClick={run}
+          />
         </div>
       </div>
     </Dialog>

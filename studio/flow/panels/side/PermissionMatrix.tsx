@@ -15,19 +15,31 @@ export interface PermissionMatrixProps {
   onClose(): void;
 }
 
-export const PermissionMatrix = observer(function PermissionMatrix({ editor, t, isOpen, onClose }: PermissionMatrixProps) {
+export const PermissionMatrix = observer(function PermissionMatrix({
+  editor,
+  t,
+  isOpen,
+  onClose,
+}: PermissionMatrixProps) {
   const nodes: FlowNode[] = [];
   walkTree(editor.doc.root, (node) => {
     if (hasPrivileges(node)) nodes.push(node);
   });
   const fields = editor.fields;
   const write = (node: FlowNode, list: FieldPrivilege[], key: string, change: Partial<FieldPrivilege>) => {
-    const next = list.map((entry) => (entry.key === key ? { ...entry, ...change, ...(change.hidden ? { disabled: false } : {}) } : entry));
+    const next = list.map((entry) =>
+      entry.key === key ? { ...entry, ...change, ...(change.hidden ? { disabled: false } : {}) } : entry,
+    );
     editor.doc.run(setPrivilegesCommand(editor.doc, node.id, next));
     editor.doc.history.breakMerge();
   };
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('matrix.title')} style={{ width: 'min(1100px, 96vw)' }}>
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('matrix.title')}
+      style={{ width: 'min(1100px, 96vw)' }}
+    >
       <div className={Classes.DIALOG_BODY} style={{ overflow: 'auto', maxHeight: '70vh' }}>
         {fields.length === 0 ? (
           <NonIdealState icon="th" description={t('privilege.noFields')} />
@@ -43,7 +55,10 @@ export const PermissionMatrix = observer(function PermissionMatrix({ editor, t, 
                 ))}
               </tr>
               <tr>
-                {fields.map((field) => [<th key={`${field.key}-h`}>{t('privilege.hidden')}</th>, <th key={`${field.key}-d`}>{t('privilege.disabled')}</th>])}
+                {fields.map((field) => [
+                  <th key={`${field.key}-h`}>{t('privilege.hidden')}</th>,
+                  <th key={`${field.key}-d`}>{t('privilege.disabled')}</th>,
+                ])}
               </tr>
             </thead>
             <tbody>
@@ -56,11 +71,23 @@ export const PermissionMatrix = observer(function PermissionMatrix({ editor, t, 
                       const label = `${node.nodeName} · ${fields[index]?.label ?? entry.key}`;
                       return [
                         <td key={`${entry.key}-h`}>
-                          <Checkbox aria-label={t('privilege.hiddenOf', { field: label })} checked={entry.hidden} onChange={(event) => write(node, list, entry.key, { hidden: event.currentTarget.checked })} />
+                          <Checkbox
+                            aria-label={t('privilege.hiddenOf', { field: label })}
+                            checked={entry.hidden}
+                            onChange={(event) =>
+                              write(node, list, entry.key, { hidden: event.currentTarget.checked })
+                            }
+                          />
                         </td>,
                         <td key={`${entry.key}-d`}>
                           {!entry.hidden && (
-                            <Checkbox aria-label={t('privilege.disabledOf', { field: label })} checked={entry.disabled} onChange={(event) => write(node, list, entry.key, { disabled: event.currentTarget.checked })} />
+                            <Checkbox
+                              aria-label={t('privilege.disabledOf', { field: label })}
+                              checked={entry.disabled}
+                              onChange={(event) =>
+                                write(node, list, entry.key, { disabled: event.currentTarget.checked })
+                              }
+                            />
                           )}
                         </td>,
                       ];

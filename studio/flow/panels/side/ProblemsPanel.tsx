@@ -15,7 +15,15 @@ export interface ProblemsPanelProps {
   problems: readonly FlowProblem[] | null;
 }
 
-const ProblemRow = memo(function ProblemRow({ editor, t, problem }: { editor: FlowEditor; t: FlowT; problem: FlowProblem }) {
+const ProblemRow = memo(function ProblemRow({
+  editor,
+  t,
+  problem,
+}: {
+  editor: FlowEditor;
+  t: FlowT;
+  problem: FlowProblem;
+}) {
   return (
     <MenuItem
       className="flow-problem"
@@ -44,7 +52,12 @@ function rowKeys(problems: readonly FlowProblem[]): string[] {
 
 export function ProblemsPanel({ editor, t, problems }: ProblemsPanelProps) {
   if (!problems) return null;
-  if (problems.length === 0) return <Callout intent={Intent.SUCCESS} icon="tick">{t('problems.none')}</Callout>;
+  if (problems.length === 0)
+    return (
+      <Callout intent={Intent.SUCCESS} icon="tick">
+        {t('problems.none')}
+      </Callout>
+    );
   const keys = rowKeys(problems);
   return (
     <Menu aria-label={t('problems.title')}>

@@ -23,7 +23,13 @@ function who(assignees: SimulatedAssignees, t: FlowT): string {
   }
 }
 
-export const SimulatorPanel = observer(function SimulatorPanel({ editor, t }: { editor: FlowEditor; t: FlowT }) {
+export const SimulatorPanel = observer(function SimulatorPanel({
+  editor,
+  t,
+}: {
+  editor: FlowEditor;
+  t: FlowT;
+}) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [initiator, setInitiator] = useState('');
   const simulation = editor.simulation;
@@ -31,14 +37,27 @@ export const SimulatorPanel = observer(function SimulatorPanel({ editor, t }: { 
     <div aria-label={t('simulator.title')} role="region">
       {editor.fields.map((field) => (
         <FormGroup key={field.key} label={field.label}>
-          <InputGroup aria-label={field.label} value={values[field.key] ?? ''} onChange={(event) => setValues({ ...values, [field.key]: event.currentTarget.value })} />
+          <InputGroup
+            aria-label={field.label}
+            value={values[field.key] ?? ''}
+            onChange={(event) => setValues({ ...values, [field.key]: event.currentTarget.value })}
+          />
         </FormGroup>
       ))}
       {editor.fields.length === 0 && <p className="flow-hint">{t('simulator.noFields')}</p>}
       <FormGroup label={t('simulator.initiator')}>
-        <InputGroup aria-label={t('simulator.initiator')} value={initiator} onChange={(event) => setInitiator(event.currentTarget.value)} />
+        <InputGroup
+          aria-label={t('simulator.initiator')}
+          value={initiator}
+          onChange={(event) => setInitiator(event.currentTarget.value)}
+        />
       </FormGroup>
-      <Button intent={Intent.PRIMARY} icon="play" text={t('simulator.run')} onClick={() => editor.setSimulation(simulateFlow(editor.doc.root, values, initiator))} />{' '}
+      <Button
+        intent={Intent.PRIMARY}
+        icon="play"
+        text={t('simulator.run')}
+        onClick={() => editor.setSimulation(simulateFlow(editor.doc.root, values, initiator))}
+      />{' '}
       <Button text={t('simulator.clear')} disabled={!simulation} onClick={() => editor.setSimulation(null)} />
       {simulation && (
         <ol className="flow-simulation" aria-label={t('simulator.path')}>

@@ -13,9 +13,28 @@ const slotsOf = (layout: FormLayout, key: string): SlotBox[] =>
 function SlotArea({ slot, hint, isOutlined = true }: { slot: SlotBox; hint: string; isOutlined?: boolean }) {
   return (
     <Group {...still}>
-      {isOutlined ? <Frame x={slot.x + 2} y={slot.y + 2} width={slot.width - 4} height={slot.height - 4} fill={slot.children.length ? C.fill : C.slot} stroke={C.slotBorder} dash={[4, 3]} radius={2} /> : null}
+      {isOutlined ? (
+        <Frame
+          x={slot.x + 2}
+          y={slot.y + 2}
+          width={slot.width - 4}
+          height={slot.height - 4}
+          fill={slot.children.length ? C.fill : C.slot}
+          stroke={C.slotBorder}
+          dash={[4, 3]}
+          radius={2}
+        />
+      ) : null}
       {slot.children.length === 0 ? (
-        <CanvasText x={slot.x} y={slot.y + slot.height / 2 - 7} width={slot.width} align="center" text={hint} color={C.muted} size={12} />
+        <CanvasText
+          x={slot.x}
+          y={slot.y + slot.height / 2 - 7}
+          width={slot.width}
+          align="center"
+          text={hint}
+          color={C.muted}
+          size={12}
+        />
       ) : null}
     </Group>
   );
@@ -24,7 +43,14 @@ function SlotArea({ slot, hint, isOutlined = true }: { slot: SlotBox; hint: stri
 export function GridView({ box, layout, t }: CanvasViewProps) {
   return (
     <Group {...still}>
-      <Frame x={box.x + 2} y={box.y + 2} width={box.width - 4} height={box.height - 4} stroke={C.lightBorder} fill={C.fill} />
+      <Frame
+        x={box.x + 2}
+        y={box.y + 2}
+        width={box.width - 4}
+        height={box.height - 4}
+        stroke={C.lightBorder}
+        fill={C.fill}
+      />
       {slotsOf(layout, box.key).map((slot, index) => (
         <SlotArea key={index} slot={slot} hint={t('canvas.dropHere')} />
       ))}
@@ -35,9 +61,20 @@ export function GridView({ box, layout, t }: CanvasViewProps) {
 export function CardView({ box, control, layout, t }: CanvasViewProps) {
   return (
     <Group {...still}>
-      <Frame x={box.x + 2} y={box.y + 2} width={box.width - 4} height={box.height - 4} stroke={C.lightBorder} radius={6} />
+      <Frame
+        x={box.x + 2}
+        y={box.y + 2}
+        width={box.width - 4}
+        height={box.height - 4}
+        stroke={C.lightBorder}
+        radius={6}
+      />
       <CanvasText x={box.x + 16} y={box.y + 18} text={control.label} bold width={box.width - 32} />
-      <HLine x={box.x + 2} y={box.y + METRICS.containerPadding + METRICS.containerHeader - 2} length={box.width - 4} />
+      <HLine
+        x={box.x + 2}
+        y={box.y + METRICS.containerPadding + METRICS.containerHeader - 2}
+        length={box.width - 4}
+      />
       {slotsOf(layout, box.key).map((slot, index) => (
         <SlotArea key={index} slot={slot} hint={t('canvas.dropHere')} />
       ))}
@@ -50,12 +87,34 @@ export function TabsView({ box, layout, t }: CanvasViewProps) {
   const first = headers[0];
   return (
     <Group {...still}>
-      <Frame x={box.x + 2} y={box.y + 2} width={box.width - 4} height={box.height - 4} stroke={C.lightBorder} />
+      <Frame
+        x={box.x + 2}
+        y={box.y + 2}
+        width={box.width - 4}
+        height={box.height - 4}
+        stroke={C.lightBorder}
+      />
       {first ? <HLine x={box.x + 8} y={first.y + first.height} length={box.width - 16} /> : null}
       {headers.map((tab) => (
         <Group key={tab.index} {...still}>
-          <CanvasText x={tab.x + 8} y={tab.y + 10} width={tab.width - 16} text={tab.label} color={tab.isActive ? C.accent : C.text} align="center" />
-          {tab.isActive ? <Rect {...still} x={tab.x + 4} y={tab.y + tab.height - 2} width={tab.width - 8} height={2} fill={C.accent} /> : null}
+          <CanvasText
+            x={tab.x + 8}
+            y={tab.y + 10}
+            width={tab.width - 16}
+            text={tab.label}
+            color={tab.isActive ? C.accent : C.text}
+            align="center"
+          />
+          {tab.isActive ? (
+            <Rect
+              {...still}
+              x={tab.x + 4}
+              y={tab.y + tab.height - 2}
+              width={tab.width - 8}
+              height={2}
+              fill={C.accent}
+            />
+          ) : null}
         </Group>
       ))}
       {slotsOf(layout, box.key).map((slot, index) => (
@@ -71,10 +130,22 @@ export function TableView({ box, layout, t }: CanvasViewProps) {
   return (
     <Group {...still}>
       {cells.map((cell) => (
-        <Rect {...still} key={`${cell.row}:${cell.cell}`} x={cell.x} y={cell.y} width={cell.width} height={cell.height} stroke="#c9c9c9" strokeWidth={1} fill={C.fill} />
+        <Rect
+          {...still}
+          key={`${cell.row}:${cell.cell}`}
+          x={cell.x}
+          y={cell.y}
+          width={cell.width}
+          height={cell.height}
+          stroke="#c9c9c9"
+          strokeWidth={1}
+          fill={C.fill}
+        />
       ))}
       {slots.map((slot, index) =>
-        slot.children.length ? null : <SlotArea key={index} slot={slot} hint={t('canvas.dropHere')} isOutlined={false} />,
+        slot.children.length ? null : (
+          <SlotArea key={index} slot={slot} hint={t('canvas.dropHere')} isOutlined={false} />
+        ),
       )}
     </Group>
   );
@@ -85,22 +156,62 @@ export function BatchView({ box, control, layout, t }: CanvasViewProps) {
   const head = box.y + METRICS.containerPadding;
   return (
     <Group {...still}>
-      <Frame x={box.x + 2} y={box.y + 2} width={box.width - 4} height={box.height - 4} stroke={C.lightBorder} />
+      <Frame
+        x={box.x + 2}
+        y={box.y + 2}
+        width={box.width - 4}
+        height={box.height - 4}
+        stroke={C.lightBorder}
+      />
       <CanvasText x={box.x + 12} y={head + 9} text={control.label} bold width={box.width - 24} />
       {slot ? (
         <Group {...still}>
-          <Rect {...still} x={slot.x} y={slot.y} width={slot.width} height={METRICS.batchHeaderHeight} fill={C.soft} stroke={C.lightBorder} strokeWidth={1} />
-          <Rect {...still} x={slot.x} y={slot.y + METRICS.batchHeaderHeight} width={slot.width} height={METRICS.batchRowHeight} stroke={C.lightBorder} strokeWidth={1} />
+          <Rect
+            {...still}
+            x={slot.x}
+            y={slot.y}
+            width={slot.width}
+            height={METRICS.batchHeaderHeight}
+            fill={C.soft}
+            stroke={C.lightBorder}
+            strokeWidth={1}
+          />
+          <Rect
+            {...still}
+            x={slot.x}
+            y={slot.y + METRICS.batchHeaderHeight}
+            width={slot.width}
+            height={METRICS.batchRowHeight}
+            stroke={C.lightBorder}
+            strokeWidth={1}
+          />
           <CanvasText x={slot.x + 8} y={slot.y + 11} text="#" color={C.muted} />
           <CanvasText x={slot.x + 14} y={slot.y + METRICS.batchHeaderHeight + 15} text="1" color={C.muted} />
           {slot.children.map((child) => (
             <Group key={child.key} {...still}>
-              <CanvasText x={child.x + 8} y={slot.y + 11} text={child.control.label} width={child.width - 16} bold />
-              <Frame x={child.x + 6} y={slot.y + METRICS.batchHeaderHeight + 6} width={child.width - 12} height={32} />
+              <CanvasText
+                x={child.x + 8}
+                y={slot.y + 11}
+                text={child.control.label}
+                width={child.width - 16}
+                bold
+              />
+              <Frame
+                x={child.x + 6}
+                y={slot.y + METRICS.batchHeaderHeight + 6}
+                width={child.width - 12}
+                height={32}
+              />
             </Group>
           ))}
           {slot.children.length === 0 ? (
-            <CanvasText x={slot.x + 48} y={slot.y + METRICS.batchHeaderHeight + 15} text={t('canvas.dropFieldsHere')} color={C.muted} size={12} />
+            <CanvasText
+              x={slot.x + 48}
+              y={slot.y + METRICS.batchHeaderHeight + 15}
+              text={t('canvas.dropFieldsHere')}
+              color={C.muted}
+              size={12}
+            />
           ) : null}
         </Group>
       ) : null}
@@ -111,12 +222,24 @@ export function BatchView({ box, control, layout, t }: CanvasViewProps) {
 export function SelectInputListView({ box, control, layout, t }: CanvasViewProps) {
   return (
     <Group {...still}>
-      <Frame x={box.x + 2} y={box.y + 2} width={box.width - 4} height={box.height - 4} stroke={C.lightBorder} />
+      <Frame
+        x={box.x + 2}
+        y={box.y + 2}
+        width={box.width - 4}
+        height={box.height - 4}
+        stroke={C.lightBorder}
+      />
       <CanvasText x={box.x + 12} y={box.y + 17} text={control.label} bold width={box.width - 24} />
       {slotsOf(layout, box.key).map((slot, index) => (
         <Group key={index} {...still}>
           <SlotArea slot={slot} hint={t('canvas.dropFieldsHere')} />
-          <CanvasText x={slot.x + 8} y={slot.y + 6} text={`☐ ${String((control.columns?.[index] as { label?: string } | undefined)?.label ?? '')}`} color={C.muted} size={12} />
+          <CanvasText
+            x={slot.x + 8}
+            y={slot.y + 6}
+            text={`☐ ${String((control.columns?.[index] as { label?: string } | undefined)?.label ?? '')}`}
+            color={C.muted}
+            size={12}
+          />
         </Group>
       ))}
     </Group>

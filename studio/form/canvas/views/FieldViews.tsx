@@ -8,7 +8,11 @@ import { CanvasText, Dot, FieldLabel, Frame, InputBox, fieldParts, still } from 
 const placeholderOf = (control: FormControl): string => String(control.options?.placeholder ?? '');
 const valueText = (control: FormControl): string | undefined => {
   const value = control.options?.defaultValue;
-  return typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
+  return typeof value === 'string' && value !== ''
+    ? value
+    : typeof value === 'number'
+      ? String(value)
+      : undefined;
 };
 
 const GLYPHS: Partial<Record<FormControl['type'], string>> = {
@@ -48,8 +52,17 @@ export function InputView({ box, control, config }: CanvasViewProps) {
         isValue={value !== undefined}
         isDisabled={!!options.disabled}
       />
-      {after ? <Frame x={body.x + body.width - afterWidth} y={body.y} width={afterWidth} height={32} fill={C.soft} /> : null}
-      {after ? <CanvasText x={body.x + body.width - afterWidth + 8} y={body.y + 9} text={after} width={afterWidth - 12} /> : null}
+      {after ? (
+        <Frame x={body.x + body.width - afterWidth} y={body.y} width={afterWidth} height={32} fill={C.soft} />
+      ) : null}
+      {after ? (
+        <CanvasText
+          x={body.x + body.width - afterWidth + 8}
+          y={body.y + 9}
+          text={after}
+          width={afterWidth - 12}
+        />
+      ) : null}
     </Group>
   );
 }
@@ -75,7 +88,13 @@ export function TextareaView({ box, control, config }: CanvasViewProps) {
     <Group {...still}>
       <FieldLabel control={control} geometry={geometry} />
       <Frame x={body.x} y={body.y} width={body.width} height={height} />
-      <CanvasText x={body.x + 9} y={body.y + 9} text={valueText(control) ?? placeholderOf(control)} width={body.width - 18} color={valueText(control) ? C.text : '#bfbfbf'} />
+      <CanvasText
+        x={body.x + 9}
+        y={body.y + 9}
+        text={valueText(control) ?? placeholderOf(control)}
+        width={body.width - 18}
+        color={valueText(control) ? C.text : '#bfbfbf'}
+      />
     </Group>
   );
 }
@@ -86,7 +105,9 @@ export function ChoiceView({ box, control, config }: CanvasViewProps) {
   const isRadio = control.type === 'radio';
   const options = control.options?.options ?? [];
   const widths = options.map((option) => Math.min(200, 26 + String(option.label).length * 8));
-  const starts = widths.map((_, index) => body.x + widths.slice(0, index).reduce((sum, width) => sum + width + 12, 0));
+  const starts = widths.map(
+    (_, index) => body.x + widths.slice(0, index).reduce((sum, width) => sum + width + 12, 0),
+  );
   const items = options.map((option, index) => {
     const at = starts[index] ?? body.x;
     const width = widths[index] ?? 0;
@@ -129,8 +150,23 @@ export function UploadView({ box, control, config }: CanvasViewProps) {
       <Group {...still}>
         <FieldLabel control={control} geometry={geometry} />
         <Frame x={body.x} y={body.y} width={body.width} height={96} fill={C.soft} dash={[4, 3]} />
-        <CanvasText x={body.x} y={body.y + 28} width={body.width} align="center" text="⤒" size={22} color={C.accent} />
-        <CanvasText x={body.x} y={body.y + 62} width={body.width} align="center" text={text} color={C.muted} />
+        <CanvasText
+          x={body.x}
+          y={body.y + 28}
+          width={body.width}
+          align="center"
+          text="⤒"
+          size={22}
+          color={C.accent}
+        />
+        <CanvasText
+          x={body.x}
+          y={body.y + 62}
+          width={body.width}
+          align="center"
+          text={text}
+          color={C.muted}
+        />
       </Group>
     );
   const width = Math.min(body.width, 30 + text.length * 8 + 24);

@@ -35,11 +35,21 @@ export function DividerView({ box, control }: CanvasViewProps) {
   const label = control.label;
   const orientation = control.options?.orientation ?? 'left';
   const textWidth = label ? label.length * 8 + 24 : 0;
-  const start = orientation === 'left' ? box.x + 40 : orientation === 'right' ? box.x + box.width - 40 - textWidth : box.x + (box.width - textWidth) / 2;
+  const start =
+    orientation === 'left'
+      ? box.x + 40
+      : orientation === 'right'
+        ? box.x + box.width - 40 - textWidth
+        : box.x + (box.width - textWidth) / 2;
   return (
     <Group {...still}>
       <Line {...still} points={[box.x + 8, y, start, y]} stroke={C.lightBorder} strokeWidth={1} />
-      <Line {...still} points={[start + textWidth, y, box.x + box.width - 8, y]} stroke={C.lightBorder} strokeWidth={1} />
+      <Line
+        {...still}
+        points={[start + textWidth, y, box.x + box.width - 8, y]}
+        stroke={C.lightBorder}
+        strokeWidth={1}
+      />
       {label ? <CanvasText x={start} y={y - 8} width={textWidth} align="center" text={label} bold /> : null}
     </Group>
   );
@@ -52,8 +62,23 @@ export function ButtonView({ box, control }: CanvasViewProps) {
   const color = kind === 'primary' || kind === 'danger' ? '#fff' : C.text;
   return (
     <Group {...still}>
-      <Frame x={box.x + 8} y={box.y + 8} width={width} height={32} fill={fill} stroke={kind === 'default' || kind === 'dashed' ? C.border : fill} dash={kind === 'dashed' ? [4, 3] : undefined} />
-      <CanvasText x={box.x + 8} y={box.y + 17} width={width} align="center" text={control.label} color={color} />
+      <Frame
+        x={box.x + 8}
+        y={box.y + 8}
+        width={width}
+        height={32}
+        fill={fill}
+        stroke={kind === 'default' || kind === 'dashed' ? C.border : fill}
+        dash={kind === 'dashed' ? [4, 3] : undefined}
+      />
+      <CanvasText
+        x={box.x + 8}
+        y={box.y + 17}
+        width={width}
+        align="center"
+        text={control.label}
+        color={color}
+      />
     </Group>
   );
 }
@@ -70,9 +95,18 @@ export function AlertView({ box, control }: CanvasViewProps) {
   const description = String(control.options?.description ?? '');
   return (
     <Group {...still}>
-      <Frame x={box.x + 8} y={box.y + 4} width={box.width - 16} height={box.height - 8} fill={fill} stroke={stroke} />
+      <Frame
+        x={box.x + 8}
+        y={box.y + 4}
+        width={box.width - 16}
+        height={box.height - 8}
+        fill={fill}
+        stroke={stroke}
+      />
       <CanvasText x={box.x + 20} y={box.y + 14} width={box.width - 40} text={control.label} />
-      {description ? <CanvasText x={box.x + 20} y={box.y + 34} width={box.width - 40} text={description} color={C.muted} /> : null}
+      {description ? (
+        <CanvasText x={box.x + 20} y={box.y + 34} width={box.width - 40} text={description} color={C.muted} />
+      ) : null}
     </Group>
   );
 }
@@ -81,8 +115,21 @@ export function HtmlView({ box, control }: CanvasViewProps) {
   const source = String(control.options?.defaultValue ?? '').replace(/<[^>]*>/g, '');
   return (
     <Group {...still}>
-      <Frame x={box.x + 8} y={box.y + 4} width={box.width - 16} height={box.height - 8} fill={C.soft} dash={[3, 3]} />
-      <CanvasText x={box.x + 18} y={box.y + 14} width={box.width - 36} text={`HTML · ${source}`} color={C.muted} />
+      <Frame
+        x={box.x + 8}
+        y={box.y + 4}
+        width={box.width - 16}
+        height={box.height - 8}
+        fill={C.soft}
+        dash={[3, 3]}
+      />
+      <CanvasText
+        x={box.x + 18}
+        y={box.y + 14}
+        width={box.width - 36}
+        text={`HTML · ${source}`}
+        color={C.muted}
+      />
     </Group>
   );
 }
@@ -93,11 +140,27 @@ export function WidgetView({ box, control, config }: CanvasViewProps) {
   let widget;
   if (control.type === 'rate') {
     const count = Number(control.options?.max) || 5;
-    widget = <CanvasText x={body.x} y={body.y + 6} text={'★'.repeat(Math.min(count, 20))} size={18} color="#e0e0e0" />;
+    widget = (
+      <CanvasText
+        x={body.x}
+        y={body.y + 6}
+        text={'★'.repeat(Math.min(count, 20))}
+        size={18}
+        color="#e0e0e0"
+      />
+    );
   } else if (control.type === 'slider') {
     widget = (
       <Group {...still}>
-        <Rect {...still} x={body.x} y={body.y + 14} width={body.width - 12} height={4} fill="#e1e1e1" cornerRadius={2} />
+        <Rect
+          {...still}
+          x={body.x}
+          y={body.y + 14}
+          width={body.width - 12}
+          height={4}
+          fill="#e1e1e1"
+          cornerRadius={2}
+        />
         <Dot x={body.x + 6} y={body.y + 16} radius={7} fill={C.fill} stroke={C.accent} />
       </Group>
     );

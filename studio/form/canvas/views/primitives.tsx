@@ -20,7 +20,17 @@ export interface TextProps {
   family?: string;
 }
 
-export function CanvasText({ x, y, text, width, color = C.text, size = C.fontSize, bold, align, family }: TextProps) {
+export function CanvasText({
+  x,
+  y,
+  text,
+  width,
+  color = C.text,
+  size = C.fontSize,
+  bold,
+  align,
+  family,
+}: TextProps) {
   return (
     <Text
       {...still}
@@ -50,17 +60,59 @@ export interface FrameProps {
   radius?: number;
 }
 
-export function Frame({ x, y, width, height, stroke = C.border, fill = C.fill, dash, radius = 4 }: FrameProps) {
+export function Frame({
+  x,
+  y,
+  width,
+  height,
+  stroke = C.border,
+  fill = C.fill,
+  dash,
+  radius = 4,
+}: FrameProps) {
   return (
-    <Rect {...still} x={x} y={y} width={width} height={height} stroke={stroke} strokeWidth={1} fill={fill} dash={dash} cornerRadius={radius} />
+    <Rect
+      {...still}
+      x={x}
+      y={y}
+      width={width}
+      height={height}
+      stroke={stroke}
+      strokeWidth={1}
+      fill={fill}
+      dash={dash}
+      cornerRadius={radius}
+    />
   );
 }
 
-export function HLine({ x, y, length, color = C.lightBorder }: { x: number; y: number; length: number; color?: string }) {
+export function HLine({
+  x,
+  y,
+  length,
+  color = C.lightBorder,
+}: {
+  x: number;
+  y: number;
+  length: number;
+  color?: string;
+}) {
   return <Line {...still} points={[x, y, x + length, y]} stroke={color} strokeWidth={1} />;
 }
 
-export function Dot({ x, y, radius, fill, stroke }: { x: number; y: number; radius: number; fill?: string; stroke?: string }) {
+export function Dot({
+  x,
+  y,
+  radius,
+  fill,
+  stroke,
+}: {
+  x: number;
+  y: number;
+  radius: number;
+  fill?: string;
+  stroke?: string;
+}) {
   return <Circle {...still} x={x} y={y} radius={radius} fill={fill} stroke={stroke} strokeWidth={1} />;
 }
 
@@ -72,19 +124,48 @@ export function FieldLabel({ control, geometry }: { control: FormControl; geomet
   return (
     <Group {...still}>
       {geometry.isRequired ? <CanvasText x={label.x} y={label.y + 2} text="*" color={C.danger} /> : null}
-      <CanvasText x={label.x + mark} y={label.y + 2} text={control.label} width={Math.max(10, label.width - mark)} color={C.label} />
+      <CanvasText
+        x={label.x + mark}
+        y={label.y + 2}
+        text={control.label}
+        width={Math.max(10, label.width - mark)}
+        color={C.label}
+      />
     </Group>
   );
 }
 
 /** An input box with placeholder text and an optional trailing glyph (chevron, calendar...). */
-export function InputBox(props: { x: number; y: number; width: number; height?: number; text: string; glyph?: string; isValue?: boolean; isDisabled?: boolean }) {
+export function InputBox(props: {
+  x: number;
+  y: number;
+  width: number;
+  height?: number;
+  text: string;
+  glyph?: string;
+  isValue?: boolean;
+  isDisabled?: boolean;
+}) {
   const height = props.height ?? 32;
   return (
     <Group {...still}>
-      <Frame x={props.x} y={props.y} width={props.width} height={height} fill={props.isDisabled ? '#f5f5f5' : C.fill} />
-      <CanvasText x={props.x + 9} y={props.y + 9} text={props.text} width={Math.max(10, props.width - 34)} color={props.isValue ? C.text : '#bfbfbf'} />
-      {props.glyph ? <CanvasText x={props.x + props.width - 22} y={props.y + 8} text={props.glyph} color={C.muted} /> : null}
+      <Frame
+        x={props.x}
+        y={props.y}
+        width={props.width}
+        height={height}
+        fill={props.isDisabled ? '#f5f5f5' : C.fill}
+      />
+      <CanvasText
+        x={props.x + 9}
+        y={props.y + 9}
+        text={props.text}
+        width={Math.max(10, props.width - 34)}
+        color={props.isValue ? C.text : '#bfbfbf'}
+      />
+      {props.glyph ? (
+        <CanvasText x={props.x + props.width - 22} y={props.y + 8} text={props.glyph} color={C.muted} />
+      ) : null}
     </Group>
   );
 }

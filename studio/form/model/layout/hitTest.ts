@@ -88,12 +88,19 @@ export function dropTarget(
   }
   const horizontal = slot.direction === 'horizontal';
   const children = slot.children;
-  let index = children.findIndex((box) => (horizontal ? x < box.x + box.width / 2 : y < box.y + box.height / 2));
+  let index = children.findIndex((box) =>
+    horizontal ? x < box.x + box.width / 2 : y < box.y + box.height / 2,
+  );
   if (index < 0) index = children.length;
   const before = children[index - 1];
   const after = children[index];
   const line: DropTarget['line'] = horizontal
-    ? { x: after ? after.x - 2 : before ? before.x + before.width + 2 : slot.x + 48, y: slot.y, length: slot.height, direction: 'vertical' }
+    ? {
+        x: after ? after.x - 2 : before ? before.x + before.width + 2 : slot.x + 48,
+        y: slot.y,
+        length: slot.height,
+        direction: 'vertical',
+      }
     : {
         x: slot.x + 4,
         y: after ? after.y - 2 : before ? before.y + before.height + 2 : slot.y + 4,

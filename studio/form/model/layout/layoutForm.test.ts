@@ -18,15 +18,23 @@ describe('layoutForm', () => {
   });
 
   it('puts grid columns side by side and sizes the grid to its tallest column', () => {
-    const layout = layoutForm([grid('g', [field('input', 'l1'), field('input', 'l2')], [field('input', 'r1')])], opts);
-    const [g, l1, l2, r1] = ['g', 'l1', 'l2', 'r1'].map((key) => layout.boxes.find((box) => box.key === key)!);
+    const layout = layoutForm(
+      [grid('g', [field('input', 'l1'), field('input', 'l2')], [field('input', 'r1')])],
+      opts,
+    );
+    const [g, l1, l2, r1] = ['g', 'l1', 'l2', 'r1'].map((key) =>
+      layout.boxes.find((box) => box.key === key)!,
+    );
     expect(r1!.x).toBeGreaterThan(l1!.x + l1!.width - 1);
     expect(l2!.y).toBeGreaterThan(l1!.y);
     expect(g!.y + g!.height).toBeGreaterThan(l2!.y + l2!.height);
   });
 
   it('lays out merged table cells across their columns and rows', () => {
-    const table = tableOf('t', [[[], []], [[], []]]);
+    const table = tableOf('t', [
+      [[], []],
+      [[], []],
+    ]);
     table.trs![0]!.tds[0]!.colspan = 2;
     table.trs![0]!.tds.splice(1, 1);
     const layout = layoutForm([table], opts);
@@ -57,7 +65,10 @@ describe('hit testing', () => {
       index: 1,
     });
     const a = box('a');
-    expect(dropTarget(layout, a.x + 10, a.y + 2, 'input')).toMatchObject({ slot: { containerKey: null }, index: 0 });
+    expect(dropTarget(layout, a.x + 10, a.y + 2, 'input')).toMatchObject({
+      slot: { containerKey: null },
+      index: 0,
+    });
   });
 
   it('counts a move index after taking the moved control out, and never drops a container into itself', () => {
@@ -71,11 +82,17 @@ describe('hit testing', () => {
     const withBatch = layoutForm([{ type: 'batch', key: 'bt', label: 'bt', options: {}, list: [] }], opts);
     const bt = withBatch.boxes[0]!;
     expect(dropTarget(withBatch, bt.x + 60, bt.y + 60, 'grid')?.slot).toEqual({ containerKey: null });
-    expect(dropTarget(withBatch, bt.x + 60, bt.y + 60, 'input')?.slot).toEqual({ containerKey: 'bt', part: 'list' });
+    expect(dropTarget(withBatch, bt.x + 60, bt.y + 60, 'input')?.slot).toEqual({
+      containerKey: 'bt',
+      part: 'list',
+    });
   });
 
   it('culls to the controls that intersect the viewport', () => {
-    const many = layoutForm(Array.from({ length: 300 }, (_, i) => field('input', `f${i}`)), opts);
+    const many = layoutForm(
+      Array.from({ length: 300 }, (_, i) => field('input', `f${i}`)),
+      opts,
+    );
     const visible = visibleRange(many, 5000, 5800);
     expect(visible.length).toBeGreaterThan(5);
     expect(visible.length).toBeLessThan(20);

@@ -31,7 +31,14 @@ function layoutSlot(
   b.out.slots.push(slotBox);
   let y = area.y + (list.length ? M.gap : 0);
   list.forEach((control, index) => {
-    const box = layoutControl(b, control, { x: area.x + M.gap, y, width: area.width - 2 * M.gap }, slot, index, depth);
+    const box = layoutControl(
+      b,
+      control,
+      { x: area.x + M.gap, y, width: area.width - 2 * M.gap },
+      slot,
+      index,
+      depth,
+    );
     slotBox.children.push(box);
     y += box.height + M.gap;
   });
@@ -67,7 +74,11 @@ function layoutControl(
 function simpleHeight(b: Builder, control: FormControl): number {
   const body = bodyHeight(control);
   const labelAbove = showsLabel(control) && b.options.layout === 'vertical';
-  return 2 * M.itemPadding + (labelAbove ? M.labelHeight : 0) + Math.max(body, showsLabel(control) ? M.labelHeight : 0);
+  return (
+    2 * M.itemPadding +
+    (labelAbove ? M.labelHeight : 0) +
+    Math.max(body, showsLabel(control) ? M.labelHeight : 0)
+  );
 }
 
 function layoutContainer(b: Builder, box: ControlBox): number {
@@ -79,13 +90,21 @@ function layoutContainer(b: Builder, box: ControlBox): number {
   switch (control.type) {
     case 'grid': {
       const columns = control.columns ?? [];
-      const total = columns.reduce((sum, column) => sum + ('span' in column ? Number(column.span) || 0 : 0), 0) || 24;
+      const total =
+        columns.reduce((sum, column) => sum + ('span' in column ? Number(column.span) || 0 : 0), 0) || 24;
       let x = inner.x;
       let tallest: number = M.emptySlotHeight;
       const slots = columns.map((column, index) => {
         const span = 'span' in column ? Number(column.span) || 0 : 24 / columns.length;
         const width = (inner.width * span) / Math.max(24, total);
-        const slot = layoutSlot(b, { containerKey: key, part: 'column', index }, 'grid', column.list, { x, y: top, width, minHeight: M.emptySlotHeight }, depth);
+        const slot = layoutSlot(
+          b,
+          { containerKey: key, part: 'column', index },
+          'grid',
+          column.list,
+          { x, y: top, width, minHeight: M.emptySlotHeight },
+          depth,
+        );
         tallest = Math.max(tallest, slot.height);
         x += width;
         return slot;
@@ -111,12 +130,26 @@ function layoutContainer(b: Builder, box: ControlBox): number {
       );
       const pane = columns[active];
       const used = pane
-        ? layoutSlot(b, { containerKey: key, part: 'column', index: active }, 'tabs', pane.list, { x: inner.x, y: top + M.tabHeaderHeight, width: inner.width, minHeight: M.emptySlotHeight }, depth).height
+        ? layoutSlot(
+            b,
+            { containerKey: key, part: 'column', index: active },
+            'tabs',
+            pane.list,
+            { x: inner.x, y: top + M.tabHeaderHeight, width: inner.width, minHeight: M.emptySlotHeight },
+            depth,
+          ).height
         : M.emptySlotHeight;
       return M.tabHeaderHeight + used + 2 * M.containerPadding;
     }
     case 'card': {
-      const used = layoutSlot(b, { containerKey: key, part: 'list' }, 'card', control.list ?? [], { x: inner.x, y: top + M.containerHeader, width: inner.width, minHeight: M.emptySlotHeight }, depth).height;
+      const used = layoutSlot(
+        b,
+        { containerKey: key, part: 'list' },
+        'card',
+        control.list ?? [],
+        { x: inner.x, y: top + M.containerHeader, width: inner.width, minHeight: M.emptySlotHeight },
+        depth,
+      ).height;
       return M.containerHeader + used + 2 * M.containerPadding;
     }
     case 'batch':
@@ -124,7 +157,15 @@ function layoutContainer(b: Builder, box: ControlBox): number {
     case 'selectInputList': {
       let y = top + M.containerHeader;
       (control.columns ?? []).forEach((column, index) => {
-        y += layoutSlot(b, { containerKey: key, part: 'column', index }, 'selectInputList', column.list, { x: inner.x, y, width: inner.width, minHeight: M.emptySlotHeight }, depth).height + M.gap;
+        y +=
+          layoutSlot(
+            b,
+            { containerKey: key, part: 'column', index },
+            'selectInputList',
+            column.list,
+            { x: inner.x, y, width: inner.width, minHeight: M.emptySlotHeight },
+            depth,
+          ).height + M.gap;
       });
       return y - box.y + M.containerPadding;
     }
@@ -135,7 +176,13 @@ function layoutContainer(b: Builder, box: ControlBox): number {
   }
 }
 
-function layoutBatch(b: Builder, box: ControlBox, inner: { x: number; width: number }, top: number, depth: number): number {
+function layoutBatch(
+  b: Builder,
+  box: ControlBox,
+  inner: { x: number; width: number },
+  top: number,
+  depth: number,
+): number {
   const list = box.control.list ?? [];
   const y = top + M.containerHeader;
   const slot: SlotBox = {
@@ -172,7 +219,14 @@ function layoutBatch(b: Builder, box: ControlBox, inner: { x: number; width: num
   return M.containerHeader + slot.height + 2 * M.containerPadding;
 }
 
-function layoutTable(b: Builder, box: ControlBox, trs: TableRow[], inner: { x: number; width: number }, top: number, depth: number): number {
+function layoutTable(
+  b: Builder,
+  box: ControlBox,
+  trs: TableRow[],
+  inner: { x: number; width: number },
+  top: number,
+  depth: number,
+): number {
   const grid = buildGrid(trs);
   const cols = Math.max(1, grid.cols);
   const colWidth = inner.width / cols;
@@ -184,12 +238,28 @@ function layoutTable(b: Builder, box: ControlBox, trs: TableRow[], inner: { x: n
   trs.forEach((tr, row) =>
     tr.tds.forEach((td, cell) => {
       const col = grid.startCol.get(refId({ row, cell })) ?? 0;
-      cellAreas.push({ row, cell, col, rowspan: Math.max(1, Math.min(td.rowspan || 1, trs.length - row)), colspan: Math.max(1, td.colspan || 1) });
+      cellAreas.push({
+        row,
+        cell,
+        col,
+        rowspan: Math.max(1, Math.min(td.rowspan || 1, trs.length - row)),
+        colspan: Math.max(1, td.colspan || 1),
+      });
     }),
   );
   const estimate = (list: FormControl[]) => {
-    const probe: Builder = { out: { boxes: [], roots: [], slots: [], cells: [], tabs: [], width: 0, height: 0 }, options: b.options };
-    return layoutSlot(probe, ROOT_SLOT, 'table', list, { x: 0, y: 0, width: colWidth, minHeight: M.tableMinCellHeight }, 0).height;
+    const probe: Builder = {
+      out: { boxes: [], roots: [], slots: [], cells: [], tabs: [], width: 0, height: 0 },
+      options: b.options,
+    };
+    return layoutSlot(
+      probe,
+      ROOT_SLOT,
+      'table',
+      list,
+      { x: 0, y: 0, width: colWidth, minHeight: M.tableMinCellHeight },
+      0,
+    ).height;
   };
   for (const area of cellAreas) {
     const td = trs[area.row]?.tds[area.cell];
@@ -211,16 +281,36 @@ function layoutTable(b: Builder, box: ControlBox, trs: TableRow[], inner: { x: n
     const cellTop = rowTops[area.row] ?? top;
     const height = heights.slice(area.row, area.row + area.rowspan).reduce((sum, h) => sum + h, 0);
     b.out.cells.push({ tableKey: box.key, row: area.row, cell: area.cell, x, y: cellTop, width, height });
-    layoutSlot(b, { containerKey: box.key, part: 'cell', row: area.row, cell: area.cell }, 'table', td.list, { x, y: cellTop, width, minHeight: height }, depth);
+    layoutSlot(
+      b,
+      { containerKey: box.key, part: 'cell', row: area.row, cell: area.cell },
+      'table',
+      td.list,
+      { x, y: cellTop, width, minHeight: height },
+      depth,
+    );
   }
   return y - top + 2 * M.containerPadding;
 }
 
 /** Boxes of every control of `list` for a canvas `options.width` wide. */
 export function layoutForm(list: readonly FormControl[], options: LayoutOptions): FormLayout {
-  const out: FormLayout = { boxes: [], roots: [], slots: [], cells: [], tabs: [], width: options.width, height: 0 };
+  const out: FormLayout = {
+    boxes: [],
+    roots: [],
+    slots: [],
+    cells: [],
+    tabs: [],
+    width: options.width,
+    height: 0,
+  };
   const b: Builder = { out, options };
-  const area = { x: M.pagePadding, y: M.pagePadding, width: options.width - 2 * M.pagePadding, minHeight: 200 };
+  const area = {
+    x: M.pagePadding,
+    y: M.pagePadding,
+    width: options.width - 2 * M.pagePadding,
+    minHeight: 200,
+  };
   const root = layoutSlot(b, ROOT_SLOT, 'root', [...list], area, 0);
   out.roots = root.children;
   out.height = M.pagePadding * 2 + root.height;

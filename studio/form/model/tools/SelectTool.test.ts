@@ -14,7 +14,12 @@ function toolWith(...list: FormControl[]) {
   const tabs = observable.map<string, number>();
   const host: SelectToolHost = {
     get layout(): FormLayout {
-      return layoutForm(editor.doc.list, { width: 600, layout: 'vertical', labelWidth: 100, activeTab: (key) => tabs.get(key) ?? 0 });
+      return layoutForm(editor.doc.list, {
+        width: 600,
+        layout: 'vertical',
+        labelWidth: 100,
+        activeTab: (key) => tabs.get(key) ?? 0,
+      });
     },
     get selectedBox() {
       return this.layout.boxes.find((box) => box.key === editor.selection.selectedKey);
@@ -54,11 +59,19 @@ describe('SelectTool', () => {
   });
 
   it('press, move past the threshold and release moves the control as one history entry', () => {
-    const { tool, editor, keysOf, inside, below } = toolWith(field('input', 'a'), field('input', 'b'), field('input', 'c'));
+    const { tool, editor, keysOf, inside, below } = toolWith(
+      field('input', 'a'),
+      field('input', 'b'),
+      field('input', 'c'),
+    );
     tool.pointerDown(inside('a'));
     tool.pointerMove(below('c'));
     expect(tool.state.name).toBe('dragging');
-    expect(tool.drag).toMatchObject({ type: 'input', movingKey: 'a', target: { slot: { containerKey: null } } });
+    expect(tool.drag).toMatchObject({
+      type: 'input',
+      movingKey: 'a',
+      target: { slot: { containerKey: null } },
+    });
     expect(keysOf()).toEqual(['a', 'b', 'c']);
     tool.pointerUp();
     expect(tool.state.name).toBe('idle');
@@ -70,7 +83,11 @@ describe('SelectTool', () => {
   });
 
   it('Escape mid-drag cancels: the form is unchanged, history empty, and the release does nothing', () => {
-    const { tool, editor, keysOf, inside, below } = toolWith(field('input', 'a'), field('input', 'b'), field('input', 'c'));
+    const { tool, editor, keysOf, inside, below } = toolWith(
+      field('input', 'a'),
+      field('input', 'b'),
+      field('input', 'c'),
+    );
     const before = editor.doc.list;
     tool.pointerDown(inside('a'));
     tool.pointerMove(below('b'));

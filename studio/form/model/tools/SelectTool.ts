@@ -34,9 +34,7 @@ export interface ToolDrag {
 }
 
 export type SelectToolState =
-  | { name: 'idle' }
-  | { name: 'pressing'; key: string; origin: Point }
-  | { name: 'dragging'; drag: ToolDrag };
+  { name: 'idle' } | { name: 'pressing'; key: string; origin: Point } | { name: 'dragging'; drag: ToolDrag };
 
 /** What the tool reads from (and asks of) the canvas view state. */
 export interface SelectToolHost {

@@ -25,12 +25,19 @@ export const EventList = observer(function EventList() {
   const [editing, setEditing] = useState<{ index: number; event: FormEvent } | undefined>();
   const write = (next: FormEvent[]) => editor.setConfig({ formEvents: next });
   const triggerText = (event: FormEvent) =>
-    event.triggerParam === INIT_TRIGGER ? t('event.init') : (findControl(editor.doc.list, event.triggerParam)?.label ?? event.triggerParam);
+    event.triggerParam === INIT_TRIGGER
+      ? t('event.init')
+      : (findControl(editor.doc.list, event.triggerParam)?.label ?? event.triggerParam);
   return (
     <section className="fd-section" aria-label={t('event.title')}>
       <h4 className="fd-section-title">
         {t('event.title')}
-        <Button size="small" icon="plus" text={t('event.add')} onClick={() => setEditing({ index: events.length, event: blank() })} />
+        <Button
+          size="small"
+          icon="plus"
+          text={t('event.add')}
+          onClick={() => setEditing({ index: events.length, event: blank() })}
+        />
       </h4>
       {events.length === 0 ? <p className="fd-muted">{t('event.none')}</p> : null}
       <ul className="fd-list">
@@ -39,8 +46,20 @@ export const EventList = observer(function EventList() {
             <span className="fd-list-text">
               <strong>{event.name}</strong> · {event.requestMethod} {event.requestUrl} · {triggerText(event)}
             </span>
-            <Button size="small" variant="minimal" icon="edit" aria-label={t('actions.edit')} onClick={() => setEditing({ index, event })} />
-            <Button size="small" variant="minimal" icon="trash" aria-label={t('actions.delete')} onClick={() => write(events.filter((_, at) => at !== index))} />
+            <Button
+              size="small"
+              variant="minimal"
+              icon="edit"
+              aria-label={t('actions.edit')}
+              onClick={() => setEditing({ index, event })}
+            />
+            <Button
+              size="small"
+              variant="minimal"
+              icon="trash"
+              aria-label={t('actions.delete')}
+              onClick={() => write(events.filter((_, at) => at !== index))}
+            />
           </li>
         ))}
       </ul>

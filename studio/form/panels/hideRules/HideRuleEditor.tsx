@@ -4,10 +4,27 @@
  * rule warns "Please set complete conditions".
  */
 import { useState } from 'react';
-import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, RadioGroup, Radio } from '@blueprintjs/core';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  RadioGroup,
+  Radio,
+} from '@blueprintjs/core';
 import type { FormControl, HideCondition, HideOperator, HideRule } from '@shared/form';
 import { HIDE_OPERATORS, dataKey } from '@shared/form';
-import { cloneData, conditionFieldChoices, showFieldChoices, validateHideRule, withoutTestedShowKeys } from '../../model';
+import {
+  cloneData,
+  conditionFieldChoices,
+  showFieldChoices,
+  validateHideRule,
+  withoutTestedShowKeys,
+} from '../../model';
 import { useDesigner } from '../../DesignerContext';
 
 export interface HideRuleEditorProps {
@@ -16,22 +33,46 @@ export interface HideRuleEditorProps {
   onClose: () => void;
 }
 
-function ConditionValue({ condition, field, onValue }: { condition: HideCondition; field: FormControl | undefined; onValue: (value: unknown) => void }) {
+function ConditionValue({
+  condition,
+  field,
+  onValue,
+}: {
+  condition: HideCondition;
+  field: FormControl | undefined;
+  onValue: (value: unknown) => void;
+}) {
   const { t } = useDesigner();
   if (condition.operator === 'null' || condition.operator === 'have') return null;
   if (condition.operator === 'range') {
     const [start = '', end = ''] = Array.isArray(condition.value) ? (condition.value as string[]) : [];
     return (
       <>
-        <InputGroup size="small" type="datetime-local" aria-label={t('hideRule.rangeStart')} value={start.replace(' ', 'T')} onChange={(event) => onValue([event.target.value.replace('T', ' '), end])} />
-        <InputGroup size="small" type="datetime-local" aria-label={t('hideRule.rangeEnd')} value={end.replace(' ', 'T')} onChange={(event) => onValue([start, event.target.value.replace('T', ' ')])} />
+        <InputGroup
+          size="small"
+          type="datetime-local"
+          aria-label={t('hideRule.rangeStart')}
+          value={start.replace(' ', 'T')}
+          onChange={(event) => onValue([event.target.value.replace('T', ' '), end])}
+        />
+        <InputGroup
+          size="small"
+          type="datetime-local"
+          aria-label={t('hideRule.rangeEnd')}
+          value={end.replace(' ', 'T')}
+          onChange={(event) => onValue([start, event.target.value.replace('T', ' ')])}
+        />
       </>
     );
   }
   const choices = field?.options?.options;
   if (Array.isArray(choices) && choices.length > 0 && !field?.options?.dynamic)
     return (
-      <HTMLSelect aria-label={t('hideRule.value')} value={String(condition.value ?? '')} onChange={(event) => onValue(event.target.value)}>
+      <HTMLSelect
+        aria-label={t('hideRule.value')}
+        value={String(condition.value ?? '')}
+        onChange={(event) => onValue(event.target.value)}
+      >
         <option value="">{t('defaults.placeholderSelect')}</option>
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
@@ -40,7 +81,14 @@ function ConditionValue({ condition, field, onValue }: { condition: HideConditio
         ))}
       </HTMLSelect>
     );
-  return <InputGroup size="small" aria-label={t('hideRule.value')} value={String(condition.value ?? '')} onChange={(event) => onValue(event.target.value)} />;
+  return (
+    <InputGroup
+      size="small"
+      aria-label={t('hideRule.value')}
+      value={String(condition.value ?? '')}
+      onChange={(event) => onValue(event.target.value)}
+    />
+  );
 }
 
 export function HideRuleEditor({ rule: initial, onSave, onClose }: HideRuleEditorProps) {
@@ -49,7 +97,9 @@ export function HideRuleEditor({ rule: initial, onSave, onClose }: HideRuleEdito
   const fields = conditionFieldChoices(editor.doc.list);
   const shown = showFieldChoices(editor.doc.list, rule);
   const setCondition = (index: number, patch: Partial<HideCondition>) => {
-    const conditions = rule.conditions.map((condition, at) => (at === index ? { ...condition, ...patch } : condition));
+    const conditions = rule.conditions.map((condition, at) =>
+      at === index ? { ...condition, ...patch } : condition,
+    );
     setRule(withoutTestedShowKeys({ ...rule, conditions }));
   };
   const save = () => {
@@ -60,14 +110,23 @@ export function HideRuleEditor({ rule: initial, onSave, onClose }: HideRuleEdito
   return (
     <Dialog isOpen title={t('hideRule.editorTitle')} onClose={onClose} style={{ width: 720 }}>
       <DialogBody>
-        <RadioGroup inline label={t('hideRule.range')} selectedValue={rule.range} onChange={(event) => setRule({ ...rule, range: event.currentTarget.value as HideRule['range'] })}>
+        <RadioGroup
+          inline
+          label={t('hideRule.range')}
+          selectedValue={rule.range}
+          onChange={(event) => setRule({ ...rule, range: event.currentTarget.value as HideRule['range'] })}
+        >
           <Radio value="all" label={t('hideRule.all')} />
           <Radio value="any" label={t('hideRule.any')} />
         </RadioGroup>
         <FormGroup label={t('hideRule.conditions')}>
           {rule.conditions.map((condition, index) => (
             <div className="fd-row" key={index} data-testid="hide-condition">
-              <HTMLSelect aria-label={t('hideRule.field')} value={condition.field} onChange={(event) => setCondition(index, { field: event.target.value, value: '' })}>
+              <HTMLSelect
+                aria-label={t('hideRule.field')}
+                value={condition.field}
+                onChange={(event) => setCondition(index, { field: event.target.value, value: '' })}
+              >
                 <option value="">{t('hideRule.chooseField')}</option>
                 {fields.map((field) => (
                   <option key={field.key} value={dataKey(field)}>
@@ -75,18 +134,41 @@ export function HideRuleEditor({ rule: initial, onSave, onClose }: HideRuleEdito
                   </option>
                 ))}
               </HTMLSelect>
-              <HTMLSelect aria-label={t('hideRule.operator')} value={condition.operator} onChange={(event) => setCondition(index, { operator: event.target.value as HideOperator })}>
+              <HTMLSelect
+                aria-label={t('hideRule.operator')}
+                value={condition.operator}
+                onChange={(event) => setCondition(index, { operator: event.target.value as HideOperator })}
+              >
                 {HIDE_OPERATORS.map((operator) => (
                   <option key={operator} value={operator}>
                     {t(`hideRule.operators.${operator}`)}
                   </option>
                 ))}
               </HTMLSelect>
-              <ConditionValue condition={condition} field={fields.find((field) => dataKey(field) === condition.field)} onValue={(value) => setCondition(index, { value })} />
-              <Button size="small" variant="minimal" icon="cross" aria-label={t('actions.remove')} onClick={() => setRule({ ...rule, conditions: rule.conditions.filter((_, at) => at !== index) })} />
+              <ConditionValue
+                condition={condition}
+                field={fields.find((field) => dataKey(field) === condition.field)}
+                onValue={(value) => setCondition(index, { value })}
+              />
+              <Button
+                size="small"
+                variant="minimal"
+                icon="cross"
+                aria-label={t('actions.remove')}
+                onClick={() =>
+                  setRule({ ...rule, conditions: rule.conditions.filter((_, at) => at !== index) })
+                }
+              />
             </div>
           ))}
-          <Button size="small" icon="plus" text={t('hideRule.addCondition')} onClick={() => setRule({ ...rule, conditions: [...rule.conditions, { field: '', operator: '=', value: '' }] })} />
+          <Button
+            size="small"
+            icon="plus"
+            text={t('hideRule.addCondition')}
+            onClick={() =>
+              setRule({ ...rule, conditions: [...rule.conditions, { field: '', operator: '=', value: '' }] })
+            }
+          />
         </FormGroup>
         <FormGroup label={t('hideRule.showKeys')}>
           <div className="fd-checklist" role="group" aria-label={t('hideRule.showKeys')}>
@@ -98,7 +180,12 @@ export function HideRuleEditor({ rule: initial, onSave, onClose }: HideRuleEdito
                   label={field.label}
                   checked={rule.showKeys.includes(key)}
                   onChange={(event) =>
-                    setRule({ ...rule, showKeys: event.currentTarget.checked ? [...rule.showKeys, key] : rule.showKeys.filter((item) => item !== key) })
+                    setRule({
+                      ...rule,
+                      showKeys: event.currentTarget.checked
+                        ? [...rule.showKeys, key]
+                        : rule.showKeys.filter((item) => item !== key),
+                    })
                   }
                 />
               );

@@ -7,7 +7,13 @@ const MonacoEditor = lazy(() => import('./monaco/MonacoEditor'));
 
 export function CodeEditor(props: MonacoEditorProps) {
   return (
-    <Suspense fallback={<div className="fd-monaco-loading" style={{ height: props.height ?? 420 }}><Spinner size={24} /></div>}>
+    <Suspense
+      fallback={
+        <div className="fd-monaco-loading" style={{ height: props.height ?? 420 }}>
+          <Spinner size={24} />
+        </div>
+      }
+    >
       <MonacoEditor {...props} />
     </Suspense>
   );

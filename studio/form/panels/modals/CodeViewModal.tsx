@@ -16,7 +16,15 @@ const FILES: Record<CodeTab, { name: string; language: string; title: string }> 
   react: { name: 'Form.tsx', language: 'typescript', title: 'React' },
 };
 
-export function CodeViewModal({ document, runtimeModule, onClose }: { document: FormDocument; runtimeModule?: string; onClose: () => void }) {
+export function CodeViewModal({
+  document,
+  runtimeModule,
+  onClose,
+}: {
+  document: FormDocument;
+  runtimeModule?: string;
+  onClose: () => void;
+}) {
   const { t, show, idOf } = useDesigner();
   const [tab, setTab] = useState<CodeTab>('vue');
   const code = embedCode(tab, document, runtimeModule);
@@ -32,13 +40,25 @@ export function CodeViewModal({ document, runtimeModule, onClose }: { document: 
             <Tab key={id} id={id} title={FILES[id].title} />
           ))}
         </Tabs>
-        <CodeEditor key={tab} value={code} language={FILES[tab].language} isReadOnly height={440} label={FILES[tab].title} />
+        <CodeEditor
+          key={tab}
+          value={code}
+          language={FILES[tab].language}
+          isReadOnly
+          height={440}
+          label={FILES[tab].title}
+        />
       </DialogBody>
       <DialogFooter
         actions={
           <>
             <Button icon="duplicate" text={t('modals.copyCode')} onClick={() => void copy()} />
-            <Button icon="download" intent="primary" text={t('modals.exportCode')} onClick={() => downloadText(FILES[tab].name, code, 'text/plain')} />
+            <Button
+              icon="download"
+              intent="primary"
+              text={t('modals.exportCode')}
+              onClick={() => downloadText(FILES[tab].name, code, 'text/plain')}
+            />
           </>
         }
       />

@@ -19,7 +19,14 @@ export interface DesignerModalsProps {
   locale?: string;
 }
 
-export function DesignerModals({ modal, onClose, formId, previewWidth, runtimeModule, locale }: DesignerModalsProps) {
+export function DesignerModals({
+  modal,
+  onClose,
+  formId,
+  previewWidth,
+  runtimeModule,
+  locale,
+}: DesignerModalsProps) {
   const designer = useDesigner();
   const { editor } = designer;
   switch (modal) {
@@ -30,7 +37,9 @@ export function DesignerModals({ modal, onClose, formId, previewWidth, runtimeMo
     case 'importJson':
       return <ImportJsonModal onClose={onClose} />;
     case 'preview':
-      return <PreviewModal document={editor.doc.toJSON()} width={previewWidth} locale={locale} onClose={onClose} />;
+      return (
+        <PreviewModal document={editor.doc.toJSON()} width={previewWidth} locale={locale} onClose={onClose} />
+      );
     case 'mobilePreview':
       return <MobilePreviewModal formId={formId} onClose={onClose} />;
     case 'reset':

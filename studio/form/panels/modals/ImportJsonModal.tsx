@@ -40,7 +40,12 @@ export function ImportJsonModal({ onClose }: { onClose: () => void }) {
         actions={
           <>
             <Button text={t('actions.cancel')} onClick={onClose} />
-            <Button intent="primary" icon="import" text={t('toolbar.importJson')} onClick={() => importText(text)} />
+            <Button
+              intent="primary"
+              icon="import"
+              text={t('toolbar.importJson')}
+              onClick={() => importText(text)}
+            />
           </>
         }
       />

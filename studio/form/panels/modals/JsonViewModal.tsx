@@ -22,7 +22,12 @@ export function JsonViewModal({ title, json, fileName = 'form.json', onClose }: 
     show({ key: isCopied ? MessageKey.copySucceeded : MessageKey.copyFailed }, isCopied);
   };
   return (
-    <Dialog isOpen title={title ?? t('modals.jsonTitle')} onClose={onClose} style={{ width: JSON_MODAL_WIDTH }}>
+    <Dialog
+      isOpen
+      title={title ?? t('modals.jsonTitle')}
+      onClose={onClose}
+      style={{ width: JSON_MODAL_WIDTH }}
+    >
       <DialogBody>
         <CodeEditor value={json} isReadOnly label={t('modals.jsonTitle')} />
       </DialogBody>
@@ -30,7 +35,12 @@ export function JsonViewModal({ title, json, fileName = 'form.json', onClose }: 
         actions={
           <>
             <Button icon="duplicate" text={t('modals.copyData')} onClick={() => void copy()} />
-            <Button icon="download" intent="primary" text={t('modals.exportCode')} onClick={() => downloadText(fileName, json)} />
+            <Button
+              icon="download"
+              intent="primary"
+              text={t('modals.exportCode')}
+              onClick={() => downloadText(fileName, json)}
+            />
           </>
         }
       />

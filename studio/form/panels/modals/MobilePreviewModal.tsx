@@ -6,7 +6,8 @@ export const MOBILE_FRAME = { width: 375, height: 700 } as const;
 export const MOBILE_MODAL_WIDTH = 423;
 
 /** The mobile page of a form: same origin, hash route `preview`, query id. */
-export const mobilePreviewUrl = (formId: string): string => `/workflow-mobile/#/preview?id=${encodeURIComponent(formId)}`;
+export const mobilePreviewUrl = (formId: string): string =>
+  `/workflow-mobile/#/preview?id=${encodeURIComponent(formId)}`;
 
 export function MobilePreviewModal({ formId, onClose }: { formId: string | undefined; onClose: () => void }) {
   const { t } = useDesigner();
@@ -17,7 +18,13 @@ export function MobilePreviewModal({ formId, onClose }: { formId: string | undef
           {t('modals.saveFirst')}
         </Callout>
         {formId ? (
-          <iframe title={t('modals.mobileTitle')} className="fd-mobile-frame" src={mobilePreviewUrl(formId)} width={MOBILE_FRAME.width} height={MOBILE_FRAME.height} />
+          <iframe
+            title={t('modals.mobileTitle')}
+            className="fd-mobile-frame"
+            src={mobilePreviewUrl(formId)}
+            width={MOBILE_FRAME.width}
+            height={MOBILE_FRAME.height}
+          />
         ) : null}
       </DialogBody>
     </Dialog>

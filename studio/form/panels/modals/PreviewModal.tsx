@@ -19,7 +19,12 @@ export interface PreviewModalProps {
   onClose: () => void;
 }
 
-export function PreviewModal({ document, width = DEFAULT_PREVIEW_WIDTH, locale, onClose }: PreviewModalProps) {
+export function PreviewModal({
+  document,
+  width = DEFAULT_PREVIEW_WIDTH,
+  locale,
+  onClose,
+}: PreviewModalProps) {
   const { t } = useDesigner();
   const form = useRef<FormRuntimeHandle>(null);
   const [data, setData] = useState<string | undefined>();
@@ -43,7 +48,14 @@ export function PreviewModal({ document, width = DEFAULT_PREVIEW_WIDTH, locale, 
           </>
         }
       />
-      {data !== undefined ? <JsonViewModal title={t('modals.dataTitle')} json={data} fileName="data.json" onClose={() => setData(undefined)} /> : null}
+      {data !== undefined ? (
+        <JsonViewModal
+          title={t('modals.dataTitle')}
+          json={data}
+          fileName="data.json"
+          onClose={() => setData(undefined)}
+        />
+      ) : null}
     </Dialog>
   );
 }

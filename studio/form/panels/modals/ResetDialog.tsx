@@ -6,7 +6,13 @@ import { useDesigner } from '../../DesignerContext';
 export function ResetDialog({ onConfirm, onClose }: { onConfirm: () => void; onClose: () => void }) {
   const { t } = useDesigner();
   return (
-    <Dialog isOpen title={t(MessageKey.resetConfirmTitle)} icon="warning-sign" onClose={onClose} style={{ width: 420 }}>
+    <Dialog
+      isOpen
+      title={t(MessageKey.resetConfirmTitle)}
+      icon="warning-sign"
+      onClose={onClose}
+      style={{ width: 420 }}
+    >
       <DialogBody>
         <p>{t(MessageKey.resetConfirmContent)}</p>
       </DialogBody>

@@ -13,7 +13,11 @@ export const DEFAULT_RUNTIME_MODULE = '@runtime/index';
 
 const indent = (text: string, spaces: number) => text.split('\n').join(`\n${' '.repeat(spaces)}`);
 
-export function embedCode(tab: CodeTab, document: FormDocument, runtimeModule = DEFAULT_RUNTIME_MODULE): string {
+export function embedCode(
+  tab: CodeTab,
+  document: FormDocument,
+  runtimeModule = DEFAULT_RUNTIME_MODULE,
+): string {
   const json = indent(JSON.stringify(document, null, 2), 0);
   switch (tab) {
     case 'vue':

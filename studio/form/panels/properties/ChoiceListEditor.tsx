@@ -19,16 +19,37 @@ export const ChoiceListEditor = observer(function ChoiceListEditor({ control }: 
     <FormGroup label={t('props.options')} className="fd-field">
       {items.map((item, index) => (
         <div className="fd-row" key={index}>
-          <InputGroup size="small" aria-label={t('props.optionLabel')} value={item.label} onChange={(event) => change(index, 'label', event.target.value)} />
-          <InputGroup size="small" aria-label={t('props.optionValue')} value={item.value} onChange={(event) => change(index, 'value', event.target.value)} />
-          <Button size="small" variant="minimal" icon="cross" aria-label={t('actions.remove')} onClick={() => write(items.filter((_, at) => at !== index))} />
+          <InputGroup
+            size="small"
+            aria-label={t('props.optionLabel')}
+            value={item.label}
+            onChange={(event) => change(index, 'label', event.target.value)}
+          />
+          <InputGroup
+            size="small"
+            aria-label={t('props.optionValue')}
+            value={item.value}
+            onChange={(event) => change(index, 'value', event.target.value)}
+          />
+          <Button
+            size="small"
+            variant="minimal"
+            icon="cross"
+            aria-label={t('actions.remove')}
+            onClick={() => write(items.filter((_, at) => at !== index))}
+          />
         </div>
       ))}
       <Button
         size="small"
         icon="plus"
         text={t('actions.addOption')}
-        onClick={() => write([...cloneData(items), { value: String(items.length + 1), label: t('defaults.option', { n: items.length + 1 }) }])}
+        onClick={() =>
+          write([
+            ...cloneData(items),
+            { value: String(items.length + 1), label: t('defaults.option', { n: items.length + 1 }) },
+          ])
+        }
       />
     </FormGroup>
   );

@@ -25,21 +25,52 @@ export const ColumnsEditor = observer(function ColumnsEditor({ control }: { cont
   const add = () =>
     write([
       ...cloneData(columns),
-      isGrid ? { span: 12, list: [] } : { value: String(columns.length + 1), label: t('defaults.tab', { n: columns.length + 1 }), list: [] },
+      isGrid
+        ? { span: 12, list: [] }
+        : {
+            value: String(columns.length + 1),
+            label: t('defaults.tab', { n: columns.length + 1 }),
+            list: [],
+          },
     ]);
   return (
     <FormGroup label={t(isGrid ? 'props.columns' : 'props.panes')} className="fd-field">
       {columns.map((column, index) => (
         <div className="fd-row" key={index}>
           {'span' in column ? (
-            <InputGroup size="small" type="number" min={1} max={24} aria-label={t('props.span')} value={String(column.span)} onChange={(event) => update(index, { span: clampSpan(event.target.value) })} />
+            <InputGroup
+              size="small"
+              type="number"
+              min={1}
+              max={24}
+              aria-label={t('props.span')}
+              value={String(column.span)}
+              onChange={(event) => update(index, { span: clampSpan(event.target.value) })}
+            />
           ) : (
-            <InputGroup size="small" aria-label={t('props.paneLabel')} value={column.label} onChange={(event) => update(index, { label: event.target.value })} />
+            <InputGroup
+              size="small"
+              aria-label={t('props.paneLabel')}
+              value={column.label}
+              onChange={(event) => update(index, { label: event.target.value })}
+            />
           )}
-          <Button size="small" variant="minimal" icon="cross" aria-label={t('actions.remove')} disabled={columns.length <= 1 || column.list.length > 0} onClick={() => write(columns.filter((_, at) => at !== index))} />
+          <Button
+            size="small"
+            variant="minimal"
+            icon="cross"
+            aria-label={t('actions.remove')}
+            disabled={columns.length <= 1 || column.list.length > 0}
+            onClick={() => write(columns.filter((_, at) => at !== index))}
+          />
         </div>
       ))}
-      <Button size="small" icon="plus" text={t(isGrid ? 'actions.addColumn' : 'actions.addPane')} onClick={add} />
+      <Button
+        size="small"
+        icon="plus"
+        text={t(isGrid ? 'actions.addColumn' : 'actions.addPane')}
+        onClick={add}
+      />
     </FormGroup>
   );
 });

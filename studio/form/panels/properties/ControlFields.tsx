@@ -43,24 +43,73 @@ export const ControlFields = observer(function ControlFields({ control }: { cont
       {hasModel(control.type) ? (
         <>
           <FormGroup label={t('props.model')} labelFor={idOf('fd-model')} className="fd-field">
-            <InputGroup id={idOf('fd-model')} value={control.model ?? ''} onChange={(event) => editor.setField(control.key, 'model', event.target.value)} />
+            <InputGroup
+              id={idOf('fd-model')}
+              value={control.model ?? ''}
+              onChange={(event) => editor.setField(control.key, 'model', event.target.value)}
+            />
           </FormGroup>
           <FormGroup label={t('props.help')} labelFor={idOf('fd-help')} className="fd-field">
-            <InputGroup id={idOf('fd-help')} value={control.help ?? ''} onChange={(event) => editor.setField(control.key, 'help', event.target.value)} />
+            <InputGroup
+              id={idOf('fd-help')}
+              value={control.help ?? ''}
+              onChange={(event) => editor.setField(control.key, 'help', event.target.value)}
+            />
           </FormGroup>
-          <Switch className="fd-switch" label={t('props.required')} checked={first.required} onChange={(event) => writeRules({ ...first, required: event.currentTarget.checked }, patterns)} />
-          <FormGroup label={t('props.requiredMessage')} labelFor={idOf('fd-required-message')} className="fd-field">
-            <InputGroup id={idOf('fd-required-message')} value={first.message} onChange={(event) => writeRules({ ...first, message: event.target.value }, patterns)} />
+          <Switch
+            className="fd-switch"
+            label={t('props.required')}
+            checked={first.required}
+            onChange={(event) => writeRules({ ...first, required: event.currentTarget.checked }, patterns)}
+          />
+          <FormGroup
+            label={t('props.requiredMessage')}
+            labelFor={idOf('fd-required-message')}
+            className="fd-field"
+          >
+            <InputGroup
+              id={idOf('fd-required-message')}
+              value={first.message}
+              onChange={(event) => writeRules({ ...first, message: event.target.value }, patterns)}
+            />
           </FormGroup>
           <FormGroup label={t('props.patternRules')} className="fd-field">
             {patterns.map((rule, index) => (
               <div className="fd-row" key={index}>
-                <InputGroup size="small" aria-label={t('props.pattern')} placeholder={t('props.pattern')} value={rule.pattern} onChange={(event) => setPattern(index, 'pattern', event.target.value)} />
-                <InputGroup size="small" aria-label={t('props.patternMessage')} placeholder={t('props.patternMessage')} value={rule.message} onChange={(event) => setPattern(index, 'message', event.target.value)} />
-                <Button size="small" variant="minimal" icon="cross" aria-label={t('actions.remove')} onClick={() => writeRules(first, patterns.filter((_, at) => at !== index))} />
+                <InputGroup
+                  size="small"
+                  aria-label={t('props.pattern')}
+                  placeholder={t('props.pattern')}
+                  value={rule.pattern}
+                  onChange={(event) => setPattern(index, 'pattern', event.target.value)}
+                />
+                <InputGroup
+                  size="small"
+                  aria-label={t('props.patternMessage')}
+                  placeholder={t('props.patternMessage')}
+                  value={rule.message}
+                  onChange={(event) => setPattern(index, 'message', event.target.value)}
+                />
+                <Button
+                  size="small"
+                  variant="minimal"
+                  icon="cross"
+                  aria-label={t('actions.remove')}
+                  onClick={() =>
+                    writeRules(
+                      first,
+                      patterns.filter((_, at) => at !== index),
+                    )
+                  }
+                />
               </div>
             ))}
-            <Button size="small" icon="plus" text={t('actions.addRule')} onClick={() => writeRules(first, [...patterns, { pattern: '', message: '' }])} />
+            <Button
+              size="small"
+              icon="plus"
+              text={t('actions.addRule')}
+              onClick={() => writeRules(first, [...patterns, { pattern: '', message: '' }])}
+            />
           </FormGroup>
         </>
       ) : null}

@@ -18,7 +18,12 @@ export const FormProperties = observer(function FormProperties() {
   return (
     <div className="fd-properties" aria-label={t('panel.formTab')}>
       <FormGroup label={t('form.layout')} labelFor={idOf('fd-form-layout')} className="fd-field">
-        <HTMLSelect id={idOf('fd-form-layout')} fill value={config.layout} onChange={(event) => editor.setConfig({ layout: event.target.value as FormLayout })}>
+        <HTMLSelect
+          id={idOf('fd-form-layout')}
+          fill
+          value={config.layout}
+          onChange={(event) => editor.setConfig({ layout: event.target.value as FormLayout })}
+        >
           {LAYOUTS.map((layout) => (
             <option key={layout} value={layout}>
               {t(`form.layouts.${layout}`)}
@@ -27,7 +32,12 @@ export const FormProperties = observer(function FormProperties() {
         </HTMLSelect>
       </FormGroup>
       <FormGroup label={t('form.labelLayout')} labelFor={idOf('fd-form-label-layout')} className="fd-field">
-        <HTMLSelect id={idOf('fd-form-label-layout')} fill value={config.labelLayout ?? 'flex'} onChange={(event) => editor.setConfig({ labelLayout: event.target.value as LabelLayout })}>
+        <HTMLSelect
+          id={idOf('fd-form-label-layout')}
+          fill
+          value={config.labelLayout ?? 'flex'}
+          onChange={(event) => editor.setConfig({ labelLayout: event.target.value as LabelLayout })}
+        >
           {LABEL_LAYOUTS.map((layout) => (
             <option key={layout} value={layout}>
               {t(`form.labelLayouts.${layout}`)}
@@ -36,15 +46,51 @@ export const FormProperties = observer(function FormProperties() {
         </HTMLSelect>
       </FormGroup>
       <FormGroup label={t('form.labelWidth')} labelFor={idOf('fd-form-label-width')} className="fd-field">
-        <InputGroup id={idOf('fd-form-label-width')} type="number" min={0} value={String(config.labelWidth ?? 100)} onChange={(event) => editor.setConfig({ labelWidth: Math.max(0, Number(event.target.value) || 0) })} />
+        <InputGroup
+          id={idOf('fd-form-label-width')}
+          type="number"
+          min={0}
+          value={String(config.labelWidth ?? 100)}
+          onChange={(event) => editor.setConfig({ labelWidth: Math.max(0, Number(event.target.value) || 0) })}
+        />
       </FormGroup>
-      <FormGroup label={t('form.labelCol')} labelFor={idOf('fd-form-label-col')} helperText={t('form.wrapperCol', { span: Number(config.wrapperCol?.xs ?? config.wrapperCol?.span ?? 24 - labelSpan) })} className="fd-field">
-        <InputGroup id={idOf('fd-form-label-col')} type="number" min={0} max={24} value={String(labelSpan)} onChange={(event) => editor.setLabelSpan(Number(event.target.value) || 0)} />
+      <FormGroup
+        label={t('form.labelCol')}
+        labelFor={idOf('fd-form-label-col')}
+        helperText={t('form.wrapperCol', {
+          span: Number(config.wrapperCol?.xs ?? config.wrapperCol?.span ?? 24 - labelSpan),
+        })}
+        className="fd-field"
+      >
+        <InputGroup
+          id={idOf('fd-form-label-col')}
+          type="number"
+          min={0}
+          max={24}
+          value={String(labelSpan)}
+          onChange={(event) => editor.setLabelSpan(Number(event.target.value) || 0)}
+        />
       </FormGroup>
-      <Switch className="fd-switch" label={t('form.hideRequiredMark')} checked={config.hideRequiredMark} onChange={(event) => editor.setConfig({ hideRequiredMark: event.currentTarget.checked })} />
-      <Switch className="fd-switch" label={t('form.submitHiddenValues')} checked={Boolean(config.submitHiddenValues)} onChange={(event) => editor.setConfig({ submitHiddenValues: event.currentTarget.checked })} />
+      <Switch
+        className="fd-switch"
+        label={t('form.hideRequiredMark')}
+        checked={config.hideRequiredMark}
+        onChange={(event) => editor.setConfig({ hideRequiredMark: event.currentTarget.checked })}
+      />
+      <Switch
+        className="fd-switch"
+        label={t('form.submitHiddenValues')}
+        checked={Boolean(config.submitHiddenValues)}
+        onChange={(event) => editor.setConfig({ submitHiddenValues: event.currentTarget.checked })}
+      />
       <FormGroup label={t('form.customStyle')} labelFor={idOf('fd-form-style')} className="fd-field">
-        <TextArea id={idOf('fd-form-style')} fill rows={3} value={config.customStyle} onChange={(event) => editor.setConfig({ customStyle: event.target.value })} />
+        <TextArea
+          id={idOf('fd-form-style')}
+          fill
+          rows={3}
+          value={config.customStyle}
+          onChange={(event) => editor.setConfig({ customStyle: event.target.value })}
+        />
       </FormGroup>
       <HideRuleList />
       <EventList />

@@ -15,10 +15,24 @@ export interface OptionFieldProps {
 }
 
 const asText = (value: unknown): string =>
-  value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
 
 /** A number box that keeps what is typed and writes the clamped value (shown again on blur). */
-function NumberBox({ id, value, editor, onValue }: { id: string; value: unknown; editor: Extract<OptionEditor, { kind: 'number' }>; onValue: (value: number | null) => void }) {
+function NumberBox({
+  id,
+  value,
+  editor,
+  onValue,
+}: {
+  id: string;
+  value: unknown;
+  editor: Extract<OptionEditor, { kind: 'number' }>;
+  onValue: (value: number | null) => void;
+}) {
   const [draft, setDraft] = useState<string | undefined>();
   return (
     <InputGroup
@@ -30,7 +44,8 @@ function NumberBox({ id, value, editor, onValue }: { id: string; value: unknown;
       onFocus={() => setDraft(asText(value))}
       onChange={(event) => {
         setDraft(event.target.value);
-        if (event.target.value.trim() !== '' && event.target.value !== '-') onValue(clampNumber(editor, event.target.value));
+        if (event.target.value.trim() !== '' && event.target.value !== '-')
+          onValue(clampNumber(editor, event.target.value));
       }}
       onBlur={() => {
         onValue(clampNumber(editor, draft ?? asText(value)));
@@ -47,14 +62,23 @@ export const OptionField = observer(function OptionField({ control, name, editor
   const id = idOf(`fd-opt-${name}`);
   const label = t(`props.${name}`, { defaultValue: name });
   if (editor.kind === 'switch')
-    return <Switch className="fd-switch" label={label} checked={Boolean(value)} onChange={(event) => set(event.currentTarget.checked)} />;
+    return (
+      <Switch
+        className="fd-switch"
+        label={label}
+        checked={Boolean(value)}
+        onChange={(event) => set(event.currentTarget.checked)}
+      />
+    );
   let input;
   switch (editor.kind) {
     case 'number':
       input = <NumberBox id={id} value={value} editor={editor} onValue={set} />;
       break;
     case 'longText':
-      input = <TextArea id={id} fill rows={3} value={asText(value)} onChange={(event) => set(event.target.value)} />;
+      input = (
+        <TextArea id={id} fill rows={3} value={asText(value)} onChange={(event) => set(event.target.value)} />
+      );
       break;
     case 'choice':
       input = (
@@ -68,7 +92,21 @@ export const OptionField = observer(function OptionField({ control, name, editor
       );
       break;
     case 'color':
-      input = <InputGroup id={id} value={asText(value)} onChange={(event) => set(event.target.value)} rightElement={<input type="color" aria-label={label} className="fd-color" onChange={(event) => set(event.target.value)} />} />;
+      input = (
+        <InputGroup
+          id={id}
+          value={asText(value)}
+          onChange={(event) => set(event.target.value)}
+          rightElement={
+            <input
+              type="color"
+              aria-label={label}
+              className="fd-color"
+              onChange={(event) => set(event.target.value)}
+            />
+          }
+        />
+      );
       break;
     case 'choiceList':
       return <ChoiceListEditor control={control} />;

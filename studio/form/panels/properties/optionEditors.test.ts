@@ -29,8 +29,13 @@ describe('option editors and §5 bounds', () => {
   });
 
   it('reads the type option per control and hides internal flags', () => {
-    expect(optionEditor('button', 'type', 'primary')).toEqual({ kind: 'choice', values: ['primary', 'default', 'dashed', 'danger'] });
-    expect(optionEditor('alert', 'type', 'info')).toMatchObject({ values: ['success', 'info', 'warning', 'error'] });
+    expect(optionEditor('button', 'type', 'primary')).toEqual({
+      kind: 'choice',
+      values: ['primary', 'default', 'dashed', 'danger'],
+    });
+    expect(optionEditor('alert', 'type', 'info')).toMatchObject({
+      values: ['success', 'info', 'warning', 'error'],
+    });
     expect(optionEditor('card', 'noFormItem', true)).toBeUndefined();
     expect(optionEditor('switch', 'defaultValue', false)).toEqual({ kind: 'switch' });
   });

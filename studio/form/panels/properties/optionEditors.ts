@@ -20,12 +20,34 @@ export type OptionEditor =
 /** Font families of the text control (§9); '' is the default font. */
 export const FONT_FAMILIES = ['', 'SimSun', 'FangSong', 'SimHei', 'PingFangSC', 'KaiTi', 'LiSu'] as const;
 /** Font sizes of the text control, 26pt down to 9pt (§9). */
-export const FONT_SIZES = ['26pt', '24pt', '22pt', '18pt', '16pt', '15pt', '14pt', '12pt', '10.5pt', '9pt'] as const;
+export const FONT_SIZES = [
+  '26pt',
+  '24pt',
+  '22pt',
+  '18pt',
+  '16pt',
+  '15pt',
+  '14pt',
+  '12pt',
+  '10.5pt',
+  '9pt',
+] as const;
 
 /** Panel bounds of §5. */
-export const BOUNDS = { precision: [0, MAX_PRECISION], limit: [1], scrollY: [0], minLimit: [0], span: [1, 24] } as const;
+export const BOUNDS = {
+  precision: [0, MAX_PRECISION],
+  limit: [1],
+  scrollY: [0],
+  minLimit: [0],
+  span: [1, 24],
+} as const;
 
-const number = (min?: number, max?: number, isNullable = false): OptionEditor => ({ kind: 'number', min, max, isNullable });
+const number = (min?: number, max?: number, isNullable = false): OptionEditor => ({
+  kind: 'number',
+  min,
+  max,
+  isNullable,
+});
 
 const EDITORS: Partial<Record<OptionName, OptionEditor>> = {
   width: { kind: 'text' },

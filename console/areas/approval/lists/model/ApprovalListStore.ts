@@ -22,7 +22,10 @@ export class ApprovalListStore {
   readonly page: PagedList<ApprovalRowData>;
   readonly degrees: DegreeOptions;
 
-  constructor(deps: ModelDeps, readonly kind: ListKind) {
+  constructor(
+    deps: ModelDeps,
+    readonly kind: ListKind,
+  ) {
     this.degrees = new DegreeOptions(deps);
     this.page = new PagedList((pageNum, limit) => {
       const { processName, ended } = this.applied;

@@ -14,7 +14,10 @@ describe('ProcessViewStore', () => {
     await store.act('recall');
     expect(server.requestsTo(api.approval.urge)[0]?.body).toEqual({ id: 'I1' });
     expect(server.requestsTo(api.approval.recall)[0]?.body).toEqual({ id: 'I1' });
-    expect(server.notices.map((n) => n.message)).toEqual(['approval:message.success', 'approval:message.success']);
+    expect(server.notices.map((n) => n.message)).toEqual([
+      'approval:message.success',
+      'approval:message.success',
+    ]);
     expect(store.isChanged).toBe(true);
     expect(store.version).toBe(2);
   });

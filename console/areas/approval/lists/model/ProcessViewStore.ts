@@ -10,15 +10,24 @@ export class ProcessViewStore {
   version = 0;
   readonly runner: ApprovalRunner;
 
-  constructor(private readonly deps: ModelDeps, readonly instanceId: string) {
+  constructor(
+    private readonly deps: ModelDeps,
+    readonly instanceId: string,
+  ) {
     this.runner = new ApprovalRunner(deps);
-    makeObservable<ProcessViewStore, 'changed'>(this, { isChanged: observable, version: observable, changed: action });
+    makeObservable<ProcessViewStore, 'changed'>(this, {
+      isChanged: observable,
+      version: observable,
+      changed: action,
+    });
   }
 
   async act(action: 'urge' | 'recall') {
     const { client } = this.deps;
     const body = { body: { id: this.instanceId } };
-    const isDone = await this.runner.run(() => (action === 'urge' ? client.call(api.approval.urge, body) : client.call(api.approval.recall, body)));
+    const isDone = await this.runner.run(() =>
+      action === 'urge' ? client.call(api.approval.urge, body) : client.call(api.approval.recall, body),
+    );
     if (isDone) this.changed();
   }
 

@@ -4,13 +4,27 @@ import { Refusal, scriptedServer } from '../../../../app/model/testing/scriptedC
 import { aTemplate } from '../../model/testing/approvalRows';
 import { StartApplicationStore, type StartForm } from './StartApplicationStore';
 
-const leaveForm: StartForm = { processId: 'P-LEAVE', processName: 'Leave', version: 1, displayMode: '1', forms: [], privileges: [] };
+const leaveForm: StartForm = {
+  processId: 'P-LEAVE',
+  processName: 'Leave',
+  version: 1,
+  displayMode: '1',
+  forms: [],
+  privileges: [],
+};
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const serverWithTemplates = () => {
   const server = scriptedServer();
   server.answer(api.system.dictByCode, () => []);
-  server.answer(api.approval.processPage, () => ({ total: 3, rows: [aTemplate('P-LEAVE', { processType: 'attendance' }), aTemplate('P-PAY', { processType: 'payroll' }), aTemplate('P-HR')] }));
+  server.answer(api.approval.processPage, () => ({
+    total: 3,
+    rows: [
+      aTemplate('P-LEAVE', { processType: 'attendance' }),
+      aTemplate('P-PAY', { processType: 'payroll' }),
+      aTemplate('P-HR'),
+    ],
+  }));
   server.answer(api.approval.startForm, () => leaveForm);
   server.answer(api.approval.startPreview, () => ({ needActors: false, nodes: [] }));
   server.answer(api.approval.start, () => ({ instanceId: 'I1' }));
@@ -23,7 +37,11 @@ describe('StartApplicationStore', () => {
     const store = new StartApplicationStore(server.deps);
     await store.start();
     expect(server.requestsTo(api.approval.processPage)[0]?.query).toMatchObject({ published: 1 });
-    expect(store.groups().map((g) => [g.group, g.rows.map((r) => r.id)])).toEqual([['hr', ['P-HR']], ['attendance', ['P-LEAVE']], ['payroll', ['P-PAY']]]);
+    expect(store.groups().map((g) => [g.group, g.rows.map((r) => r.id)])).toEqual([
+      ['hr', ['P-HR']],
+      ['attendance', ['P-LEAVE']],
+      ['payroll', ['P-PAY']],
+    ]);
   });
 
   it('shows no template when the list fails to load', async () => {
@@ -47,7 +65,13 @@ describe('StartApplicationStore', () => {
     store.setDegree(3);
     store.setComment('family');
     expect(await store.submit(() => Promise.resolve({ days: 2 }))).toBe(true);
-    expect(server.requestsTo(api.approval.start)[0]?.body).toMatchObject({ processId: 'P-LEAVE', params: { days: 2 }, itemName: 'My leave', degree: 3, comment: 'family' });
+    expect(server.requestsTo(api.approval.start)[0]?.body).toMatchObject({
+      processId: 'P-LEAVE',
+      params: { days: 2 },
+      itemName: 'My leave',
+      degree: 3,
+      comment: 'family',
+    });
     expect(server.notices).toEqual([{ kind: 'success', message: 'approval:message.success' }]);
     store.back();
     expect(store.chosen).toBeUndefined();
@@ -58,7 +82,10 @@ describe('StartApplicationStore', () => {
     const store = new StartApplicationStore(server.deps);
     await store.pick(aTemplate('P-LEAVE'));
     expect(await store.submit(() => Promise.reject(new Error('invalid')))).toBe(false);
-    server.answer(api.approval.startPreview, () => ({ needActors: true, nodes: [{ id: 'd', nodeName: 'Pick', selectMode: 2 }] }));
+    server.answer(api.approval.startPreview, () => ({
+      needActors: true,
+      nodes: [{ id: 'd', nodeName: 'Pick', selectMode: 2 }],
+    }));
     const cancelled = store.submit(() => Promise.resolve({}));
     await settle();
     expect(store.actors.asking).toEqual({ nodeNames: ['Pick'], selectMode: 2 });
@@ -69,7 +96,9 @@ describe('StartApplicationStore', () => {
     store.actors.answer([{ id: 'U3', name: 'Li Si' }]);
     expect(await chosen).toBe(true);
     expect(server.requestsTo(api.approval.start)).toHaveLength(1);
-    expect(server.requestsTo(api.approval.start)[0]?.body).toMatchObject({ assignorList: [{ id: 'U3', name: 'Li Si' }] });
+    expect(server.requestsTo(api.approval.start)[0]?.body).toMatchObject({
+      assignorList: [{ id: 'U3', name: 'Li Si' }],
+    });
   });
 
   it('stays open when the server refuses the start', async () => {

@@ -11,7 +11,14 @@ import { ActorRequest, type Assignor } from '../../task/model/ActorRequest';
 export type StartForm = ResponseOf<typeof api.approval.startForm>;
 
 /** The template groups in the order the picker shows them. */
-export const TEMPLATE_GROUPS = ['hr', 'attendance', 'administration', 'finance', 'payroll', 'assets'] as const;
+export const TEMPLATE_GROUPS = [
+  'hr',
+  'attendance',
+  'administration',
+  'finance',
+  'payroll',
+  'assets',
+] as const;
 
 /**
  * Starting an application: pick a published template, fill its form, name and urgency, and submit; people for a
@@ -46,17 +53,26 @@ export class StartApplicationStore {
 
   start() {
     void this.degrees.load();
-    return this.templates.load(() => this.deps.client.call(api.approval.processPage, { query: { pageNum: 1, limit: 200, published: 1 } }).then((page) => page.rows));
+    return this.templates.load(() =>
+      this.deps.client
+        .call(api.approval.processPage, { query: { pageNum: 1, limit: 200, published: 1 } })
+        .then((page) => page.rows),
+    );
   }
 
   /** The groups that have templates, each with its templates. */
   groups(): { group: string; rows: ProcessRowData[] }[] {
     const rows = this.templates.value ?? [];
-    return TEMPLATE_GROUPS.map((group) => ({ group, rows: rows.filter((row) => row.processType === group) })).filter((g) => g.rows.length > 0);
+    return TEMPLATE_GROUPS.map((group) => ({
+      group,
+      rows: rows.filter((row) => row.processType === group),
+    })).filter((g) => g.rows.length > 0);
   }
 
   async pick(row: ProcessRowData) {
-    const form = await this.deps.client.call(api.approval.startForm, { query: { processId: row.id } }).catch(() => undefined);
+    const form = await this.deps.client
+      .call(api.approval.startForm, { query: { processId: row.id } })
+      .catch(() => undefined);
     if (form) this.picked(form);
   }
 
@@ -92,7 +108,9 @@ export class StartApplicationStore {
     }
     const { client } = this.deps;
     return this.runner.run(async () => {
-      const check = await client.call(api.approval.startPreview, { body: { processId: chosen.processId, params } });
+      const check = await client.call(api.approval.startPreview, {
+        body: { processId: chosen.processId, params },
+      });
       let assignorList: Assignor[] | undefined;
       if (check.needActors) {
         assignorList = await this.actors.ask(check.nodes);
@@ -100,7 +118,15 @@ export class StartApplicationStore {
       }
       const itemName = this.itemName.trim();
       await client.call(api.approval.start, {
-        body: { processId: chosen.processId, params, degree: this.degree, comment: this.comment, requestId: requestId('s'), ...(itemName ? { itemName } : {}), ...(assignorList ? { assignorList } : {}) },
+        body: {
+          processId: chosen.processId,
+          params,
+          degree: this.degree,
+          comment: this.comment,
+          requestId: requestId('s'),
+          ...(itemName ? { itemName } : {}),
+          ...(assignorList ? { assignorList } : {}),
+        },
       });
     });
   }

@@ -1,6 +1,9 @@
 import { action, makeObservable, observableRef } from 'mobx';
 
-export interface Assignor { id: string; name: string }
+export interface Assignor {
+  id: string;
+  name: string;
+}
 
 /**
  * The next-approver question (workflow spec §2.3, §5): while `asking` is set the view shows the picker; its

@@ -50,7 +50,12 @@ describe('TaskModalStore', () => {
     await store.load();
     store.setComment('fine');
     await store.agree(read({ days: 4 }));
-    expect(server.requestsTo(api.approval.approve)[0]?.body).toMatchObject({ isPass: true, taskId: 'T1', params: { days: 4 }, comment: 'fine' });
+    expect(server.requestsTo(api.approval.approve)[0]?.body).toMatchObject({
+      isPass: true,
+      taskId: 'T1',
+      params: { days: 4 },
+      comment: 'fine',
+    });
     expect(server.requestsTo(api.approval.approve)[0]?.body).toHaveProperty('requestId');
     expect(server.notices).toEqual([{ kind: 'success', message: 'approval:message.success' }]);
     expect(store.isDone).toBe(true);
@@ -58,7 +63,10 @@ describe('TaskModalStore', () => {
 
   it('stops quietly when the form is invalid, and asks for next approvers when the server needs them', async () => {
     const server = serverWithTask();
-    server.answer(api.approval.approvePreview, () => ({ needActors: true, nodes: [{ id: 'd', nodeName: 'Dynamic', selectMode: 1 }] }));
+    server.answer(api.approval.approvePreview, () => ({
+      needActors: true,
+      nodes: [{ id: 'd', nodeName: 'Dynamic', selectMode: 1 }],
+    }));
     server.answer(api.approval.approve, () => null);
     const store = new TaskModalStore(server.deps, 'T1');
     await store.load();
@@ -77,7 +85,9 @@ describe('TaskModalStore', () => {
     await settle();
     store.actors.answer([{ id: 'U5', name: 'Zhao Liu' }]);
     await chosen;
-    expect(server.requestsTo(api.approval.approve)[0]?.body).toMatchObject({ assignorList: [{ id: 'U5', name: 'Zhao Liu' }] });
+    expect(server.requestsTo(api.approval.approve)[0]?.body).toMatchObject({
+      assignorList: [{ id: 'U5', name: 'Zhao Liu' }],
+    });
     expect(store.isDone).toBe(true);
   });
 
@@ -91,9 +101,24 @@ describe('TaskModalStore', () => {
     await store.reject({ a: 1 });
     await store.transfer('U4', { a: 2 });
     await store.fallback('a1', { a: 3 });
-    expect(server.requestsTo(api.approval.approve)[0]?.body).toMatchObject({ isPass: false, taskId: 'T1', params: { a: 1 }, comment: 'why' });
-    expect(server.requestsTo(api.approval.passOn)[0]?.body).toMatchObject({ id: 'T1', targetUserId: 'U4', params: { a: 2 }, comment: 'why' });
-    expect(server.requestsTo(api.approval.return)[0]?.body).toMatchObject({ sourceTaskId: 'T1', id: 'a1', params: { a: 3 }, comment: 'why' });
+    expect(server.requestsTo(api.approval.approve)[0]?.body).toMatchObject({
+      isPass: false,
+      taskId: 'T1',
+      params: { a: 1 },
+      comment: 'why',
+    });
+    expect(server.requestsTo(api.approval.passOn)[0]?.body).toMatchObject({
+      id: 'T1',
+      targetUserId: 'U4',
+      params: { a: 2 },
+      comment: 'why',
+    });
+    expect(server.requestsTo(api.approval.return)[0]?.body).toMatchObject({
+      sourceTaskId: 'T1',
+      id: 'a1',
+      params: { a: 3 },
+      comment: 'why',
+    });
   });
 
   it('stays open after sign-in and stage: the task and the dynamics reload', async () => {
@@ -109,7 +134,10 @@ describe('TaskModalStore', () => {
     expect(store.actions).toEqual(['agree', 'reject', 'stage']);
     expect(store.version).toBe(1);
     await store.stage({ draft: true });
-    expect(server.requestsTo(api.approval.saveData)[0]?.body).toMatchObject({ id: 'T1', params: { draft: true } });
+    expect(server.requestsTo(api.approval.saveData)[0]?.body).toMatchObject({
+      id: 'T1',
+      params: { draft: true },
+    });
     expect(store.version).toBe(2);
     expect(store.isDone).toBe(false);
   });
@@ -121,7 +149,9 @@ describe('TaskModalStore', () => {
     });
     const store = new TaskModalStore(server.deps, 'T1');
     await store.reject({});
-    expect(server.notices).toEqual([{ kind: 'error', message: 'This task has already been handled by Li Si.' }]);
+    expect(server.notices).toEqual([
+      { kind: 'error', message: 'This task has already been handled by Li Si.' },
+    ]);
     expect(store.isDone).toBe(false);
     expect(store.runner.isBusy).toBe(false);
   });

@@ -35,7 +35,10 @@ export class TaskModalStore {
   readonly runner: ApprovalRunner;
   readonly actors = new ActorRequest();
 
-  constructor(private readonly deps: ModelDeps, readonly taskId: string) {
+  constructor(
+    private readonly deps: ModelDeps,
+    readonly taskId: string,
+  ) {
     this.degrees = new DegreeOptions(deps);
     this.runner = new ApprovalRunner(deps);
     makeObservable<TaskModalStore, 'bump' | 'done'>(this, {
@@ -64,7 +67,9 @@ export class TaskModalStore {
   }
 
   load() {
-    return this.task.load(() => this.deps.client.call(api.approval.taskInfo, { query: { taskId: this.taskId } }));
+    return this.task.load(() =>
+      this.deps.client.call(api.approval.taskInfo, { query: { taskId: this.taskId } }),
+    );
   }
 
   /** The buttons the server allows; none until the task is loaded. */
@@ -133,7 +138,13 @@ export class TaskModalStore {
   }
 
   claim() {
-    return this.run(() => this.deps.client.call(api.approval.claim, { body: { taskId: this.taskId, requestId: requestId('r') } }), false);
+    return this.run(
+      () =>
+        this.deps.client.call(api.approval.claim, {
+          body: { taskId: this.taskId, requestId: requestId('r') },
+        }),
+      false,
+    );
   }
 
   /** Agree: validated form data first, then the preview; people for a dynamic next node are asked for. */
@@ -145,24 +156,45 @@ export class TaskModalStore {
     } catch {
       return;
     }
-    const check = await this.deps.client.call(api.approval.approvePreview, { body: { taskId: this.taskId, params } }).catch(() => null);
+    const check = await this.deps.client
+      .call(api.approval.approvePreview, { body: { taskId: this.taskId, params } })
+      .catch(() => null);
     if (!check) return;
     let assignorList: Assignor[] | undefined;
     if (check.needActors) {
       assignorList = await this.actors.ask(check.nodes);
       if (assignorList.length === 0) return;
     }
-    const body = { isPass: true, taskId: this.taskId, params, comment: this.comment, assignorList, requestId: requestId('r') };
+    const body = {
+      isPass: true,
+      taskId: this.taskId,
+      params,
+      comment: this.comment,
+      assignorList,
+      requestId: requestId('r'),
+    };
     await this.run(() => this.deps.client.call(api.approval.approve, { body }));
   }
 
   reject(params: FormValues) {
-    const body = { isPass: false, taskId: this.taskId, params, comment: this.comment, requestId: requestId('r') };
+    const body = {
+      isPass: false,
+      taskId: this.taskId,
+      params,
+      comment: this.comment,
+      requestId: requestId('r'),
+    };
     return this.run(() => this.deps.client.call(api.approval.approve, { body }));
   }
 
   stage(params: FormValues) {
-    return this.run(() => this.deps.client.call(api.approval.saveData, { body: { id: this.taskId, params, requestId: requestId('r') } }), false);
+    return this.run(
+      () =>
+        this.deps.client.call(api.approval.saveData, {
+          body: { id: this.taskId, params, requestId: requestId('r') },
+        }),
+      false,
+    );
   }
 
   transfer(targetUserId: string, params: FormValues) {
@@ -171,7 +203,13 @@ export class TaskModalStore {
   }
 
   fallback(nodeId: string, params: FormValues) {
-    const body = { sourceTaskId: this.taskId, id: nodeId, params, comment: this.comment, requestId: requestId('r') };
+    const body = {
+      sourceTaskId: this.taskId,
+      id: nodeId,
+      params,
+      comment: this.comment,
+      requestId: requestId('r'),
+    };
     return this.run(() => this.deps.client.call(api.approval.return, { body }));
   }
 }

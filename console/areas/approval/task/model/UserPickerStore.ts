@@ -44,7 +44,9 @@ export class UserPickerStore {
 
   get shown(): UserOptionRow[] {
     const keyword = this.keyword.trim().toLowerCase();
-    return this.users.filter((u) => u.userId !== this.exclude && `${u.nickName} ${u.userName}`.toLowerCase().includes(keyword));
+    return this.users.filter(
+      (u) => u.userId !== this.exclude && `${u.nickName} ${u.userName}`.toLowerCase().includes(keyword),
+    );
   }
 
   setKeyword(keyword: string) {
@@ -53,11 +55,17 @@ export class UserPickerStore {
 
   toggle(userId: string) {
     const list = this.chosen;
-    this.chosen = list.includes(userId) ? list.filter((id) => id !== userId) : this.selectMode === 1 ? [userId] : [...list, userId];
+    this.chosen = list.includes(userId)
+      ? list.filter((id) => id !== userId)
+      : this.selectMode === 1
+        ? [userId]
+        : [...list, userId];
   }
 
   /** The ticked people as assignors (id and display name). */
   picked(): { id: string; name: string }[] {
-    return this.users.filter((u) => this.chosen.includes(u.userId)).map((u) => ({ id: u.userId, name: u.nickName || u.userName }));
+    return this.users
+      .filter((u) => this.chosen.includes(u.userId))
+      .map((u) => ({ id: u.userId, name: u.nickName || u.userName }));
   }
 }

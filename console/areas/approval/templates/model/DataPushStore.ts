@@ -5,17 +5,38 @@ import type { ModelDeps } from '../../../../app/model/ModelDeps';
 
 export type PushDraft = Omit<CallbackConfigData, 'id'> & { id?: string };
 export type PushEvent = CallbackConfigData['events'][number];
-export interface MappingRow { source: string; target: string }
+export interface MappingRow {
+  source: string;
+  target: string;
+}
 
 /** Instance fields a mapping may take besides the form's fields. */
-export const INSTANCE_FIELDS = ['$instanceId', '$processName', '$itemName', '$event', '$state', '$initiator'] as const;
+export const INSTANCE_FIELDS = [
+  '$instanceId',
+  '$processName',
+  '$itemName',
+  '$event',
+  '$state',
+  '$initiator',
+] as const;
 
 /** Data push settings of a template: URL, method, data format, events, field mapping; save and test push. */
 export class DataPushStore {
   draft: PushDraft;
 
-  constructor(private readonly deps: ModelDeps, readonly processId: string) {
-    this.draft = { processId, url: '', method: 'POST', dataFormat: 'json', fieldMapping: [], events: [], enabled: true };
+  constructor(
+    private readonly deps: ModelDeps,
+    readonly processId: string,
+  ) {
+    this.draft = {
+      processId,
+      url: '',
+      method: 'POST',
+      dataFormat: 'json',
+      fieldMapping: [],
+      events: [],
+      enabled: true,
+    };
     makeObservable(this, {
       draft: observableRef,
       set: action,
@@ -28,7 +49,9 @@ export class DataPushStore {
 
   /** Loads the saved settings, if any. */
   async load() {
-    const found = await this.deps.client.call(api.approval.callbackDetail, { query: { processId: this.processId } }).catch(() => null);
+    const found = await this.deps.client
+      .call(api.approval.callbackDetail, { query: { processId: this.processId } })
+      .catch(() => null);
     if (found) this.set(found);
   }
 
@@ -37,7 +60,9 @@ export class DataPushStore {
   }
 
   setRow(index: number, patch: Partial<MappingRow>) {
-    this.set({ fieldMapping: this.draft.fieldMapping.map((row, i) => (i === index ? { ...row, ...patch } : row)) });
+    this.set({
+      fieldMapping: this.draft.fieldMapping.map((row, i) => (i === index ? { ...row, ...patch } : row)),
+    });
   }
 
   addRow() {
@@ -74,9 +99,14 @@ export class DataPushStore {
   async test(): Promise<boolean> {
     const { client, notify, t } = this.deps;
     if (!this.draft.id) return false;
-    const answer = await client.call(api.approval.pushDataTest, { query: { id: this.draft.id } }).catch(() => null);
+    const answer = await client
+      .call(api.approval.pushDataTest, { query: { id: this.draft.id } })
+      .catch(() => null);
     if (answer) {
-      const message = t(answer.ok ? 'approval:push.testOk' : 'approval:push.testFailed', { status: answer.httpStatus, error: t(answer.error, { ns: 'approval', defaultValue: answer.error }) });
+      const message = t(answer.ok ? 'approval:push.testOk' : 'approval:push.testFailed', {
+        status: answer.httpStatus,
+        error: t(answer.error, { ns: 'approval', defaultValue: answer.error }),
+      });
       if (answer.ok) notify.success(message);
       else notify.warning(message);
     }

@@ -7,8 +7,14 @@ import { PagedList } from '../../../../app/model/PagedList';
 export class PushLogStore {
   readonly page: PagedList<PushLogRow>;
 
-  constructor(deps: Pick<ModelDeps, 'client'>, readonly processId: string) {
-    this.page = new PagedList((pageNum, limit) => deps.client.call(api.approval.callLog, { query: { processId, pageNum, limit } }), 10);
+  constructor(
+    deps: Pick<ModelDeps, 'client'>,
+    readonly processId: string,
+  ) {
+    this.page = new PagedList(
+      (pageNum, limit) => deps.client.call(api.approval.callLog, { query: { processId, pageNum, limit } }),
+      10,
+    );
   }
 
   start() {

@@ -4,10 +4,19 @@ import { Refusal, scriptedServer } from '../../../../app/model/testing/scriptedC
 import { aTemplate } from '../../model/testing/approvalRows';
 import { TemplateListStore } from './TemplateListStore';
 
-const serverWith = (rows = [aTemplate('P1', { processName: 'Leave' }), aTemplate('P2', { processName: 'Expense', processType: 'finance' })]) => {
+const serverWith = (
+  rows = [
+    aTemplate('P1', { processName: 'Leave' }),
+    aTemplate('P2', { processName: 'Expense', processType: 'finance' }),
+  ],
+) => {
   const server = scriptedServer();
   server.answer(api.approval.processPage, ({ query }) => {
-    const hits = rows.filter((r) => (!query.processType || r.processType === query.processType) && r.processName.includes(String(query.processName ?? '')));
+    const hits = rows.filter(
+      (r) =>
+        (!query.processType || r.processType === query.processType) &&
+        r.processName.includes(String(query.processName ?? '')),
+    );
     return { total: hits.length, rows: hits };
   });
   return { server, rows };
@@ -26,7 +35,11 @@ describe('TemplateListStore', () => {
     expect(server.requestsTo(api.approval.processPage).at(-1)?.query).not.toHaveProperty('processName');
     await store.load();
     expect(store.rows.value?.map((r) => r.id)).toEqual(['P1']);
-    expect(server.requestsTo(api.approval.processPage).at(-1)?.query).toMatchObject({ processName: 'Lea', pageNum: 1, limit: 500 });
+    expect(server.requestsTo(api.approval.processPage).at(-1)?.query).toMatchObject({
+      processName: 'Lea',
+      pageNum: 1,
+      limit: 500,
+    });
   });
 
   it('publishes a template, tells the version and reloads', async () => {
@@ -36,14 +49,19 @@ describe('TemplateListStore', () => {
     await store.load();
     await store.deploy(aTemplate('P1'));
     expect(server.requestsTo(api.approval.processDeploy)[0]?.query).toEqual({ id: 'P1' });
-    expect(server.notices).toEqual([{ kind: 'success', message: 'approval:template.published {"version":4}' }]);
+    expect(server.notices).toEqual([
+      { kind: 'success', message: 'approval:template.published {"version":4}' },
+    ]);
     expect(server.requestsTo(api.approval.processPage)).toHaveLength(2);
   });
 
   it('deletes after the confirmation, and keeps the list when the server refuses', async () => {
     const { server, rows } = serverWith();
     server.answer(api.approval.processDelete, ({ query }) => {
-      rows.splice(rows.findIndex((r) => r.id === query.id), 1);
+      rows.splice(
+        rows.findIndex((r) => r.id === query.id),
+        1,
+      );
       return null;
     });
     const store = new TemplateListStore(server.deps);

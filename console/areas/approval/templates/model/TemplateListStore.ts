@@ -30,8 +30,15 @@ export class TemplateListStore {
   /** Loads the list with the group and the name typed so far. */
   load() {
     const name = this.name.trim();
-    const query = { pageNum: 1, limit: 500, ...(this.group ? { processType: this.group } : {}), ...(name ? { processName: name } : {}) };
-    return this.rows.load(() => this.deps.client.call(api.approval.processPage, { query }).then((page) => page.rows));
+    const query = {
+      pageNum: 1,
+      limit: 500,
+      ...(this.group ? { processType: this.group } : {}),
+      ...(name ? { processName: name } : {}),
+    };
+    return this.rows.load(() =>
+      this.deps.client.call(api.approval.processPage, { query }).then((page) => page.rows),
+    );
   }
 
   setName(name: string) {
@@ -45,7 +52,9 @@ export class TemplateListStore {
   }
 
   async deploy(row: ProcessRowData) {
-    const answer = await this.deps.client.call(api.approval.processDeploy, { query: { id: row.id } }).catch(() => undefined);
+    const answer = await this.deps.client
+      .call(api.approval.processDeploy, { query: { id: row.id } })
+      .catch(() => undefined);
     if (!answer) return;
     this.deps.notify.success(this.deps.t('approval:template.published', { version: answer.version }));
     await this.load();
@@ -64,7 +73,10 @@ export class TemplateListStore {
     const row = this.removing;
     if (!row) return;
     this.cancelRemove();
-    const isDone = await this.deps.client.call(api.approval.processDelete, { query: { id: row.id } }).then(() => true, () => false);
+    const isDone = await this.deps.client.call(api.approval.processDelete, { query: { id: row.id } }).then(
+      () => true,
+      () => false,
+    );
     if (!isDone) return;
     this.deps.notify.success(this.deps.t('approval:message.success'));
     await this.load();

@@ -5,14 +5,31 @@ import { Refusal, scriptedServer } from '../../../../app/model/testing/scriptedC
 import { aPushLog, aTemplateDetail, pageOf } from '../../model/testing/approvalRows';
 import { TemplateSettingsStore } from './TemplateSettingsStore';
 
-const saved: CallbackConfigData = { id: 'C1', processId: 'P1', url: 'https://example.test/hook', method: 'POST', dataFormat: 'json', fieldMapping: [], events: ['approved'], enabled: true };
-const alias = (model: string) => ({ fieldKey: model, model, fieldLabel: model.toUpperCase(), fieldType: 'input', alias: '' });
+const saved: CallbackConfigData = {
+  id: 'C1',
+  processId: 'P1',
+  url: 'https://example.test/hook',
+  method: 'POST',
+  dataFormat: 'json',
+  fieldMapping: [],
+  events: ['approved'],
+  enabled: true,
+};
+const alias = (model: string) => ({
+  fieldKey: model,
+  model,
+  fieldLabel: model.toUpperCase(),
+  fieldType: 'input',
+  alias: '',
+});
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const serverFor = (config: CallbackConfigData | null = null, isSecondFormGone = false) => {
   const server = scriptedServer();
   const log = Array.from({ length: 12 }, (_, i) => aPushLog(`L${i + 1}`));
-  server.answer(api.approval.processDetail, () => aTemplateDetail('P1', { processName: 'Leave', formIds: ['F1', 'F2'] }));
+  server.answer(api.approval.processDetail, () =>
+    aTemplateDetail('P1', { processName: 'Leave', formIds: ['F1', 'F2'] }),
+  );
   server.answer(api.approval.fieldAliasList, ({ query }) => {
     if (query.formId === 'F2' && isSecondFormGone) throw new Refusal('gone');
     if (query.formId === 'F2') return [alias('amount')] as never;
@@ -72,12 +89,24 @@ describe('DataPushStore (through the settings)', () => {
     push.removeRow(1);
     await store.saveAndLog();
     expect(server.requestsTo(api.approval.callbackAdd)[0]?.body).toEqual({
-      processId: 'P1', url: 'https://example.test/in', method: 'POST', dataFormat: 'json', fieldMapping: [{ source: 'days', target: 'leaveDays' }], events: ['rejected'], enabled: true,
+      processId: 'P1',
+      url: 'https://example.test/in',
+      method: 'POST',
+      dataFormat: 'json',
+      fieldMapping: [{ source: 'days', target: 'leaveDays' }],
+      events: ['rejected'],
+      enabled: true,
     });
     expect(push.draft.id).toBe('C9');
     await store.saveAndLog();
-    expect(server.requestsTo(api.approval.callbackUpdate)[0]?.body).toMatchObject({ id: 'C9', url: 'https://example.test/in' });
-    expect(server.notices.map((n) => n.message)).toEqual(['approval:message.success', 'approval:message.success']);
+    expect(server.requestsTo(api.approval.callbackUpdate)[0]?.body).toMatchObject({
+      id: 'C9',
+      url: 'https://example.test/in',
+    });
+    expect(server.notices.map((n) => n.message)).toEqual([
+      'approval:message.success',
+      'approval:message.success',
+    ]);
     expect(server.requestsTo(api.approval.callLog)).toHaveLength(3);
   });
 
@@ -99,13 +128,24 @@ describe('DataPushStore (through the settings)', () => {
 
   it('test-pushes only saved settings and tells the result', async () => {
     const { server } = serverFor(saved);
-    server.answer(api.approval.pushDataTest, () => ({ ok: false, httpStatus: 500, error: 'push.error.status', requestBody: '{}' }));
+    server.answer(api.approval.pushDataTest, () => ({
+      ok: false,
+      httpStatus: 500,
+      error: 'push.error.status',
+      requestBody: '{}',
+    }));
     const store = new TemplateSettingsStore(server.deps, 'P1');
     await store.start();
     await settle();
     await store.testAndLog();
     expect(server.requestsTo(api.approval.pushDataTest)[0]?.query).toEqual({ id: 'C1' });
-    expect(server.notices).toEqual([{ kind: 'warning', message: 'approval:push.testFailed {"status":500,"error":"approval:push.error.status {\\"defaultValue\\":\\"push.error.status\\"}"}' }]);
+    expect(server.notices).toEqual([
+      {
+        kind: 'warning',
+        message:
+          'approval:push.testFailed {"status":500,"error":"approval:push.error.status {\\"defaultValue\\":\\"push.error.status\\"}"}',
+      },
+    ]);
     expect(server.requestsTo(api.approval.callLog)).toHaveLength(2);
     store.push.set({ id: undefined });
     await store.testAndLog();

@@ -13,7 +13,10 @@ export class TemplateSettingsStore {
   readonly push: DataPushStore;
   readonly log: PushLogStore;
 
-  constructor(private readonly deps: ModelDeps, readonly processId: string) {
+  constructor(
+    private readonly deps: ModelDeps,
+    readonly processId: string,
+  ) {
     this.push = new DataPushStore(deps, processId);
     this.log = new PushLogStore(deps, processId);
     makeObservable<TemplateSettingsStore, 'loaded' | 'failed'>(this, {
@@ -28,12 +31,18 @@ export class TemplateSettingsStore {
   /** Loads the template and the fields of its forms (a form whose fields fail to load adds none). */
   async start() {
     const { client } = this.deps;
-    const detail = await client.call(api.approval.processDetail, { query: { id: this.processId } }).catch(() => undefined);
+    const detail = await client
+      .call(api.approval.processDetail, { query: { id: this.processId } })
+      .catch(() => undefined);
     if (!detail) return this.failed();
     this.loaded(detail, []);
     void this.push.load();
     void this.log.start();
-    const lists = await Promise.all(detail.formIds.map((formId) => client.call(api.approval.fieldAliasList, { query: { formId } }).catch(() => [])));
+    const lists = await Promise.all(
+      detail.formIds.map((formId) =>
+        client.call(api.approval.fieldAliasList, { query: { formId } }).catch(() => []),
+      ),
+    );
     this.loaded(detail, lists.flat());
   }
 

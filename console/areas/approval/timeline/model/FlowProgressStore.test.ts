@@ -4,7 +4,13 @@ import { Refusal, scriptedServer } from '../../../../app/model/testing/scriptedC
 import { aTemplateDetail } from '../../model/testing/approvalRows';
 import { FlowProgressStore } from './FlowProgressStore';
 
-const design = JSON.stringify({ id: 's', pid: '', nodeName: 'Start', type: 0, childNode: { id: 'a', pid: 's', nodeName: 'Manager', type: 1, childNode: null } });
+const design = JSON.stringify({
+  id: 's',
+  pid: '',
+  nodeName: 'Start',
+  type: 0,
+  childNode: { id: 'a', pid: 's', nodeName: 'Manager', type: 1, childNode: null },
+});
 
 describe('FlowProgressStore', () => {
   it('draws the template coloured by the instance, the same diagram for the same statuses', async () => {

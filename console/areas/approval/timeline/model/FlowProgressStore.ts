@@ -14,7 +14,11 @@ export class FlowProgressStore {
   constructor(private readonly deps: Pick<ModelDeps, 'client'>) {}
 
   load(processId: string) {
-    return this.design.load(() => this.deps.client.call(api.approval.processDetail, { query: { id: processId } }).then((detail) => detail.modelContent));
+    return this.design.load(() =>
+      this.deps.client
+        .call(api.approval.processDetail, { query: { id: processId } })
+        .then((detail) => detail.modelContent),
+    );
   }
 
   /**
@@ -25,10 +29,12 @@ export class FlowProgressStore {
     if (this.design.isLoading || this.design.value === undefined) return undefined;
     const text = this.design.value;
     if (this.last?.text === text && this.last.nodeStatuses === nodeStatuses) return this.last.diagram;
-    const diagram: ProgressDiagram = text === null ? { ok: false, messageKey: 'timeline.flowFailed' } : progressDiagram(text, nodeStatuses);
+    const diagram: ProgressDiagram =
+      text === null ? { ok: false, messageKey: 'timeline.flowFailed' } : progressDiagram(text, nodeStatuses);
     this.last = { text, nodeStatuses, diagram };
     return diagram;
   }
 
-  private last: { text: string | null; nodeStatuses: Record<string, number>; diagram: ProgressDiagram } | undefined;
+  private last:
+    { text: string | null; nodeStatuses: Record<string, number>; diagram: ProgressDiagram } | undefined;
 }

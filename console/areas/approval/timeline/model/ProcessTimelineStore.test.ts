@@ -16,7 +16,10 @@ describe('ProcessTimelineStore', () => {
     state = InstanceState.Revoked;
     await store.load('I1');
     expect(store.info.value?.instanceState).toBe(InstanceState.Revoked);
-    expect(server.requestsTo(api.approval.nodeInfo).map((r) => r.query)).toEqual([{ id: 'I1' }, { id: 'I1' }]);
+    expect(server.requestsTo(api.approval.nodeInfo).map((r) => r.query)).toEqual([
+      { id: 'I1' },
+      { id: 'I1' },
+    ]);
   });
 
   it('reports dynamics it may not read', async () => {

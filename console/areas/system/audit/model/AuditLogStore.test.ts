@@ -3,11 +3,15 @@ import { api } from '@shared/api';
 import { scriptedServer } from '../../../../app/model/testing/scriptedClient';
 import { AuditLogStore } from './AuditLogStore';
 
-const page = (prefix: string, total: number) => ({ query }: { query: Record<string, unknown> }) => {
-  const pageNum = Number(query.pageNum);
-  const rows = Array.from({ length: Math.max(0, Math.min(10, total - (pageNum - 1) * 10)) }, (_, i) => ({ id: `${prefix}${(pageNum - 1) * 10 + i + 1}` }));
-  return { total, rows } as never;
-};
+const page =
+  (prefix: string, total: number) =>
+  ({ query }: { query: Record<string, unknown> }) => {
+    const pageNum = Number(query.pageNum);
+    const rows = Array.from({ length: Math.max(0, Math.min(10, total - (pageNum - 1) * 10)) }, (_, i) => ({
+      id: `${prefix}${(pageNum - 1) * 10 + i + 1}`,
+    }));
+    return { total, rows } as never;
+  };
 
 const server = () => {
   const s = scriptedServer();
@@ -38,13 +42,30 @@ describe('AuditLogStore', () => {
     expect(s.requestsTo(api.identity.operationLogList)).toHaveLength(2);
     await store.search();
     expect(store.operation.pageNum).toBe(1);
-    expect(s.requestsTo(api.identity.operationLogList).at(-1)?.query).toEqual({ beginTime: '2026-01-01', endTime: '2026-01-31', userName: 'ann', pageNum: 1, limit: 10 });
+    expect(s.requestsTo(api.identity.operationLogList).at(-1)?.query).toEqual({
+      beginTime: '2026-01-01',
+      endTime: '2026-01-31',
+      userName: 'ann',
+      pageNum: 1,
+      limit: 10,
+    });
     await store.choose('login');
-    expect(s.requestsTo(api.identity.loginLogList)[0]?.query).toEqual({ beginTime: '2026-01-01', endTime: '2026-01-31', userName: 'ann', pageNum: 1, limit: 10 });
+    expect(s.requestsTo(api.identity.loginLogList)[0]?.query).toEqual({
+      beginTime: '2026-01-01',
+      endTime: '2026-01-31',
+      userName: 'ann',
+      pageNum: 1,
+      limit: 10,
+    });
     expect(store.hasUserFilter).toBe(true);
     await store.choose('system');
     expect(store.hasUserFilter).toBe(false);
-    expect(s.requestsTo(api.identity.systemLogList)[0]?.query).toEqual({ beginTime: '2026-01-01', endTime: '2026-01-31', pageNum: 1, limit: 10 });
+    expect(s.requestsTo(api.identity.systemLogList)[0]?.query).toEqual({
+      beginTime: '2026-01-01',
+      endTime: '2026-01-31',
+      pageNum: 1,
+      limit: 10,
+    });
     expect(store.shown.rows.map((r) => r.id)).toEqual(['sys1']);
   });
 
@@ -58,6 +79,10 @@ describe('AuditLogStore', () => {
     expect(store.filter).toEqual({ userName: '' });
     store.setDraft({ beginTime: '' });
     await store.search();
-    expect(s.requestsTo(api.identity.operationLogList).at(-1)?.query).toEqual({ userName: '', pageNum: 1, limit: 10 });
+    expect(s.requestsTo(api.identity.operationLogList).at(-1)?.query).toEqual({
+      userName: '',
+      pageNum: 1,
+      limit: 10,
+    });
   });
 });

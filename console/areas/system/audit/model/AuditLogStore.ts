@@ -33,13 +33,24 @@ export class AuditLogStore {
 
   constructor(deps: ModelDeps) {
     const { client } = deps;
-    this.operation = new PagedList((pageNum, limit) => client.call(api.identity.operationLogList, { query: { ...this.filter, pageNum, limit } }));
-    this.login = new PagedList((pageNum, limit) => client.call(api.identity.loginLogList, { query: { ...this.filter, pageNum, limit } }));
+    this.operation = new PagedList((pageNum, limit) =>
+      client.call(api.identity.operationLogList, { query: { ...this.filter, pageNum, limit } }),
+    );
+    this.login = new PagedList((pageNum, limit) =>
+      client.call(api.identity.loginLogList, { query: { ...this.filter, pageNum, limit } }),
+    );
     this.system = new PagedList((pageNum, limit) => {
       const { beginTime, endTime } = this.filter;
       return client.call(api.identity.systemLogList, { query: { beginTime, endTime, pageNum, limit } });
     });
-    makeObservable(this, { kind: observable, draft: observableRef, filter: observableRef, choose: action, setDraft: action, search: action });
+    makeObservable(this, {
+      kind: observable,
+      draft: observableRef,
+      filter: observableRef,
+      choose: action,
+      setDraft: action,
+      search: action,
+    });
   }
 
   /** The list of the shown tab. */

@@ -28,10 +28,11 @@ export class HoldersStore {
 
   async load() {
     const holders = await this.source.load().catch(() => undefined);
-    if (holders) runInAction(() => {
-      this.initial = holders;
-      this.picked = holders;
-    });
+    if (holders)
+      runInAction(() => {
+        this.initial = holders;
+        this.picked = holders;
+      });
   }
 
   pick(picked: PickerValue[]) {
@@ -42,7 +43,10 @@ export class HoldersStore {
   get change(): { add: string[]; remove: string[] } {
     const before = new Set(this.initial.map((v) => v.id));
     const after = new Set(this.picked.map((v) => v.id));
-    return { add: [...after].filter((id) => !before.has(id)), remove: [...before].filter((id) => !after.has(id)) };
+    return {
+      add: [...after].filter((id) => !before.has(id)),
+      remove: [...before].filter((id) => !after.has(id)),
+    };
   }
 
   /** Saves the change; true when the server took it. */

@@ -3,7 +3,17 @@ import { api } from '@shared/api';
 import { Refusal, scriptedServer } from '../../../../app/model/testing/scriptedClient';
 import { MerchantFormStore } from './MerchantFormStore';
 
-const detail = { merchantId: 'm1', parentId: '', merchantName: 'North', icon: '', contact: 'Ann', phone: '123', status: '0', remark: 'r', createTime: null };
+const detail = {
+  merchantId: 'm1',
+  parentId: '',
+  merchantName: 'North',
+  icon: '',
+  contact: 'Ann',
+  phone: '123',
+  status: '0',
+  remark: 'r',
+  createTime: null,
+};
 
 describe('MerchantFormStore', () => {
   it('loads the tenant being edited and saves the change', async () => {
@@ -15,7 +25,13 @@ describe('MerchantFormStore', () => {
     expect(store.form.values).toEqual({ merchantName: 'North', contact: 'Ann', phone: '123', remark: 'r' });
     store.form.set('phone', '456');
     expect(await store.save()).toBe(true);
-    expect(s.requestsTo(api.identity.merchantUpdate)[0]?.body).toEqual({ merchantId: 'm1', merchantName: 'North', contact: 'Ann', phone: '456', remark: 'r' });
+    expect(s.requestsTo(api.identity.merchantUpdate)[0]?.body).toEqual({
+      merchantId: 'm1',
+      merchantName: 'North',
+      contact: 'Ann',
+      phone: '456',
+      remark: 'r',
+    });
     expect(s.notices).toEqual([{ kind: 'success', message: 'common:success' }]);
   });
 
@@ -31,7 +47,12 @@ describe('MerchantFormStore', () => {
     store.form.set('merchantName', 'South');
     expect(store.form.errors).toEqual({});
     expect(await store.save()).toBe(true);
-    expect(s.requestsTo(api.identity.merchantAdd)[0]?.body).toEqual({ merchantName: 'South', contact: '', phone: '', remark: '' });
+    expect(s.requestsTo(api.identity.merchantAdd)[0]?.body).toEqual({
+      merchantName: 'South',
+      contact: '',
+      phone: '',
+      remark: '',
+    });
   });
 
   it('shows a refusal naming a field under it, any other as a notice', async () => {

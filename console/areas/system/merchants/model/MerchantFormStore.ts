@@ -20,8 +20,11 @@ export class MerchantFormStore {
   /** Loads the tenant when editing. */
   async load() {
     if (!this.merchantId) return;
-    const m = await this.deps.client.call(api.identity.merchantDetail, { params: { id: this.merchantId } }).catch(() => undefined);
-    if (m) this.form.reset({ merchantName: m.merchantName, contact: m.contact, phone: m.phone, remark: m.remark });
+    const m = await this.deps.client
+      .call(api.identity.merchantDetail, { params: { id: this.merchantId } })
+      .catch(() => undefined);
+    if (m)
+      this.form.reset({ merchantName: m.merchantName, contact: m.contact, phone: m.phone, remark: m.remark });
   }
 
   /** Checks the name, then adds or edits; true when the server took it. */
@@ -30,7 +33,10 @@ export class MerchantFormStore {
     const { merchantId } = this;
     const body = { ...this.form.values };
     return this.form.submit(
-      () => (merchantId ? client.call(api.identity.merchantUpdate, { body: { ...body, merchantId } }, { silent: true }) : client.call(api.identity.merchantAdd, { body }, { silent: true })),
+      () =>
+        merchantId
+          ? client.call(api.identity.merchantUpdate, { body: { ...body, merchantId } }, { silent: true })
+          : client.call(api.identity.merchantAdd, { body }, { silent: true }),
       checkRequired(body, REQUIRED),
     );
   }

@@ -4,8 +4,29 @@ import { Refusal, scriptedServer } from '../../../../app/model/testing/scriptedC
 import { MerchantListStore, type AuthRow, type MerchantRow } from './MerchantListStore';
 
 const merchant = (merchantId: string, merchantName = `Tenant ${merchantId}`) =>
-  ({ merchantId, parentId: '', merchantName, icon: '', contact: '', phone: '', status: '0', remark: '', createTime: null }) as MerchantRow;
-const auth = (authId: string) => ({ authId, userId: 'u1', userName: 'ann', nickName: 'Ann', merchantId: 'm2', merchantName: 'Tenant 2', roleId: 'r1', roleName: 'Clerk', createTime: null }) as AuthRow;
+  ({
+    merchantId,
+    parentId: '',
+    merchantName,
+    icon: '',
+    contact: '',
+    phone: '',
+    status: '0',
+    remark: '',
+    createTime: null,
+  }) as MerchantRow;
+const auth = (authId: string) =>
+  ({
+    authId,
+    userId: 'u1',
+    userName: 'ann',
+    nickName: 'Ann',
+    merchantId: 'm2',
+    merchantName: 'Tenant 2',
+    roleId: 'r1',
+    roleName: 'Clerk',
+    createTime: null,
+  }) as AuthRow;
 
 const serverWith = (merchants: MerchantRow[], auths: AuthRow[]) => {
   const s = scriptedServer();
@@ -13,7 +34,10 @@ const serverWith = (merchants: MerchantRow[], auths: AuthRow[]) => {
     const hits = merchants.filter((m) => m.merchantName.includes(String(query.merchantName ?? '')));
     return { total: hits.length, rows: hits.slice(0, Number(query.limit)) };
   });
-  s.answer(api.identity.authList, ({ query }) => ({ total: auths.length, rows: auths.slice((Number(query.pageNum) - 1) * 10, Number(query.pageNum) * 10) }));
+  s.answer(api.identity.authList, ({ query }) => ({
+    total: auths.length,
+    rows: auths.slice((Number(query.pageNum) - 1) * 10, Number(query.pageNum) * 10),
+  }));
   return s;
 };
 
@@ -45,7 +69,10 @@ describe('MerchantListStore', () => {
     await store.removeAuth('a1');
     expect(s.requestsTo(api.identity.authDelete)[0]?.query).toEqual({ authId: 'a1' });
     expect(s.requestsTo(api.identity.authList)).toHaveLength(2);
-    expect(s.notices).toEqual([{ kind: 'success', message: 'common:success' }, { kind: 'success', message: 'common:success' }]);
+    expect(s.notices).toEqual([
+      { kind: 'success', message: 'common:success' },
+      { kind: 'success', message: 'common:success' },
+    ]);
   });
 
   it('a refused delete keeps the list and tells why', async () => {

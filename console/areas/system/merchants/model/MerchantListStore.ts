@@ -20,11 +20,21 @@ export class MerchantListStore {
 
   constructor(private readonly deps: ModelDeps) {
     this.page = new PagedList((pageNum, limit) =>
-      deps.client.call(api.identity.merchantPageList, { query: { merchantName: this.merchantName, pageNum, limit } }),
+      deps.client.call(api.identity.merchantPageList, {
+        query: { merchantName: this.merchantName, pageNum, limit },
+      }),
     );
-    this.auths = new PagedList((pageNum, limit) => deps.client.call(api.identity.authList, { query: { pageNum, limit } }));
+    this.auths = new PagedList((pageNum, limit) =>
+      deps.client.call(api.identity.authList, { query: { pageNum, limit } }),
+    );
     this.actions = new ActionRunner(deps);
-    makeObservable(this, { merchantName: observable, form: observableRef, search: action, openForm: action, closeDialogs: action });
+    makeObservable(this, {
+      merchantName: observable,
+      form: observableRef,
+      search: action,
+      openForm: action,
+      closeDialogs: action,
+    });
   }
 
   start() {
@@ -38,11 +48,17 @@ export class MerchantListStore {
   }
 
   async remove(merchant: MerchantRow) {
-    if (await this.actions.run(() => this.deps.client.call(api.identity.merchantRemove, { params: { id: merchant.merchantId } }))) await this.page.reload();
+    if (
+      await this.actions.run(() =>
+        this.deps.client.call(api.identity.merchantRemove, { params: { id: merchant.merchantId } }),
+      )
+    )
+      await this.page.reload();
   }
 
   async removeAuth(authId: string) {
-    if (await this.actions.run(() => this.deps.client.call(api.identity.authDelete, { query: { authId } }))) await this.auths.reload();
+    if (await this.actions.run(() => this.deps.client.call(api.identity.authDelete, { query: { authId } })))
+      await this.auths.reload();
   }
 
   /** Opens the form to edit `merchantId`, or to add a tenant when it is null. */

@@ -5,14 +5,31 @@ import { OrganizeFormStore } from './OrganizeFormStore';
 
 const server = () => {
   const s = scriptedServer();
-  s.answer(api.identity.organizeTreeselect, () => [{ id: '1', label: 'HQ', kind: 'organize', children: [{ id: '2', label: 'Sales', kind: 'organize', children: [] }] }] as never);
+  s.answer(
+    api.identity.organizeTreeselect,
+    () =>
+      [
+        {
+          id: '1',
+          label: 'HQ',
+          kind: 'organize',
+          children: [{ id: '2', label: 'Sales', kind: 'organize', children: [] }],
+        },
+      ] as never,
+  );
   return s;
 };
 
 describe('OrganizeFormStore', () => {
   it('offers every organisation but the one being edited as its parent', async () => {
     const s = server();
-    const store = new OrganizeFormStore(s.deps, { organizeId: '2', parentId: '1', organizeName: 'Sales', orderNum: 0, leader: '' });
+    const store = new OrganizeFormStore(s.deps, {
+      organizeId: '2',
+      parentId: '1',
+      organizeName: 'Sales',
+      orderNum: 0,
+      leader: '',
+    });
     await store.load();
     expect(store.parentChoices.map((o) => o.value)).toEqual(['1']);
   });
@@ -20,7 +37,12 @@ describe('OrganizeFormStore', () => {
   it('needs a name before it sends anything, then adds under the parent', async () => {
     const s = server();
     s.answer(api.identity.organizeAdd, () => ({ organizeId: 'new' }));
-    const store = new OrganizeFormStore(s.deps, { parentId: '1', organizeName: ' ', orderNum: 0, leader: '' });
+    const store = new OrganizeFormStore(s.deps, {
+      parentId: '1',
+      organizeName: ' ',
+      orderNum: 0,
+      leader: '',
+    });
     expect(await store.save()).toBe(false);
     expect(store.form.errors).toEqual({ organizeName: 'admin:rule.organizeNameRequired' });
     expect(store.form.focus?.field).toBe('organizeName');
@@ -28,13 +50,24 @@ describe('OrganizeFormStore', () => {
     store.form.set('organizeName', 'Finance');
     store.form.set('orderNum', 3);
     expect(await store.save()).toBe(true);
-    expect(s.requestsTo(api.identity.organizeAdd)[0]?.body).toEqual({ parentId: '1', organizeName: 'Finance', orderNum: 3, leader: '' });
+    expect(s.requestsTo(api.identity.organizeAdd)[0]?.body).toEqual({
+      parentId: '1',
+      organizeName: 'Finance',
+      orderNum: 3,
+      leader: '',
+    });
     expect(s.notices).toEqual([{ kind: 'success', message: 'common:success' }]);
   });
 
   it('edits; a refusal naming a field shows under it, any other as a notice', async () => {
     const s = server();
-    const store = new OrganizeFormStore(s.deps, { organizeId: '2', parentId: '1', organizeName: 'Sales', orderNum: 0, leader: '' });
+    const store = new OrganizeFormStore(s.deps, {
+      organizeId: '2',
+      parentId: '1',
+      organizeName: 'Sales',
+      orderNum: 0,
+      leader: '',
+    });
     s.answer(api.identity.organizeUpdate, () => {
       throw new Refusal('Name already used', { field: 'organizeName' });
     });
@@ -44,7 +77,13 @@ describe('OrganizeFormStore', () => {
       throw new Refusal('A parent cannot be its own child');
     });
     expect(await store.save()).toBe(false);
-    expect(s.requestsTo(api.identity.organizeUpdate)[0]?.body).toEqual({ organizeId: '2', parentId: '1', organizeName: 'Sales', orderNum: 0, leader: '' });
+    expect(s.requestsTo(api.identity.organizeUpdate)[0]?.body).toEqual({
+      organizeId: '2',
+      parentId: '1',
+      organizeName: 'Sales',
+      orderNum: 0,
+      leader: '',
+    });
     expect(s.notices).toEqual([{ kind: 'error', message: 'A parent cannot be its own child' }]);
   });
 });

@@ -29,7 +29,12 @@ export class OrganizeFormStore {
     draft: OrgDraft,
   ) {
     this.organizeId = draft.organizeId;
-    this.form = new FormModel(deps, { parentId: draft.parentId, organizeName: draft.organizeName, orderNum: draft.orderNum, leader: draft.leader });
+    this.form = new FormModel(deps, {
+      parentId: draft.parentId,
+      organizeName: draft.organizeName,
+      orderNum: draft.orderNum,
+      leader: draft.leader,
+    });
   }
 
   load() {
@@ -47,7 +52,10 @@ export class OrganizeFormStore {
     const { organizeId } = this;
     const body = { ...this.form.values };
     return this.form.submit(
-      () => (organizeId ? client.call(api.identity.organizeUpdate, { body: { ...body, organizeId } }, { silent: true }) : client.call(api.identity.organizeAdd, { body }, { silent: true })),
+      () =>
+        organizeId
+          ? client.call(api.identity.organizeUpdate, { body: { ...body, organizeId } }, { silent: true })
+          : client.call(api.identity.organizeAdd, { body }, { silent: true }),
       checkRequired({ organizeName: body.organizeName }, REQUIRED),
     );
   }

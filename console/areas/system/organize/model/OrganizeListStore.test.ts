@@ -3,14 +3,24 @@ import { api } from '@shared/api';
 import { Refusal, scriptedServer } from '../../../../app/model/testing/scriptedClient';
 import { OrganizeListStore, type OrgNode } from './OrganizeListStore';
 
-const org = (organizeId: string, organizeName: string, children: OrgNode[] = []): OrgNode =>
-  ({ organizeId, parentId: '', organizeName, orderNum: 0, leader: '', createTime: null, children });
+const org = (organizeId: string, organizeName: string, children: OrgNode[] = []): OrgNode => ({
+  organizeId,
+  parentId: '',
+  organizeName,
+  orderNum: 0,
+  leader: '',
+  createTime: null,
+  children,
+});
 
 const tree = [org('1', 'HQ', [org('2', 'Finance'), org('3', 'Sales', [org('4', 'North')])])];
 
 const server = () => {
   const s = scriptedServer();
-  s.answer(api.identity.organizeList, ({ query }) => (query.organizeName ? [org('1', 'HQ', [org('2', 'Finance')])] : tree) as never);
+  s.answer(
+    api.identity.organizeList,
+    ({ query }) => (query.organizeName ? [org('1', 'HQ', [org('2', 'Finance')])] : tree) as never,
+  );
   return s;
 };
 
@@ -21,7 +31,12 @@ describe('OrganizeListStore', () => {
     const s = server();
     const store = new OrganizeListStore(s.deps);
     await store.reload();
-    expect(store.rows.map((r) => `${r.depth}:${r.node.organizeName}`)).toEqual(['0:HQ', '1:Finance', '1:Sales', '2:North']);
+    expect(store.rows.map((r) => `${r.depth}:${r.node.organizeName}`)).toEqual([
+      '0:HQ',
+      '1:Finance',
+      '1:Sales',
+      '2:North',
+    ]);
     store.setName('Fin');
     expect(s.requestsTo(api.identity.organizeList)).toHaveLength(1);
     await store.search();
@@ -41,7 +56,10 @@ describe('OrganizeListStore', () => {
     expect(s.requestsTo(api.identity.organizeList)).toHaveLength(2);
     await store.remove(org('1', 'HQ'));
     expect(s.requestsTo(api.identity.organizeList)).toHaveLength(2);
-    expect(s.notices).toEqual([{ kind: 'success', message: 'common:success' }, { kind: 'error', message: 'It still has children' }]);
+    expect(s.notices).toEqual([
+      { kind: 'success', message: 'common:success' },
+      { kind: 'error', message: 'It still has children' },
+    ]);
   });
 
   it('imports a workbook: the counts show and the tree reloads', async () => {
@@ -50,8 +68,13 @@ describe('OrganizeListStore', () => {
     const store = new OrganizeListStore(s.deps);
     await store.reload();
     await store.importFile(workbook());
-    expect(s.requestsTo(api.identity.organizeImport)[0]?.body).toEqual({ fileName: 'orgs.xlsx', content: 'UEsDBA==' });
-    expect(s.notices).toEqual([{ kind: 'success', message: 'admin:organize.imported {"count":3,"created":2}' }]);
+    expect(s.requestsTo(api.identity.organizeImport)[0]?.body).toEqual({
+      fileName: 'orgs.xlsx',
+      content: 'UEsDBA==',
+    });
+    expect(s.notices).toEqual([
+      { kind: 'success', message: 'admin:organize.imported {"count":3,"created":2}' },
+    ]);
     expect(store.isImporting).toBe(false);
     expect(store.problems).toEqual([]);
     expect(s.requestsTo(api.identity.organizeList)).toHaveLength(2);
@@ -99,7 +122,12 @@ describe('OrganizeListStore', () => {
     expect(store.form?.form.values.parentId).toBe('3');
     store.edit({ ...org('4', 'North'), parentId: '3', leader: 'Ann', orderNum: 2 });
     expect(store.form?.organizeId).toBe('4');
-    expect(store.form?.form.values).toEqual({ parentId: '3', organizeName: 'North', orderNum: 2, leader: 'Ann' });
+    expect(store.form?.form.values).toEqual({
+      parentId: '3',
+      organizeName: 'North',
+      orderNum: 2,
+      leader: 'Ann',
+    });
     store.closeDialogs();
     expect(store.form).toBeUndefined();
   });

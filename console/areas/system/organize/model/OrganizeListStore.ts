@@ -57,7 +57,12 @@ export class OrganizeListStore {
   }
 
   reload() {
-    return this.tree.load(() => this.deps.client.call(api.identity.organizeList, { query: { organizeName: this.applied } }) as Promise<OrgNode[]>);
+    return this.tree.load(
+      () =>
+        this.deps.client.call(api.identity.organizeList, {
+          query: { organizeName: this.applied },
+        }) as Promise<OrgNode[]>,
+    );
   }
 
   setName(name: string) {
@@ -71,7 +76,12 @@ export class OrganizeListStore {
   }
 
   async remove(node: OrgNode) {
-    if (await this.actions.run(() => this.deps.client.call(api.identity.organizeRemove, { params: { id: node.organizeId } }))) await this.reload();
+    if (
+      await this.actions.run(() =>
+        this.deps.client.call(api.identity.organizeRemove, { params: { id: node.organizeId } }),
+      )
+    )
+      await this.reload();
   }
 
   /** Opens the form: a new organisation at the root, one under `parentId`, or an existing one. */
@@ -85,7 +95,13 @@ export class OrganizeListStore {
   }
 
   edit(node: OrgNode) {
-    this.openForm({ organizeId: node.organizeId, parentId: node.parentId, organizeName: node.organizeName, orderNum: node.orderNum, leader: node.leader });
+    this.openForm({
+      organizeId: node.organizeId,
+      parentId: node.parentId,
+      organizeName: node.organizeName,
+      orderNum: node.orderNum,
+      leader: node.leader,
+    });
   }
 
   closeDialogs() {
@@ -108,13 +124,24 @@ export class OrganizeListStore {
     this.setImporting(true, []);
     try {
       const content = await fileToBase64(file);
-      const result = await this.deps.client.call(api.identity.organizeImport, { body: { fileName: file.name, content } }, { silent: true });
-      this.deps.notify.success(this.deps.t('admin:organize.imported', { count: result.imported, created: result.created }));
+      const result = await this.deps.client.call(
+        api.identity.organizeImport,
+        { body: { fileName: file.name, content } },
+        { silent: true },
+      );
+      this.deps.notify.success(
+        this.deps.t('admin:organize.imported', { count: result.imported, created: result.created }),
+      );
       runInAction(() => (this.isImporting = false));
       await this.reload();
     } catch (error) {
       const data = error instanceof ApiError ? (error.options.data as { problems?: Problem[] } | null) : null;
-      this.setImporting(false, data?.problems ?? [{ row: 0, column: '', message: error instanceof Error ? error.message : String(error) }]);
+      this.setImporting(
+        false,
+        data?.problems ?? [
+          { row: 0, column: '', message: error instanceof Error ? error.message : String(error) },
+        ],
+      );
     }
   }
 

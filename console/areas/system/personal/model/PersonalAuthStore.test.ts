@@ -6,7 +6,22 @@ import { PersonalAuthStore } from './PersonalAuthStore';
 describe('PersonalAuthStore', () => {
   it('lists the tenants the user is authorised in', async () => {
     const s = scriptedServer();
-    s.answer(api.identity.personalAuth, () => [{ authId: 'a1', userId: 'u1', userName: 'ann', nickName: 'Ann', merchantId: 'm2', merchantName: 'Branch', roleId: 'r1', roleName: 'Clerk' }] as never);
+    s.answer(
+      api.identity.personalAuth,
+      () =>
+        [
+          {
+            authId: 'a1',
+            userId: 'u1',
+            userName: 'ann',
+            nickName: 'Ann',
+            merchantId: 'm2',
+            merchantName: 'Branch',
+            roleId: 'r1',
+            roleName: 'Clerk',
+          },
+        ] as never,
+    );
     const store = new PersonalAuthStore(s.deps);
     expect(store.rows.value).toBeUndefined();
     await store.load();

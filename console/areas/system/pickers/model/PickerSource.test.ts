@@ -4,14 +4,22 @@ import { Refusal, scriptedServer } from '../../../../app/model/testing/scriptedC
 import { MemberListStore } from './MemberListStore';
 import { organizeTreeSource, positionTreeSource, roleListSource } from './PickerSource';
 
-const member = (i: number) => ({ userId: `U${i}`, userName: `user${i}`, nickName: i === 0 ? '' : `Member ${i}`, organizeName: 'Sales' });
+const member = (i: number) => ({
+  userId: `U${i}`,
+  userName: `user${i}`,
+  nickName: i === 0 ? '' : `Member ${i}`,
+  organizeName: 'Sales',
+});
 
 describe('picker sources', () => {
   it('load the organisation and position trees, and the roles as items', async () => {
     const s = scriptedServer();
     const node = { id: 'o1', label: 'HQ', kind: 'organize', children: [] };
     s.answer(api.identity.organizeTreeselect, () => [node] as never);
-    s.answer(api.identity.positionAllTree, () => [{ ...node, children: [{ id: 'p1', label: 'Clerk', kind: 'position', children: [] }] }] as never);
+    s.answer(
+      api.identity.positionAllTree,
+      () => [{ ...node, children: [{ id: 'p1', label: 'Clerk', kind: 'position', children: [] }] }] as never,
+    );
     s.answer(api.identity.roleTree, () => [{ roleId: 'r1', roleName: 'Auditor', roleKey: 'audit' }]);
     const organizations = organizeTreeSource(s.deps);
     expect(organizations.items.value).toBeUndefined();
@@ -45,7 +53,10 @@ describe('MemberListStore', () => {
     const whole = new Promise<void>((resolve) => (release = resolve));
     s.answer(api.identity.allUser, async ({ query }) => {
       if (Number(query.limit) === 9999) await whole;
-      return { total: 150, rows: Array.from({ length: Math.min(Number(query.limit), 150) }, (_, i) => member(i)) } as never;
+      return {
+        total: 150,
+        rows: Array.from({ length: Math.min(Number(query.limit), 150) }, (_, i) => member(i)),
+      } as never;
     });
     const store = new MemberListStore(s.deps);
     const { done } = store.start();

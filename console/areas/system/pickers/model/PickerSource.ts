@@ -16,13 +16,19 @@ export class PickerSource<T> {
 }
 
 /** The organisations of the current tenant as a tree. */
-export const organizeTreeSource = ({ client }: ModelDeps) => new PickerSource<TreeNode>(() => client.call(api.identity.organizeTreeselect));
+export const organizeTreeSource = ({ client }: ModelDeps) =>
+  new PickerSource<TreeNode>(() => client.call(api.identity.organizeTreeselect));
 
 /** The positions, under their organisations. */
-export const positionTreeSource = ({ client }: ModelDeps) => new PickerSource<TreeNode>(() => client.call(api.identity.positionAllTree));
+export const positionTreeSource = ({ client }: ModelDeps) =>
+  new PickerSource<TreeNode>(() => client.call(api.identity.positionAllTree));
 
 /** The roles of the current tenant (page 1, limit 9999). */
 export const roleListSource = ({ client }: ModelDeps) =>
   new PickerSource<ListItem>(async () =>
-    (await client.call(api.identity.roleTree, { query: { pageNum: 1, limit: 9999 } })).map((r) => ({ id: r.roleId, name: r.roleName, hint: r.roleKey })),
+    (await client.call(api.identity.roleTree, { query: { pageNum: 1, limit: 9999 } })).map((r) => ({
+      id: r.roleId,
+      name: r.roleName,
+      hint: r.roleKey,
+    })),
   );

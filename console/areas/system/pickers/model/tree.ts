@@ -7,7 +7,11 @@ export interface FlatNode {
 }
 
 /** Visible rows of a tree: children of expanded nodes only, or, with a search text, every match and its ancestors. */
-export const flattenTree = (roots: readonly TreeNode[], expanded: ReadonlySet<string>, search: string): FlatNode[] => {
+export const flattenTree = (
+  roots: readonly TreeNode[],
+  expanded: ReadonlySet<string>,
+  search: string,
+): FlatNode[] => {
   const needle = search.trim().toLowerCase();
   const out: FlatNode[] = [];
   const matches = (node: TreeNode): boolean =>

@@ -12,13 +12,21 @@ export const visibleRange = (
 };
 
 /** Case-insensitive filter on a search text; the list itself when the text is blank. */
-export const filterByText = <T>(items: readonly T[], text: string, fields: (item: T) => string): readonly T[] => {
+export const filterByText = <T>(
+  items: readonly T[],
+  text: string,
+  fields: (item: T) => string,
+): readonly T[] => {
   const needle = text.trim().toLowerCase();
   return needle ? items.filter((item) => fields(item).toLowerCase().includes(needle)) : items;
 };
 
 /** Toggles one record in a picked list (single mode replaces the list). */
-export const togglePick = <V extends { id: string }>(value: readonly V[], item: V, multiple: boolean): V[] => {
+export const togglePick = <V extends { id: string }>(
+  value: readonly V[],
+  item: V,
+  multiple: boolean,
+): V[] => {
   const present = value.some((v) => v.id === item.id);
   if (!multiple) return present ? [] : [item];
   return present ? value.filter((v) => v.id !== item.id) : [...value, item];

@@ -5,8 +5,24 @@ import { PositionFormStore } from './PositionFormStore';
 
 const server = () => {
   const s = scriptedServer();
-  s.answer(api.identity.organizeTreeselect, () => [{ id: 'o1', label: 'HQ', kind: 'organize', children: [] }] as never);
-  s.answer(api.identity.positionDetail, () => ({ position: { positionId: 'p1', positionName: 'Clerk', positionCode: 'C1', organizeId: 'o1', organizeName: 'HQ', permission: '{"a":1}', status: '0', createTime: null, userCount: 0 }, roleIds: [] }));
+  s.answer(
+    api.identity.organizeTreeselect,
+    () => [{ id: 'o1', label: 'HQ', kind: 'organize', children: [] }] as never,
+  );
+  s.answer(api.identity.positionDetail, () => ({
+    position: {
+      positionId: 'p1',
+      positionName: 'Clerk',
+      positionCode: 'C1',
+      organizeId: 'o1',
+      organizeName: 'HQ',
+      permission: '{"a":1}',
+      status: '0',
+      createTime: null,
+      userCount: 0,
+    },
+    roleIds: [],
+  }));
   s.answer(api.identity.updatePositionPermission, () => null as never);
   return s;
 };
@@ -16,7 +32,12 @@ describe('PositionFormStore', () => {
     const s = server();
     const store = new PositionFormStore(s.deps, 'p1');
     await store.load();
-    expect(store.form.values).toEqual({ positionName: 'Clerk', positionCode: 'C1', organizeId: 'o1', permission: '{"a":1}' });
+    expect(store.form.values).toEqual({
+      positionName: 'Clerk',
+      positionCode: 'C1',
+      organizeId: 'o1',
+      permission: '{"a":1}',
+    });
     expect(store.organizations.value?.map((o) => o.id)).toEqual(['o1']);
   });
 
@@ -26,7 +47,11 @@ describe('PositionFormStore', () => {
     await store.load();
     store.form.set('permission', '[1]');
     expect(await store.save()).toBe(false);
-    expect(store.form.errors).toEqual({ positionName: 'admin:rule.positionNameRequired', organizeId: 'admin:rule.organizeRequired', permission: 'admin:rule.formatError' });
+    expect(store.form.errors).toEqual({
+      positionName: 'admin:rule.positionNameRequired',
+      organizeId: 'admin:rule.organizeRequired',
+      permission: 'admin:rule.formatError',
+    });
     expect(store.form.focus?.field).toBe('positionName');
     expect(s.requests.filter((r) => r.endpoint.startsWith('POST'))).toHaveLength(0);
   });
@@ -40,8 +65,15 @@ describe('PositionFormStore', () => {
     store.form.set('organizeId', 'o1');
     store.form.set('permission', '');
     expect(await store.save()).toBe(true);
-    expect(s.requestsTo(api.identity.positionAdd)[0]?.body).toEqual({ positionName: 'Clerk', positionCode: '', organizeId: 'o1' });
-    expect(s.requestsTo(api.identity.updatePositionPermission)[0]?.body).toEqual({ positionId: 'new', permission: {} });
+    expect(s.requestsTo(api.identity.positionAdd)[0]?.body).toEqual({
+      positionName: 'Clerk',
+      positionCode: '',
+      organizeId: 'o1',
+    });
+    expect(s.requestsTo(api.identity.updatePositionPermission)[0]?.body).toEqual({
+      positionId: 'new',
+      permission: {},
+    });
     expect(s.notices).toEqual([{ kind: 'success', message: 'common:success' }]);
   });
 
@@ -60,7 +92,12 @@ describe('PositionFormStore', () => {
       throw new Refusal('No such permission');
     });
     expect(await store.save()).toBe(false);
-    expect(s.requestsTo(api.identity.positionUpdate).at(-1)?.body).toEqual({ positionId: 'p1', positionName: 'Clerk', positionCode: 'C1', organizeId: 'o1' });
+    expect(s.requestsTo(api.identity.positionUpdate).at(-1)?.body).toEqual({
+      positionId: 'p1',
+      positionName: 'Clerk',
+      positionCode: 'C1',
+      organizeId: 'o1',
+    });
     expect(s.notices).toEqual([{ kind: 'error', message: 'No such permission' }]);
     expect(store.form.isBusy).toBe(false);
   });

@@ -11,7 +11,9 @@ const REQUIRED = { positionName: 'rule.positionNameRequired', organizeId: 'rule.
 export const parsePermission = (text: string): Record<string, unknown> | undefined => {
   try {
     const value: unknown = JSON.parse(text || '{}');
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -19,7 +21,12 @@ export const parsePermission = (text: string): Record<string, unknown> | undefin
 
 /** Adding or editing one position: name, code, organisation and its permission JSON. */
 export class PositionFormStore {
-  readonly form: FormModel<{ positionName: string; positionCode: string; organizeId: string; permission: string }>;
+  readonly form: FormModel<{
+    positionName: string;
+    positionCode: string;
+    organizeId: string;
+    permission: string;
+  }>;
   /** The organisations to choose from. */
   readonly organizations = new Loader<TreeNode[]>([]);
 
@@ -36,24 +43,44 @@ export class PositionFormStore {
     const { client } = this.deps;
     void this.organizations.load(() => client.call(api.identity.organizeTreeselect));
     if (!this.positionId) return;
-    const answer = await client.call(api.identity.positionDetail, { params: { id: this.positionId } }).catch(() => undefined);
+    const answer = await client
+      .call(api.identity.positionDetail, { params: { id: this.positionId } })
+      .catch(() => undefined);
     if (!answer) return;
     const { position: p } = answer;
-    this.form.reset({ positionName: p.positionName, positionCode: p.positionCode, organizeId: p.organizeId, permission: p.permission });
+    this.form.reset({
+      positionName: p.positionName,
+      positionCode: p.positionCode,
+      organizeId: p.organizeId,
+      permission: p.permission,
+    });
   }
 
   /** Checks the required fields and the permission JSON, then saves the position and its permission. */
   save(): Promise<boolean> {
     const { values } = this.form;
     const permission = parsePermission(values.permission);
-    const problems: FieldProblem[] = [...checkRequired(values, REQUIRED), ...(permission ? [] : [{ field: 'permission', key: 'rule.formatError' }])];
-    const body = { positionName: values.positionName, positionCode: values.positionCode, organizeId: values.organizeId };
+    const problems: FieldProblem[] = [
+      ...checkRequired(values, REQUIRED),
+      ...(permission ? [] : [{ field: 'permission', key: 'rule.formatError' }]),
+    ];
+    const body = {
+      positionName: values.positionName,
+      positionCode: values.positionCode,
+      organizeId: values.organizeId,
+    };
     const { client } = this.deps;
     const { positionId } = this;
     return this.form.submit(async () => {
-      const id = positionId ?? (await client.call(api.identity.positionAdd, { body }, { silent: true })).positionId;
-      if (positionId) await client.call(api.identity.positionUpdate, { body: { ...body, positionId } }, { silent: true });
-      await client.call(api.identity.updatePositionPermission, { body: { positionId: id, permission: permission ?? {} } }, { silent: true });
+      const id =
+        positionId ?? (await client.call(api.identity.positionAdd, { body }, { silent: true })).positionId;
+      if (positionId)
+        await client.call(api.identity.positionUpdate, { body: { ...body, positionId } }, { silent: true });
+      await client.call(
+        api.identity.updatePositionPermission,
+        { body: { positionId: id, permission: permission ?? {} } },
+        { silent: true },
+      );
     }, problems);
   }
 }

@@ -4,7 +4,18 @@ import { Refusal, scriptedServer } from '../../../../app/model/testing/scriptedC
 import { PositionListStore, type PositionRow } from './PositionListStore';
 
 const position = (positionId: string, over: Partial<PositionRow> = {}): PositionRow =>
-  ({ positionId, positionName: `Post ${positionId}`, positionCode: '', organizeId: 'o1', organizeName: 'HQ', permission: '{}', status: '0', createTime: null, userCount: 0, ...over }) as PositionRow;
+  ({
+    positionId,
+    positionName: `Post ${positionId}`,
+    positionCode: '',
+    organizeId: 'o1',
+    organizeName: 'HQ',
+    permission: '{}',
+    status: '0',
+    createTime: null,
+    userCount: 0,
+    ...over,
+  }) as PositionRow;
 
 const serverWith = (rows: PositionRow[]) => {
   const server = scriptedServer();
@@ -14,7 +25,17 @@ const serverWith = (rows: PositionRow[]) => {
     const limit = Number(query.limit);
     return { total: hits.length, rows: hits.slice((pageNum - 1) * limit, pageNum * limit) };
   });
-  server.answer(api.identity.allUser, () => ({ total: 2, rows: [{ userId: 'u1', userName: 'ann', nickName: 'Ann', organizeName: 'HQ' }, { userId: 'u2', userName: 'bob', nickName: '', organizeName: 'HQ' }] }) as never);
+  server.answer(
+    api.identity.allUser,
+    () =>
+      ({
+        total: 2,
+        rows: [
+          { userId: 'u1', userName: 'ann', nickName: 'Ann', organizeName: 'HQ' },
+          { userId: 'u2', userName: 'bob', nickName: '', organizeName: 'HQ' },
+        ],
+      }) as never,
+  );
   return server;
 };
 
@@ -30,7 +51,11 @@ describe('PositionListStore', () => {
     await store.search('Post 1');
     expect(store.page.pageNum).toBe(1);
     expect(store.page.rows.map((r) => r.positionId)).toEqual(['1', '10', '11', '12']);
-    expect(server.requestsTo(api.identity.positionList).at(-1)?.query).toMatchObject({ positionName: 'Post 1', pageNum: 1, limit: 10 });
+    expect(server.requestsTo(api.identity.positionList).at(-1)?.query).toMatchObject({
+      positionName: 'Post 1',
+      pageNum: 1,
+      limit: 10,
+    });
   });
 
   it('deletes the ticked rows in one call, then nothing stays ticked', async () => {
@@ -74,7 +99,9 @@ describe('PositionListStore', () => {
 
   it('edits holders: loads who holds the position, adds and removes only what changed', async () => {
     const server = serverWith([position('1', { positionName: 'Clerk' })]);
-    server.answer(api.identity.positionUserList, () => [{ userId: 'u1', userName: 'ann', nickName: 'Ann', organizeName: 'HQ' }]);
+    server.answer(api.identity.positionUserList, () => [
+      { userId: 'u1', userName: 'ann', nickName: 'Ann', organizeName: 'HQ' },
+    ]);
     server.answer(api.identity.addPositionUsers, () => null);
     server.answer(api.identity.removePositionUser, () => null);
     const store = new PositionListStore(server.deps);
@@ -86,8 +113,14 @@ describe('PositionListStore', () => {
     expect(holders.picked).toEqual([{ id: 'u1', name: 'Ann' }]);
     holders.pick([{ id: 'u2', name: 'bob' }]);
     expect(await holders.save()).toBe(true);
-    expect(server.requestsTo(api.identity.addPositionUsers)[0]?.body).toEqual({ positionId: '1', userIds: ['u2'] });
-    expect(server.requestsTo(api.identity.removePositionUser)[0]?.body).toEqual({ positionId: '1', userIds: ['u1'] });
+    expect(server.requestsTo(api.identity.addPositionUsers)[0]?.body).toEqual({
+      positionId: '1',
+      userIds: ['u2'],
+    });
+    expect(server.requestsTo(api.identity.removePositionUser)[0]?.body).toEqual({
+      positionId: '1',
+      userIds: ['u1'],
+    });
     await store.saved();
     expect(store.holders).toBeUndefined();
   });

@@ -26,7 +26,9 @@ export class PositionListStore {
 
   constructor(private readonly deps: ModelDeps) {
     this.page = new PagedList((pageNum, limit) =>
-      deps.client.call(api.identity.positionList, { query: { positionName: this.positionName, pageNum, limit } }),
+      deps.client.call(api.identity.positionList, {
+        query: { positionName: this.positionName, pageNum, limit },
+      }),
     );
     this.actions = new ActionRunner(deps);
     makeObservable(this, {
@@ -58,7 +60,9 @@ export class PositionListStore {
   }
 
   toggleChosen(positionId: string) {
-    this.chosen = this.isChosen(positionId) ? this.chosen.filter((id) => id !== positionId) : [...this.chosen, positionId];
+    this.chosen = this.isChosen(positionId)
+      ? this.chosen.filter((id) => id !== positionId)
+      : [...this.chosen, positionId];
   }
 
   /** Shows the change after a write: nothing stays ticked. */
@@ -77,11 +81,15 @@ export class PositionListStore {
   }
 
   remove(position: PositionRow) {
-    return this.write(() => this.deps.client.call(api.identity.positionRemove, { params: { id: position.positionId } }));
+    return this.write(() =>
+      this.deps.client.call(api.identity.positionRemove, { params: { id: position.positionId } }),
+    );
   }
 
   copy(position: PositionRow) {
-    return this.write(() => this.deps.client.call(api.identity.positionCopy, { params: { id: position.positionId } }));
+    return this.write(() =>
+      this.deps.client.call(api.identity.positionCopy, { params: { id: position.positionId } }),
+    );
   }
 
   /** Opens the form to edit `positionId`, or to add a position when it is null. */
@@ -95,13 +103,23 @@ export class PositionListStore {
     const { client, t } = this.deps;
     const { positionId } = position;
     preloadMembers(client);
-    this.holders = new HoldersStore(this.deps, t('admin:position.usersTitle', { name: position.positionName }), {
-      load: async () => (await client.call(api.identity.positionUserList, { params: { id: positionId } })).map((u) => ({ id: u.userId, name: u.nickName || u.userName })),
-      save: async ({ add, remove }) => {
-        if (add.length) await client.call(api.identity.addPositionUsers, { body: { positionId, userIds: add } });
-        if (remove.length) await client.call(api.identity.removePositionUser, { body: { positionId, userIds: remove } });
+    this.holders = new HoldersStore(
+      this.deps,
+      t('admin:position.usersTitle', { name: position.positionName }),
+      {
+        load: async () =>
+          (await client.call(api.identity.positionUserList, { params: { id: positionId } })).map((u) => ({
+            id: u.userId,
+            name: u.nickName || u.userName,
+          })),
+        save: async ({ add, remove }) => {
+          if (add.length)
+            await client.call(api.identity.addPositionUsers, { body: { positionId, userIds: add } });
+          if (remove.length)
+            await client.call(api.identity.removePositionUser, { body: { positionId, userIds: remove } });
+        },
       },
-    });
+    );
   }
 
   closeDialogs() {

@@ -5,8 +5,17 @@ import { RoleListStore } from './RoleListStore';
 
 const server = () => {
   const s = scriptedServer();
-  s.answer(api.identity.roleList, () => ({ total: 1, rows: [{ roleId: 'r1', roleName: 'Auditor' }] }) as never);
-  s.answer(api.identity.homePageList, () => ({ pages: [{ path: '/index', title: 'home' }, { path: '/audit', title: 'Audit' }], homePage: '/index' }));
+  s.answer(
+    api.identity.roleList,
+    () => ({ total: 1, rows: [{ roleId: 'r1', roleName: 'Auditor' }] }) as never,
+  );
+  s.answer(api.identity.homePageList, () => ({
+    pages: [
+      { path: '/index', title: 'home' },
+      { path: '/audit', title: 'Audit' },
+    ],
+    homePage: '/index',
+  }));
   s.answer(api.identity.allUser, () => ({ total: 0, rows: [] }));
   return s;
 };
@@ -46,16 +55,36 @@ describe('role home page and holders', () => {
 
   it('assigns holders in one call with what was added and removed', async () => {
     const s = server();
-    s.answer(api.identity.pageByRole, () => ({ total: 2, rows: [{ userId: 'u1', userName: 'ann', nickName: 'Ann' }, { userId: 'u2', userName: 'bob', nickName: '' }] }) as never);
+    s.answer(
+      api.identity.pageByRole,
+      () =>
+        ({
+          total: 2,
+          rows: [
+            { userId: 'u1', userName: 'ann', nickName: 'Ann' },
+            { userId: 'u2', userName: 'bob', nickName: '' },
+          ],
+        }) as never,
+    );
     s.answer(api.identity.roleAssignUsers, () => null as never);
     const list = new RoleListStore(s.deps);
     list.openHolders({ roleId: 'r1', roleName: 'Auditor' });
     const holders = list.holders!;
     expect(holders.title).toBe('admin:role.usersTitle {"name":"Auditor"}');
     await holders.load();
-    expect(holders.picked).toEqual([{ id: 'u1', name: 'Ann' }, { id: 'u2', name: 'bob' }]);
-    holders.pick([{ id: 'u2', name: 'bob' }, { id: 'u3', name: 'Cy' }]);
+    expect(holders.picked).toEqual([
+      { id: 'u1', name: 'Ann' },
+      { id: 'u2', name: 'bob' },
+    ]);
+    holders.pick([
+      { id: 'u2', name: 'bob' },
+      { id: 'u3', name: 'Cy' },
+    ]);
     expect(await holders.save()).toBe(true);
-    expect(s.requestsTo(api.identity.roleAssignUsers)[0]?.body).toEqual({ roleId: 'r1', addUserIds: ['u3'], removeUserIds: ['u1'] });
+    expect(s.requestsTo(api.identity.roleAssignUsers)[0]?.body).toEqual({
+      roleId: 'r1',
+      addUserIds: ['u3'],
+      removeUserIds: ['u1'],
+    });
   });
 });

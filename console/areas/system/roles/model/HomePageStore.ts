@@ -19,11 +19,14 @@ export class HomePageStore {
 
   /** The pages and the role's current home page. */
   async load() {
-    const answer = await this.deps.client.call(api.identity.homePageList, { query: { roleId: this.roleId } }).catch(() => undefined);
-    if (answer) runInAction(() => {
-      this.pages = answer.pages;
-      this.homePage = answer.homePage;
-    });
+    const answer = await this.deps.client
+      .call(api.identity.homePageList, { query: { roleId: this.roleId } })
+      .catch(() => undefined);
+    if (answer)
+      runInAction(() => {
+        this.pages = answer.pages;
+        this.homePage = answer.homePage;
+      });
   }
 
   choose(homePage: string) {
@@ -32,6 +35,10 @@ export class HomePageStore {
 
   /** Saves the chosen page; true when the server took it. */
   save(): Promise<boolean> {
-    return this.actions.run(() => this.deps.client.call(api.identity.updateHomePage, { body: { roleId: this.roleId, homePage: this.homePage } }));
+    return this.actions.run(() =>
+      this.deps.client.call(api.identity.updateHomePage, {
+        body: { roleId: this.roleId, homePage: this.homePage },
+      }),
+    );
   }
 }

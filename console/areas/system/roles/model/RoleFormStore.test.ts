@@ -4,14 +4,31 @@ import { Refusal, scriptedServer } from '../../../../app/model/testing/scriptedC
 import { RoleFormStore } from './RoleFormStore';
 
 const tree = {
-  menus: [{ id: 'app1', label: 'System', kind: 'app', children: [{ id: 'm1', label: 'Users', kind: 'menu', children: [] }, { id: 'm2', label: 'Roles', kind: 'menu', children: [] }] }],
+  menus: [
+    {
+      id: 'app1',
+      label: 'System',
+      kind: 'app',
+      children: [
+        { id: 'm1', label: 'Users', kind: 'menu', children: [] },
+        { id: 'm2', label: 'Roles', kind: 'menu', children: [] },
+      ],
+    },
+  ],
   checkedKeys: ['m2'],
 };
 
 const server = () => {
   const s = scriptedServer();
   s.answer(api.identity.roleMenuTree, () => tree as never);
-  s.answer(api.identity.roleDetail, () => ({ role: { roleId: 'r1', roleName: 'Auditor', roleKey: 'audit', remark: 'reads logs' }, menuIds: ['m2'] }) as never);
+  s.answer(
+    api.identity.roleDetail,
+    () =>
+      ({
+        role: { roleId: 'r1', roleName: 'Auditor', roleKey: 'audit', remark: 'reads logs' },
+        menuIds: ['m2'],
+      }) as never,
+  );
   return s;
 };
 
@@ -29,7 +46,10 @@ describe('RoleFormStore', () => {
     const store = new RoleFormStore(s.deps, null);
     await store.load();
     expect(await store.save()).toBe(false);
-    expect(store.form.errors).toEqual({ roleName: 'admin:rule.roleNameRequired', roleKey: 'admin:rule.roleKeyRequired' });
+    expect(store.form.errors).toEqual({
+      roleName: 'admin:rule.roleNameRequired',
+      roleKey: 'admin:rule.roleKeyRequired',
+    });
     expect(store.form.focus?.field).toBe('roleName');
     expect(s.requestsTo(api.identity.roleAdd)).toHaveLength(0);
     store.form.set('roleName', 'Clerk');
@@ -45,7 +65,12 @@ describe('RoleFormStore', () => {
     store.form.set('roleKey', 'clerk');
     store.pick([{ id: 'm1', name: 'Users' }]);
     expect(await store.save()).toBe(true);
-    expect(s.requestsTo(api.identity.roleAdd)[0]?.body).toEqual({ roleName: 'Clerk', roleKey: 'clerk', remark: '', menuIds: ['m1'] });
+    expect(s.requestsTo(api.identity.roleAdd)[0]?.body).toEqual({
+      roleName: 'Clerk',
+      roleKey: 'clerk',
+      remark: '',
+      menuIds: ['m1'],
+    });
     expect(s.notices).toEqual([{ kind: 'success', message: 'common:success' }]);
   });
 

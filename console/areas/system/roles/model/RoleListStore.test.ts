@@ -4,7 +4,18 @@ import { Refusal, scriptedServer } from '../../../../app/model/testing/scriptedC
 import { RoleListStore, type RoleRow } from './RoleListStore';
 
 const role = (roleId: string, over: Partial<RoleRow> = {}): RoleRow =>
-  ({ roleId, roleName: `Role ${roleId}`, roleKey: `key${roleId}`, status: '0', isSuper: false, userCount: 0, homePage: '', remark: '', createTime: '2026-01-01 00:00:00', ...over }) as RoleRow;
+  ({
+    roleId,
+    roleName: `Role ${roleId}`,
+    roleKey: `key${roleId}`,
+    status: '0',
+    isSuper: false,
+    userCount: 0,
+    homePage: '',
+    remark: '',
+    createTime: '2026-01-01 00:00:00',
+    ...over,
+  }) as RoleRow;
 
 const serverWithRoles = (rows: RoleRow[]) => {
   const server = scriptedServer();
@@ -31,8 +42,20 @@ describe('RoleListStore', () => {
     expect(store.page.rows.map((r) => r.roleId)).toEqual(['21', '22', '23', '24', '25']);
     await store.search('Role 2');
     expect(store.page.pageNum).toBe(1);
-    expect(store.page.rows.map((r) => r.roleName)).toEqual(['Role 2', 'Role 20', 'Role 21', 'Role 22', 'Role 23', 'Role 24', 'Role 25']);
-    expect(server.requestsTo(api.identity.roleList).at(-1)?.query).toMatchObject({ roleName: 'Role 2', pageNum: 1, limit: 10 });
+    expect(store.page.rows.map((r) => r.roleName)).toEqual([
+      'Role 2',
+      'Role 20',
+      'Role 21',
+      'Role 22',
+      'Role 23',
+      'Role 24',
+      'Role 25',
+    ]);
+    expect(server.requestsTo(api.identity.roleList).at(-1)?.query).toMatchObject({
+      roleName: 'Role 2',
+      pageNum: 1,
+      limit: 10,
+    });
   });
 
   it('drops an answer that arrives after a newer search', async () => {

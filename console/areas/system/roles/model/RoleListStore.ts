@@ -59,11 +59,21 @@ export class RoleListStore {
   /** Switches a role between enabled ('0') and disabled ('1'); the list reloads after a success. */
   async toggleStatus(role: RoleRow) {
     const status = role.status === '0' ? '1' : '0';
-    if (await this.actions.run(() => this.deps.client.call(api.identity.roleChangeStatus, { body: { roleId: role.roleId, status } }))) await this.page.reload();
+    if (
+      await this.actions.run(() =>
+        this.deps.client.call(api.identity.roleChangeStatus, { body: { roleId: role.roleId, status } }),
+      )
+    )
+      await this.page.reload();
   }
 
   async remove(role: RoleRow) {
-    if (await this.actions.run(() => this.deps.client.call(api.identity.roleDelete, { query: { roleId: role.roleId } }))) await this.page.reload();
+    if (
+      await this.actions.run(() =>
+        this.deps.client.call(api.identity.roleDelete, { query: { roleId: role.roleId } }),
+      )
+    )
+      await this.page.reload();
   }
 
   /** Opens the form to edit `roleId`, or to add a role when it is null. */
@@ -82,8 +92,14 @@ export class RoleListStore {
     const { roleId } = role;
     preloadMembers(client);
     this.holders = new HoldersStore(this.deps, t('admin:role.usersTitle', { name: role.roleName }), {
-      load: async () => (await client.call(api.identity.pageByRole, { query: { roleId, pageNum: 1, limit: 9999 } })).rows.map((u) => ({ id: u.userId, name: u.nickName || u.userName })),
-      save: ({ add, remove }) => client.call(api.identity.roleAssignUsers, { body: { roleId, addUserIds: add, removeUserIds: remove } }),
+      load: async () =>
+        (await client.call(api.identity.pageByRole, { query: { roleId, pageNum: 1, limit: 9999 } })).rows.map(
+          (u) => ({ id: u.userId, name: u.nickName || u.userName }),
+        ),
+      save: ({ add, remove }) =>
+        client.call(api.identity.roleAssignUsers, {
+          body: { roleId, addUserIds: add, removeUserIds: remove },
+        }),
     });
   }
 

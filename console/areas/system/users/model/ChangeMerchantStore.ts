@@ -40,7 +40,12 @@ export class ChangeMerchantStore {
   /** A tenant is required; true when the server moved the user. */
   submit(): Promise<boolean> {
     const { merchantId, organizeId } = this.form.values;
-    if (this.form.showProblems(merchantId ? [] : [{ field: 'merchantId', key: 'rule.merchantRequired' }])) return Promise.resolve(false);
-    return this.runner.run(() => this.deps.client.call(api.identity.changeMerchant, { body: { userId: this.userId, merchantId, organizeId: organizeId || undefined } }));
+    if (this.form.showProblems(merchantId ? [] : [{ field: 'merchantId', key: 'rule.merchantRequired' }]))
+      return Promise.resolve(false);
+    return this.runner.run(() =>
+      this.deps.client.call(api.identity.changeMerchant, {
+        body: { userId: this.userId, merchantId, organizeId: organizeId || undefined },
+      }),
+    );
   }
 }

@@ -5,7 +5,8 @@ import { ActionRunner } from '../../../../app/model/ActionRunner';
 import type { ModelDeps } from '../../../../app/model/ModelDeps';
 import type { PickerValue } from '../../pickers/types';
 
-const names = (roots: TreeNode[]): Map<string, string> => new Map(roots.flatMap((n) => [[n.id, n.label] as [string, string], ...names(n.children)]));
+const names = (roots: TreeNode[]): Map<string, string> =>
+  new Map(roots.flatMap((n) => [[n.id, n.label] as [string, string], ...names(n.children)]));
 
 /** The organisations whose data a user may see, and those excluded. */
 export class DataPermStore {
@@ -18,14 +19,22 @@ export class DataPermStore {
     readonly userId: string,
   ) {
     this.runner = new ActionRunner(deps);
-    makeObservable<DataPermStore, 'loaded'>(this, { include: observableRef, exclude: observableRef, setInclude: action, setExclude: action, loaded: action });
+    makeObservable<DataPermStore, 'loaded'>(this, {
+      include: observableRef,
+      exclude: observableRef,
+      setInclude: action,
+      setExclude: action,
+      loaded: action,
+    });
   }
 
   /** Loads the organisation tree (for the names) and the user's current choices. */
   async load() {
     const { client } = this.deps;
     const tree = await client.call(api.identity.organizeTreeselect).catch(() => [] as TreeNode[]);
-    const perms = await client.call(api.identity.userDataPerms, { query: { userId: this.userId } }).catch(() => undefined);
+    const perms = await client
+      .call(api.identity.userDataPerms, { query: { userId: this.userId } })
+      .catch(() => undefined);
     if (perms) this.loaded(names(tree), perms);
   }
 
@@ -44,7 +53,11 @@ export class DataPermStore {
 
   /** True when the server took the choices. */
   save(): Promise<boolean> {
-    const body = { userId: this.userId, organizeIds: this.include.map((v) => v.id), excludeOrganizeIds: this.exclude.map((v) => v.id) };
+    const body = {
+      userId: this.userId,
+      organizeIds: this.include.map((v) => v.id),
+      excludeOrganizeIds: this.exclude.map((v) => v.id),
+    };
     return this.runner.run(() => this.deps.client.call(api.identity.excludeDataPerms, { body }));
   }
 }

@@ -39,23 +39,34 @@ export class GrantStore {
   chooseMerchant(merchantId: string) {
     this.form.set('merchantId', merchantId);
     this.form.set('roleId', '');
-    void this.roles.load(() => (merchantId ? this.deps.client.call(api.identity.roleTree, { query: { pageNum: 1, limit: 9999, merchantId } }) : Promise.resolve([])));
+    void this.roles.load(() =>
+      merchantId
+        ? this.deps.client.call(api.identity.roleTree, { query: { pageNum: 1, limit: 9999, merchantId } })
+        : Promise.resolve([]),
+    );
   }
 
   /** Checks both choices, then grants; the list of grants shows the new one. */
   async submit(): Promise<boolean> {
     const { merchantId, roleId } = this.form.values;
     if (this.form.showProblems(checkGrantFields({ merchantId, roleId }))) return false;
-    const isDone = await this.runner.run(() => this.deps.client.call(api.identity.authAdd, { body: { userId: this.user.userId, merchantId, roleId } }));
+    const isDone = await this.runner.run(() =>
+      this.deps.client.call(api.identity.authAdd, { body: { userId: this.user.userId, merchantId, roleId } }),
+    );
     if (isDone) await this.loadGrants();
     return isDone;
   }
 
   async remove(authId: string) {
-    if (await this.runner.run(() => this.deps.client.call(api.identity.authDelete, { query: { authId } }))) await this.loadGrants();
+    if (await this.runner.run(() => this.deps.client.call(api.identity.authDelete, { query: { authId } })))
+      await this.loadGrants();
   }
 
   private loadGrants() {
-    return this.grants.load(() => this.deps.client.call(api.identity.authList, { query: { userId: this.user.userId, pageNum: 1, limit: 100 } }));
+    return this.grants.load(() =>
+      this.deps.client.call(api.identity.authList, {
+        query: { userId: this.user.userId, pageNum: 1, limit: 100 },
+      }),
+    );
   }
 }

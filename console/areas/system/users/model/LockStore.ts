@@ -13,7 +13,10 @@ export class LockStore {
     private readonly deps: ModelDeps,
     readonly userId: string,
   ) {
-    this.form = new FormModel<{ lockDuration: number | null; reason: string }>(deps, { lockDuration: null, reason: '' });
+    this.form = new FormModel<{ lockDuration: number | null; reason: string }>(deps, {
+      lockDuration: null,
+      reason: '',
+    });
     this.runner = new ActionRunner(deps);
   }
 
@@ -22,6 +25,8 @@ export class LockStore {
     const problem = checkLock({ lockDuration: this.form.values.lockDuration });
     if (this.form.showProblems(problem ? [problem] : [])) return Promise.resolve(false);
     const { lockDuration, reason } = this.form.values;
-    return this.runner.run(() => this.deps.client.call(api.identity.lock, { body: { userId: this.userId, lockDuration, reason } }));
+    return this.runner.run(() =>
+      this.deps.client.call(api.identity.lock, { body: { userId: this.userId, lockDuration, reason } }),
+    );
   }
 }

@@ -24,7 +24,12 @@ export class ResetPwdStore {
   /** Shows the first problem of the two fields (or none); true when there is none. */
   check(): boolean {
     const { newPassword, newPasswordTwice } = this.form.values;
-    const problem = checkPasswords({ password: newPassword, confirm: newPasswordTwice, needOriginal: false, checkConfirm: true });
+    const problem = checkPasswords({
+      password: newPassword,
+      confirm: newPasswordTwice,
+      needOriginal: false,
+      checkConfirm: true,
+    });
     return !this.form.showProblems(problem ? [problem] : []);
   }
 

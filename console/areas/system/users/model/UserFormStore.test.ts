@@ -8,9 +8,22 @@ import { UserFormStore } from './UserFormStore';
 const server = () => {
   const s = scriptedServer();
   s.answer(api.identity.organizeTreeselect, () => [{ id: 'o1', label: 'Sales', children: [] }] as never);
-  s.answer(api.identity.roleTree, () => [{ roleId: 'r1', roleName: 'Clerk' }, { roleId: 'r2', roleName: 'Auditor' }] as never);
-  s.answer(api.identity.merchantPosition, () => [{ positionId: 'p1', positionName: 'Lead', organizeId: 'o1' }]);
-  s.answer(api.identity.userDetail, () => ({ user: aUser('7', { userName: 'ann', nickName: 'Ann' }), roleIds: ['r1'], positionIds: [] }));
+  s.answer(
+    api.identity.roleTree,
+    () =>
+      [
+        { roleId: 'r1', roleName: 'Clerk' },
+        { roleId: 'r2', roleName: 'Auditor' },
+      ] as never,
+  );
+  s.answer(api.identity.merchantPosition, () => [
+    { positionId: 'p1', positionName: 'Lead', organizeId: 'o1' },
+  ]);
+  s.answer(api.identity.userDetail, () => ({
+    user: aUser('7', { userName: 'ann', nickName: 'Ann' }),
+    roleIds: ['r1'],
+    positionIds: [],
+  }));
   return s;
 };
 
@@ -27,7 +40,14 @@ describe('UserFormStore', () => {
     const s = server();
     const store = new UserFormStore(s.deps, '7');
     await store.load();
-    expect(store.form.values).toMatchObject({ userName: 'ann', nickName: 'Ann', organizeId: 'o1', password: '', roleIds: ['r1'], positionIds: [] });
+    expect(store.form.values).toMatchObject({
+      userName: 'ann',
+      nickName: 'Ann',
+      organizeId: 'o1',
+      password: '',
+      roleIds: ['r1'],
+      positionIds: [],
+    });
     expect(store.roles.value?.map((r) => r.roleName)).toEqual(['Clerk', 'Auditor']);
     expect(store.positions.value).toHaveLength(1);
     expect(s.requestsTo(api.identity.userDetail)[0]?.params).toEqual({ id: '7' });
@@ -38,7 +58,13 @@ describe('UserFormStore', () => {
     const store = new UserFormStore(s.deps, null);
     await store.load();
     expect(await store.save()).toBe(false);
-    expect(Object.keys(store.form.errors)).toEqual(['userName', 'nickName', 'organizeId', 'phonenumber', 'email']);
+    expect(Object.keys(store.form.errors)).toEqual([
+      'userName',
+      'nickName',
+      'organizeId',
+      'phonenumber',
+      'email',
+    ]);
     expect(store.form.errors.organizeId).toBe('admin:rule.organizeRequired');
     expect(store.form.focus?.field).toBe('userName');
     expect(s.requestsTo(api.identity.userAdd)).toHaveLength(0);
@@ -73,7 +99,11 @@ describe('UserFormStore', () => {
       throw new Refusal('Phone already used', { field: 'phonenumber' });
     });
     expect(await store.save()).toBe(false);
-    expect(s.requestsTo(api.identity.userUpdate)[0]?.body).toMatchObject({ userId: '7', scene: 'admin', userName: 'ann' });
+    expect(s.requestsTo(api.identity.userUpdate)[0]?.body).toMatchObject({
+      userId: '7',
+      scene: 'admin',
+      userName: 'ann',
+    });
     expect(s.requestsTo(api.identity.userUpdate)[0]?.body).not.toHaveProperty('password');
     expect(store.form.errors).toEqual({ phonenumber: 'Phone already used' });
     expect(store.form.focus?.field).toBe('phonenumber');

@@ -17,7 +17,16 @@ export interface UserForm {
   roleIds: string[];
   positionIds: string[];
 }
-export const EMPTY_USER_FORM: UserForm = { userName: '', nickName: '', organizeId: '', phonenumber: '', email: '', password: '', roleIds: [], positionIds: [] };
+export const EMPTY_USER_FORM: UserForm = {
+  userName: '',
+  nickName: '',
+  organizeId: '',
+  phonenumber: '',
+  email: '',
+  password: '',
+  roleIds: [],
+  positionIds: [],
+};
 
 /**
  * Adding or editing one user: every §5 problem shows under its field at once, and so does a server answer naming a
@@ -45,10 +54,21 @@ export class UserFormStore {
     void this.roles.load(() => client.call(api.identity.roleTree, { query: { pageNum: 1, limit: 9999 } }));
     void this.positions.load(() => client.call(api.identity.merchantPosition, { query: {} }));
     if (!this.userId) return;
-    const detail = await client.call(api.identity.userDetail, { params: { id: this.userId } }).catch(() => undefined);
+    const detail = await client
+      .call(api.identity.userDetail, { params: { id: this.userId } })
+      .catch(() => undefined);
     if (!detail) return;
     const { user, roleIds, positionIds } = detail;
-    this.form.reset({ userName: user.userName, nickName: user.nickName, organizeId: user.organizeId, phonenumber: user.phonenumber, email: user.email, password: '', roleIds, positionIds });
+    this.form.reset({
+      userName: user.userName,
+      nickName: user.nickName,
+      organizeId: user.organizeId,
+      phonenumber: user.phonenumber,
+      email: user.email,
+      password: '',
+      roleIds,
+      positionIds,
+    });
   }
 
   /** Checks or unchecks one role or position. */
@@ -62,7 +82,12 @@ export class UserFormStore {
     const { client } = this.deps;
     const { password, ...rest } = this.form.values;
     return this.form.submit(async () => {
-      if (this.userId) return client.call(api.identity.userUpdate, { body: { ...rest, userId: this.userId, scene: 'admin' } }, { silent: true });
+      if (this.userId)
+        return client.call(
+          api.identity.userUpdate,
+          { body: { ...rest, userId: this.userId, scene: 'admin' } },
+          { silent: true },
+        );
       const [cipher] = password ? await encryptAll(client, password) : [];
       return client.call(api.identity.userAdd, { body: { ...rest, password: cipher } }, { silent: true });
     }, checkUserFormFields(this.form.values));

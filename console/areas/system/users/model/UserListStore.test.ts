@@ -8,7 +8,10 @@ import { UserListStore } from './UserListStore';
 const serverWithUsers = (rows: UserViewRow[]) => {
   const server = scriptedServer();
   server.answer(api.identity.userList, ({ query }) => {
-    const hits = rows.filter((r) => r.userName.includes(String(query.userName ?? '')) && (!query.status || r.status === query.status));
+    const hits = rows.filter(
+      (r) =>
+        r.userName.includes(String(query.userName ?? '')) && (!query.status || r.status === query.status),
+    );
     const pageNum = Number(query.pageNum);
     const limit = Number(query.limit);
     return { total: hits.length, rows: hits.slice((pageNum - 1) * limit, pageNum * limit) };
@@ -24,13 +27,26 @@ describe('UserListStore', () => {
     await store.start();
     expect(store.page.rows).toHaveLength(10);
     expect(store.page.total).toBe(15);
-    expect(server.requestsTo(api.identity.userList)[0]?.query).toMatchObject({ orderByColumn: 'createTime', isAsc: 'desc', pageNum: 1, limit: 10 });
+    expect(server.requestsTo(api.identity.userList)[0]?.query).toMatchObject({
+      orderByColumn: 'createTime',
+      isAsc: 'desc',
+      pageNum: 1,
+      limit: 10,
+    });
     await store.page.goTo(2);
     store.setDraft('userName', 'user1');
     expect(server.requestsTo(api.identity.userList)).toHaveLength(2);
     await store.applyFilter();
     expect(store.page.pageNum).toBe(1);
-    expect(store.page.rows.map((r) => r.userName)).toEqual(['user1', 'user10', 'user11', 'user12', 'user13', 'user14', 'user15']);
+    expect(store.page.rows.map((r) => r.userName)).toEqual([
+      'user1',
+      'user10',
+      'user11',
+      'user12',
+      'user13',
+      'user14',
+      'user15',
+    ]);
     await store.resetFilter();
     expect(store.draft.userName).toBe('');
     expect(store.page.total).toBe(15);
@@ -41,7 +57,10 @@ describe('UserListStore', () => {
     const store = new UserListStore(server.deps);
     await store.start();
     await store.sortBy('userName');
-    expect(server.requestsTo(api.identity.userList).at(-1)?.query).toMatchObject({ orderByColumn: 'userName', isAsc: 'asc' });
+    expect(server.requestsTo(api.identity.userList).at(-1)?.query).toMatchObject({
+      orderByColumn: 'userName',
+      isAsc: 'asc',
+    });
     await store.sortBy('userName');
     expect(store.sort).toEqual({ column: 'userName', isAsc: 'desc' });
     await store.sortBy('nickName');
@@ -58,7 +77,10 @@ describe('UserListStore', () => {
     await store.act('status', disabled!);
     await store.act('status', normal!);
     await store.act('unlock', locked!);
-    expect(server.requestsTo(api.identity.changeStatus).map((r) => r.body)).toEqual([{ userId: '1', status: 'NORMAL' }, { userId: '2', status: 'STOP_USING' }]);
+    expect(server.requestsTo(api.identity.changeStatus).map((r) => r.body)).toEqual([
+      { userId: '1', status: 'NORMAL' },
+      { userId: '2', status: 'STOP_USING' },
+    ]);
     expect(server.requestsTo(api.identity.unlock)[0]?.body).toEqual({ userId: '3' });
     expect(server.notices.map((n) => n.kind)).toEqual(['success', 'success', 'success']);
     expect(server.requestsTo(api.identity.userList)).toHaveLength(4);

@@ -20,7 +20,8 @@ export interface UserFilter {
 }
 export const NO_FILTER: UserFilter = { userName: '', nickName: '', phonenumber: '', status: '' };
 
-export type UserAction = 'edit' | 'remove' | 'status' | 'lock' | 'unlock' | 'password' | 'grant' | 'merchant' | 'dataPerm';
+export type UserAction =
+  'edit' | 'remove' | 'status' | 'lock' | 'unlock' | 'password' | 'grant' | 'merchant' | 'dataPerm';
 export interface Sort {
   column: string;
   isAsc: 'asc' | 'desc';
@@ -52,7 +53,9 @@ export class UserListStore {
 
   constructor(private readonly deps: ModelDeps) {
     this.page = new PagedList((pageNum, limit) =>
-      deps.client.call(api.identity.userList, { query: { ...this.filter, orderByColumn: this.sort.column, isAsc: this.sort.isAsc, pageNum, limit } }),
+      deps.client.call(api.identity.userList, {
+        query: { ...this.filter, orderByColumn: this.sort.column, isAsc: this.sort.isAsc, pageNum, limit },
+      }),
     );
     this.actions = new ActionRunner(deps);
     makeObservable(this, {
@@ -111,7 +114,11 @@ export class UserListStore {
       case 'unlock':
         return this.write(() => deps.client.call(api.identity.unlock, { body: { userId: row.userId } }));
       case 'status':
-        return this.write(() => deps.client.call(api.identity.changeStatus, { body: { userId: row.userId, status: isDisabled(row) ? 'NORMAL' : 'STOP_USING' } }));
+        return this.write(() =>
+          deps.client.call(api.identity.changeStatus, {
+            body: { userId: row.userId, status: isDisabled(row) ? 'NORMAL' : 'STOP_USING' },
+          }),
+        );
       case 'edit':
         this.form = new UserFormStore(deps, row.userId);
         void this.form.load();
@@ -149,7 +156,8 @@ export class UserListStore {
   confirmRemove() {
     const row = this.removing;
     this.closeDialogs();
-    if (row) return this.write(() => this.deps.client.call(api.identity.userRemove, { params: { id: row.userId } }));
+    if (row)
+      return this.write(() => this.deps.client.call(api.identity.userRemove, { params: { id: row.userId } }));
   }
 
   closeDialogs() {

@@ -9,7 +9,16 @@ import { LockStore } from './LockStore';
 import { ResetPwdStore } from './ResetPwdStore';
 
 const grant = (authId: string, merchantName: string, roleName: string) =>
-  ({ authId, userId: 'u1', userName: 'ann', nickName: 'Ann', merchantId: 'm2', merchantName, roleId: 'r9', roleName }) as never;
+  ({
+    authId,
+    userId: 'u1',
+    userName: 'ann',
+    nickName: 'Ann',
+    merchantId: 'm2',
+    merchantName,
+    roleId: 'r9',
+    roleName,
+  }) as never;
 
 describe('LockStore', () => {
   it('requires a duration, then locks with the reason', async () => {
@@ -21,7 +30,11 @@ describe('LockStore', () => {
     store.form.set('lockDuration', 0);
     store.form.set('reason', 'left the company');
     expect(await store.submit()).toBe(true);
-    expect(s.requestsTo(api.identity.lock)[0]?.body).toEqual({ userId: 'u1', lockDuration: 0, reason: 'left the company' });
+    expect(s.requestsTo(api.identity.lock)[0]?.body).toEqual({
+      userId: 'u1',
+      lockDuration: 0,
+      reason: 'left the company',
+    });
     expect(s.notices).toEqual([{ kind: 'success', message: 'common:success' }]);
   });
 
@@ -63,7 +76,11 @@ describe('ResetPwdStore', () => {
     store.form.set('newPassword', 'Strong#123');
     store.form.set('newPasswordTwice', 'Strong#123');
     expect(await store.submit()).toBe(true);
-    const body = s.requestsTo(api.identity.resetPwd)[0]?.body as { userId: string; userName: string; password: string };
+    const body = s.requestsTo(api.identity.resetPwd)[0]?.body as {
+      userId: string;
+      userName: string;
+      password: string;
+    };
     expect({ userId: body.userId, userName: body.userName }).toEqual({ userId: 'u1', userName: 'ann' });
     expect(keys.decrypt(body.password)).toBe('Strong#123');
     expect(store.form.errors).toEqual({});
@@ -76,7 +93,10 @@ describe('GrantStore', () => {
     const grants = [grant('a1', 'Branch', 'Clerk')];
     s.answer(api.identity.merchantTreeselect, () => [{ id: 'm2', label: 'Branch', children: [] }] as never);
     s.answer(api.identity.authList, () => ({ total: grants.length, rows: [...grants] }));
-    s.answer(api.identity.roleTree, ({ query }) => (query.merchantId === 'm2' ? [{ roleId: 'r9', roleName: 'Clerk' }] : []) as never);
+    s.answer(
+      api.identity.roleTree,
+      ({ query }) => (query.merchantId === 'm2' ? [{ roleId: 'r9', roleName: 'Clerk' }] : []) as never,
+    );
     s.answer(api.identity.authAdd, () => {
       grants.push(grant('a2', 'Branch', 'Auditor'));
       return { authId: 'a2' };
@@ -84,16 +104,27 @@ describe('GrantStore', () => {
     const store = new GrantStore(s.deps, { userId: 'u1', userName: 'ann' });
     await store.load();
     expect(store.grants.value?.rows.map((g) => g.roleName)).toEqual(['Clerk']);
-    expect(s.requestsTo(api.identity.authList)[0]?.query).toMatchObject({ userId: 'u1', pageNum: 1, limit: 100 });
+    expect(s.requestsTo(api.identity.authList)[0]?.query).toMatchObject({
+      userId: 'u1',
+      pageNum: 1,
+      limit: 100,
+    });
     expect(await store.submit()).toBe(false);
-    expect(store.form.errors).toEqual({ merchantId: 'admin:rule.merchantRequired', roleId: 'admin:rule.roleRequired' });
+    expect(store.form.errors).toEqual({
+      merchantId: 'admin:rule.merchantRequired',
+      roleId: 'admin:rule.roleRequired',
+    });
     expect(store.form.focus?.field).toBe('merchantId');
     store.chooseMerchant('m2');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(store.roles.value).toEqual([{ roleId: 'r9', roleName: 'Clerk' }]);
     store.form.set('roleId', 'r9');
     expect(await store.submit()).toBe(true);
-    expect(s.requestsTo(api.identity.authAdd)[0]?.body).toEqual({ userId: 'u1', merchantId: 'm2', roleId: 'r9' });
+    expect(s.requestsTo(api.identity.authAdd)[0]?.body).toEqual({
+      userId: 'u1',
+      merchantId: 'm2',
+      roleId: 'r9',
+    });
     expect(store.grants.value?.rows.map((g) => g.authId)).toEqual(['a1', 'a2']);
   });
 
@@ -123,7 +154,10 @@ describe('GrantStore', () => {
 describe('ChangeMerchantStore', () => {
   it('requires a tenant, offers its organisations, and moves the user', async () => {
     const s = scriptedServer();
-    s.answer(api.identity.merchantAllTree, () => [{ id: 'm2', label: 'Branch', children: [{ id: 'o9', label: 'Desk', children: [] }] }] as never);
+    s.answer(
+      api.identity.merchantAllTree,
+      () => [{ id: 'm2', label: 'Branch', children: [{ id: 'o9', label: 'Desk', children: [] }] }] as never,
+    );
     s.answer(api.identity.changeMerchant, () => null);
     const store = new ChangeMerchantStore(s.deps, 'u1');
     await store.load();
@@ -141,15 +175,28 @@ describe('ChangeMerchantStore', () => {
 describe('DataPermStore', () => {
   it('shows the current choices by name and saves the new ones', async () => {
     const s = scriptedServer();
-    s.answer(api.identity.organizeTreeselect, () => [{ id: 'o1', label: 'Sales', children: [{ id: 'o2', label: 'North', children: [] }] }] as never);
-    s.answer(api.identity.userDataPerms, () => ({ organizeIds: ['o1'], excludeOrganizeIds: ['o2', 'gone'] }) as never);
+    s.answer(
+      api.identity.organizeTreeselect,
+      () => [{ id: 'o1', label: 'Sales', children: [{ id: 'o2', label: 'North', children: [] }] }] as never,
+    );
+    s.answer(
+      api.identity.userDataPerms,
+      () => ({ organizeIds: ['o1'], excludeOrganizeIds: ['o2', 'gone'] }) as never,
+    );
     s.answer(api.identity.excludeDataPerms, () => null);
     const store = new DataPermStore(s.deps, 'u1');
     await store.load();
     expect(store.include).toEqual([{ id: 'o1', name: 'Sales' }]);
-    expect(store.exclude).toEqual([{ id: 'o2', name: 'North' }, { id: 'gone', name: 'gone' }]);
+    expect(store.exclude).toEqual([
+      { id: 'o2', name: 'North' },
+      { id: 'gone', name: 'gone' },
+    ]);
     store.setExclude([]);
     expect(await store.save()).toBe(true);
-    expect(s.requestsTo(api.identity.excludeDataPerms)[0]?.body).toEqual({ userId: 'u1', organizeIds: ['o1'], excludeOrganizeIds: [] });
+    expect(s.requestsTo(api.identity.excludeDataPerms)[0]?.body).toEqual({
+      userId: 'u1',
+      organizeIds: ['o1'],
+      excludeOrganizeIds: [],
+    });
   });
 });

@@ -13,7 +13,14 @@ export interface MonacoEditorProps {
   label?: string;
 }
 
-export default function MonacoEditor({ value, language = 'json', isReadOnly = false, height = 420, onChange, label }: MonacoEditorProps) {
+export default function MonacoEditor({
+  value,
+  language = 'json',
+  isReadOnly = false,
+  height = 420,
+  onChange,
+  label,
+}: MonacoEditorProps) {
   return (
     <div className="fd-monaco" aria-label={label} data-testid="code-editor">
       <Editor
@@ -21,7 +28,14 @@ export default function MonacoEditor({ value, language = 'json', isReadOnly = fa
         language={language}
         value={value}
         onChange={(next) => onChange?.(next ?? '')}
-        options={{ readOnly: isReadOnly, minimap: { enabled: false }, scrollBeyondLastLine: false, fontSize: 13, automaticLayout: true, tabSize: 2 }}
+        options={{
+          readOnly: isReadOnly,
+          minimap: { enabled: false },
+          scrollBeyondLastLine: false,
+          fontSize: 13,
+          automaticLayout: true,
+          tabSize: 2,
+        }}
       />
     </div>
   );
