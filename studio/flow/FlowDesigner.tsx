@@ -48,8 +48,10 @@ export const FlowDesigner = observer(function FlowDesigner(props: FlowDesignerPr
   const t = useFlowT();
   const editor = useMemo(
     () => new FlowEditor(new FlowDocument({ t: t as unknown as Translate }, initial)),
+    // the editor is made once per document; a language change re-translates through `t` without a new editor
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [initial],
-  ); // eslint-disable-line react-hooks/exhaustive-deps
+  );
   const doc = editor.doc;
   const [tab, setTab] = useState<FlowDesignerTab>(props.initialTab ?? 'basicInfo');
   const [drawerId, setDrawerId] = useState('');

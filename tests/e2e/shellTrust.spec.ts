@@ -148,6 +148,19 @@ test.describe('in Arabic', () => {
     await expect(dialog.getByRole('button', { name: 'Close', exact: true })).toHaveCount(0);
   });
 
+  test("a designer's dialog names its close button in Arabic too", async ({ page }) => {
+    await page.goto('/workflow/form-designer/new');
+    await page
+      .getByRole('toolbar', { name: 'أدوات المصمم' })
+      .getByRole('button', { name: 'تصدير JSON', exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'بيانات JSON' });
+    await expect(dialog.getByRole('button', { name: 'إغلاق', exact: true }).first()).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close', exact: true })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'إغلاق', exact: true }).first().click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('a masked phone number keeps its logical order right to left', async ({ page }) => {
     await addUser(page, {
       userName: 'e2e-rtl',

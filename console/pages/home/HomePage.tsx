@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/storeContext';
 
 /** /home: the welcome page with the user's counts and apps. */
-export const HomePage = observer(function HomePage() {
+const HomePage = observer(function HomePage() {
   const { session } = useStores();
   const { t } = useTranslation();
   const info = session.info;

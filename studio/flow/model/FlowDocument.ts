@@ -129,7 +129,3 @@ export class FlowDocument {
     return toModelContent(this.root);
   }
 }
-
-export function createFlowDocument(deps: FlowDocumentDeps, init?: FlowDocumentInit): FlowDocument {
-  return new FlowDocument(deps, init);
-}

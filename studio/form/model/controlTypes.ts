@@ -2,7 +2,7 @@
  * Model facts about each control type: palette group, whether it holds a value, whether it is a
  * container, and which containers may hold it (workflow spec §3, §9).
  */
-import { CONTROL_TYPES, hasModel } from '@shared/form';
+import { CONTROL_TYPES, LAYOUT_CONTAINER_TYPES, hasModel } from '@shared/form';
 import type { ControlType } from '@shared/form';
 
 export type PaletteGroup = 'basic' | 'layout' | 'advanced';
@@ -49,7 +49,7 @@ export const PALETTE_GROUPS: ReadonlyArray<{ group: PaletteGroup; types: readonl
   { group: 'advanced', types: ADVANCED_PALETTE },
 ];
 
-const CONTAINER_TYPES: readonly ControlType[] = ['grid', 'tabs', 'card', 'table', 'batch', 'selectInputList'];
+const CONTAINER_TYPES: readonly ControlType[] = [...LAYOUT_CONTAINER_TYPES, 'batch', 'selectInputList'];
 /** Types whose options carry a label/value choice list. */
 const CHOICE_TYPES: readonly ControlType[] = ['select', 'checkbox', 'radio', 'cascader', 'treeSelect'];
 /** Value controls that are not allowed as row fields of a batch / selectInputList. */

@@ -1,6 +1,7 @@
 /** Import of Workflow-Vue3 / wflow flow JSON (pasted or read from a local file), showing the warnings. */
 import { useState } from 'react';
-import { Button, Callout, Classes, Dialog, FileInput, Intent, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Classes, FileInput, Intent, TextArea } from '@blueprintjs/core';
+import { AppDialog } from '@studio/common/ui/AppDialog';
 import { importFlow } from '@shared/flow/import';
 import type { ImportWarning } from '@shared/flow/import';
 import type { Translate } from '@shared/flow/messages';
@@ -41,7 +42,7 @@ export function ImportDialog({ doc, t, isOpen, onClose }: ImportDialogProps) {
     onClose();
   };
   return (
-    <Dialog isOpen={isOpen} onClose={close} title={t('importDialog.title')} style={{ width: 850 }}>
+    <AppDialog isOpen={isOpen} onClose={close} title={t('importDialog.title')} style={{ width: 850 }}>
       <div className={Classes.DIALOG_BODY}>
         <FileInput
           text={t('importDialog.chooseFile')}
@@ -90,6 +91,6 @@ export function ImportDialog({ doc, t, isOpen, onClose }: ImportDialogProps) {
           />
         </div>
       </div>
-    </Dialog>
+    </AppDialog>
   );
 }

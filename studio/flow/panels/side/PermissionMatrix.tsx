@@ -1,5 +1,6 @@
 /** Every node × every field on one screen: hidden / disabled per cell; each click is one undo entry. */
-import { Checkbox, Dialog, Classes, NonIdealState } from '@blueprintjs/core';
+import { Checkbox, Classes, NonIdealState } from '@blueprintjs/core';
+import { AppDialog } from '@studio/common/ui/AppDialog';
 import { observer } from 'mobx-react-lite';
 import { hasPrivileges, syncPrivileges } from '@shared/flow/privileges';
 import { walkTree } from '@shared/flow/tree';
@@ -34,7 +35,7 @@ export const PermissionMatrix = observer(function PermissionMatrix({
     editor.doc.history.breakMerge();
   };
   return (
-    <Dialog
+    <AppDialog
       isOpen={isOpen}
       onClose={onClose}
       title={t('matrix.title')}
@@ -99,6 +100,6 @@ export const PermissionMatrix = observer(function PermissionMatrix({
           </table>
         )}
       </div>
-    </Dialog>
+    </AppDialog>
   );
 });

@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import {
   Button,
-  Dialog,
   DialogBody,
   DialogFooter,
   FormGroup,
@@ -10,6 +9,7 @@ import {
   InputGroup,
   TextArea,
 } from '@blueprintjs/core';
+import { AppDialog } from '@studio/common/ui/AppDialog';
 import type { FormEvent } from '@shared/form';
 import { INIT_TRIGGER, collectDataFields, dataKey } from '@shared/form';
 import { cloneData, completeEvent, generateId } from '../../model';
@@ -32,7 +32,7 @@ export function EventEditor({ event: initial, onSave, onClose }: EventEditorProp
   const save = () =>
     onSave(completeEvent(event, { translate: (key, params) => t(key, params), newId: () => generateId() }));
   return (
-    <Dialog isOpen title={t('event.editorTitle')} onClose={onClose} style={{ width: 760 }}>
+    <AppDialog isOpen title={t('event.editorTitle')} onClose={onClose} style={{ width: 760 }}>
       <DialogBody>
         <FormGroup label={t('event.name')} labelFor={idOf('fd-event-name')}>
           <InputGroup
@@ -116,6 +116,6 @@ export function EventEditor({ event: initial, onSave, onClose }: EventEditorProp
           </>
         }
       />
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,14 +1,7 @@
 /** Request headers (name/value) and body (name, custom or form-field value); a row goes only while others remain. */
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-} from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { AppDialog } from '@studio/common/ui/AppDialog';
 import type { EventBody, EventHeader, FormEvent } from '@shared/form';
 import { collectDataFields, dataKey } from '@shared/form';
 import { canRemoveRow, removeRow } from '../../model';
@@ -35,7 +28,7 @@ export function HeaderBodyEditor({ value, onSave, onClose }: HeaderBodyEditorPro
     else show(result.message);
   };
   return (
-    <Dialog isOpen title={t('event.headerBodyTitle')} onClose={onClose} style={{ width: 720 }}>
+    <AppDialog isOpen title={t('event.headerBodyTitle')} onClose={onClose} style={{ width: 720 }}>
       <DialogBody>
         <FormGroup label={t('event.headers')}>
           {headers.map((row, index) => (
@@ -165,6 +158,6 @@ export function HeaderBodyEditor({ value, onSave, onClose }: HeaderBodyEditorPro
           </>
         }
       />
-    </Dialog>
+    </AppDialog>
   );
 }

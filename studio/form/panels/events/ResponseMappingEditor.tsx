@@ -3,16 +3,8 @@
  * A field is mapped once ('This field has been added'). Debug applies the paths to pasted test data.
  */
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  Switch,
-  TextArea,
-} from '@blueprintjs/core';
+import { Button, DialogBody, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
+import { AppDialog } from '@studio/common/ui/AppDialog';
 import type { EventResponseField } from '@shared/form';
 import { collectDataFields, dataKey } from '@shared/form';
 import type { DebugFieldResult } from '../../model';
@@ -136,7 +128,7 @@ export function ResponseMappingEditor({ fields, onChange }: ResponseMappingEdito
         onChange={(event) => setTestData(event.target.value)}
       />
       <Button size="small" icon="play" text={t('event.debug')} onClick={debug} />
-      <Dialog
+      <AppDialog
         isOpen={isExampleOpen}
         title={t('event.usageExample')}
         onClose={() => setExampleOpen(false)}
@@ -158,7 +150,7 @@ export function ResponseMappingEditor({ fields, onChange }: ResponseMappingEdito
             </li>
           </ul>
         </DialogBody>
-      </Dialog>
+      </AppDialog>
     </FormGroup>
   );
 }

@@ -7,7 +7,6 @@ import { useState } from 'react';
 import {
   Button,
   Checkbox,
-  Dialog,
   DialogBody,
   DialogFooter,
   FormGroup,
@@ -16,6 +15,7 @@ import {
   RadioGroup,
   Radio,
 } from '@blueprintjs/core';
+import { AppDialog } from '@studio/common/ui/AppDialog';
 import type { FormControl, HideCondition, HideOperator, HideRule } from '@shared/form';
 import { HIDE_OPERATORS, dataKey } from '@shared/form';
 import {
@@ -108,7 +108,7 @@ export function HideRuleEditor({ rule: initial, onSave, onClose }: HideRuleEdito
     onSave(rule);
   };
   return (
-    <Dialog isOpen title={t('hideRule.editorTitle')} onClose={onClose} style={{ width: 720 }}>
+    <AppDialog isOpen title={t('hideRule.editorTitle')} onClose={onClose} style={{ width: 720 }}>
       <DialogBody>
         <RadioGroup
           inline
@@ -201,6 +201,6 @@ export function HideRuleEditor({ rule: initial, onSave, onClose }: HideRuleEdito
           </>
         }
       />
-    </Dialog>
+    </AppDialog>
   );
 }

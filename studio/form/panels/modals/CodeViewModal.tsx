@@ -1,6 +1,7 @@
 /** Code view: VUE, HTML and React tabs, each an embedding snippet that mounts this form with the runtime. */
 import { useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, Tab, Tabs } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, Tab, Tabs } from '@blueprintjs/core';
+import { AppDialog } from '@studio/common/ui/AppDialog';
 import type { FormDocument } from '@shared/form';
 import { MessageKey } from '../../model';
 import { writeClipboard } from '../../canvas/systemClipboard';
@@ -33,7 +34,7 @@ export function CodeViewModal({
     show({ key: isCopied ? MessageKey.copySucceeded : MessageKey.copyFailed }, isCopied);
   };
   return (
-    <Dialog isOpen title={t('modals.codeTitle')} onClose={onClose} style={{ width: JSON_MODAL_WIDTH }}>
+    <AppDialog isOpen title={t('modals.codeTitle')} onClose={onClose} style={{ width: JSON_MODAL_WIDTH }}>
       <DialogBody>
         <Tabs id={idOf('fd-code-tabs')} selectedTabId={tab} onChange={(id) => setTab(id as CodeTab)}>
           {CODE_TABS.map((id) => (
@@ -62,6 +63,6 @@ export function CodeViewModal({
           </>
         }
       />
-    </Dialog>
+    </AppDialog>
   );
 }

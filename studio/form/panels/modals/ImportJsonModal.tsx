@@ -1,6 +1,7 @@
 /** Import JSON: Monaco editor plus a local JSON file (read in the browser, never uploaded). */
 import { useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, FileInput } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FileInput } from '@blueprintjs/core';
+import { AppDialog } from '@studio/common/ui/AppDialog';
 import { useDesigner } from '../../DesignerContext';
 import { CodeEditor } from './CodeEditor';
 import { JSON_MODAL_WIDTH } from './JsonViewModal';
@@ -23,7 +24,7 @@ export function ImportJsonModal({ onClose }: { onClose: () => void }) {
     });
   };
   return (
-    <Dialog isOpen title={t('modals.importTitle')} onClose={onClose} style={{ width: JSON_MODAL_WIDTH }}>
+    <AppDialog isOpen title={t('modals.importTitle')} onClose={onClose} style={{ width: JSON_MODAL_WIDTH }}>
       <DialogBody>
         <p className="fd-muted">{t('modals.importHint')}</p>
         <FileInput
@@ -49,6 +50,6 @@ export function ImportJsonModal({ onClose }: { onClose: () => void }) {
           </>
         }
       />
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,5 +1,6 @@
 /** JSON data view: 850 wide, read-only Monaco, with copy data and export code (download). */
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { AppDialog } from '@studio/common/ui/AppDialog';
 import { MessageKey } from '../../model';
 import { writeClipboard } from '../../canvas/systemClipboard';
 import { useDesigner } from '../../DesignerContext';
@@ -22,7 +23,7 @@ export function JsonViewModal({ title, json, fileName = 'form.json', onClose }: 
     show({ key: isCopied ? MessageKey.copySucceeded : MessageKey.copyFailed }, isCopied);
   };
   return (
-    <Dialog
+    <AppDialog
       isOpen
       title={title ?? t('modals.jsonTitle')}
       onClose={onClose}
@@ -44,6 +45,6 @@ export function JsonViewModal({ title, json, fileName = 'form.json', onClose }: 
           </>
         }
       />
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,5 +1,6 @@
 /** Mobile preview: the saved form in the workflow-mobile page, a 375×700 frame in a 423 modal. */
-import { Callout, Dialog, DialogBody } from '@blueprintjs/core';
+import { Callout, DialogBody } from '@blueprintjs/core';
+import { AppDialog } from '@studio/common/ui/AppDialog';
 import { useDesigner } from '../../DesignerContext';
 
 export const MOBILE_FRAME = { width: 375, height: 700 } as const;
@@ -12,7 +13,7 @@ export const mobilePreviewUrl = (formId: string): string =>
 export function MobilePreviewModal({ formId, onClose }: { formId: string | undefined; onClose: () => void }) {
   const { t } = useDesigner();
   return (
-    <Dialog isOpen title={t('modals.mobileTitle')} onClose={onClose} style={{ width: MOBILE_MODAL_WIDTH }}>
+    <AppDialog isOpen title={t('modals.mobileTitle')} onClose={onClose} style={{ width: MOBILE_MODAL_WIDTH }}>
       <DialogBody>
         <Callout intent="primary" compact>
           {t('modals.saveFirst')}
@@ -27,6 +28,6 @@ export function MobilePreviewModal({ formId, onClose }: { formId: string | undef
           />
         ) : null}
       </DialogBody>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -3,7 +3,8 @@
  * Get data shows the values; a validation failure is ignored silently (the runtime marks the fields).
  */
 import { useMemo, useRef, useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { AppDialog } from '@studio/common/ui/AppDialog';
 import type { FormDocument } from '@shared/form';
 import { FormRuntime } from '@runtime/index';
 import type { FormRuntimeHandle } from '@runtime/index';
@@ -36,7 +37,7 @@ export function PreviewModal({
     );
   };
   return (
-    <Dialog isOpen title={t('modals.previewTitle')} onClose={onClose} style={{ width }}>
+    <AppDialog isOpen title={t('modals.previewTitle')} onClose={onClose} style={{ width }}>
       <DialogBody className="fd-preview-body">
         <FormRuntime ref={form} document={frozen} locale={locale} />
       </DialogBody>
@@ -56,6 +57,6 @@ export function PreviewModal({
           onClose={() => setData(undefined)}
         />
       ) : null}
-    </Dialog>
+    </AppDialog>
   );
 }

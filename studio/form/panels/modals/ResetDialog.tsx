@@ -1,12 +1,13 @@
 /** Reset confirmation: title Warning, content "Confirm this operation?". */
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { AppDialog } from '@studio/common/ui/AppDialog';
 import { MessageKey } from '../../model';
 import { useDesigner } from '../../DesignerContext';
 
 export function ResetDialog({ onConfirm, onClose }: { onConfirm: () => void; onClose: () => void }) {
   const { t } = useDesigner();
   return (
-    <Dialog
+    <AppDialog
       isOpen
       title={t(MessageKey.resetConfirmTitle)}
       icon="warning-sign"
@@ -24,6 +25,6 @@ export function ResetDialog({ onConfirm, onClose }: { onConfirm: () => void; onC
           </>
         }
       />
-    </Dialog>
+    </AppDialog>
   );
 }
