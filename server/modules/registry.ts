@@ -5,6 +5,7 @@ import { identityModule } from './identity';
 import { shellModule } from './shell';
 import { approvalModule } from './approval';
 import { filesModule } from './files';
+import { configModule } from './config';
 
 /** Every area of the server, in registration order. */
 export const AREA_MODULES: AreaModule[] = [
@@ -14,4 +15,5 @@ export const AREA_MODULES: AreaModule[] = [
   shellModule,
   approvalModule,
   filesModule,
+  configModule,
 ];

@@ -4,6 +4,7 @@ import { identityApi } from './modules/identity';
 import { shellApi } from './modules/shell';
 import { approvalApi } from './modules/approval';
 import { filesApi } from './modules/files';
+import { configApi } from './modules/config';
 
 export { ResultCode, AUTH_CHECK_ERROR, ADMIN_PREFIX, API_BASE } from './codes';
 export type { Envelope } from './envelope';
@@ -19,4 +20,5 @@ export const api = {
   shell: shellApi,
   approval: approvalApi,
   files: filesApi,
+  config: configApi,
 };
