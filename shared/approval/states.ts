@@ -36,3 +36,7 @@ export type TaskTypeCode = (typeof TaskType)[keyof typeof TaskType];
  */
 export const TASK_ACTIONS = ['claim', 'agree', 'reject', 'fallback', 'stage', 'transfer'] as const;
 export type TaskAction = (typeof TASK_ACTIONS)[number];
+
+/** Flow template (process) states: 0 a draft never published, 1 published (it may also hold draft changes). */
+export const ProcessStatus = { Draft: 0, Published: 1 } as const;
+export type ProcessStatusCode = (typeof ProcessStatus)[keyof typeof ProcessStatus];

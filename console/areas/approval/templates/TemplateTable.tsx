@@ -1,3 +1,4 @@
+import { ProcessStatus } from '@shared/approval/states';
 import '../approval.css';
 import { useEffect } from 'react';
 import {
@@ -88,10 +89,14 @@ export const TemplateTable = observer(function TemplateTable() {
                 </td>
                 <td>{t(`group.${row.processType}`, { defaultValue: row.processType })}</td>
                 <td>
-                  <Tag minimal intent={row.status === 1 ? 'success' : 'none'}>
-                    {t(row.status === 1 ? 'template.statusPublished' : 'template.statusDraft')}
+                  <Tag minimal intent={row.status === ProcessStatus.Published ? 'success' : 'none'}>
+                    {t(
+                      row.status === ProcessStatus.Published
+                        ? 'template.statusPublished'
+                        : 'template.statusDraft',
+                    )}
                   </Tag>
-                  {row.status === 1 && row.hasDraftChanges && (
+                  {row.status === ProcessStatus.Published && row.hasDraftChanges && (
                     <Tag minimal intent="warning" className="approval-gap">
                       {t('template.draftChanges')}
                     </Tag>

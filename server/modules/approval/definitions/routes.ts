@@ -1,3 +1,4 @@
+import { ProcessStatus } from '@shared/approval/states';
 import { api } from '@shared/api';
 import { route, type RouteBinding } from '../../../http/routing';
 import type { AppDeps } from '../../../http/context';
@@ -31,7 +32,7 @@ export const definitionRoutes = (deps: AppDeps): RouteBinding[] => [
   route(a.processDetail, async (ctx) => {
     const detail = await processDetail(deps, ctx.session, ctx.query.id);
     if (await canManage(ctx)) return detail;
-    if (detail.status !== 1) throw notFound();
+    if (detail.status !== ProcessStatus.Published) throw notFound();
     return { ...detail, managers: [], settings: {} };
   }),
   route(a.processSaveJson, async ({ session, body }) => {

@@ -1,4 +1,5 @@
 /** Flow definitions: save, list, delete, publish (workflow spec §2.6, §3, §7). */
+import { ProcessStatus } from '@shared/approval/states';
 import { and, asc, count, desc, eq, ilike, inArray, gt } from 'drizzle-orm';
 import type { ProcessDetailData, ProcessRowData, ProcessSaveBody } from '@shared/api/modules/approval';
 import { loadModelContent, toModelContent, validateFlow } from '@shared/flow';
@@ -22,7 +23,7 @@ export const toRow = (p: ProcessRecord): ProcessRowData => ({
   icon: p.icon,
   description: p.description,
   formIds: p.formIds,
-  status: p.version > 0 ? 1 : 0,
+  status: p.version > 0 ? ProcessStatus.Published : ProcessStatus.Draft,
   version: p.version,
   hasDraftChanges: p.isDirty,
   updateTime: p.updatedAt.getTime(),
