@@ -17,6 +17,7 @@ import { registerRoutes } from './http/routing';
 import { serveFrontEnds } from './http/staticFiles';
 import { installValidators } from './http/validation';
 import { AREA_MODULES } from './modules/registry';
+import { platformMerchantId } from './modules/identity/merchant/platformTenant';
 import { createAppCache } from './cache/appCache';
 
 export interface BuildOptions {
@@ -70,6 +71,11 @@ export const buildApp = async (config: ServerConfig, options: BuildOptions = {})
     now: options.now ?? (() => new Date()),
     cache,
     taskCounts: async () => ({ myTaskCount: 0, myApprovalCount: 0 }),
+    provisionTenant: async (tx, merchantId) => {
+      const template = await platformMerchantId(tx);
+      if (!template) return;
+      for (const area of AREA_MODULES) await area.provisionTenant?.(tx, merchantId, template);
+    },
   };
   const counter = AREA_MODULES.find((m) => m.taskCounts);
   if (counter?.taskCounts) deps.taskCounts = (session) => counter.taskCounts!(deps, session);

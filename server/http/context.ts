@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
 import type { Locale } from '@shared/i18n/locales';
-import type { Database, Db } from '../db/database';
+import type { Database, Db, Tx } from '../db/database';
 import type { ServerConfig } from '../config';
 import type { AppCache } from '../cache/appCache';
 import type { SessionContext } from './sessionContext';
@@ -19,6 +19,8 @@ export interface AppDeps {
   /** Sessions and getInfo answers in memory; writers publish what they changed through it. */
   cache: AppCache;
   /** Open tasks and running applications of the caller; the approval module supplies the real count. */
+  /** Runs every area's per-tenant set-up for a new tenant, inside the caller's transaction. */
+  provisionTenant: (tx: Tx, merchantId: string) => Promise<void>;
   taskCounts: (session: SessionContext) => Promise<{ myTaskCount: number; myApprovalCount: number }>;
 }
 
@@ -32,6 +34,8 @@ export interface RequestContext<Q, B, P> {
   userAgent: string;
   req: FastifyRequest;
   reply: FastifyReply;
+  /** On a public route, the caller's session when the request carries a valid token; otherwise unset. */
+  session?: SessionContext;
 }
 
 export interface AuthedContext<Q, B, P> extends RequestContext<Q, B, P> {

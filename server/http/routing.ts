@@ -91,7 +91,13 @@ export const registerRoutes = (app: FastifyInstance, deps: AppDeps, bindings: Ro
       url: toFastifyPath(fullPath(def, ADMIN_PREFIX)),
       schema,
       onRequest: async (req) => {
-        if (def.access === 'public') return;
+        if (def.access === 'public') {
+          // A public answer may depend on who asks (the tenant's properties, languages): a valid token is read, a
+          // missing or stale one is not an error here.
+          const token = tokenFromHeader(req.headers.authorization);
+          if (token) req.session = await sessionOfToken(deps, token);
+          return;
+        }
         const { token, isCookie } = tokenOf(req, cookieAuth);
         const session = token ? await sessionOfToken(deps, token) : undefined;
         if (!session) throw authExpired();
@@ -122,14 +128,15 @@ export const registerRoutes = (app: FastifyInstance, deps: AppDeps, bindings: Ro
           reply,
         };
         let permissionCache: Promise<string[]> | undefined;
-        const ctx = req.session
-          ? {
-              ...base,
-              session: req.session,
-              permissions: () =>
-                (permissionCache ??= loadPermissions(deps.db, req.session as SessionContext)),
-            }
-          : base;
+        const ctx =
+          req.session && def.access !== 'public'
+            ? {
+                ...base,
+                session: req.session,
+                permissions: () =>
+                  (permissionCache ??= loadPermissions(deps.db, req.session as SessionContext)),
+              }
+            : { ...base, session: req.session };
         const data = await handler(ctx as never);
         return { code: ResultCode.Success, msg: successMessage(locale), data: data ?? null };
       },

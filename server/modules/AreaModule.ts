@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../db/database';
 import type { AppDeps, SessionContext } from '../http/context';
 import type { RouteBinding } from '../http/routing';
 
@@ -11,6 +12,11 @@ export interface AreaModule {
   /** Background work started when the server listens and stopped when it closes (outbox delivery…). */
   start?(deps: AppDeps): { stop(): Promise<void> | void };
   /** The approval area counts a user's open tasks and running applications for getInfo. */
+  /**
+   * Gives a tenant created through the API its own copy of this area's per-tenant data (dictionaries, properties,
+   * languages…), inside the transaction that creates it. `templateMerchantId` is the platform tenant to copy from.
+   */
+  provisionTenant?(tx: Tx, merchantId: string, templateMerchantId: string): Promise<void>;
   taskCounts?(
     deps: AppDeps,
     session: SessionContext,

@@ -6,6 +6,7 @@ import { shellModule } from './shell';
 import { approvalModule } from './approval';
 import { filesModule } from './files';
 import { configModule } from './config';
+import { messagingModule } from './messaging';
 
 /** Every area of the server, in registration order. */
 export const AREA_MODULES: AreaModule[] = [
@@ -16,4 +17,5 @@ export const AREA_MODULES: AreaModule[] = [
   approvalModule,
   filesModule,
   configModule,
+  messagingModule,
 ];

@@ -5,6 +5,7 @@ import { shellApi } from './modules/shell';
 import { approvalApi } from './modules/approval';
 import { filesApi } from './modules/files';
 import { configApi } from './modules/config';
+import { messagingApi } from './modules/messaging';
 
 export { ResultCode, AUTH_CHECK_ERROR, ADMIN_PREFIX, API_BASE } from './codes';
 export type { Envelope } from './envelope';
@@ -21,4 +22,5 @@ export const api = {
   approval: approvalApi,
   files: filesApi,
   config: configApi,
+  messaging: messagingApi,
 };

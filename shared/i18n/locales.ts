@@ -27,6 +27,11 @@ export const NAMESPACES = [
   'admin',
   'approval',
   'files',
+  'menus',
+  'dicts',
+  'appearance',
+  'security',
+  'templates',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
+import type { Db, Tx } from '../../../db/database';
 import { merchants } from '../../../db/schema';
 
 /**
@@ -7,7 +7,7 @@ import { merchants } from '../../../db/schema';
  * sessions see server-wide data such as every tenant's system-log entries and their stack traces. Tenants made
  * through the API always have a parent, so no tenant can make itself the platform tenant.
  */
-export const platformMerchantId = async (db: Db): Promise<string | null> => {
+export const platformMerchantId = async (db: Db | Tx): Promise<string | null> => {
   const [first] = await db
     .select({ merchantId: merchants.merchantId })
     .from(merchants)
@@ -17,5 +17,5 @@ export const platformMerchantId = async (db: Db): Promise<string | null> => {
   return first?.merchantId ?? null;
 };
 
-export const isPlatformTenant = async (db: Db, merchantId: string): Promise<boolean> =>
+export const isPlatformTenant = async (db: Db | Tx, merchantId: string): Promise<boolean> =>
   (await platformMerchantId(db)) === merchantId;

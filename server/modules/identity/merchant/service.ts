@@ -68,6 +68,7 @@ export const addMerchant = async (deps: AppDeps, session: SessionContext, input:
       },
       now,
     );
+    await deps.provisionTenant(tx, merchantId);
     return { merchantId };
   });
 };
