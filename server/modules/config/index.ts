@@ -3,6 +3,10 @@ import { menusRoutes } from './menus/routes';
 import { dictsRoutes } from './dicts/routes';
 import { appearanceRoutes } from './appearance/routes';
 import { securityRoutes } from './security/routes';
+import { menusProvision } from './menus/provision';
+import { dictsProvision } from './dicts/provision';
+import { appearanceProvision } from './appearance/provision';
+import { securityProvision } from './security/provision';
 
 /**
  * Configuration administration (console spec §7.5): each part (apps and menus, dictionaries and properties, themes
@@ -16,4 +20,10 @@ export const configModule: AreaModule = {
     ...appearanceRoutes(deps),
     ...securityRoutes(deps),
   ],
+  provisionTenant: async (tx, merchantId, template) => {
+    await menusProvision(tx, merchantId, template);
+    await dictsProvision(tx, merchantId, template);
+    await appearanceProvision(tx, merchantId, template);
+    await securityProvision(tx, merchantId, template);
+  },
 };

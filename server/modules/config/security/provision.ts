@@ -1,0 +1,8 @@
+import type { Tx } from '../../../db/database';
+
+/** Copies the security data a new tenant starts with from the platform tenant (nothing yet). */
+export const securityProvision = async (
+  _tx: Tx,
+  _merchantId: string,
+  _templateMerchantId: string,
+): Promise<void> => {};
