@@ -41,9 +41,12 @@ export async function readDocument(
 ): Promise<{ list: Array<Record<string, unknown>>; config: Record<string, unknown> }> {
   await toolbarButton(page, 'Export JSON').click();
   const dialog = page.getByRole('dialog', { name: 'JSON data' });
+  // The success toast lasts 3 s, which a busy machine can miss; the clipboard's content is the lasting state.
+  await page.evaluate(() => navigator.clipboard.writeText(''));
   await dialog.getByRole('button', { name: 'Copy data' }).click();
-  await expect(page.getByText('Copy succeeded').last()).toBeVisible();
-  const text = await page.evaluate(() => navigator.clipboard.readText());
+  const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+  await expect.poll(clipboard).not.toBe('');
+  const text = await clipboard();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   return JSON.parse(text) as { list: Array<Record<string, unknown>>; config: Record<string, unknown> };

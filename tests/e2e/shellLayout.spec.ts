@@ -154,10 +154,16 @@ test('Arabic lays the shell out right to left', async ({ page }) => {
 });
 
 test('a menu page whose screen is not installed shows the module-not-found state', async ({ page }) => {
+  // Every menu the server can hold names a registered screen; a console older or newer than the menu data can
+  // still meet one it does not have. The server's route answer is changed on its way to the page to show that.
+  await page.route('**/getRoutersBatch', async (route) => {
+    const answer = await route.fetch();
+    const text = (await answer.text()).replace('"message/LetterCenter"', '"message/RetiredScreen"');
+    await route.fulfill({ response: answer, body: text });
+  });
   await signIn(page, ACCOUNTS.admin);
-  await page.goto('/message/templates');
-  await expect(page.getByRole('heading', { name: '消息模板' })).toBeVisible();
-  await expect(page.getByText('The page module message/TemplateList was not found')).toBeVisible();
+  await page.goto('/message/letters');
+  await expect(page.getByText('The page module message/RetiredScreen was not found')).toBeVisible();
 });
 
 test('a refresh on a dynamic route lands on the same page; unknown paths go to /401', async ({ page }) => {
