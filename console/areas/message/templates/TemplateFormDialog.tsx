@@ -66,7 +66,7 @@ export const TemplateFormDialog = observer(function TemplateFormDialog({
       isOpen
       onClose={onClose}
       title={store.templateId ? t('template.editTitle') : t('template.addTitle')}
-      style={{ width: 820 }}
+      style={{ width: 900, maxWidth: '96vw' }}
     >
       <DialogBody>
         <div className="admin-dialog-body">
@@ -97,47 +97,54 @@ export const TemplateFormDialog = observer(function TemplateFormDialog({
               options={TEMPLATE_CHANNELS.map((c) => ({ value: c, label: t(`channel.${c}`) }))}
             />,
           )}
+          {field(
+            'event',
+            true,
+            <HTMLSelect
+              id={inputIdOf('event')}
+              fill
+              value={form.values.event}
+              onChange={(e) => form.set('event', e.target.value as TemplateEvent)}
+              options={TEMPLATE_EVENTS.map((ev) => ({
+                value: ev,
+                label: t(`event.${ev.replace('.', '_')}`),
+              }))}
+            />,
+          )}
+          {text('remark', false)}
         </div>
-        {field(
-          'event',
-          true,
-          <HTMLSelect
-            id={inputIdOf('event')}
-            fill
-            value={form.values.event}
-            onChange={(e) => form.set('event', e.target.value as TemplateEvent)}
-            options={TEMPLATE_EVENTS.map((ev) => ({ value: ev, label: t(`event.${ev.replace('.', '_')}`) }))}
-          />,
-        )}
         <VariableChips store={store} />
-        {field(
-          'subject',
-          false,
-          <InputGroup
-            id={inputIdOf('subject')}
-            intent={form.errors.subject ? 'danger' : 'none'}
-            value={form.values.subject}
-            onChange={(e) => form.set('subject', e.target.value)}
-            onFocus={aim('subject')}
-            onSelect={aim('subject')}
-          />,
-        )}
-        {field(
-          'body',
-          true,
-          <TextArea
-            id={inputIdOf('body')}
-            fill
-            rows={5}
-            intent={form.errors.body ? 'danger' : 'none'}
-            value={form.values.body}
-            onChange={(e) => form.set('body', e.target.value)}
-            onFocus={aim('body')}
-            onSelect={aim('body')}
-          />,
-        )}
-        <TemplatePreview store={store} />
-        {text('remark', false)}
+        <div className="tpl-texts">
+          <div>
+            {field(
+              'subject',
+              false,
+              <InputGroup
+                id={inputIdOf('subject')}
+                intent={form.errors.subject ? 'danger' : 'none'}
+                value={form.values.subject}
+                onChange={(e) => form.set('subject', e.target.value)}
+                onFocus={aim('subject')}
+                onSelect={aim('subject')}
+              />,
+            )}
+            {field(
+              'body',
+              true,
+              <TextArea
+                id={inputIdOf('body')}
+                fill
+                rows={5}
+                intent={form.errors.body ? 'danger' : 'none'}
+                value={form.values.body}
+                onChange={(e) => form.set('body', e.target.value)}
+                onFocus={aim('body')}
+                onSelect={aim('body')}
+              />,
+            )}
+          </div>
+          <TemplatePreview store={store} />
+        </div>
       </DialogBody>
       <DialogFooter
         actions={

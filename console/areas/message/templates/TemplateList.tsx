@@ -31,14 +31,14 @@ function TemplateList() {
           label={t('template.title')}
           minWidth={960}
           columns={[
-            { title: t('template.templateCode'), width: 170 },
+            { title: t('template.templateCode') },
             { title: t('template.templateName') },
             { title: t('template.categoryId'), width: 120 },
             { title: t('template.channel'), width: 110 },
-            { title: t('template.event'), width: 150 },
-            { title: t('ui.status'), width: 80 },
-            { title: t('ui.updateTime'), width: 160 },
-            { title: t('admin:ui.operation'), width: 130 },
+            { title: t('template.event'), width: 140 },
+            { title: t('ui.status'), width: 70 },
+            { title: t('ui.updateTime'), width: 150 },
+            { title: t('admin:ui.operation'), width: 110 },
           ]}
           page={page}
           rowKey={(r) => r.templateId}
@@ -47,8 +47,8 @@ function TemplateList() {
               <td>
                 <LtrText>{r.templateCode}</LtrText>
               </td>
-              <td title={r.subject}>{r.templateName}</td>
-              <td>{r.categoryName}</td>
+              <td title={r.templateName}>{r.templateName}</td>
+              <td title={r.categoryName}>{r.categoryName}</td>
               <td>
                 <Tag minimal>{t(`channel.${r.channel}`)}</Tag>
               </td>
