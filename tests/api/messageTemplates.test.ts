@@ -154,16 +154,51 @@ describe(`message templates on ${dbKind}`, () => {
     expect((await call('/temp/letter/add', template(categoryId, { body: 'a\u0000b' }))).code).toBe('40001');
   });
 
-  it('lists a small page of the tenant’s sent letters', async () => {
+  it('lets only one of several simultaneous adds take a code', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call('/temp/letter/category/add', { categoryCode: 'RACE', categoryName: 'Race' }),
+      ),
+    );
+    expect(answers.filter((a) => a.code === '10000')).toHaveLength(1);
+    for (const a of answers.filter((x) => x.code !== '10000'))
+      expect(a).toMatchObject({ code: '40001', msg: 'The category code RACE is already used' });
+  });
+
+  it('lists a small page of the tenant’s sent letters, newest first, with the recipient', async () => {
+    const letter = (id: string, merchantId: string, userId: string, minutes: number) => ({
+      letterId: id,
+      merchantId,
+      userId,
+      category: 'taskTodo',
+      title: `Letter ${id}`,
+      sendTime: new Date(Date.UTC(2026, 10, 21, 9, minutes)),
+    });
+    await server.deps.db
+      .insert(letters)
+      .values([
+        letter('SL1', 'M001', 'U1002', 1),
+        letter('SL2', 'M001', 'U1002', 2),
+        letter('SL3', 'M001', 'U1002', 3),
+        letter('SL9', 'M002', 'U2002', 4),
+      ]);
     const [mine] = await server.deps.db
       .select({ n: count() })
       .from(letters)
       .where(eq(letters.merchantId, 'M001'));
-    const res = await call<Page<{ letterId: string; recipient: string }>>('/letter/message/small/page/list', {
-      limit: 3,
+    type Small = { letterId: string; title: string; recipient: string };
+    const res = await call<Page<Small>>('/letter/message/small/page/list', {
+      limit: 2,
+      keyword: 'Letter SL',
     });
-    expect(res.data.total).toBe(mine?.n);
-    expect(res.data.rows.length).toBe(Math.min(3, mine?.n ?? 0));
+    expect(res.data.total).toBe(3);
+    expect(res.data.rows.map((r) => r.letterId)).toEqual(['SL3', 'SL2']);
+    expect(res.data.rows[0]?.recipient).toBe('张三');
+    const all = await call<Page<Small>>('/letter/message/small/page/list', { limit: 50 });
+    expect(all.data.total).toBe(mine?.n);
+    const theirs = await call<Page<Small>>('/letter/message/small/page/list', { limit: 50 }, admin2);
+    expect(theirs.data.rows.map((r) => r.letterId)).toContain('SL9');
+    expect(theirs.data.rows.map((r) => r.letterId)).not.toContain('SL1');
     expect((await call('/letter/message/small/page/list', { limit: 51 })).code).toBe('40001');
   });
 
@@ -226,9 +261,23 @@ describe(`message templates on ${dbKind}`, () => {
       .select()
       .from(messageTemplates)
       .where(eq(messageTemplates.merchantId, id));
-    expect(cats.map((c) => c.categoryCode).sort()).toEqual(['APPROVAL', 'SYSTEM']);
-    expect(tpls).toHaveLength(6);
+    const platform = await server.deps.db
+      .select({ code: templateCategories.categoryCode })
+      .from(templateCategories)
+      .where(eq(templateCategories.merchantId, 'M001'));
+    expect(cats.map((c) => c.categoryCode).sort()).toEqual(platform.map((c) => c.code).sort());
+    expect(cats.map((c) => c.categoryCode)).toContain('APPROVAL');
+    expect(tpls.map((t) => t.templateCode).sort()).toEqual([
+      'INSTANCE_APPROVED',
+      'INSTANCE_APPROVED_EN',
+      'INSTANCE_REJECTED',
+      'INSTANCE_REJECTED_EN',
+      'TASK_TODO',
+      'TASK_TODO_EN',
+    ]);
     const approval = cats.find((c) => c.categoryCode === 'APPROVAL');
     expect(tpls.every((t) => t.categoryId === approval?.categoryId)).toBe(true);
+    const child2 = await call<Page<Template>>('/temp/letter/page/list', { limit: 50 }, admin2);
+    expect(child2.data.rows.some((r) => r.categoryName === '')).toBe(false);
   });
 });

@@ -34,11 +34,11 @@ function TemplateList() {
             { title: t('template.templateCode') },
             { title: t('template.templateName') },
             { title: t('template.categoryId'), width: 120 },
-            { title: t('template.channel'), width: 110 },
-            { title: t('template.event'), width: 140 },
+            { title: t('template.channel'), width: 100 },
+            { title: t('template.event'), width: 130 },
             { title: t('ui.status'), width: 70 },
-            { title: t('ui.updateTime'), width: 150 },
-            { title: t('admin:ui.operation'), width: 110 },
+            { title: t('ui.updateTime'), width: 165 },
+            { title: t('admin:ui.operation'), width: 130 },
           ]}
           page={page}
           rowKey={(r) => r.templateId}

@@ -5,7 +5,7 @@ import type { AppDeps, SessionContext } from '../../../http/context';
 import { notFound } from '../../../http/errors';
 import { generateId } from '../../../ids';
 import { recordOperation } from '../../identity/common/audit';
-import { checkCodeAndName, templateFieldError, templateRule } from './errors';
+import { checkCodeAndName, guardCode, templateFieldError, templateRule } from './errors';
 import { categoryCodeTaken, findCategory, templateCounts, type CategoryRow } from './queries';
 
 interface CategoryInput {
@@ -32,36 +32,38 @@ const checked = async (tx: Tx, merchantId: string, input: CategoryInput, exceptI
 
 export const addCategory = (deps: AppDeps, session: SessionContext, input: CategoryInput) => {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const names = await checked(tx, session.merchantId, input);
-    const [row] = await tx
-      .insert(templateCategories)
-      .values({
-        categoryId: generateId(now),
-        merchantId: session.merchantId,
-        ...names,
-        status: input.status ?? '0',
-        orderNum: input.orderNum ?? 0,
-        remark: input.remark ?? '',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    const created = row as CategoryRow;
-    await recordOperation(
-      tx,
-      session,
-      {
-        action: 'create',
-        targetType: 'templateCategory',
-        targetId: created.categoryId,
-        targetName: created.categoryName,
-        after: snap(created),
-      },
-      now,
-    );
-    return { categoryId: created.categoryId };
-  });
+  const work = () =>
+    deps.db.transaction(async (tx) => {
+      const names = await checked(tx, session.merchantId, input);
+      const [row] = await tx
+        .insert(templateCategories)
+        .values({
+          categoryId: generateId(now),
+          merchantId: session.merchantId,
+          ...names,
+          status: input.status ?? '0',
+          orderNum: input.orderNum ?? 0,
+          remark: input.remark ?? '',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      const created = row as CategoryRow;
+      await recordOperation(
+        tx,
+        session,
+        {
+          action: 'create',
+          targetType: 'templateCategory',
+          targetId: created.categoryId,
+          targetName: created.categoryName,
+          after: snap(created),
+        },
+        now,
+      );
+      return { categoryId: created.categoryId };
+    });
+  return guardCode(work, 'categoryCode', 'categoryCodeTaken', input.categoryCode);
 };
 
 /** Runs one change on a category of the tenant in a transaction and logs the field diff. */
@@ -101,19 +103,25 @@ export const updateCategory = (
   session: SessionContext,
   input: CategoryInput & { categoryId: string },
 ) =>
-  changeCategory(deps, session, input.categoryId, async (tx, current) => {
-    const names = await checked(tx, session.merchantId, input, current.categoryId);
-    await tx
-      .update(templateCategories)
-      .set({
-        ...names,
-        status: input.status ?? current.status,
-        orderNum: input.orderNum ?? current.orderNum,
-        remark: input.remark ?? current.remark,
-        updatedAt: deps.now(),
-      })
-      .where(own(session, current.categoryId));
-  });
+  guardCode(
+    () =>
+      changeCategory(deps, session, input.categoryId, async (tx, current) => {
+        const names = await checked(tx, session.merchantId, input, current.categoryId);
+        await tx
+          .update(templateCategories)
+          .set({
+            ...names,
+            status: input.status ?? current.status,
+            orderNum: input.orderNum ?? current.orderNum,
+            remark: input.remark ?? current.remark,
+            updatedAt: deps.now(),
+          })
+          .where(own(session, current.categoryId));
+      }),
+    'categoryCode',
+    'categoryCodeTaken',
+    input.categoryCode,
+  );
 
 export const setCategoryStatus = (
   deps: AppDeps,

@@ -20,3 +20,23 @@ export const checkCodeAndName = (codeField: string, code: string, nameField: str
   if (!trimmedName) throw templateFieldError(nameField, 'nameRequired');
   return { code: trimmedCode, name: trimmedName };
 };
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  )
+    if ((e as { code?: unknown }).code === '23505') return true;
+  return false;
+};
+
+/** Runs a write whose code another request may have taken meanwhile: the unique index's refusal names the field. */
+export const guardCode = async <T>(work: () => Promise<T>, field: string, key: string, code: string) => {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw templateFieldError(field, key, { code: code.trim() });
+    throw error;
+  }
+};

@@ -7,7 +7,7 @@ import type { AppDeps, SessionContext } from '../../../http/context';
 import { notFound } from '../../../http/errors';
 import { generateId } from '../../../ids';
 import { recordOperation } from '../../identity/common/audit';
-import { checkCodeAndName, templateFieldError } from './errors';
+import { checkCodeAndName, guardCode, templateFieldError } from './errors';
 import { findCategory, findTemplate, templateCodeTaken, type TemplateRow } from './queries';
 
 interface TemplateInput {
@@ -56,35 +56,37 @@ const checked = async (tx: Tx, merchantId: string, input: TemplateInput, exceptI
 
 export const addTemplate = (deps: AppDeps, session: SessionContext, input: TemplateInput) => {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const values = await checked(tx, session.merchantId, input);
-    const [row] = await tx
-      .insert(messageTemplates)
-      .values({
-        templateId: generateId(now),
-        merchantId: session.merchantId,
-        ...values,
-        status: input.status ?? '0',
-        remark: input.remark ?? '',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    const created = row as TemplateRow;
-    await recordOperation(
-      tx,
-      session,
-      {
-        action: 'create',
-        targetType: 'template',
-        targetId: created.templateId,
-        targetName: created.templateName,
-        after: snap(created),
-      },
-      now,
-    );
-    return { templateId: created.templateId };
-  });
+  const work = () =>
+    deps.db.transaction(async (tx) => {
+      const values = await checked(tx, session.merchantId, input);
+      const [row] = await tx
+        .insert(messageTemplates)
+        .values({
+          templateId: generateId(now),
+          merchantId: session.merchantId,
+          ...values,
+          status: input.status ?? '0',
+          remark: input.remark ?? '',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      const created = row as TemplateRow;
+      await recordOperation(
+        tx,
+        session,
+        {
+          action: 'create',
+          targetType: 'template',
+          targetId: created.templateId,
+          targetName: created.templateName,
+          after: snap(created),
+        },
+        now,
+      );
+      return { templateId: created.templateId };
+    });
+  return guardCode(work, 'templateCode', 'templateCodeTaken', input.templateCode);
 };
 
 /** Runs one change on a template of the tenant in a transaction and logs the field diff. */
@@ -124,18 +126,24 @@ export const updateTemplate = (
   session: SessionContext,
   input: TemplateInput & { templateId: string },
 ) =>
-  changeTemplate(deps, session, input.templateId, async (tx, current) => {
-    const values = await checked(tx, session.merchantId, input, current.templateId);
-    await tx
-      .update(messageTemplates)
-      .set({
-        ...values,
-        status: input.status ?? current.status,
-        remark: input.remark ?? current.remark,
-        updatedAt: deps.now(),
-      })
-      .where(own(session, current.templateId));
-  });
+  guardCode(
+    () =>
+      changeTemplate(deps, session, input.templateId, async (tx, current) => {
+        const values = await checked(tx, session.merchantId, input, current.templateId);
+        await tx
+          .update(messageTemplates)
+          .set({
+            ...values,
+            status: input.status ?? current.status,
+            remark: input.remark ?? current.remark,
+            updatedAt: deps.now(),
+          })
+          .where(own(session, current.templateId));
+      }),
+    'templateCode',
+    'templateCodeTaken',
+    input.templateCode,
+  );
 
 export const setTemplateStatus = (
   deps: AppDeps,
