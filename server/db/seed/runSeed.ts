@@ -20,6 +20,7 @@ import {
 import { hashPassword } from '../../auth/password';
 import { SEED_APPS, type SeedMenu } from './apps';
 import { seedShell } from './shell';
+import { seedTemplates } from './templates';
 import { SEED_DICTS, SEED_LANGUAGES, SEED_PROPERTIES, SEED_THEMES } from './reference';
 import {
   SEED_MERCHANTS,
@@ -119,6 +120,7 @@ export const runSeed = async (db: Db): Promise<boolean> => {
     await tx.insert(languages).values(SEED_LANGUAGES.map((l, sort) => ({ ...l, enabled: 'ENABLED', sort })));
     await tx.insert(themes).values(SEED_THEMES);
     await seedShell(tx);
+    await seedTemplates(tx, ['M001', 'M002']);
     await (await import('./approval')).seedApproval(tx);
     return true;
   });
