@@ -27,6 +27,8 @@ export class PagedList<R> implements PagedState<R> {
   isLoading = false;
   /** True once the first answer (or failure) arrived: an empty table before that is 'loading', not 'no data'. */
   hasLoaded = false;
+  /** Whether the last load failed (the screen may then offer to try again), like `Loader.failed`. */
+  failed = false;
   private sequence = 0;
 
   constructor(
@@ -39,6 +41,7 @@ export class PagedList<R> implements PagedState<R> {
       pageNum: observable,
       isLoading: observable,
       hasLoaded: observable,
+      failed: observable,
       goTo: action,
       reload: action,
     });
@@ -66,6 +69,7 @@ export class PagedList<R> implements PagedState<R> {
           this.total = page.total;
           this.isLoading = false;
           this.hasLoaded = true;
+          this.failed = false;
         });
       },
       () => {
@@ -73,6 +77,7 @@ export class PagedList<R> implements PagedState<R> {
         runInAction(() => {
           this.isLoading = false;
           this.hasLoaded = true;
+          this.failed = true;
         });
       },
     );

@@ -1,20 +1,20 @@
 import { action, makeObservable, observable, observableRef } from 'mobx';
 import { api } from '@shared/api';
 import type { CategoryViewRow } from '@shared/api/modules/messaging/templateSchemas';
+import { PagedList } from '../../../../app/model/PagedList';
 import { ActionRunner } from '../../../../app/model/ActionRunner';
 import type { ModelDeps } from '../../../../app/model/ModelDeps';
 import { CategoryFormStore } from './CategoryFormStore';
-import { TrackedPage } from './TrackedPage';
 
 /** The template category screen (console spec §2.11): search, one page, status switch, delete, the form. */
 export class TemplateCategoryListStore {
   keyword = '';
   form: CategoryFormStore | undefined = undefined;
-  readonly page: TrackedPage<CategoryViewRow>;
+  readonly page: PagedList<CategoryViewRow>;
   readonly actions: ActionRunner;
 
   constructor(private readonly deps: ModelDeps) {
-    this.page = new TrackedPage((pageNum, limit) =>
+    this.page = new PagedList((pageNum, limit) =>
       deps.client.call(api.messaging.templateCategoryPage, {
         body: { keyword: this.keyword, pageNum, limit },
       }),

@@ -2,11 +2,11 @@ import { action, makeObservable, observableRef } from 'mobx';
 import { api } from '@shared/api';
 import type { CategoryViewRow, TemplateViewRow } from '@shared/api/modules/messaging/templateSchemas';
 import type { TemplateChannel, TemplateStatus } from '@shared/messaging/templateEvents';
+import { PagedList } from '../../../../app/model/PagedList';
 import { ActionRunner } from '../../../../app/model/ActionRunner';
 import { Loader } from '../../../../app/model/Loader';
 import type { ModelDeps } from '../../../../app/model/ModelDeps';
 import { TemplateFormStore } from './TemplateFormStore';
-import { TrackedPage } from './TrackedPage';
 
 export interface TemplateFilter {
   keyword: string;
@@ -23,11 +23,11 @@ export class TemplateListStore {
   form: TemplateFormStore | undefined = undefined;
   /** The tenant's categories, for the filter and the editor. */
   readonly categories = new Loader<CategoryViewRow[]>([]);
-  readonly page: TrackedPage<TemplateViewRow>;
+  readonly page: PagedList<TemplateViewRow>;
   readonly actions: ActionRunner;
 
   constructor(private readonly deps: ModelDeps) {
-    this.page = new TrackedPage((pageNum, limit) => {
+    this.page = new PagedList((pageNum, limit) => {
       const { keyword, categoryId, channel, status } = this.filter;
       return deps.client.call(api.messaging.templatePage, {
         body: {
