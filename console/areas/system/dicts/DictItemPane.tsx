@@ -61,7 +61,7 @@ export const DictItemPane = observer(function DictItemPane({
         <PagedTable
           label={t('dict.items')}
           columns={[
-            { title: t('dict.dictLabel') },
+            { title: t('dict.label') },
             { title: t('dict.dictValue') },
             { title: t('dict.dictSort'), width: 60 },
             { title: t('dict.status'), width: 80 },

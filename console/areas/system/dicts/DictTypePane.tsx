@@ -24,8 +24,7 @@ export const DictTypePane = observer(function DictTypePane({ store }: { store: D
         label={t('dict.types')}
         columns={[
           { title: t('dict.dictName') },
-          { title: t('dict.dictCode') },
-          { title: t('dict.itemCount'), width: 60 },
+          { title: t('dict.itemCount'), width: 70 },
           { title: t('dict.operation'), width: 150 },
         ]}
         page={store.types}
@@ -36,14 +35,19 @@ export const DictTypePane = observer(function DictTypePane({ store }: { store: D
               <Button
                 variant="minimal"
                 size="small"
+                alignText="start"
+                className="dict-type-button"
                 active={store.selected?.dictTypeId === r.dictTypeId}
                 aria-pressed={store.selected?.dictTypeId === r.dictTypeId}
-                text={r.dictName}
                 onClick={() => void store.select(r)}
-              />
+              >
+                {r.dictName}
+                <div className="dict-type-code" dir="ltr">
+                  {r.dictCode}
+                </div>
+              </Button>
               {r.status === '1' && <Tag minimal>{t('dict.disabled')}</Tag>}
             </td>
-            <td dir="ltr">{r.dictCode}</td>
             <td>{r.itemCount}</td>
             <td>
               <div className="admin-ops">
