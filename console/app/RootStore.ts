@@ -91,6 +91,7 @@ export class RootStore {
   /** First visit (§4.1 rule 3): user info, then menus, routes and projects. User-info failure propagates. */
   async loadSession() {
     const info = await this.session.loadInfo();
+    void this.dicts.preload();
     await Promise.all([this.menus.load(info), this.projects.load(info)]);
     return info;
   }
