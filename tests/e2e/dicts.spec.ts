@@ -11,7 +11,9 @@ const setProperty = async (page: Page, code: string, value: string) => {
   await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText(value);
 };
 
-test('an administrator renames the application: title and header follow after reload', async ({ page }) => {
+test('an administrator renames the application and its favicon: title, header and icon follow after reload', async ({
+  page,
+}) => {
   await useEnglish(page);
   await signIn(page, ACCOUNTS.admin2);
   await page.goto('/system/properties');
@@ -19,12 +21,16 @@ test('an administrator renames the application: title and header follow after re
   await expect(row).toBeVisible();
   const original = (await row.getByRole('cell').nth(1).textContent()) ?? '';
   const name = `Energy Portal ${Date.now()}`;
+  const icon = `/favicon.svg?v=${Date.now()}`;
   await setProperty(page, 'VUE_APP_NAME', name);
+  await setProperty(page, 'VUE_APP_FAVICON', icon);
   await keepScreenshot(page, 'dicts-properties-en');
   await page.reload();
   await expect(page).toHaveTitle(name);
   await expect(page.locator('.shell-brand')).toHaveText(name);
+  await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', icon);
   await setProperty(page, 'VUE_APP_NAME', original);
+  await setProperty(page, 'VUE_APP_FAVICON', '/favicon.svg');
   await page.reload();
   await expect(page).toHaveTitle(original);
 });
@@ -45,7 +51,7 @@ test('an edited dictionary label shows where the dictionary is used', async ({ p
   await useEnglish(page);
   await signIn(page, ACCOUNTS.admin2);
   await page.goto('/system/dict');
-  await page.getByRole('button', { name: '系统开关', exact: true }).click();
+  await page.getByRole('button', { name: /^系统开关/ }).click();
   await expect(page.getByRole('row', { name: /正常/ })).toBeVisible();
   const statusOptions = async () => {
     await page.getByRole('button', { name: 'Add type' }).click();
@@ -80,7 +86,7 @@ test('the dictionary screens in Arabic (right to left)', async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/system/dict');
   await expect(page.getByRole('heading', { name: 'أنواع القواميس' })).toBeVisible();
-  await page.getByRole('button', { name: '用户性别', exact: true }).click();
+  await page.getByRole('button', { name: /^用户性别/ }).click();
   await expect(page.getByRole('row', { name: /أنثى|女/ })).toBeVisible();
   await keepScreenshot(page, 'dicts-list-ar');
   await page.getByRole('button', { name: 'رفع العناصر' }).click();
