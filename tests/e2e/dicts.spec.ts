@@ -67,6 +67,7 @@ test('an edited dictionary label shows where the dictionary is used', async ({ p
     await page.getByRole('button', { name: 'Edit 正常' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('English').fill(text);
+    await keepScreenshot(page, 'dicts-item-dialog-en');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
   };
