@@ -5,6 +5,7 @@ import { SessionStore } from '../session/SessionStore';
 import { SettingsStore } from '../settings/SettingsStore';
 import type { ModelDeps, Notifier } from './model/ModelDeps';
 import { LayoutStore } from '../layout/model/LayoutStore';
+import { DictionaryStore } from '../layout/model/DictionaryStore';
 import { LetterStore } from '../layout/model/LetterStore';
 import { MenuStore } from '../layout/model/MenuStore';
 import { ProjectStore } from '../layout/model/ProjectStore';
@@ -21,6 +22,8 @@ export class RootStore {
   readonly tabs = new TabStore();
   readonly projects: ProjectStore;
   readonly letters: LetterStore;
+  /** The one dictionary cache (useDict, ModelDeps.dicts). */
+  readonly dicts: DictionaryStore;
   /** What area models are built from (see useModel). */
   readonly deps: ModelDeps;
   /** The re-login modal of console spec §8. */
@@ -44,8 +47,17 @@ export class RootStore {
       notifyError: (message) => notify.error(message),
       showRelogin: () => this.setReloginOpen(true),
     });
-    this.deps = { client: this.client, notify, t: (key, values) => i18n.t(key, values) as string };
-    this.menus = new MenuStore(() => this.client, EXTRA_ROUTES);
+    this.dicts = new DictionaryStore(
+      () => this.client,
+      () => this.settings.locale,
+    );
+    this.deps = {
+      client: this.client,
+      notify,
+      t: (key, values) => i18n.t(key, values) as string,
+      dicts: this.dicts,
+    };
+    this.menus = new MenuStore(() => this.client, EXTRA_ROUTES, this.dicts);
     this.projects = new ProjectStore(() => this.client);
     this.letters = new LetterStore(() => this.client);
     makeObservable(this, {
@@ -79,6 +91,7 @@ export class RootStore {
   /** First visit (§4.1 rule 3): user info, then menus, routes and projects. User-info failure propagates. */
   async loadSession() {
     const info = await this.session.loadInfo();
+    void this.dicts.preload();
     await Promise.all([this.menus.load(info), this.projects.load(info)]);
     return info;
   }
@@ -96,5 +109,6 @@ export class RootStore {
     this.tabs.clear();
     this.projects.clear();
     this.letters.stop();
+    this.dicts.clear();
   }
 }

@@ -1,9 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@shared/api';
+import { APP_NAME_KEY, FAVICON_KEY } from '@shared/api/modules/config/propertyRules';
 import { useStores } from '../app/storeContext';
+import { applyFavicon } from './favicon';
 
-/** The configured application name (VUE_APP_NAME), else the translated product name; failures are swallowed (§8). */
+/**
+ * The configured application name (VUE_APP_NAME), else the translated product name; also points the favicon at
+ * VUE_APP_FAVICON. Both come from the session tenant's properties/load; failures are swallowed (§8).
+ */
 export const useAppName = (): string => {
   const { client } = useStores();
   const { t } = useTranslation();
@@ -12,7 +17,11 @@ export const useAppName = (): string => {
     let alive = true;
     client
       .call(api.system.propertiesLoad, undefined, { silent: true })
-      .then((rows) => alive && setName(rows.find((r) => r.attrCode === 'VUE_APP_NAME')?.attrValue))
+      .then((rows) => {
+        if (!alive) return;
+        setName(rows.find((r) => r.attrCode === APP_NAME_KEY)?.attrValue);
+        applyFavicon(rows.find((r) => r.attrCode === FAVICON_KEY)?.attrValue);
+      })
       .catch(() => undefined);
     return () => {
       alive = false;

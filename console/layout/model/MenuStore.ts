@@ -6,6 +6,7 @@ import { buildMenu, landingPath, menuPages, type MenuNode } from '../../router/m
 import { isMicroApp, menuRouteEntries, type RouteEntry } from '../../router/routeTable';
 import { extraRouteEntries, SHELL_ROUTES } from '../../router/shellRoutes';
 import type { ExtraRoute } from '../../screens/types';
+import type { DictionaryCache } from '../../app/model/ModelDeps';
 import type { FavouriteChange } from './favourites';
 
 export type CollectedMenu = ResponseOf<typeof api.system.menuCollectList>[number];
@@ -22,6 +23,8 @@ export class MenuStore {
   constructor(
     private readonly client: () => ApiClient,
     private readonly extraRoutes: readonly ExtraRoute[],
+    /** The shared dictionary cache; without it the categories are fetched directly. */
+    private readonly dicts?: DictionaryCache,
   ) {
     makeObservable(this, {
       apps: observableRef,
@@ -46,9 +49,11 @@ export class MenuStore {
         ? client.call(api.session.getRoutersBatch, { body: appIds }, { silent: true }).catch(() => [])
         : Promise.resolve([]),
       client.call(api.system.menuCollectList, undefined, { silent: true }).catch(() => []),
-      client
-        .call(api.system.dictByCode, { params: { dictCode: APP_CATEGORY_DICT } }, { silent: true })
-        .catch(() => []),
+      this.dicts
+        ? this.dicts.ensure(APP_CATEGORY_DICT)
+        : client
+            .call(api.system.dictByCode, { params: { dictCode: APP_CATEGORY_DICT } }, { silent: true })
+            .catch(() => []),
     ]);
     runInAction(() => {
       this.apps = info.sysApps;

@@ -7,3 +7,4 @@ export * from './shell';
 export * from './approval';
 export * from './files';
 export * from './templates';
+export * from './dicts';

@@ -43,31 +43,41 @@ export const roleMenus = pgTable(
   (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
 );
 
+/** A dictionary item of one tenant (console spec §3 Dictionary entry); its type is a row of `dict_types`. */
 export const dictData = pgTable(
   'dict_data',
   {
     dictId: text('dict_id').primaryKey(),
+    merchantId: text('merchant_id').notNull(),
     dictCode: text('dict_code').notNull(),
     dictLabel: text('dict_label').notNull(),
     dictValue: text('dict_value').notNull(),
     dictSort: integer('dict_sort').notNull().default(0),
+    /** Per-language labels, e.g. { en_US: 'Male' }; the stored label is the fallback. */
+    labels: jsonb('labels').$type<Record<string, string>>().notNull().default({}),
     remark: text('remark').notNull().default(''),
     status: text('status').notNull().default('0'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('dict_data_code_value_idx').on(t.dictCode, t.dictValue)],
+  (t) => [uniqueIndex('dict_data_tenant_code_value_idx').on(t.merchantId, t.dictCode, t.dictValue)],
 );
 
-export const properties = pgTable('properties', {
-  propId: text('prop_id').primaryKey(),
-  attrCode: text('attr_code').notNull().unique(),
-  attrValue: text('attr_value').notNull(),
-  status: text('status').notNull().default('0'),
-  remark: text('remark').notNull().default(''),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/** Configuration properties of one tenant (console spec §3 App configuration: VUE_APP_NAME, VUE_APP_FAVICON …). */
+export const properties = pgTable(
+  'properties',
+  {
+    propId: text('prop_id').primaryKey(),
+    merchantId: text('merchant_id').notNull(),
+    attrCode: text('attr_code').notNull(),
+    attrValue: text('attr_value').notNull(),
+    status: text('status').notNull().default('0'),
+    remark: text('remark').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('properties_tenant_code_idx').on(t.merchantId, t.attrCode)],
+);
 
 export const languages = pgTable('languages', {
   locale: text('locale').primaryKey(),

@@ -1,38 +1,5 @@
 import { DEFAULT_THEME } from '@shared/theme/defaults';
 
-/** Dictionaries preloaded by the console (console spec §9) and the urgency dictionary of the workflow spec. */
-export const SEED_DICTS: Record<string, [value: string, label: string, remark?: string][]> = {
-  sys_normal_disable: [
-    ['0', '正常'],
-    ['1', '停用'],
-  ],
-  sys_user_sex: [
-    ['0', '男'],
-    ['1', '女'],
-    ['2', '未知'],
-  ],
-  my_authority_app_category: [
-    ['1', '系统应用'],
-    ['2', '业务应用'],
-    ['3', '数据应用'],
-  ],
-  ec_event_group: [
-    ['approval', '审批事件'],
-    ['message', '消息事件'],
-    ['system', '系统事件'],
-  ],
-  Jflow_Degree: [
-    ['1', '普通'],
-    ['2', '紧急'],
-    ['3', '特急'],
-  ],
-};
-
-export const SEED_PROPERTIES = [
-  { propId: 'PR01', attrCode: 'VUE_APP_NAME', attrValue: '数字生活能源服务平台', remark: 'Application name' },
-  { propId: 'PR02', attrCode: 'VUE_APP_FAVICON', attrValue: '/favicon.svg', remark: 'Favicon URL' },
-];
-
 export const SEED_LANGUAGES = [
   { locale: 'zh_CN', name: '简体中文', isDefault: true },
   { locale: 'en_US', name: 'English', isDefault: false },

@@ -1,14 +1,12 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import {
-  dictData,
   languages,
   menus,
   merchantAuths,
   merchants,
   organizations,
   positions,
-  properties,
   roleMenus,
   roles,
   sysApps,
@@ -21,7 +19,9 @@ import { hashPassword } from '../../auth/password';
 import { SEED_APPS, type SeedMenu } from './apps';
 import { seedShell } from './shell';
 import { seedTemplates } from './templates';
-import { SEED_DICTS, SEED_LANGUAGES, SEED_PROPERTIES, SEED_THEMES } from './reference';
+
+import { SEED_LANGUAGES, SEED_THEMES } from './reference';
+import { seedDicts } from './dicts';
 import {
   SEED_MERCHANTS,
   SEED_MERCHANT_AUTHS,
@@ -104,19 +104,8 @@ export const runSeed = async (db: Db): Promise<boolean> => {
           withButtons(ids, menuRows).map((menuId) => ({ roleId, menuId })),
         ),
       );
-    await tx.insert(dictData).values(
-      Object.entries(SEED_DICTS).flatMap(([dictCode, entries]) =>
-        entries.map(([dictValue, dictLabel, remark], dictSort) => ({
-          dictId: `${dictCode}:${dictValue}`,
-          dictCode,
-          dictLabel,
-          dictValue,
-          dictSort,
-          remark: remark ?? '',
-        })),
-      ),
-    );
-    await tx.insert(properties).values(SEED_PROPERTIES);
+    await seedDicts(tx, 'M001');
+    await seedDicts(tx, 'M002');
     await tx.insert(languages).values(SEED_LANGUAGES.map((l, sort) => ({ ...l, enabled: 'ENABLED', sort })));
     await tx.insert(themes).values(SEED_THEMES);
     await seedShell(tx);

@@ -1,27 +1,33 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { resolveLabel } from '../config/dicts/labels';
 import { dictData, languageMessages, languages, menuCollects, menus, properties } from '../../db/schema';
 
-export const enabledProperties = (db: Db) =>
+export const enabledProperties = (db: Db, merchantId: string) =>
   db
     .select({ attrCode: properties.attrCode, attrValue: properties.attrValue })
     .from(properties)
-    .where(eq(properties.status, '0'))
+    .where(and(eq(properties.merchantId, merchantId), eq(properties.status, '0')))
     .orderBy(asc(properties.attrCode));
 
-export const dictEntries = (db: Db, dictCode: string) =>
-  db
-    .select({
-      dictCode: dictData.dictCode,
-      dictLabel: dictData.dictLabel,
-      dictValue: dictData.dictValue,
-      dictSort: dictData.dictSort,
-      remark: dictData.remark,
-      status: dictData.status,
-    })
+/** The enabled items of one dictionary of the tenant, each label in the reader's language (see resolveLabel). */
+export const dictEntries = async (db: Db, merchantId: string, dictCode: string, locale: string) => {
+  const rows = await db
+    .select()
     .from(dictData)
-    .where(and(eq(dictData.dictCode, dictCode), eq(dictData.status, '0')))
+    .where(
+      and(eq(dictData.merchantId, merchantId), eq(dictData.dictCode, dictCode), eq(dictData.status, '0')),
+    )
     .orderBy(asc(dictData.dictSort), asc(dictData.dictValue));
+  return rows.map((r) => ({
+    dictCode: r.dictCode,
+    dictLabel: resolveLabel(r, locale),
+    dictValue: r.dictValue,
+    dictSort: r.dictSort,
+    remark: r.remark,
+    status: r.status,
+  }));
+};
 
 export const languagePage = async (db: Db, pageNum: number, limit: number) => {
   const [total] = await db.select({ n: count() }).from(languages);

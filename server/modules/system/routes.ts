@@ -2,6 +2,7 @@ import { api } from '@shared/api';
 import { route, type RouteBinding } from '../../http/routing';
 import type { AppDeps } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { platformMerchantId } from '../identity/merchant/platformTenant';
 import { dictEntries, enabledProperties, languagePack, languagePage } from './queries';
 import { listCollected, saveCollected } from './service';
 import { readTheme, saveTheme } from './theme';
@@ -9,7 +10,9 @@ import { readTheme, saveTheme } from './theme';
 const s = api.system;
 
 export const systemRoutes = (deps: AppDeps): RouteBinding[] => [
-  route(s.propertiesLoad, async () => enabledProperties(deps.db)),
+  route(s.propertiesLoad, async ({ session }) =>
+    enabledProperties(deps.db, session?.merchantId ?? (await platformMerchantId(deps.db)) ?? ''),
+  ),
   route(s.themeGet, async ({ session, query }) => {
     if (query.merchantId && query.merchantId !== session.merchantId) throw notFound();
     return { config: await readTheme(deps, session) };
@@ -17,7 +20,9 @@ export const systemRoutes = (deps: AppDeps): RouteBinding[] => [
   route(s.themeUpdate, async ({ session, body }) => ({
     config: await saveTheme(deps, session, body.config),
   })),
-  route(s.dictByCode, async ({ params }) => dictEntries(deps.db, params.dictCode)),
+  route(s.dictByCode, async ({ session, params, locale }) =>
+    dictEntries(deps.db, session.merchantId, params.dictCode, locale),
+  ),
   route(s.languagePage, async ({ query }) => languagePage(deps.db, query.pageNum ?? 1, query.limit ?? 999)),
   route(s.languageMessages, async ({ query }) => ({
     locale: query.locale,

@@ -7,21 +7,27 @@ export interface DegreeOption {
   label: string;
 }
 
+/** The urgency dictionary type (console spec §9). */
+export const DEGREE_DICT = 'Jflow_Degree';
+
 export const degreeLabel = (options: DegreeOption[], value: number) =>
   options.find((o) => o.value === value)?.label ?? String(value);
 
-/** The urgency dictionary (Jflow_Degree): dictValue → dictLabel. Loaded silently; empty when it fails. */
+/** The urgency dictionary (Jflow_Degree): dictValue → dictLabel, from the shared cache. Loaded silently; empty when it fails. */
 export class DegreeOptions {
   options: DegreeOption[] = [];
 
-  constructor(private readonly deps: Pick<ModelDeps, 'client'>) {
+  constructor(private readonly deps: Pick<ModelDeps, 'client' | 'dicts'>) {
     makeObservable<DegreeOptions, 'loaded'>(this, { options: observableRef, loaded: action });
   }
 
   async load() {
-    const rows = await this.deps.client
-      .call(api.system.dictByCode, { params: { dictCode: 'Jflow_Degree' } }, { silent: true })
-      .catch(() => undefined);
+    const { client, dicts } = this.deps;
+    const rows = dicts
+      ? await dicts.ensure(DEGREE_DICT)
+      : await client
+          .call(api.system.dictByCode, { params: { dictCode: DEGREE_DICT } }, { silent: true })
+          .catch(() => undefined);
     if (rows) this.loaded(rows.map((row) => ({ value: Number(row.dictValue), label: row.dictLabel })));
   }
 

@@ -1,0 +1,18 @@
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+
+/** Dictionary types of one tenant (console spec §7.5 Dictionary); items live in `dict_data` under the same code. */
+export const dictTypes = pgTable(
+  'dict_types',
+  {
+    dictTypeId: text('dict_type_id').primaryKey(),
+    merchantId: text('merchant_id').notNull(),
+    dictCode: text('dict_code').notNull(),
+    dictName: text('dict_name').notNull(),
+    status: text('status').notNull().default('0'),
+    remark: text('remark').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('dict_types_tenant_code_idx').on(t.merchantId, t.dictCode)],
+);
