@@ -116,7 +116,13 @@ export const runSeed = async (db: Db): Promise<boolean> => {
       ),
     );
     await tx.insert(properties).values(SEED_PROPERTIES);
-    await tx.insert(languages).values(SEED_LANGUAGES.map((l, sort) => ({ ...l, enabled: 'ENABLED', sort })));
+    await tx
+      .insert(languages)
+      .values(
+        SEED_MERCHANTS.flatMap((m) =>
+          SEED_LANGUAGES.map((l, sort) => ({ ...l, merchantId: m.merchantId, enabled: 'ENABLED', sort })),
+        ),
+      );
     await tx.insert(themes).values(SEED_THEMES);
     await seedShell(tx);
     await (await import('./approval')).seedApproval(tx);

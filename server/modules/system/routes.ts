@@ -5,6 +5,7 @@ import { notFound } from '../../http/errors';
 import { dictEntries, enabledProperties, languagePack, languagePage } from './queries';
 import { listCollected, saveCollected } from './service';
 import { readTheme, saveTheme } from './theme';
+import { languageTenant } from '../config/appearance/tenant';
 
 const s = api.system;
 
@@ -18,11 +19,13 @@ export const systemRoutes = (deps: AppDeps): RouteBinding[] => [
     config: await saveTheme(deps, session, body.config),
   })),
   route(s.dictByCode, async ({ params }) => dictEntries(deps.db, params.dictCode)),
-  route(s.languagePage, async ({ query }) => languagePage(deps.db, query.pageNum ?? 1, query.limit ?? 999)),
-  route(s.languageMessages, async ({ query }) => ({
-    locale: query.locale,
-    messages: Object.fromEntries((await languagePack(deps.db, query.locale)).map((r) => [r.key, r.value])),
-  })),
+  route(s.languagePage, async ({ session, query }) =>
+    languagePage(deps.db, await languageTenant(deps.db, session), query.pageNum ?? 1, query.limit ?? 999),
+  ),
+  route(s.languageMessages, async ({ session, query }) => {
+    const rows = await languagePack(deps.db, await languageTenant(deps.db, session), query.locale);
+    return { locale: query.locale, messages: Object.fromEntries(rows.map((r) => [r.key, r.value])) };
+  }),
   route(s.menuCollectList, async ({ session }) => listCollected(deps, session)),
   route(s.menuCollect, async ({ session, body }) => {
     await saveCollected(deps, session, body.menuIds);
