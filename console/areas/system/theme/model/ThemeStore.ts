@@ -32,16 +32,19 @@ export class ThemeStore {
     makeObservable(this, { pickPalette: action, preview: computed, isChanged: computed });
   }
 
+  /** Loads the theme (the form holds it before the screen shows it) and the home-page choices. */
   async start() {
-    const [theme] = await Promise.all([
-      this.loaded.load(() =>
-        this.deps.client.call(api.system.themeGet, { query: {} }).then((answer) => parseTheme(answer.config)),
-      ),
+    await Promise.all([
+      this.loaded.load(async () => {
+        const answer = await this.deps.client.call(api.system.themeGet, { query: {} });
+        const theme = parseTheme(answer.config);
+        this.form.reset(theme);
+        return theme;
+      }),
       this.homePages.load(() =>
         this.deps.client.call(api.config.themeHomePages, undefined, { silent: true }),
       ),
     ]);
-    if (theme) this.form.reset(theme);
   }
 
   /** A palette colour becomes the theme colour and its accents. */
