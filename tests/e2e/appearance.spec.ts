@@ -35,6 +35,32 @@ test('the theme colour chosen and saved shows in the shell at once and after a r
   await expect.poll(() => logoColour(page)).toBe('rgb(19, 194, 194)');
 });
 
+test('the tenant home page is where / leads; a foreign address is refused under the field', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin2);
+  await page.goto('/system/theme');
+  const form = page.getByRole('form', { name: 'Theme' });
+  const homePage = form.getByLabel('Home page');
+  await homePage.fill('https://evil.example/');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Enter a path on this site starting with /, e.g. /home')).toBeVisible();
+  await homePage.fill('/system/role');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Operation successful!')).toBeVisible();
+  try {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/system\/role$/);
+  } finally {
+    await page.goto('/system/theme');
+    await form.getByLabel('Home page').fill('');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Operation successful!').first()).toBeVisible();
+  }
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
 test('with one language left the header switcher disappears; it comes back with the others', async ({
   page,
 }) => {
