@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@shared/i18n/locales';
-import { attachLanguagePacks, changeLanguage, setupI18n } from './setupI18n';
+import { attachLanguagePacks, changeLanguage, reloadLanguagePack, setupI18n } from './setupI18n';
 
 describe("the server's language pack", () => {
   it('goes over the bundled text; a key without a namespace belongs to the console', async () => {
@@ -36,5 +36,18 @@ describe("the server's language pack", () => {
     const i18n = await setupI18n('en_US');
     await attachLanguagePacks(i18n, () => Promise.reject(new Error('offline')), 'en_US');
     expect(i18n.t('header.language')).toBe('Language');
+  });
+
+  it('is read again after an administrator changed it: a removed override shows the bundled text again', async () => {
+    const i18n = await setupI18n('en_US');
+    let pack: Record<string, string> = { 'console:header.language': 'Idiom' };
+    await attachLanguagePacks(i18n, async () => pack, 'en_US');
+    expect(i18n.t('header.language')).toBe('Idiom');
+    pack = { 'console:header.logout': 'Sign out' };
+    await reloadLanguagePack(i18n, 'en_US');
+    expect(i18n.t('header.language')).toBe('Language');
+    expect(i18n.t('header.logout')).toBe('Sign out');
+    const fresh = await setupI18n('en_US');
+    expect(fresh.t('header.logout')).toBe('Log out');
   });
 });

@@ -16,8 +16,9 @@ const loadLocale = async (i18n: I18n, locale: Locale) => {
       .filter(({ match }) => match?.[1] === locale)
       .map(async ({ match, load }) => {
         const namespace = match?.[2] ?? 'common';
+        // a copy: overrides written into the store must never change the loaded file's object
         if (!i18n.hasResourceBundle(locale, namespace))
-          i18n.addResourceBundle(locale, namespace, await load(), true, false);
+          i18n.addResourceBundle(locale, namespace, structuredClone(await load()), true, false);
       }),
   );
 };
@@ -86,4 +87,15 @@ export const applyLanguagePack = (i18n: I18n, locale: Locale, messages: Record<s
       : ['console', fullKey];
     i18n.addResource(locale, namespace, key, value);
   }
+};
+
+/**
+ * After an administrator changed an override: the bundled files of `locale` again, the tenant's current pack over
+ * them (a removed override shows the bundled text again), then a re-render of everything translated.
+ */
+export const reloadLanguagePack = async (i18n: I18n, locale: Locale) => {
+  for (const namespace of NAMESPACES) i18n.removeResourceBundle(locale, namespace);
+  await loadLocale(i18n, locale);
+  await loadLanguagePack(i18n, locale);
+  if (i18n.language === locale) await i18n.changeLanguage(locale);
 };

@@ -41,7 +41,9 @@ export const MainLayout = observer(function MainLayout() {
     return () => letters.stop();
   }, [letters, session.isSignedIn]);
 
-  if (entry?.redirect) return <Navigate to={entry.redirect} replace />;
+  // '/' opens the tenant's home page when its theme names one (console spec §2.3), else /home
+  const redirect = entry?.pattern === '/' && theme.homePage ? theme.homePage : entry?.redirect;
+  if (redirect) return <Navigate to={redirect} replace />;
   const isClean = new URLSearchParams(location.search).has('cleanMode');
   const menuApp =
     menus.appByCode(entry?.appCode)?.appId ??

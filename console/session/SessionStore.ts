@@ -20,6 +20,7 @@ export class SessionStore {
       isSignedIn: computed,
       permissions: computed,
       setToken: action,
+      setThemeConfig: action,
       clear: action,
     });
   }
@@ -30,6 +31,11 @@ export class SessionStore {
 
   get permissions(): string[] {
     return this.info?.permissions ?? [];
+  }
+
+  /** A theme the tenant just saved: the shell applies it without a reload. */
+  setThemeConfig(themeConfig: string) {
+    if (this.info) this.info = { ...this.info, themeConfig };
   }
 
   setToken(token: string) {

@@ -5,9 +5,13 @@ import { useStores } from '../app/storeContext';
 
 type Language = ResponseOf<typeof api.system.languagePage>['rows'][number];
 
-/** The language list (console spec §7.1: page 1, limit 999). A failed call yields an empty list (§8). */
+/**
+ * The tenant's language list (console spec §7.1: page 1, limit 999), read again after an administrator changes it.
+ * A failed call yields an empty list (§8). Callers are observers (the version is observable).
+ */
 export const useLanguages = (): Language[] => {
-  const { client } = useStores();
+  const { client, settings } = useStores();
+  const version = settings.languagesVersion;
   const [languages, setLanguages] = useState<Language[]>([]);
   useEffect(() => {
     let alive = true;
@@ -18,6 +22,6 @@ export const useLanguages = (): Language[] => {
     return () => {
       alive = false;
     };
-  }, [client]);
+  }, [client, version]);
   return languages;
 };

@@ -17,6 +17,8 @@ export interface ThemeConfig {
   language: string;
   layout: 'side' | 'top';
   animation: string;
+  /** The tenant's home page: a same-origin path ('' for the console's own /home). */
+  homePage: string;
 }
 
 /** Defaults of console spec §3 and §9. */
@@ -38,6 +40,7 @@ export const DEFAULT_THEME: Readonly<ThemeConfig> = Object.freeze({
   language: 'CN',
   layout: 'side',
   animation: 'lightSpeed',
+  homePage: '',
 });
 
 /** Reads stored theme JSON over the defaults; anything unreadable yields the defaults. */

@@ -74,11 +74,7 @@ describe('sanitizeCss drops whatever fetches or runs', () => {
     ['url() inside @media', '@media print{.a{background:url(//evil.example)}}', '@media print{.a{}}'],
     ['a javascript: string', '.a{content:"javascript:alert(1)"}', '.a{}'],
     ['a url in a custom property', ':root{--bg:url(https://evil.example)}', ':root{}'],
-    [
-      'closing a style element',
-      '</style><script>alert(1)</script>.a{color:red}',
-      '/style>script>alert(1)/script>.a{color:red;}',
-    ],
+    ['closing a style element', '</style><script>alert(1)</script>.a{color:red}', 'alert(1).a{color:red;}'],
     ['an unterminated string', '.a{content:"x;} .b{background:url(//e.example)}', '.a{}'],
   ])('%s', (_name, input, expected) => {
     const output = sanitizeCss(input);

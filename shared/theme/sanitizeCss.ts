@@ -96,10 +96,13 @@ const sanitiseBlock = (css: string, start: number): { out: string; next: number 
   return { out: kept.join(''), next: index };
 };
 
-/** Tenant CSS without anything that loads a resource or runs code; '' for nothing left. */
+/** Tenant CSS without markup (tags are dropped whole) or anything that loads a resource or runs code; '' for nothing left. */
 export const sanitizeCss = (css: string | undefined | null): string => {
   if (!css) return '';
-  const text = css.replace(/\/\*[\s\S]*?(?:\*\/|$)/g, ' ').replace(/</g, '');
+  const text = css
+    .replace(/\/\*[\s\S]*?(?:\*\/|$)/g, ' ')
+    .replace(/<[^>]*>?/g, '')
+    .replace(/</g, '');
   let out = '';
   let index = 0;
   // a stray '}' at the top level ends nothing: skip it and go on

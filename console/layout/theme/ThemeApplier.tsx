@@ -8,7 +8,8 @@ export function ThemeApplier({ theme }: { theme: AppliedTheme }) {
     for (const [name, value] of Object.entries(theme.vars)) root.style.setProperty(name, value);
     const style = document.createElement('style');
     style.dataset.tenantStyle = '';
-    style.textContent = theme.customStyle;
+    // scoped to the shell: tenant rules never restyle the sign-in page or anything outside the console
+    style.textContent = theme.customStyle ? `.shell{${theme.customStyle}}` : '';
     document.head.appendChild(style);
     return () => style.remove();
   }, [theme]);

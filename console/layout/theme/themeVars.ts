@@ -1,4 +1,5 @@
 import { parseTheme, type ThemeConfig } from '@shared/theme/defaults';
+import { isSameOriginPath } from '@shared/theme/rules';
 import { sanitizeCss } from '@shared/theme/sanitizeCss';
 
 /** CSS custom properties the console's styles read, derived from the tenant theme (console spec §3, §9). */
@@ -20,6 +21,8 @@ export interface AppliedTheme {
   vars: Record<string, string>;
   isDark: boolean;
   customStyle: string;
+  /** The tenant's home page ('' for the console's /home): where / leads (console spec §2.3). */
+  homePage: string;
 }
 
 const COLOR = /^#[0-9a-fA-F]{3,8}$|^rgba?\([\d\s.,%]+\)$/;
@@ -35,5 +38,6 @@ export const resolveTheme = (json: string | undefined | null): AppliedTheme => {
     vars,
     isDark: theme.mode === 'dark',
     customStyle: sanitizeCss(typeof theme.customStyle === 'string' ? theme.customStyle : ''),
+    homePage: typeof theme.homePage === 'string' && isSameOriginPath(theme.homePage) ? theme.homePage : '',
   };
 };

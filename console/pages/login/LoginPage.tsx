@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useStores } from '../../app/storeContext';
+import { reloadLanguagePack } from '../../i18n/setupI18n';
 import { LanguageSelect } from '../../settings/LanguageSelect';
 import type { PasswordTicketState } from '../resetPassword/passwordTicket';
 import { safeRedirect } from '../../router/redirectTarget';
@@ -11,7 +12,7 @@ import { LoginStore } from './model/LoginStore';
 
 /** /login: user name and password; the password is encrypted with the server's public key before it is sent. */
 export const LoginPage = observer(function LoginPage() {
-  const { session } = useStores();
+  const { session, settings, i18n } = useStores();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -26,8 +27,11 @@ export const LoginPage = observer(function LoginPage() {
       navigate('/resetPassword', {
         state: { userName: outcome.userName, ticket: outcome.ticket } satisfies PasswordTicketState,
       });
-    } else if (outcome?.kind === 'signedIn')
+    } else if (outcome?.kind === 'signedIn') {
+      // the page loaded the sign-in page's messages: the tenant's own overrides go over them now
+      await reloadLanguagePack(i18n, settings.locale);
       navigate(safeRedirect(params.get('redirect')), { replace: true });
+    }
   };
 
   return (

@@ -79,23 +79,31 @@ export const properties = pgTable(
   (t) => [uniqueIndex('properties_tenant_code_idx').on(t.merchantId, t.attrCode)],
 );
 
-export const languages = pgTable('languages', {
-  locale: text('locale').primaryKey(),
-  name: text('name').notNull(),
-  enabled: text('enabled').notNull().default('ENABLED'),
-  isDefault: boolean('is_default').notNull().default(false),
-  sort: integer('sort').notNull().default(0),
-});
+/** The languages a tenant offers (console spec §3 Language, §9): enabled or not, one of them the default. */
+export const languages = pgTable(
+  'languages',
+  {
+    merchantId: text('merchant_id').notNull(),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    enabled: text('enabled').notNull().default('ENABLED'),
+    isDefault: boolean('is_default').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.locale] })],
+);
 
-/** A tenant-independent language pack, loaded over the bundled locale files. */
+/** A tenant's message overrides (`namespace:key` → text), loaded over the bundled locale files. */
 export const languageMessages = pgTable(
   'language_messages',
   {
+    merchantId: text('merchant_id').notNull(),
     locale: text('locale').notNull(),
     msgKey: text('msg_key').notNull(),
     msgValue: text('msg_value').notNull(),
+    updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.locale, t.msgKey] })],
+  (t) => [primaryKey({ columns: [t.merchantId, t.locale, t.msgKey] })],
 );
 
 export const themes = pgTable('themes', {

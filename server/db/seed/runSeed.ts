@@ -106,7 +106,13 @@ export const runSeed = async (db: Db): Promise<boolean> => {
       );
     await seedDicts(tx, 'M001');
     await seedDicts(tx, 'M002');
-    await tx.insert(languages).values(SEED_LANGUAGES.map((l, sort) => ({ ...l, enabled: 'ENABLED', sort })));
+    await tx
+      .insert(languages)
+      .values(
+        SEED_MERCHANTS.flatMap((m) =>
+          SEED_LANGUAGES.map((l, sort) => ({ ...l, merchantId: m.merchantId, enabled: 'ENABLED', sort })),
+        ),
+      );
     await tx.insert(themes).values(SEED_THEMES);
     await seedShell(tx);
     await seedTemplates(tx, ['M001', 'M002']);

@@ -29,11 +29,14 @@ export const dictEntries = async (db: Db, merchantId: string, dictCode: string, 
   }));
 };
 
-export const languagePage = async (db: Db, pageNum: number, limit: number) => {
-  const [total] = await db.select({ n: count() }).from(languages);
+/** The tenant's languages (console spec §7.1: page 1, limit 999). */
+export const languagePage = async (db: Db, merchantId: string, pageNum: number, limit: number) => {
+  const mine = eq(languages.merchantId, merchantId);
+  const [total] = await db.select({ n: count() }).from(languages).where(mine);
   const rows = await db
     .select()
     .from(languages)
+    .where(mine)
     .orderBy(asc(languages.sort), asc(languages.locale))
     .limit(limit)
     .offset((pageNum - 1) * limit);
@@ -43,11 +46,12 @@ export const languagePage = async (db: Db, pageNum: number, limit: number) => {
   };
 };
 
-export const languagePack = (db: Db, locale: string) =>
+/** The tenant's message overrides for one locale. */
+export const languagePack = (db: Db, merchantId: string, locale: string) =>
   db
     .select({ key: languageMessages.msgKey, value: languageMessages.msgValue })
     .from(languageMessages)
-    .where(eq(languageMessages.locale, locale));
+    .where(and(eq(languageMessages.merchantId, merchantId), eq(languageMessages.locale, locale)));
 
 export const collectedMenus = (db: Db, userId: string, merchantId: string) =>
   db

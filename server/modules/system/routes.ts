@@ -6,6 +6,7 @@ import { platformMerchantId } from '../identity/merchant/platformTenant';
 import { dictEntries, enabledProperties, languagePack, languagePage } from './queries';
 import { listCollected, saveCollected } from './service';
 import { readTheme, saveTheme } from './theme';
+import { languageTenant } from '../config/appearance/tenant';
 
 const s = api.system;
 
@@ -23,11 +24,13 @@ export const systemRoutes = (deps: AppDeps): RouteBinding[] => [
   route(s.dictByCode, async ({ session, params, locale }) =>
     dictEntries(deps.db, session.merchantId, params.dictCode, locale),
   ),
-  route(s.languagePage, async ({ query }) => languagePage(deps.db, query.pageNum ?? 1, query.limit ?? 999)),
-  route(s.languageMessages, async ({ query }) => ({
-    locale: query.locale,
-    messages: Object.fromEntries((await languagePack(deps.db, query.locale)).map((r) => [r.key, r.value])),
-  })),
+  route(s.languagePage, async ({ session, query }) =>
+    languagePage(deps.db, await languageTenant(deps.db, session), query.pageNum ?? 1, query.limit ?? 999),
+  ),
+  route(s.languageMessages, async ({ session, query }) => {
+    const rows = await languagePack(deps.db, await languageTenant(deps.db, session), query.locale);
+    return { locale: query.locale, messages: Object.fromEntries(rows.map((r) => [r.key, r.value])) };
+  }),
   route(s.menuCollectList, async ({ session }) => listCollected(deps, session)),
   route(s.menuCollect, async ({ session, body }) => {
     await saveCollected(deps, session, body.menuIds);

@@ -1,4 +1,148 @@
-/** Screen `system/ThemeConfig`: being built in its own change; until then it renders nothing. */
-export default function ThemeConfig() {
-  return null;
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  H5,
+  InputGroup,
+  NonIdealState,
+  SegmentedControl,
+  Spinner,
+  TextArea,
+} from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../../../app/storeContext';
+import { useFocusField } from '../../../app/useFocusField';
+import { useModel } from '../../../app/useModel';
+import { Field } from '../common/Field';
+import { Permitted } from '../permission/Permitted';
+import { ThemeStore } from './model/ThemeStore';
+import { ThemeColors, ThemePalette, themeInputId } from './ThemeColors';
+import { ThemePreview } from './ThemePreview';
+import '../common/admin.css';
+import './theme.css';
+
+/**
+ * The tenant's theme and home page (console spec §2.3 merchant home page and theme config, §3 Theme, §9 palette):
+ * palette, mode, every colour, custom style and home page, a live preview, reset to the defaults and save. A saved
+ * theme applies to the shell at once.
+ */
+function ThemeConfig() {
+  const { t } = useTranslation('appearance');
+  const { session } = useStores();
+  const store = useModel((deps) => new ThemeStore(deps, (json) => session.setThemeConfig(json)));
+  const [isResetting, setResetting] = useState(false);
+  useEffect(() => void store.start(), [store]);
+  const { form, loaded } = store;
+  useFocusField(form.focus, themeInputId);
+  if (loaded.failed)
+    return (
+      <NonIdealState
+        icon="error"
+        title={t('theme.loadFailed')}
+        action={<Button text={t('theme.retry')} onClick={() => void store.start()} />}
+      />
+    );
+  if (!loaded.value) return <Spinner className="admin-state" aria-label={t('theme.loading')} />;
+  const { values, errors } = form;
+  return (
+    <Card className="admin-page theme-page">
+      <form
+        className="theme-form"
+        aria-label={t('theme.title')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void store.save();
+        }}
+      >
+        <H5>{t('theme.palette')}</H5>
+        <ThemePalette store={store} />
+        <Field label={t('field.mode')} error={errors.mode}>
+          <SegmentedControl
+            aria-label={t('field.mode')}
+            value={values.mode}
+            options={[
+              { value: 'dark', label: t('theme.dark') },
+              { value: 'light', label: t('theme.light') },
+            ]}
+            onValueChange={(mode) => form.set('mode', mode === 'light' ? 'light' : 'dark')}
+          />
+        </Field>
+        <H5>{t('theme.colors')}</H5>
+        <ThemeColors store={store} />
+        <Field label={t('field.homePage')} error={errors.homePage} inputId={themeInputId('homePage')}>
+          <InputGroup
+            id={themeInputId('homePage')}
+            dir="ltr"
+            list="theme-home-pages"
+            placeholder="/home"
+            intent={errors.homePage ? 'danger' : 'none'}
+            value={values.homePage}
+            onChange={(e) => form.set('homePage', e.target.value.trim())}
+          />
+          <datalist id="theme-home-pages">
+            {(store.homePages.value ?? []).map((p) => (
+              <option key={p.path} value={p.path} label={p.title} />
+            ))}
+          </datalist>
+        </Field>
+        <Field
+          label={t('field.customStyle')}
+          error={errors.customStyle}
+          inputId={themeInputId('customStyle')}
+        >
+          <TextArea
+            id={themeInputId('customStyle')}
+            dir="ltr"
+            fill
+            rows={5}
+            className="theme-css"
+            placeholder=".banner { color: #333; }"
+            value={values.customStyle}
+            onChange={(e) => form.set('customStyle', e.target.value)}
+          />
+        </Field>
+        <p className="theme-hint">{t('theme.customStyleHint')}</p>
+        <Permitted tags={['system:theme:edit']}>
+          <div className="admin-toolbar">
+            <Button
+              type="submit"
+              intent="primary"
+              icon="floppy-disk"
+              loading={form.isBusy}
+              text={t('theme.save')}
+            />
+            <Button
+              icon="reset"
+              disabled={form.isBusy}
+              text={t('theme.reset')}
+              onClick={() => setResetting(true)}
+            />
+            {store.isChanged && <span className="theme-hint">{t('theme.unsaved')}</span>}
+          </div>
+        </Permitted>
+      </form>
+      <aside className="theme-side">
+        <H5>{t('theme.preview')}</H5>
+        <ThemePreview theme={store.preview} />
+      </aside>
+      <Alert
+        isOpen={isResetting}
+        intent="warning"
+        icon="reset"
+        confirmButtonText={t('theme.reset')}
+        cancelButtonText={t('theme.cancel')}
+        onCancel={() => setResetting(false)}
+        onConfirm={() => {
+          setResetting(false);
+          void store.resetToDefault();
+        }}
+      >
+        {t('theme.resetConfirm')}
+      </Alert>
+    </Card>
+  );
 }
+
+export default observer(ThemeConfig);
