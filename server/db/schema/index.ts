@@ -6,3 +6,4 @@ export * from './identity';
 export * from './shell';
 export * from './approval';
 export * from './files';
+export * from './security';

@@ -1,3 +1,5 @@
+import { DEFAULT_PASSWORD_RULE, meetsPasswordRule } from '../config/passwordRule';
+
 /**
  * Field rules of console spec §5, shared by the console forms and the server. Each check returns the first
  * problem as a field name and an `admin` namespace message key (plus params), or null when the input is fine.
@@ -117,13 +119,9 @@ export const checkLock = (input: { lockDuration?: number | null }): FieldProblem
     ? { field: 'lockDuration', key: 'rule.lockDurationRequired' }
     : null;
 
-/** Upper and lower case letters, digits and a special character, 8 or more characters. */
+/** The §5 default rule: upper and lower case letters, digits and a special character, 8 or more characters. */
 export const isStrongPasswordText = (password: string): boolean =>
-  password.length >= 8 &&
-  /[a-z]/.test(password) &&
-  /[A-Z]/.test(password) &&
-  /\d/.test(password) &&
-  /[^A-Za-z0-9\s]/.test(password);
+  meetsPasswordRule(password, DEFAULT_PASSWORD_RULE);
 
 export interface PasswordInput {
   originalPassword?: string;
