@@ -1,4 +1,4 @@
-import { DEFAULT_PASSWORD_RULE, meetsPasswordRule } from '../config/passwordRule';
+import { DEFAULT_PASSWORD_RULE, meetsPasswordRule, type PasswordRule } from '../config/passwordRule';
 
 /**
  * Field rules of console spec §5, shared by the console forms and the server. Each check returns the first
@@ -131,6 +131,8 @@ export interface PasswordInput {
   needOriginal: boolean;
   /** Console forms check the confirmation; the server gets one value. */
   checkConfirm: boolean;
+  /** The tenant's password rule (system settings); the §5 default when absent. */
+  rule?: PasswordRule;
 }
 
 /** Password reset (plain text, before encryption on the client or after decryption on the server). */
@@ -140,7 +142,8 @@ export const checkPasswords = (input: PasswordInput): FieldProblem | null => {
     return { field: 'originalPassword', key: 'rule.originalRequired' };
   const password = input.password ?? '';
   if (password.trim() === '') return { field: 'password', key: 'rule.passwordRequired' };
-  if (!isStrongPasswordText(password)) return { field: 'password', key: 'rule.passwordRule' };
+  if (!meetsPasswordRule(password, input.rule ?? DEFAULT_PASSWORD_RULE))
+    return { field: 'password', key: 'rule.passwordRule' };
   if (original !== '' && original === password) return { field: 'password', key: 'rule.passwordSame' };
   if (input.checkConfirm) {
     if ((input.confirm ?? '') === '') return { field: 'confirm', key: 'rule.confirmRequired' };
