@@ -81,7 +81,7 @@ const ResetPasswordDialog = observer(function ResetPasswordDialog({ mode }: { mo
             />
           </div>
         )}
-        <p className="muted">{t('password.rule')}</p>
+        <p className="muted">{store.rule.rule ? store.rule.text : t('password.rule')}</p>
       </DialogBody>
       <DialogFooter
         actions={

@@ -61,8 +61,7 @@ function DataPermissions() {
   const { t } = useTranslation('security');
   const store = useModel((deps) => new DataPermissionsStore(deps));
   return (
-    <Card className="admin-page data-perms">
-      <h2 className="security-title">{t('dataPerm.title')}</h2>
+    <Card className="admin-page data-perms" aria-label={t('dataPerm.title')}>
       <p className="security-help">{t('dataPerm.help')}</p>
       <div className="data-perms-columns">
         <Field label={t('dataPerm.user')}>

@@ -38,8 +38,7 @@ function SystemSettings() {
     );
   return (
     <Card className="admin-page system-settings">
-      <h2 className="security-title">{t('title')}</h2>
-      <Tabs id="system-settings" renderActiveTabPanelOnly>
+      <Tabs id="system-settings" renderActiveTabPanelOnly aria-label={t('title')}>
         <Tab id="security" title={t('tabs.security')} panel={loaded(<SecurityTab store={store} />)} />
         <Tab id="homePage" title={t('tabs.homePage')} panel={loaded(<HomePageTab store={store} />)} />
         <Tab id="style" title={t('tabs.style')} panel={<StyleTab />} />
