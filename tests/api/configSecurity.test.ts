@@ -158,6 +158,12 @@ describe(`security settings per tenant on ${dbKind}`, () => {
     expect((await server.request('GET', '/getInfo', { token: other })).body.code).toBe('10000');
   });
 
+  it("the tenant's home page comes after the role home pages in getInfo", async () => {
+    await update(admin, { homePage: '/system/settings' });
+    const info = await server.request<{ homePages: string[] }>('GET', '/getInfo', { token: admin });
+    expect(info.body.data.homePages.at(-1)).toBe('/system/settings');
+  });
+
   it('a role-less user may not read or change the settings; leaving a field out restores its default', async () => {
     const zhaoliu = await server.tokenFor('zhaoliu', 'LongEnough@2026');
     expect((await server.request('GET', '/security/get', { token: zhaoliu })).body.code).toBe('40301');
