@@ -10,6 +10,7 @@ import { ThemeApplier } from './theme/ThemeApplier';
 import { resolveTheme } from './theme/themeVars';
 import { useAppName } from './useAppName';
 import { useTabTracking } from './useTabTracking';
+import '../settings/size.css';
 
 /** The chrome (popovers, context menus, tooltips) loads in parallel with the first screen; placeholders keep the layout. */
 const TopBar = lazy(() => import('./header/TopBar').then((m) => ({ default: m.TopBar })));
@@ -21,7 +22,7 @@ const TabStrip = lazy(() => import('./tabs/TabStrip').then((m) => ({ default: m.
  * A route may hide the menu or the tabs; `?cleanMode` hides top bar, menu and tabs.
  */
 export const MainLayout = observer(function MainLayout() {
-  const { session, menus, letters, layout } = useStores();
+  const { session, menus, letters, layout, settings } = useStores();
   const location = useLocation();
   const appName = useAppName();
   const match = resolvePath(menus.table, location.pathname);
@@ -50,7 +51,7 @@ export const MainLayout = observer(function MainLayout() {
     layout.chosenAppId ??
     menus.apps.find((a) => a.isMicro !== '0')?.appId;
   return (
-    <div className="shell">
+    <div className={`shell shell-size-${settings.size}`}>
       <NavProgress />
       <ThemeApplier theme={theme} />
       {!isClean && (
@@ -65,7 +66,7 @@ export const MainLayout = observer(function MainLayout() {
           </Suspense>
         )}
         <main className="shell-main">
-          {!isClean && !entry?.hideTabs && (
+          {!isClean && !entry?.hideTabs && settings.showTabs && (
             <Suspense fallback={<div className="tab-strip tab-strip-placeholder" />}>
               <TabStrip />
             </Suspense>

@@ -1,3 +1,6 @@
+import { meetsPasswordRule, type PasswordRule } from '@shared/api/modules/config/passwordRule';
+import { PASSWORD_RULE_KEY } from './model/PasswordRuleSource';
+
 /**
  * Field rules of console spec §5 for self-service forms. Each returns an i18n key (namespace console) or undefined.
  */
@@ -55,13 +58,16 @@ export const checkPasswordField = (
   field: PasswordField,
   form: PasswordForm,
   mode: PasswordMode,
+  /** The tenant's rule (system settings); without it the §5 default pattern applies. */
+  rule?: PasswordRule,
 ): string | undefined => {
   switch (field) {
     case 'originalPassword':
       return mode === 'self' && !form.originalPassword ? 'password.originalRequired' : undefined;
     case 'password':
       if (!form.password.trim()) return 'password.newRequired';
-      if (!PASSWORD_PATTERN.test(form.password)) return 'password.rule';
+      if (rule && !meetsPasswordRule(form.password, rule)) return PASSWORD_RULE_KEY;
+      if (!rule && !PASSWORD_PATTERN.test(form.password)) return 'password.rule';
       if (mode === 'self' && form.password === form.originalPassword) return 'password.same';
       return undefined;
     case 'passwordSecond':
@@ -75,6 +81,7 @@ export const checkPasswordField = (
 export const checkPasswordForm = (
   form: PasswordForm,
   mode: PasswordMode,
+  rule?: PasswordRule,
 ): Partial<Record<PasswordField, string>> => {
   const fields: PasswordField[] =
     mode === 'self'
@@ -82,7 +89,7 @@ export const checkPasswordForm = (
       : ['password', 'passwordSecond', 'verification'];
   return Object.fromEntries(
     fields.flatMap((f) => {
-      const error = checkPasswordField(f, form, mode);
+      const error = checkPasswordField(f, form, mode, rule);
       return error ? [[f, error]] : [];
     }),
   );

@@ -25,11 +25,3 @@ export const verifyPassword = async (password: string, stored: string): Promise<
 
 /** A hash no password matches, used to spend the same time when there is nothing to compare against. */
 export const DECOY_HASH = `scrypt$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(KEY_LENGTH).toString('base64')}`;
-
-/** Console spec §5: upper and lower case letters, digits and a special character, 8 or more characters. */
-export const isStrongPassword = (password: string): boolean =>
-  password.length >= 8 &&
-  /[a-z]/.test(password) &&
-  /[A-Z]/.test(password) &&
-  /\d/.test(password) &&
-  /[^A-Za-z0-9\s]/.test(password);

@@ -79,7 +79,7 @@ describe(`first-login password change on ${dbKind}`, () => {
     const ticket = await ticketFor('zhaoliu', 'Staff@12345');
     const { body } = await reset('zhaoliu', ticket, 'simple', 'zh_CN');
     expect(body.code).toBe('40001');
-    expect(body.msg).toBe('参数 password 不合法：数据格式错误');
+    expect(body.msg).toBe('必须是包含大小写字母、数字和特殊符号的8位以上组合');
   });
 
   it('refuses the same password as the original', async () => {

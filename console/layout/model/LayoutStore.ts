@@ -2,7 +2,6 @@ import { action, makeObservable, observable } from 'mobx';
 import { readCookie, writeCookie } from '../../session/cookies';
 
 export const SIDEBAR_COOKIE = 'sidebarStatus';
-export const SIZE_COOKIE = 'size';
 /** Console spec §2.4 / §9. */
 export const SIDEBAR_OPEN_WIDTH = 208;
 export const SIDEBAR_COLLAPSED_WIDTH = 60;
@@ -10,7 +9,6 @@ export const SIDEBAR_COLLAPSED_WIDTH = 60;
 /** Shell UI state: side menu open or collapsed (cookie sidebarStatus 1/0), navigation progress, favourites edit mode. */
 export class LayoutStore {
   isCollapsed = readCookie(SIDEBAR_COOKIE) === '0';
-  size = readCookie(SIZE_COOKIE) ?? 'medium';
   isNavigating = false;
   isEditingFavourites = false;
   /** The app whose menu the side bar shows when the current route belongs to none. */

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { Button, Callout, Card, FormGroup, H3, InputGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,7 @@ export default function ResetPasswordPage() {
 /** The new password and its confirmation, sent with the sign-in's ticket. */
 const FirstPasswordForm = observer(function FirstPasswordForm({ ticket }: { ticket: PasswordTicketState }) {
   const store = useModel((deps) => new FirstPasswordStore(deps, ticket));
+  useEffect(() => void store.loadRule(), [store]);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { values, errors, failure } = store;
@@ -46,7 +47,7 @@ const FirstPasswordForm = observer(function FirstPasswordForm({ ticket }: { tick
     <FormGroup
       label={label}
       labelFor={`rp-${name}`}
-      helperText={errors[name] ? t(errors[name] as string) : undefined}
+      helperText={errors[name] ? t(errors[name] as string, { text: store.rule.text }) : undefined}
       intent={errors[name] ? 'danger' : 'none'}
     >
       <InputGroup
@@ -71,7 +72,7 @@ const FirstPasswordForm = observer(function FirstPasswordForm({ ticket }: { tick
       )}
       {field('password', t('password.new'))}
       {field('passwordSecond', t('password.confirm'))}
-      <p className="muted">{t('password.rule')}</p>
+      <p className="muted">{store.rule.rule ? store.rule.text : t('password.rule')}</p>
       <Button type="submit" intent="primary" fill loading={store.isBusy} text={t('common:confirm')} />
     </form>
   );

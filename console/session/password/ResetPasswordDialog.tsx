@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { AppDialog } from '../../ui/AppDialog';
 import { observer } from 'mobx-react-lite';
@@ -17,6 +18,7 @@ const ResetPasswordDialog = observer(function ResetPasswordDialog({ mode }: { mo
   const shell = useStores();
   const userName = shell.session.info?.user.userName;
   const store = useModel((deps) => new ResetPasswordStore(deps, mode, userName));
+  useEffect(() => void store.loadRule(), [store]);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const countdown = useCountdown();
@@ -27,7 +29,7 @@ const ResetPasswordDialog = observer(function ResetPasswordDialog({ mode }: { mo
     <FormGroup
       label={label}
       labelFor={`pwd-${field}`}
-      helperText={errors[field] ? t(errors[field] as string) : undefined}
+      helperText={errors[field] ? t(errors[field] as string, { text: store.rule.text }) : undefined}
       intent={errors[field] ? 'danger' : 'none'}
     >
       <InputGroup
@@ -79,7 +81,7 @@ const ResetPasswordDialog = observer(function ResetPasswordDialog({ mode }: { mo
             />
           </div>
         )}
-        <p className="muted">{t('password.rule')}</p>
+        <p className="muted">{store.rule.rule ? store.rule.text : t('password.rule')}</p>
       </DialogBody>
       <DialogFooter
         actions={

@@ -8,3 +8,4 @@ export * from './approval';
 export * from './files';
 export * from './templates';
 export * from './dicts';
+export * from './security';

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { DECOY_HASH, hashPassword, isStrongPassword, verifyPassword } from '../../auth/password';
+import type { TFunction } from 'i18next';
+import { DECOY_HASH, hashPassword, verifyPassword } from '../../auth/password';
+import { assertPasswordRule } from '../config/security/passwordCheck';
 import { revokeUserSessions } from '../../auth/sessionStore';
 import { consumeTicket, peekTicket } from '../../auth/tickets';
 import type { AppDeps } from '../../http/context';
@@ -25,7 +27,7 @@ const TICKET_INVALID = 'password.ticketInvalid';
  * opens it; a wrong, used or expired ticket counts as a failed sign-in towards the account and address limits. An
  * unknown user name costs the same work (one scrypt, the same queries) and gets the same message as a bad ticket.
  */
-export const changeFirstLoginPassword = async (deps: AppDeps, input: FirstLoginChange) => {
+export const changeFirstLoginPassword = async (deps: AppDeps, input: FirstLoginChange, t: TFunction) => {
   const { db } = deps;
   const attempt = { userName: input.userName, ip: input.ip, userAgent: input.userAgent };
   await guardAddress(deps, attempt);
@@ -39,7 +41,8 @@ export const changeFirstLoginPassword = async (deps: AppDeps, input: FirstLoginC
   if (owner?.userId !== user.userId)
     throw await failAttempt(deps, attempt, TICKET_INVALID, user, lockJustExpired);
 
-  if (next === null || !isStrongPassword(next)) throw invalid('password', 'pattern');
+  if (next === null) throw invalid('password', 'pattern');
+  await assertPasswordRule(deps, user.merchantId, next, t);
   if (isSameAsCurrent) throw business('password.same');
   const passwordHash = await hashPassword(next);
   await db.transaction(async (tx) => {

@@ -1,7 +1,6 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { loginLogs, users } from '../../db/schema';
-import type { ServerConfig } from '../../config';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -18,10 +17,10 @@ export const ipFailures = async (db: Db, ip: string, since: Date): Promise<numbe
 export const accountFailures = async (
   db: Db,
   user: Pick<UserRow, 'userName' | 'loginFailSince'>,
-  config: ServerConfig,
+  failureWindowMs: number,
   now: Date,
 ): Promise<number> => {
-  const windowStart = new Date(now.getTime() - config.loginFailureWindowMs);
+  const windowStart = new Date(now.getTime() - failureWindowMs);
   const since = user.loginFailSince && user.loginFailSince > windowStart ? user.loginFailSince : windowStart;
   const [row] = await db
     .select({ n: count() })

@@ -6,6 +6,7 @@ import { DECOY_HASH, verifyPassword } from '../../auth/password';
 import { createSession } from '../../auth/sessionStore';
 import { issueTicket } from '../../auth/tickets';
 import type { AppDeps } from '../../http/context';
+import { defaultLoginPolicy, loginPolicy } from '../config/security/policy';
 import { AppError } from '../../http/errors';
 import {
   AUTO_LOCK_REASON,
@@ -91,18 +92,20 @@ export const failAttempt = async (
   const { db, config } = deps;
   const now = deps.now();
   await logAttempt(deps, attempt, false, messageKey, user);
+  // The limits of the account's tenant (system settings); the defaults for a name that matches no account.
+  const policy = user ? await loginPolicy(db, config, user.merchantId) : defaultLoginPolicy(config);
   // Counted for unknown names too, so an unknown user costs the same work as a known one.
   const since = lockJustExpired ? now : (user?.loginFailSince ?? null);
   const failures = await accountFailures(
     db,
     { userName: attempt.userName, loginFailSince: since },
-    config,
+    policy.failureWindowMs,
     now,
   );
-  if (!user || failures < config.loginMaxFailures) return new AppError(ResultCode.Business, messageKey);
-  await lockAccount(db, user.userId, now, config.loginLockMs);
+  if (!user || failures < policy.maxFailures) return new AppError(ResultCode.Business, messageKey);
+  await lockAccount(db, user.userId, now, policy.lockMs);
   return new AppError(ResultCode.Business, 'login.locked', {
-    until: formatTime(new Date(now.getTime() + config.loginLockMs)),
+    until: formatTime(new Date(now.getTime() + policy.lockMs)),
   });
 };
 
@@ -140,7 +143,7 @@ export const login = async (deps: AppDeps, attempt: LoginAttempt): Promise<Login
     merchantId: user.merchantId,
     ip: attempt.ip,
     userAgent: attempt.userAgent,
-    ttlMs: config.sessionTtlMs,
+    ttlMs: (await loginPolicy(db, config, user.merchantId)).sessionTtlMs,
     now,
   });
   return { token };

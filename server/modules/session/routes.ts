@@ -25,8 +25,8 @@ export const sessionRoutes = (deps: AppDeps): RouteBinding[] => [
     async ({ session, query }) => (await routersFor(deps, session, [query.appId]))[0]?.routes ?? [],
   ),
   route(s.getRoutersBatch, async ({ session, body }) => routersFor(deps, session, [...new Set(body)])),
-  route(s.resetPwdFirst, async ({ body, ip, userAgent }) => {
-    await changeFirstLoginPassword(deps, { ...body, ip, userAgent });
+  route(s.resetPwdFirst, async ({ body, ip, userAgent, t }) => {
+    await changeFirstLoginPassword(deps, { ...body, ip, userAgent }, t);
     return null;
   }),
 ];

@@ -4,6 +4,7 @@ import { ApiError } from '@shared/api/client';
 import type { ModelDeps } from '../../../app/model/ModelDeps';
 import { encryptForServer } from '../../../session/model/serverCipher';
 import { checkPasswordField, type PasswordForm } from '../../../session/validators';
+import { PasswordRuleSource } from '../../../session/model/PasswordRuleSource';
 import type { PasswordTicketState } from '../passwordTicket';
 
 export type FirstPasswordField = 'password' | 'passwordSecond';
@@ -19,11 +20,14 @@ export class FirstPasswordStore {
   errors: Partial<Record<FirstPasswordField, string>> = {};
   failure: string | undefined = undefined;
   isBusy = false;
+  /** The rule of the account's tenant (system settings), read by user name. */
+  readonly rule: PasswordRuleSource;
 
   constructor(
     private readonly deps: ModelDeps,
     readonly ticket: PasswordTicketState,
   ) {
+    this.rule = new PasswordRuleSource(deps);
     makeObservable<FirstPasswordStore, 'failed'>(this, {
       values: observableRef,
       errors: observableRef,
@@ -36,18 +40,26 @@ export class FirstPasswordStore {
     });
   }
 
+  /** Reads the rule of the account's tenant, so the form checks what the server will. */
+  loadRule(): Promise<void> {
+    return this.rule.load(this.ticket.userName);
+  }
+
   set(field: FirstPasswordField, value: string) {
     this.values = { ...this.values, [field]: value };
   }
 
   blur(field: FirstPasswordField) {
-    this.errors = { ...this.errors, [field]: checkPasswordField(field, this.values, 'center') };
+    this.errors = {
+      ...this.errors,
+      [field]: checkPasswordField(field, this.values, 'center', this.rule.rule),
+    };
   }
 
   /** Checks both fields, then sets the password; true when the server took it (the user signs in again). */
   async submit(): Promise<boolean> {
     this.errors = Object.fromEntries(
-      FIELDS.map((name) => [name, checkPasswordField(name, this.values, 'center')]),
+      FIELDS.map((name) => [name, checkPasswordField(name, this.values, 'center', this.rule.rule)]),
     );
     if (Object.values(this.errors).some(Boolean)) return false;
     this.isBusy = true;

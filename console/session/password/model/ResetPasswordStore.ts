@@ -2,6 +2,7 @@ import { action, makeObservable, observable, observableRef } from 'mobx';
 import { api } from '@shared/api';
 import type { ModelDeps } from '../../../app/model/ModelDeps';
 import { encryptForServer } from '../../model/serverCipher';
+import { PasswordRuleSource } from '../../model/PasswordRuleSource';
 import {
   checkPasswordField,
   checkPasswordForm,
@@ -21,6 +22,8 @@ export class ResetPasswordStore {
   values: PasswordForm = EMPTY;
   errors: Partial<Record<PasswordField, string>> = {};
   isBusy = false;
+  /** The rule of the user's tenant (system settings), shown under the field as the server words it. */
+  readonly rule: PasswordRuleSource;
 
   constructor(
     private readonly deps: ModelDeps,
@@ -28,6 +31,7 @@ export class ResetPasswordStore {
     /** The signed-in user's name, sent with an own-password change. */
     private readonly userName: string | undefined,
   ) {
+    this.rule = new PasswordRuleSource(deps);
     makeObservable<ResetPasswordStore, 'setBusy'>(this, {
       values: observableRef,
       errors: observableRef,
@@ -39,13 +43,21 @@ export class ResetPasswordStore {
     });
   }
 
+  /** Reads the rule of the user's tenant, so the form checks what the server will. */
+  loadRule(): Promise<void> {
+    return this.rule.load(this.userName);
+  }
+
   set(field: PasswordField, value: string) {
     this.values = { ...this.values, [field]: value };
   }
 
   /** A field checked when it loses the focus. */
   blur(field: PasswordField) {
-    this.errors = { ...this.errors, [field]: checkPasswordField(field, this.values, this.mode) };
+    this.errors = {
+      ...this.errors,
+      [field]: checkPasswordField(field, this.values, this.mode, this.rule.rule),
+    };
   }
 
   /** Sends the verification code; true when it went out (then the resend countdown runs). */
@@ -61,7 +73,7 @@ export class ResetPasswordStore {
 
   /** Checks every field, then changes the password (encrypted); true when the server took it. */
   async submit(): Promise<boolean> {
-    const problems = checkPasswordForm(this.values, this.mode);
+    const problems = checkPasswordForm(this.values, this.mode, this.rule.rule);
     this.errors = problems;
     if (Object.keys(problems).length) return false;
     this.setBusy(true);

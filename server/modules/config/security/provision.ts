@@ -1,8 +1,20 @@
 import type { Tx } from '../../../db/database';
+import { tenantSecurity } from '../../../db/schema';
+import { readTenantRow } from './policy';
 
-/** Copies the security data a new tenant starts with from the platform tenant (nothing yet). */
+/**
+ * A new tenant starts with the platform tenant's security settings (password rule, sign-in limits, session
+ * lifetime, home page); with none there, it starts on the server defaults.
+ */
 export const securityProvision = async (
-  _tx: Tx,
-  _merchantId: string,
-  _templateMerchantId: string,
-): Promise<void> => {};
+  tx: Tx,
+  merchantId: string,
+  templateMerchantId: string,
+): Promise<void> => {
+  const template = await readTenantRow(tx, templateMerchantId);
+  if (!template) return;
+  await tx
+    .insert(tenantSecurity)
+    .values({ ...template, merchantId })
+    .onConflictDoNothing({ target: tenantSecurity.merchantId });
+};

@@ -17,6 +17,7 @@ import {
   type OrgRow,
 } from './service';
 import { keepMatches, nest, orgTree } from './tree';
+import { keepInScope, visibleOrganizeIds } from '../../config/security/dataScope';
 
 const o = api.identity;
 
@@ -36,13 +37,17 @@ const toViewTree = (node: OrgRow & { children: unknown[] }): ViewTree => ({
 });
 
 export const organizeRoutes = (deps: AppDeps): RouteBinding[] => [
-  route(o.organizeList, async ({ session, query }) => {
-    const rows = (await tenantOrgs(deps.db, session.merchantId)).filter(
+  route(o.organizeList, async ({ session, query, permissions }) => {
+    const scope = await visibleOrganizeIds(deps.db, session, permissions);
+    const rows = keepInScope(await tenantOrgs(deps.db, session.merchantId), scope).filter(
       (r) => !query.status || r.status === query.status,
     );
     return nest(keepMatches(rows, query.organizeName)).map(toViewTree);
   }),
-  route(o.organizeTreeselect, async ({ session }) => orgTree(await tenantOrgs(deps.db, session.merchantId))),
+  route(o.organizeTreeselect, async ({ session, permissions }) => {
+    const scope = await visibleOrganizeIds(deps.db, session, permissions);
+    return orgTree(keepInScope(await tenantOrgs(deps.db, session.merchantId), scope));
+  }),
   route(o.merchantAllTree, async ({ session }) => {
     const ids = await visibleMerchantIds(deps.db, session.merchantId);
     if (ids.length === 0) return [];
@@ -61,9 +66,10 @@ export const organizeRoutes = (deps: AppDeps): RouteBinding[] => [
       ];
     });
   }),
-  route(o.organizeDetail, async ({ session, params }) => {
+  route(o.organizeDetail, async ({ session, params, permissions }) => {
     const row = await findOrg(deps.db, session.merchantId, params.organizeId);
-    if (!row) throw notFound();
+    const scope = await visibleOrganizeIds(deps.db, session, permissions);
+    if (!row || keepInScope([row], scope).length === 0) throw notFound();
     return view(row);
   }),
   route(o.organizeRemove, async ({ session, params }) => {
@@ -76,5 +82,7 @@ export const organizeRoutes = (deps: AppDeps): RouteBinding[] => [
     return null;
   }),
   route(o.organizeImport, async ({ session, body, t }) => importOrgs(deps, session, body.content, t)),
-  route(o.organizeExport, async ({ session }) => exportOrgs(deps, session)),
+  route(o.organizeExport, async ({ session, permissions }) =>
+    exportOrgs(deps, session, await visibleOrganizeIds(deps.db, session, permissions)),
+  ),
 ];

@@ -12,6 +12,7 @@ import { fieldError, rule } from '../common/errors';
 import { readOrgWorkbook, writeOrgWorkbook, type SheetProblem } from './excel';
 import { planImport } from './importPlan';
 import { isSelfOrDescendant } from './tree';
+import { keepInScope, type OrganizeScope } from '../../config/security/dataScope';
 
 export type OrgRow = typeof organizations.$inferSelect;
 
@@ -157,8 +158,9 @@ export const removeOrg = async (deps: AppDeps, session: SessionContext, organize
   });
 };
 
-export const exportOrgs = async (deps: AppDeps, session: SessionContext) => {
-  const rows = await tenantOrgs(deps.db, session.merchantId);
+/** The tenant's organisations as a workbook, limited to those the session may see (data permissions). */
+export const exportOrgs = async (deps: AppDeps, session: SessionContext, scope: OrganizeScope) => {
+  const rows = keepInScope(await tenantOrgs(deps.db, session.merchantId), scope);
   const buffer = await writeOrgWorkbook(
     rows.map((r) => ({
       organizeId: r.organizeId,

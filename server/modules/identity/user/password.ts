@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
 import { revokeUserSessions } from '../../../auth/sessionStore';
 import { scope } from '../../../cache/scopes';
-import { hashPassword, isStrongPassword, verifyPassword } from '../../../auth/password';
+import { hashPassword, verifyPassword } from '../../../auth/password';
 import { users, verificationCodes } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
 import { notFound } from '../../../http/errors';
 import { sendLetters } from '../../messaging/sendLetters';
+import { assertPasswordRule } from '../../config/security/passwordCheck';
 import { recordOperation } from '../common/audit';
 import { fieldError, rule } from '../common/errors';
 import { findUser } from './queries';
@@ -18,11 +19,12 @@ const MAX_ATTEMPTS = 5;
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
-const readNew = (deps: AppDeps, cipher: string) => {
+/** The new password in plain text, once it keeps the password rule of the account's tenant. */
+const readNew = async (deps: AppDeps, cipher: string, merchantId: string, t: TFunction) => {
   const plain = deps.decrypt(cipher);
   if (plain === null) throw fieldError({ field: 'password', key: 'rule.passwordUnreadable' });
   if (plain.trim() === '') throw fieldError({ field: 'password', key: 'rule.passwordRequired' });
-  if (!isStrongPassword(plain)) throw fieldError({ field: 'password', key: 'rule.passwordRule' });
+  await assertPasswordRule(deps, merchantId, plain, t);
   return plain;
 };
 
@@ -64,11 +66,12 @@ export const resetOwnPassword = async (
   deps: AppDeps,
   session: SessionContext,
   body: { password: string; originalPassword?: string; verifyCode?: string },
+  t: TFunction,
 ) => {
   const user = await findUser(deps.db, session.homeMerchantId, session.userId);
   if (!user) throw notFound();
   if (body.verifyCode !== undefined) {
-    const plain = readNew(deps, body.password);
+    const plain = await readNew(deps, body.password, user.merchantId, t);
     await checkCode(deps, user.userId, body.verifyCode);
     return store(deps, session, user.userId, user.userName, plain);
   }
@@ -76,7 +79,7 @@ export const resetOwnPassword = async (
   const original = deps.decrypt(body.originalPassword);
   if (original === null || original === '')
     throw fieldError({ field: 'originalPassword', key: 'rule.originalRequired' });
-  const plain = readNew(deps, body.password);
+  const plain = await readNew(deps, body.password, user.merchantId, t);
   if (plain === original) throw fieldError({ field: 'password', key: 'rule.passwordSame' });
   if (!(await verifyPassword(original, user.passwordHash)))
     throw fieldError({ field: 'originalPassword', key: 'rule.wrongOriginal' });
@@ -88,10 +91,11 @@ export const adminResetPassword = async (
   deps: AppDeps,
   session: SessionContext,
   body: { userId: string; password: string; originalPassword?: string },
+  t: TFunction,
 ) => {
   const user = await findUser(deps.db, session.merchantId, body.userId);
   if (!user) throw notFound();
-  const plain = readNew(deps, body.password);
+  const plain = await readNew(deps, body.password, user.merchantId, t);
   const original = body.originalPassword ? deps.decrypt(body.originalPassword) : null;
   if (original !== null && original === plain)
     throw fieldError({ field: 'password', key: 'rule.passwordSame' });

@@ -10,30 +10,34 @@ import { adminResetPassword, resetOwnPassword, sendVerification } from './passwo
 import { like, positionIdsOf, roleIdsOf, userPage, userView } from './queries';
 import { addUser, removeUser, updateUser } from './service';
 import { findRole } from '../role/queries';
+import { inOrganizeScope, visibleOrganizeIds } from '../../config/security/dataScope';
 
 const u = api.identity;
 
 export const userRoutes = (deps: AppDeps): RouteBinding[] => [
-  route(u.userList, async ({ session, query }) =>
-    userPage(deps.db, session.merchantId, {
-      ...query,
-      pageNum: query.pageNum ?? 1,
-      limit: query.limit ?? 10,
-    }),
+  route(u.userList, async ({ session, query, permissions }) =>
+    userPage(
+      deps.db,
+      session.merchantId,
+      { ...query, pageNum: query.pageNum ?? 1, limit: query.limit ?? 10 },
+      inOrganizeScope(users.organizeId, await visibleOrganizeIds(deps.db, session, permissions)),
+    ),
   ),
   route(u.userDetail, async ({ session, params, permissions }) => {
     if (params.id !== session.userId) await requirePermission(permissions, 'system:user:query');
     // Own detail reads the home tenant (the modal shows it only there); others the session's tenant.
     const tenant = params.id === session.userId ? session.homeMerchantId : session.merchantId;
     const user = await userView(deps.db, tenant, params.id);
-    if (!user) throw notFound();
+    const scope =
+      params.id === session.userId ? null : await visibleOrganizeIds(deps.db, session, permissions);
+    if (!user || (scope && !scope.has(user.organizeId))) throw notFound();
     return {
       user,
       roleIds: await roleIdsOf(deps.db, user.userId),
       positionIds: await positionIdsOf(deps.db, user.userId),
     };
   }),
-  route(u.userAdd, async ({ session, body }) => addUser(deps, session, body)),
+  route(u.userAdd, async ({ session, body, t }) => addUser(deps, session, body, t)),
   route(u.userUpdate, async ({ session, body, permissions }) => {
     await updateUser(deps, session, body, permissions);
     return null;
@@ -42,12 +46,12 @@ export const userRoutes = (deps: AppDeps): RouteBinding[] => [
     await removeUser(deps, session, params.id);
     return null;
   }),
-  route(u.resetPwdBySelf, async ({ session, body }) => {
-    await resetOwnPassword(deps, session, body);
+  route(u.resetPwdBySelf, async ({ session, body, t }) => {
+    await resetOwnPassword(deps, session, body, t);
     return null;
   }),
-  route(u.resetPwd, async ({ session, body }) => {
-    await adminResetPassword(deps, session, body);
+  route(u.resetPwd, async ({ session, body, t }) => {
+    await adminResetPassword(deps, session, body, t);
     return null;
   }),
   route(u.sendVerification, async ({ session, t }) => sendVerification(deps, session, t)),
@@ -72,10 +76,12 @@ export const userRoutes = (deps: AppDeps): RouteBinding[] => [
     await saveDataPerms(deps, session, body);
     return null;
   }),
-  route(u.allUser, async ({ session, query }) => {
+  route(u.allUser, async ({ session, query, permissions }) => {
     const keyword = query.keyword?.trim();
+    const scope = await visibleOrganizeIds(deps.db, session, permissions);
     const where = and(
       eq(users.merchantId, session.merchantId),
+      inOrganizeScope(users.organizeId, scope),
       keyword ? or(like(users.userName, keyword), like(users.nickName, keyword)) : undefined,
       query.organizeId ? eq(users.organizeId, query.organizeId) : undefined,
     );
@@ -97,14 +103,16 @@ export const userRoutes = (deps: AppDeps): RouteBinding[] => [
       .offset(((query.pageNum ?? 1) - 1) * limit);
     return { total: total?.n ?? 0, rows: rows.map((r) => ({ ...r, organizeName: r.organizeName ?? '' })) };
   }),
-  route(u.pageByRole, async ({ session, query }) => {
+  route(u.pageByRole, async ({ session, query, permissions }) => {
     if (!(await findRole(deps.db, session.merchantId, query.roleId))) throw notFound();
     const holders = deps.db
       .select({ id: userRoles.userId })
       .from(userRoles)
       .where(eq(userRoles.roleId, query.roleId));
     const keyword = query.keyword?.trim();
+    const scope = await visibleOrganizeIds(deps.db, session, permissions);
     const extra = and(
+      inOrganizeScope(users.organizeId, scope),
       query.assigned === false ? notInArray(users.userId, holders) : inArray(users.userId, holders),
       keyword ? or(like(users.userName, keyword), like(users.nickName, keyword)) : undefined,
     );

@@ -3,7 +3,8 @@ import { checkSelfProfile, checkUserForm } from '@shared/api/modules/identity/ru
 import type { userApi } from '@shared/api/modules/identity/user';
 import type { BodyOf } from '@shared/api/contract';
 import { hasPermission, revokeUserSessions } from '../../../auth/sessionStore';
-import { hashPassword, isStrongPassword } from '../../../auth/password';
+import type { TFunction } from 'i18next';
+import { hashPassword } from '../../../auth/password';
 import { scope } from '../../../cache/scopes';
 import type { Tx } from '../../../db/database';
 import { merchantAuths, userDataPerms, userPositions, userRoles, users } from '../../../db/schema';
@@ -11,6 +12,7 @@ import type { AppDeps, SessionContext } from '../../../http/context';
 import { AppError, notFound } from '../../../http/errors';
 import { generateId } from '../../../ids';
 import { ResultCode } from '@shared/api/codes';
+import { assertPasswordRule } from '../../config/security/passwordCheck';
 import { recordOperation } from '../common/audit';
 import { fieldError, rule, throwIf } from '../common/errors';
 import { assertOrganizes, assertPositions, assertRoles } from '../common/owned';
@@ -55,17 +57,17 @@ const setLinks = async (
   }
 };
 
-const decryptNew = (deps: AppDeps, cipher: string) => {
+const decryptNew = async (deps: AppDeps, cipher: string, merchantId: string, t: TFunction) => {
   const plain = deps.decrypt(cipher);
   if (plain === null) throw fieldError({ field: 'password', key: 'rule.passwordUnreadable' });
-  if (!isStrongPassword(plain)) throw fieldError({ field: 'password', key: 'rule.passwordRule' });
+  await assertPasswordRule(deps, merchantId, plain, t);
   return plain;
 };
 
-export const addUser = async (deps: AppDeps, session: SessionContext, body: AddBody) => {
+export const addUser = async (deps: AppDeps, session: SessionContext, body: AddBody, t: TFunction) => {
   throwIf(checkUserForm(body));
   const userName = (body.userName ?? '').trim();
-  const plain = body.password ? decryptNew(deps, body.password) : undefined;
+  const plain = body.password ? await decryptNew(deps, body.password, session.merchantId, t) : undefined;
   const passwordHash = await hashPassword(plain ?? generateId(deps.now()) + Math.random().toString(36));
   const now = deps.now();
   return deps.db.transaction(async (tx) => {

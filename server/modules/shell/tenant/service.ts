@@ -5,6 +5,7 @@ import { createSession, revokeSession } from '../../../auth/sessionStore';
 import { scope } from '../../../cache/scopes';
 import type { AppDeps, SessionContext } from '../../../http/context';
 import { business, notFound } from '../../../http/errors';
+import { loginPolicy } from '../../config/security/policy';
 
 /** Tenants the user may act in: their own tenant plus every grant in merchant_auths. */
 export const authorisedMerchantIds = async (
@@ -86,7 +87,11 @@ export const switchTenant = async (
     merchantId: input.targetMerchantId,
     ip: input.ip,
     userAgent: input.userAgent,
-    ttlMs: Math.max(remaining, 60_000),
+    // What was left of the old session, but no more than the target tenant's session lifetime (system settings).
+    ttlMs: Math.min(
+      Math.max(remaining, 60_000),
+      (await loginPolicy(deps.db, deps.config, input.targetMerchantId)).sessionTtlMs,
+    ),
     now,
   });
 };

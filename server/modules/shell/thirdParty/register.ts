@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { merchants, roles, userRoles, users } from '../../../db/schema';
-import { hashPassword, isStrongPassword } from '../../../auth/password';
+import type { TFunction } from 'i18next';
+import { hashPassword } from '../../../auth/password';
+import { assertPasswordRule } from '../../config/security/passwordCheck';
 import type { AppDeps } from '../../../http/context';
 import { business, invalid } from '../../../http/errors';
 import { generateId } from '../../../ids';
@@ -35,13 +37,15 @@ const registrationTarget = async (deps: AppDeps) => {
 export const registerUser = async (
   deps: AppDeps,
   input: { userName: string; nickName: string; phonenumber: string; email: string; password: string },
+  t: TFunction,
 ): Promise<string> => {
   const target = await registrationTarget(deps);
   const password = deps.decrypt(input.password);
   if (!input.nickName.trim()) throw invalid('nickName', 'required');
   if (input.phonenumber && !PHONE.test(input.phonenumber)) throw invalid('phonenumber', 'pattern');
   if (!EMAIL.test(input.email)) throw invalid('email', 'pattern');
-  if (password === null || !isStrongPassword(password)) throw invalid('password', 'pattern');
+  if (password === null) throw invalid('password', 'pattern');
+  await assertPasswordRule(deps, target.merchantId, password, t);
   const [taken] = await deps.db
     .select({ id: users.userId })
     .from(users)

@@ -48,6 +48,6 @@ export const thirdPartyRoutes = (deps: AppDeps): RouteBinding[] => {
         userAgent,
       }),
     ),
-    route(s.register, async ({ body }) => ({ userId: await registerUser(deps, body) })),
+    route(s.register, async ({ body, t }) => ({ userId: await registerUser(deps, body, t) })),
   ];
 };

@@ -5,6 +5,7 @@ import { consumeTicket, issueTicket } from '../../../auth/tickets';
 import type { AppDeps, SessionContext } from '../../../http/context';
 import { business } from '../../../http/errors';
 import type { ChatProvider } from './provider';
+import { loginPolicy } from '../../config/security/policy';
 
 /** How long a chat sign-in may take between leaving for the provider and coming back. */
 const STATE_TTL_MS = 10 * 60_000;
@@ -94,7 +95,7 @@ export const chatLogin = async (
     merchantId: bound.merchantId,
     ip: input.ip,
     userAgent: input.userAgent,
-    ttlMs: deps.config.sessionTtlMs,
+    ttlMs: (await loginPolicy(deps.db, deps.config, bound.merchantId)).sessionTtlMs,
     now,
   });
   return { token };

@@ -1,3 +1,5 @@
+import { DEFAULT_PASSWORD_RULE, meetsPasswordRule, type PasswordRule } from '../config/passwordRule';
+
 /**
  * Field rules of console spec §5, shared by the console forms and the server. Each check returns the first
  * problem as a field name and an `admin` namespace message key (plus params), or null when the input is fine.
@@ -117,13 +119,9 @@ export const checkLock = (input: { lockDuration?: number | null }): FieldProblem
     ? { field: 'lockDuration', key: 'rule.lockDurationRequired' }
     : null;
 
-/** Upper and lower case letters, digits and a special character, 8 or more characters. */
+/** The §5 default rule: upper and lower case letters, digits and a special character, 8 or more characters. */
 export const isStrongPasswordText = (password: string): boolean =>
-  password.length >= 8 &&
-  /[a-z]/.test(password) &&
-  /[A-Z]/.test(password) &&
-  /\d/.test(password) &&
-  /[^A-Za-z0-9\s]/.test(password);
+  meetsPasswordRule(password, DEFAULT_PASSWORD_RULE);
 
 export interface PasswordInput {
   originalPassword?: string;
@@ -133,6 +131,8 @@ export interface PasswordInput {
   needOriginal: boolean;
   /** Console forms check the confirmation; the server gets one value. */
   checkConfirm: boolean;
+  /** The tenant's password rule (system settings); the §5 default when absent. */
+  rule?: PasswordRule;
 }
 
 /** Password reset (plain text, before encryption on the client or after decryption on the server). */
@@ -142,7 +142,8 @@ export const checkPasswords = (input: PasswordInput): FieldProblem | null => {
     return { field: 'originalPassword', key: 'rule.originalRequired' };
   const password = input.password ?? '';
   if (password.trim() === '') return { field: 'password', key: 'rule.passwordRequired' };
-  if (!isStrongPasswordText(password)) return { field: 'password', key: 'rule.passwordRule' };
+  if (!meetsPasswordRule(password, input.rule ?? DEFAULT_PASSWORD_RULE))
+    return { field: 'password', key: 'rule.passwordRule' };
   if (original !== '' && original === password) return { field: 'password', key: 'rule.passwordSame' };
   if (input.checkConfirm) {
     if ((input.confirm ?? '') === '') return { field: 'confirm', key: 'rule.confirmRequired' };

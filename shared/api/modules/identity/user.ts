@@ -169,7 +169,7 @@ export const userApi = {
     method: 'GET',
     path: '/user/userDataPerms',
     access: 'permission',
-    permission: 'system:user:query',
+    permission: ['system:user:query', 'system:dataPerm:list'],
     query: Type.Object({ userId: Id }),
     /** Organisations whose data the user may see, and those explicitly excluded. */
     response: Type.Object({
@@ -181,7 +181,7 @@ export const userApi = {
     method: 'POST',
     path: '/user/excludeDataPerms',
     access: 'permission',
-    permission: 'system:user:edit',
+    permission: ['system:user:edit', 'system:dataPerm:edit'],
     body: Type.Object({ userId: Id, organizeIds: IdList, excludeOrganizeIds: IdList }),
     response: Nothing,
   }),

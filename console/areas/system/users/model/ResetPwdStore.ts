@@ -4,6 +4,7 @@ import { ActionRunner } from '../../../../app/model/ActionRunner';
 import { FormModel } from '../../../../app/model/FormModel';
 import type { ModelDeps } from '../../../../app/model/ModelDeps';
 import { encryptAll } from '../../common/encrypt';
+import { PASSWORD_RULE_KEY, PasswordRuleSource } from '../../../../session/model/PasswordRuleSource';
 
 /**
  * An administrator's reset of a user's password: the new password and its confirmation, checked on blur and on
@@ -12,6 +13,8 @@ import { encryptAll } from '../../common/encrypt';
 export class ResetPwdStore {
   readonly form: FormModel<{ newPassword: string; newPasswordTwice: string }>;
   readonly runner: ActionRunner;
+  /** The password rule of the tenant (system settings). */
+  readonly rule: PasswordRuleSource;
 
   constructor(
     private readonly deps: ModelDeps,
@@ -19,6 +22,7 @@ export class ResetPwdStore {
   ) {
     this.form = new FormModel(deps, { newPassword: '', newPasswordTwice: '' });
     this.runner = new ActionRunner(deps);
+    this.rule = new PasswordRuleSource(deps);
   }
 
   /** Shows the first problem of the two fields (or none); true when there is none. */
@@ -29,8 +33,14 @@ export class ResetPwdStore {
       confirm: newPasswordTwice,
       needOriginal: false,
       checkConfirm: true,
+      rule: this.rule.rule,
     });
-    return !this.form.showProblems(problem ? [problem] : []);
+    // A broken rule shows in the rule's own words, as the server would answer.
+    const shown =
+      problem?.key === 'rule.passwordRule' && this.rule.rule
+        ? { field: problem.field, key: PASSWORD_RULE_KEY, params: { text: this.rule.text } }
+        : problem;
+    return !this.form.showProblems(shown ? [shown] : []);
   }
 
   /** Checks, then sends the encrypted password; true when the server took it. */

@@ -128,6 +128,7 @@ export class UserListStore {
         return;
       case 'password':
         this.resetPwd = new ResetPwdStore(deps, { userId: row.userId, userName: row.userName });
+        void this.resetPwd.rule.load();
         return;
       case 'grant':
         this.grant = new GrantStore(deps, { userId: row.userId, userName: row.userName });
