@@ -23,7 +23,7 @@ export const systemRoutes = (deps: AppDeps): RouteBinding[] => [
     locale: query.locale,
     messages: Object.fromEntries((await languagePack(deps.db, query.locale)).map((r) => [r.key, r.value])),
   })),
-  route(s.menuCollectList, async ({ session }) => listCollected(deps, session)),
+  route(s.menuCollectList, async ({ session, locale }) => listCollected(deps, session, locale)),
   route(s.menuCollect, async ({ session, body }) => {
     await saveCollected(deps, session, body.menuIds);
     return null;
