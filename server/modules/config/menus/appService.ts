@@ -1,6 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
-import { AppInput } from '@shared/api/modules/config/menuSchemas';
+import type { AppInputValue } from '@shared/api/modules/config/menuSchemas';
 import type { Tx } from '../../../db/database';
 import { sysApps } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
@@ -12,8 +11,6 @@ import { appMenuCount, findApp, findAppByCode, type AppRow } from './appQueries'
 import { assertPlainText, assertPlatform, fieldProblem, refusal } from './errors';
 import { cleanTexts } from './titles';
 
-const AppInputSchema = Type.Object(AppInput);
-type AppInputValue = Static<typeof AppInputSchema>;
 
 /** The system app cannot be disabled or removed: without it nobody reaches app and menu administration. */
 export const SYSTEM_APP_CODE = 'system-new';

@@ -48,6 +48,9 @@ export const AppInput = {
   appPath: Type.Optional(Txt(300)),
 };
 
+export const AppInputSchema = Type.Object(AppInput);
+export type AppInputValue = Static<typeof AppInputSchema>;
+
 /** One menu row with its children (M directory, C page, F button point). */
 export interface MenuNodeRow {
   menuId: string;
@@ -115,7 +118,7 @@ export const MenuInput = {
   /** Extra route meta as JSON text; must be a JSON object. */
   extra: Type.Optional(Txt(4000)),
 };
-const MenuInputSchema = Type.Object(MenuInput);
+export const MenuInputSchema = Type.Object(MenuInput);
 export type MenuInputValue = Static<typeof MenuInputSchema>;
 
 export const MenuDetail = Type.Object({
