@@ -35,8 +35,8 @@ const setUp = () => {
     {
       id: 'sys',
       label: 'System',
-      menuType: 'M',
-      children: [{ id: 'm-user', label: 'Users', menuType: 'C', children: [] }],
+      menuType: 'M' as const,
+      children: [{ id: 'm-user', label: 'Users', menuType: 'C' as const, children: [] }],
     },
   ]);
   s.answer(api.config.menuDetail, () => detail);

@@ -100,7 +100,9 @@ describe('MenuTreeStore', () => {
 
   it('opens the add form under a parent and, after saving, shows that branch open', async () => {
     const { s, store } = setUp();
-    s.answer(api.config.menuTreeselect, () => [{ id: 'sys', label: 'SYS', menuType: 'M', children: [] }]);
+    s.answer(api.config.menuTreeselect, () => [
+      { id: 'sys', label: 'SYS', menuType: 'M' as const, children: [] },
+    ]);
     await store.start();
     store.openForm({ parentId: 'sys' });
     expect(store.form?.form.values.parentId).toBe('sys');
