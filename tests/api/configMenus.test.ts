@@ -155,7 +155,7 @@ describe(`menu administration on ${dbKind}`, () => {
   it('refuses deleting a menu with children or granted to roles, naming them', async () => {
     const withChildren = await call('GET', '/menu/delete?menuId=m-system');
     expect(withChildren).toMatchObject({ code: '50001' });
-    expect(withChildren.msg).toMatch(/^系统管理 still has \d+ child menus/);
+    expect(withChildren.msg).toMatch(/^System management still has \d+ child menus/);
     const granted = await call('GET', '/menu/delete?menuId=m-approval-perm');
     expect(granted.msg).toContain('is granted to roles: ');
     expect(granted.msg).toContain('普通员工');

@@ -11,7 +11,6 @@ import { appMenuCount, findApp, findAppByCode, type AppRow } from './appQueries'
 import { assertPlainText, assertPlatform, fieldProblem, refusal } from './errors';
 import { cleanTexts } from './titles';
 
-
 /** The system app cannot be disabled or removed: without it nobody reaches app and menu administration. */
 export const SYSTEM_APP_CODE = 'system-new';
 const CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*$/;

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { MenuInputValue } from '@shared/api/modules/config/menuSchemas';
+import { localizedText } from '@shared/i18n/localizedText';
 import type { Tx } from '../../../db/database';
 import { menuCollects, menus } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
@@ -84,18 +85,18 @@ export const editMenu = async (
 };
 
 /** Deletes a menu without children that no role is granted; it also leaves the users' favourites. */
-export const deleteMenu = async (deps: AppDeps, session: SessionContext, menuId: string) => {
+export const deleteMenu = async (deps: AppDeps, session: SessionContext, menuId: string, locale: string) => {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     await assertPlatform(tx, session);
     const current = await findMenu(tx, menuId);
     if (!current) throw notFound();
+    const title = localizedText(current.titleI18n, locale, current.menuTitle);
     const children = (await otherMenus(tx, current.appId)).filter((r) => r.parentId === menuId);
-    if (children.length > 0)
-      throw refusal('menuHasChildren', { title: current.menuTitle, count: children.length });
+    if (children.length > 0) throw refusal('menuHasChildren', { title, count: children.length });
     const roleNames = await grantedRoleNames(tx, menuId);
     if (roleNames.length > 0)
-      throw refusal('menuGranted', { title: current.menuTitle, roles: roleNames.slice(0, 10).join(', ') });
+      throw refusal('menuGranted', { title, roles: roleNames.slice(0, 10).join(', ') });
     await tx.delete(menuCollects).where(eq(menuCollects.menuId, menuId));
     await tx.delete(menus).where(eq(menus.menuId, menuId));
     await audit(tx, session, now, menuId, current, undefined);

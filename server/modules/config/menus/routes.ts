@@ -68,8 +68,8 @@ export const menusRoutes = (deps: AppDeps): RouteBinding[] => [
     await knownApp(deps, query.appId);
     return menuOptions(await appMenus(deps.db, query.appId), locale);
   }),
-  route(c.menuDelete, async ({ session, query }) => {
-    await deleteMenu(deps, session, query.menuId);
+  route(c.menuDelete, async ({ session, query, locale }) => {
+    await deleteMenu(deps, session, query.menuId, locale);
     return null;
   }),
   route(c.menuExport, async ({ query }) => {
