@@ -66,7 +66,7 @@ function AppList() {
           <ActionTable className="admin-table" striped minWidth={1100} aria-label={t('app.title')}>
             <thead>
               <tr>
-                <th style={{ width: 56 }}>{t('app.appLogo')}</th>
+                <th style={{ width: 72 }}>{t('app.appLogo')}</th>
                 <th>{t('app.appName')}</th>
                 <th>{t('app.appCode')}</th>
                 <th>{t('app.appCategory')}</th>

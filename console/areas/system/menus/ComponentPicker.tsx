@@ -43,10 +43,10 @@ export function ComponentPicker({
           {shown.map((key, index) => (
             <MenuItem
               key={key}
-              role="option"
+              roleStructure="listoption"
               text={key}
               active={index === active}
-              aria-selected={key === value}
+              selected={key === value}
               onClick={() => choose(key)}
             />
           ))}

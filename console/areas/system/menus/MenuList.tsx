@@ -18,7 +18,8 @@ const TYPE_INTENT = { M: 'primary', C: 'success', F: 'warning' } as const;
 
 /** Menu administration (console spec §2.3 "app menu", §7.5 Menu): each app's tree of directories, pages, buttons. */
 function MenuList() {
-  const { t } = useTranslation('menus');
+  const { t, i18n } = useTranslation('menus');
+  const closedIcon = i18n.dir() === 'rtl' ? 'chevron-left' : 'chevron-right';
   const store = useModel((deps) => new MenuTreeStore(deps));
   useEffect(() => void store.start(), [store]);
   const lines = store.lines;
@@ -73,7 +74,7 @@ function MenuList() {
                 <th>{t('menu.component')}</th>
                 <th>{t('menu.perms')}</th>
                 <th style={{ width: 70 }}>{t('menu.visible')}</th>
-                <th style={{ width: 190 }}>{t('operation')}</th>
+                <th style={{ width: 240 }}>{t('operation')}</th>
               </tr>
             </thead>
             <tbody>
@@ -87,7 +88,7 @@ function MenuList() {
                         <Button
                           size="small"
                           variant="minimal"
-                          icon={store.expanded.has(node.menuId) ? 'chevron-down' : 'chevron-forward'}
+                          icon={store.expanded.has(node.menuId) ? 'chevron-down' : closedIcon}
                           aria-expanded={store.expanded.has(node.menuId)}
                           aria-label={t('menu.toggle', { name: node.label })}
                           onClick={() => store.toggle(node.menuId)}
