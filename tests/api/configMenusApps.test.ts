@@ -114,6 +114,19 @@ describe(`app administration on ${dbKind}`, () => {
     );
   });
 
+  it('a disable reaches getInfo on another server instance too', async () => {
+    const peer = await server.startPeer();
+    const peerApps = async () =>
+      (
+        await peer.request<{ sysApps: { appCode: string }[] }>('GET', '/getInfo', { token: zhangsan })
+      ).body.data.sysApps.map((a) => a.appCode);
+    expect(await peerApps()).toContain('MESSAGE');
+    await call('POST', '/app/changeStatus', { appId: 'A200', status: '1' });
+    expect(await peerApps()).not.toContain('MESSAGE');
+    await call('POST', '/app/changeStatus', { appId: 'A200', status: '0' });
+    expect(await peerApps()).toContain('MESSAGE');
+  });
+
   it('orders apps', async () => {
     expect((await call('POST', '/app/order', { appIds: ['A200', 'A100'] })).code).toBe('10000');
     const list = await call<App[]>('GET', '/app/list');
