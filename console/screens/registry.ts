@@ -1,3 +1,5 @@
+import type { ScreenKey } from '@shared/screens/screenKeys';
+import { isScreenKey } from '@shared/screens/screenKeys';
 import type { LazyScreen } from './types';
 
 /**
@@ -5,7 +7,7 @@ import type { LazyScreen } from './types';
  * or an extra route names (./routes.ts). One line per screen, pointing straight at its view: a new screen is
  * a folder of files in its area plus one line here.
  */
-export const SCREENS: Record<string, LazyScreen> = {
+export const SCREENS: Record<ScreenKey, LazyScreen> = {
   'system/UserList': () => import('../areas/system/users/UserList'),
   'system/RoleList': () => import('../areas/system/roles/RoleList'),
   'system/PositionList': () => import('../areas/system/positions/PositionList'),
@@ -41,3 +43,7 @@ export const SCREENS: Record<string, LazyScreen> = {
   'message/TemplateList': () => import('../areas/message/templates/TemplateList'),
   'message/TemplateCategoryList': () => import('../areas/message/templates/TemplateCategoryList'),
 };
+
+/** The screen registered under a menu's `component`, if any. */
+export const screenFor = (key: string): LazyScreen | undefined =>
+  isScreenKey(key) ? SCREENS[key] : undefined;

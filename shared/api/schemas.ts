@@ -12,20 +12,24 @@ export const PageQuery = {
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 10 })),
 };
 
-export const RouteMeta = Type.Object({
-  title: Type.String(),
-  icon: Type.Optional(Type.String()),
-  type: Type.Optional(Type.String()),
-  cross: Type.Optional(Type.Boolean()),
-  hideHeader: Type.Optional(Type.Boolean()),
-  showBack: Type.Optional(Type.Boolean()),
-  affix: Type.Optional(Type.Boolean()),
-  noCache: Type.Optional(Type.Boolean()),
-  invisible: Type.Optional(Type.Boolean()),
-  hideMenu: Type.Optional(Type.Boolean()),
-  hideTabs: Type.Optional(Type.Boolean()),
-  permission: Type.Optional(Type.String()),
-});
+export const RouteMeta = Type.Object(
+  {
+    title: Type.String(),
+    icon: Type.Optional(Type.String()),
+    type: Type.Optional(Type.String()),
+    cross: Type.Optional(Type.Boolean()),
+    hideHeader: Type.Optional(Type.Boolean()),
+    showBack: Type.Optional(Type.Boolean()),
+    affix: Type.Optional(Type.Boolean()),
+    noCache: Type.Optional(Type.Boolean()),
+    invisible: Type.Optional(Type.Boolean()),
+    hideMenu: Type.Optional(Type.Boolean()),
+    hideTabs: Type.Optional(Type.Boolean()),
+    permission: Type.Optional(Type.String()),
+  },
+  /** A menu's extra JSON is merged into its meta (console spec §3 Route item), so other keys pass through. */
+  { additionalProperties: true },
+);
 
 export interface RouteItem {
   menuId: string;

@@ -10,7 +10,7 @@ test('a sub-app loads in its sandboxed frame and uses every bridge message', asy
   await expect(frameElement).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups');
   const frame = page.frameLocator('iframe[title="Application hudong"]');
   await expect(frame.getByText('Demo sub-app: hudong')).toBeVisible();
-  await expect(page).toHaveTitle('互动平台');
+  await expect(page).toHaveTitle('Interaction platform');
   await keepScreenshot(page, 'shell-subapp');
 
   await frame.getByRole('button', { name: 'Show approval' }).click();
@@ -30,13 +30,13 @@ test('a sub-app loads in its sandboxed frame and uses every bridge message', asy
 
   await page
     .getByRole('navigation', { name: 'Open pages' })
-    .getByRole('tab', { name: /概览/ })
+    .getByRole('tab', { name: /Overview/ })
     .getByRole('button')
     .first()
     .click();
   await frame.getByRole('button', { name: 'Close this tab' }).click();
   await expect(
-    page.getByRole('navigation', { name: 'Open pages' }).getByRole('tab', { name: /概览/ }),
+    page.getByRole('navigation', { name: 'Open pages' }).getByRole('tab', { name: /Overview/ }),
   ).toHaveCount(0);
 });
 
@@ -61,7 +61,7 @@ test('an app that needs a project warns and opens the project view; choosing one
   await page.getByRole('button', { name: 'Apps' }).click();
   await expect(page.getByText('业务应用')).toBeVisible();
   await keepScreenshot(page, 'shell-app-nav');
-  await page.getByRole('menuitem', { name: '营销平台' }).click();
+  await page.getByRole('menuitem', { name: 'Marketing platform' }).click();
   await expect(
     page.getByText('Please select a project from the project list to enter the app'),
   ).toBeVisible();
@@ -77,7 +77,7 @@ test('an app that needs a project warns and opens the project view; choosing one
   await card.getByRole('button', { name: 'Enter' }).click();
   await expect(page).toHaveURL(/\/project\/PJ102\/data-view$/);
   await page.getByRole('button', { name: 'Apps' }).click();
-  await page.getByRole('menuitem', { name: '营销平台' }).click();
+  await page.getByRole('menuitem', { name: 'Marketing platform' }).click();
   await expect(page).toHaveURL(/\/smartube-app\/market-ui\/home$/);
 });
 

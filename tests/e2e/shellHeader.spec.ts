@@ -140,37 +140,37 @@ test('favourites: edit mode adds from the menu, at most 10, duplicates refused, 
   await page.getByRole('menuitem', { name: 'Edit favourites' }).click();
   await page.keyboard.press('Escape');
   const side = page.getByRole('complementary', { name: 'Side menu' });
-  for (const dir of ['审批中心', '系统管理'])
+  for (const dir of ['Approval centre', 'System management'])
     await side.getByRole('button', { name: dir, exact: true }).first().click();
   const pages = [
-    '审批中心',
-    '我的待办',
-    '我的申请',
-    '用户管理',
-    '角色管理',
-    '岗位管理',
-    '组织管理',
-    '租户管理',
-    '菜单管理',
-    '字典管理',
+    'Approval centre',
+    'My to-dos',
+    'My applications',
+    'Users',
+    'Roles',
+    'Positions',
+    'Organisations',
+    'Tenants',
+    'Menus',
+    'Dictionaries',
   ];
   for (const title of pages) {
     const add = side.getByRole('button', { name: `Add ${title} to favourites` });
     await add.click();
     await expect(add).toHaveAttribute('aria-pressed', 'true');
   }
-  await side.getByRole('button', { name: 'Add 参数配置 to favourites' }).click();
+  await side.getByRole('button', { name: 'Add Properties to favourites' }).click();
   await expect(page.getByText('Maximum 10 common menus can be added')).toBeVisible();
-  await side.getByRole('button', { name: 'Add 用户管理 to favourites' }).click();
+  await side.getByRole('button', { name: 'Add Users to favourites' }).click();
   await expect(page.getByText('Menu already exists')).toBeVisible();
   await page.getByRole('button', { name: 'Favourites', exact: true }).click();
   await expect(
-    page.getByRole('menu', { name: 'Favourites' }).getByRole('menuitem', { name: '用户管理' }),
+    page.getByRole('menu', { name: 'Favourites' }).getByRole('menuitem', { name: 'Users' }),
   ).toBeVisible();
   await keepScreenshot(page, 'shell-favourites');
-  await page.getByRole('button', { name: 'Remove 用户管理' }).click();
+  await page.getByRole('button', { name: 'Remove Users' }).click();
   await expect(
-    page.getByRole('menu', { name: 'Favourites' }).getByRole('menuitem', { name: '用户管理' }),
+    page.getByRole('menu', { name: 'Favourites' }).getByRole('menuitem', { name: 'Users' }),
   ).toHaveCount(0);
 });
 

@@ -10,11 +10,11 @@ test('signs in, navigates through the menu, opens three tabs and keeps them over
   const menu = page.getByRole('complementary', { name: 'Side menu' });
   await expect(menu).toBeVisible();
   await keepScreenshot(page, 'shell-home');
-  await menu.getByRole('button', { name: '审批中心', exact: true }).first().click();
-  await menu.getByRole('button', { name: '我的待办' }).click();
+  await menu.getByRole('button', { name: 'Approval centre', exact: true }).first().click();
+  await menu.getByRole('button', { name: 'My to-dos' }).click();
   await expect(page).toHaveURL(/\/approval\/todo$/);
-  await menu.getByRole('button', { name: '系统管理' }).click();
-  await menu.getByRole('button', { name: '用户管理' }).click();
+  await menu.getByRole('button', { name: 'System management' }).click();
+  await menu.getByRole('button', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/system\/user/);
   const tabs = page.getByRole('navigation', { name: 'Open pages' });
   await expect(tabs.getByRole('tab')).toHaveCount(4);
@@ -22,30 +22,30 @@ test('signs in, navigates through the menu, opens three tabs and keeps them over
   await keepScreenshot(page, 'shell-three-tabs');
   await page.reload();
   await expect(tabs.getByRole('tab')).toHaveCount(4);
-  await expect(tabs.getByRole('tab', { name: /用户管理/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: /Users/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/\/system\/user/);
 });
 
 test('the tab context menu closes left, right and others; affixed tabs stay', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);
   const menu = page.getByRole('complementary', { name: 'Side menu' });
-  await menu.getByRole('button', { name: '审批中心', exact: true }).first().click();
-  for (const name of ['我的待办', '我的申请', '审批中心'])
+  await menu.getByRole('button', { name: 'Approval centre', exact: true }).first().click();
+  for (const name of ['My to-dos', 'My applications', 'Approval centre'])
     await menu.getByRole('button', { name, exact: true }).last().click();
   const tabs = page.getByRole('navigation', { name: 'Open pages' });
   await expect(tabs.getByRole('tab')).toHaveCount(5);
-  await tabs.getByRole('tab', { name: /我的申请/ }).click({ button: 'right' });
+  await tabs.getByRole('tab', { name: /My applications/ }).click({ button: 'right' });
   await keepScreenshot(page, 'shell-tab-context-menu');
   await page.getByRole('menuitem', { name: 'Close right' }).click();
-  await expect(tabs.getByRole('tab')).toHaveText([/Projects/, /Home/, /我的待办/, /我的申请/]);
+  await expect(tabs.getByRole('tab')).toHaveText([/Projects/, /Home/, /My to-dos/, /My applications/]);
   await expect(page).toHaveURL(/\/approval\/apply$/);
-  await tabs.getByRole('tab', { name: /我的申请/ }).click({ button: 'right' });
+  await tabs.getByRole('tab', { name: /My applications/ }).click({ button: 'right' });
   await page.getByRole('menuitem', { name: 'Close left' }).click();
-  await expect(tabs.getByRole('tab')).toHaveText([/Projects/, /我的申请/]);
-  await menu.getByRole('button', { name: '我的待办' }).click();
-  await tabs.getByRole('tab', { name: /我的待办/ }).click({ button: 'right' });
+  await expect(tabs.getByRole('tab')).toHaveText([/Projects/, /My applications/]);
+  await menu.getByRole('button', { name: 'My to-dos' }).click();
+  await tabs.getByRole('tab', { name: /My to-dos/ }).click({ button: 'right' });
   await page.getByRole('menuitem', { name: 'Close others' }).click();
-  await expect(tabs.getByRole('tab')).toHaveText([/Projects/, /我的待办/]);
+  await expect(tabs.getByRole('tab')).toHaveText([/Projects/, /My to-dos/]);
 });
 
 test('closing the active tab moves to the previous one; the last tab warns it is the last page', async ({
@@ -56,15 +56,15 @@ test('closing the active tab moves to the previous one; the last tab warns it is
   await expect(tabs.getByRole('tab')).toHaveCount(1);
   await page
     .getByRole('complementary', { name: 'Side menu' })
-    .getByRole('button', { name: '审批中心', exact: true })
+    .getByRole('button', { name: 'Approval centre', exact: true })
     .first()
     .click();
   await page
     .getByRole('complementary', { name: 'Side menu' })
-    .getByRole('button', { name: '我的待办' })
+    .getByRole('button', { name: 'My to-dos' })
     .click();
   await expect(tabs.getByRole('tab')).toHaveCount(2);
-  await tabs.getByRole('button', { name: 'Close 我的待办' }).click();
+  await tabs.getByRole('button', { name: 'Close My to-dos' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await tabs.getByRole('button', { name: 'Close Home' }).click();
   await expect(page.getByText('This is already the last page')).toBeVisible();
@@ -91,7 +91,7 @@ test('tabs keep their pages alive: a child app keeps its state across tab switch
   await expect(page).toHaveURL(/\/home$/);
   await page
     .getByRole('navigation', { name: 'Open pages' })
-    .getByRole('tab', { name: /概览/ })
+    .getByRole('tab', { name: /Overview/ })
     .getByRole('button')
     .first()
     .click();
@@ -107,7 +107,7 @@ test('cleanMode hides the top bar, the menu and the tabs', async ({ page }) => {
   await keepScreenshot(page, 'shell-clean-mode');
   await page.goto('/approval/todo');
   await expect(page.getByRole('complementary', { name: 'Side menu' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: '我的待办' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My to-dos' })).toBeVisible();
 });
 
 test('the side menu collapses to 60 px and remembers it in the sidebarStatus cookie', async ({
@@ -169,10 +169,10 @@ test('a menu page whose screen is not installed shows the module-not-found state
 test('a refresh on a dynamic route lands on the same page; unknown paths go to /401', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);
   await page.goto('/message/letters');
-  await expect(page.getByRole('heading', { name: '站内信' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Site messages' })).toBeVisible();
   await page.reload();
   await expect(page).toHaveURL(/\/message\/letters$/);
-  await expect(page.getByRole('heading', { name: '站内信' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Site messages' })).toBeVisible();
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/401\?redirect=%2Fno%2Fsuch%2Fpage$/);
 });

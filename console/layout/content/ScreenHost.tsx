@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useStores } from '../../app/storeContext';
 import { resolvePath } from '../../router/routeTable';
-import { SCREENS } from '../../screens/registry';
+import { screenFor } from '../../screens/registry';
 import type { LazyScreen } from '../../screens/types';
 import { PageLayout } from '../PageLayout';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
@@ -46,7 +46,7 @@ export const ScreenHost = observer(function ScreenHost() {
   const match = resolvePath(menus.table, location.pathname);
   if (!match) return null;
   const { entry } = match;
-  const loader = SHELL_SCREENS[entry.component] ?? SCREENS[entry.component];
+  const loader = SHELL_SCREENS[entry.component] ?? screenFor(entry.component);
   const Screen: ComponentType | undefined = loader && cache.get(entry.component, loader);
   const isShellPage = entry.component.startsWith('shell:') && entry.component !== 'shell:dataView';
   const title =

@@ -66,10 +66,13 @@ ALTER TABLE "languages" ADD COLUMN "merchant_id" text;--> statement-breakpoint
 -- Rows from before tenants had their own copy belong to the platform tenant.
 UPDATE "languages" SET "merchant_id" = (SELECT "merchant_id" FROM "merchants" WHERE "parent_id" = '' ORDER BY "merchant_id" LIMIT 1);--> statement-breakpoint
 ALTER TABLE "languages" ALTER COLUMN "merchant_id" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "menus" ADD COLUMN "title_i18n" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "merchant_id" text;--> statement-breakpoint
 -- Rows from before tenants had their own copy belong to the platform tenant.
 UPDATE "properties" SET "merchant_id" = (SELECT "merchant_id" FROM "merchants" WHERE "parent_id" = '' ORDER BY "merchant_id" LIMIT 1);--> statement-breakpoint
 ALTER TABLE "properties" ALTER COLUMN "merchant_id" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "sys_apps" ADD COLUMN "status" text DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "sys_apps" ADD COLUMN "app_name_i18n" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "language_messages" ADD CONSTRAINT "language_messages_merchant_id_locale_msg_key_pk" PRIMARY KEY("merchant_id","locale","msg_key");--> statement-breakpoint
 ALTER TABLE "languages" ADD CONSTRAINT "languages_merchant_id_locale_pk" PRIMARY KEY("merchant_id","locale");--> statement-breakpoint
 CREATE UNIQUE INDEX "message_templates_code_uq" ON "message_templates" USING btree ("merchant_id","template_code");--> statement-breakpoint

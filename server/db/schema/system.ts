@@ -13,6 +13,10 @@ export const sysApps = pgTable('sys_apps', {
   visible: text('visible').notNull().default('1'),
   openType: text('open_type').notNull().default('SAME_TAB'),
   needProject: boolean('need_project').notNull().default(false),
+  /** '0' enabled, '1' disabled (a disabled app leaves getInfo and the navigation). */
+  status: text('status').notNull().default('0'),
+  /** The app name per locale ({ en_US: '…' }); `appName` is the default. */
+  appNameI18n: jsonb('app_name_i18n').$type<Record<string, string>>().notNull().default({}),
 });
 
 export const menus = pgTable(
@@ -33,6 +37,8 @@ export const menus = pgTable(
     visible: text('visible').notNull().default('1'),
     orderNum: integer('order_num').notNull().default(0),
     extra: jsonb('extra').notNull().default({}),
+    /** The title per locale ({ en_US: '…' }); `menuTitle` is the default. */
+    titleI18n: jsonb('title_i18n').$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [index('menus_app_idx').on(t.appId)],
 );

@@ -1,7 +1,10 @@
+/** A seeded title: the default (zh_CN) text and its en_US text. */
+export type SeedTitle = readonly [zh: string, en: string];
+
 /** System apps (console spec §1, §3) and their menus. Menu types: M directory, C page, F button (permission). */
 export interface SeedMenu {
   id: string;
-  title: string;
+  title: SeedTitle;
   type: 'M' | 'C' | 'F';
   name?: string;
   path?: string;
@@ -16,7 +19,7 @@ export interface SeedMenu {
 export interface SeedApp {
   appId: string;
   appCode: string;
-  appName: string;
+  appName: SeedTitle;
   appPath: string;
   appCategory: string;
   appOrder: number;
@@ -26,17 +29,27 @@ export interface SeedApp {
   menus: SeedMenu[];
 }
 
-const crud = (prefix: string, area: string, title: string): SeedMenu[] =>
+const ACTION_ZH = {
+  list: '列表',
+  query: '查询',
+  add: '新增',
+  edit: '修改',
+  remove: '删除',
+  export: '导出',
+  import: '导入',
+};
+
+const crud = (prefix: string, area: string, title: SeedTitle): SeedMenu[] =>
   (['list', 'query', 'add', 'edit', 'remove', 'export', 'import'] as const).map((action) => ({
     id: `${prefix}-${action}`,
-    title: `${title}:${action}`,
+    title: [`${title[0]}:${ACTION_ZH[action]}`, `${title[1]}: ${action}`],
     type: 'F',
     perms: `system:${area}:${action}`,
   }));
 
 const page = (
   id: string,
-  title: string,
+  title: SeedTitle,
   name: string,
   path: string,
   component: string,
@@ -55,11 +68,17 @@ const page = (
   children: area ? crud(id, area, title) : undefined,
 });
 
+const MICRO_NAMES: Record<'market-ui' | 'hudong' | 'millstone', SeedTitle> = {
+  'market-ui': ['营销平台', 'Marketing platform'],
+  hudong: ['互动平台', 'Interaction platform'],
+  millstone: ['数据磨盘', 'Data millstone'],
+};
+
 export const SEED_APPS: SeedApp[] = [
   {
     appId: 'A100',
     appCode: 'system-new',
-    appName: '系统管理',
+    appName: ['系统管理', 'System management'],
     appPath: '/system',
     appCategory: '1',
     appOrder: 1,
@@ -69,14 +88,14 @@ export const SEED_APPS: SeedApp[] = [
     menus: [
       {
         id: 'm-approval',
-        title: '审批中心',
+        title: ['审批中心', 'Approval centre'],
         type: 'M',
         path: '/approval',
         icon: 'flows',
         children: [
           page(
             'm-approval-center',
-            '审批中心',
+            ['审批中心', 'Approval centre'],
             'AssemblyLiine',
             'center',
             'approval/ApprovalCenter',
@@ -84,7 +103,7 @@ export const SEED_APPS: SeedApp[] = [
           ),
           page(
             'm-approval-todo',
-            '我的待办',
+            ['我的待办', 'My to-dos'],
             'approvalToHandleList',
             'todo',
             'approval/ToHandleList',
@@ -92,48 +111,65 @@ export const SEED_APPS: SeedApp[] = [
           ),
           page(
             'm-approval-apply',
-            '我的申请',
+            ['我的申请', 'My applications'],
             'selfApplications',
             'apply',
             'approval/MyApplications',
             'document',
           ),
-          { id: 'm-approval-perm', title: '我的审批', type: 'F', perms: 'system:my:approval' },
-          { id: 'm-apply-perm', title: '我的申请', type: 'F', perms: 'system:my:apply' },
+          {
+            id: 'm-approval-perm',
+            title: ['我的审批', 'My approvals'],
+            type: 'F',
+            perms: 'system:my:approval',
+          },
+          { id: 'm-apply-perm', title: ['我的申请', 'My applications'], type: 'F', perms: 'system:my:apply' },
         ],
       },
       {
         id: 'm-workflow',
-        title: '流程管理',
+        title: ['流程管理', 'Workflow management'],
         type: 'M',
         path: '/workflow',
         icon: 'diagram-tree',
         children: [
           page(
             'm-workflow-templates',
-            '流程模板',
+            ['流程模板', 'Flow templates'],
             'WorkflowTemplates',
             'templates',
             'workflow/TemplateList',
             'layout-hierarchy',
           ),
-          page('m-workflow-forms', '表单管理', 'WorkflowForms', 'forms', 'workflow/FormList', 'form'),
-          { id: 'm-workflow-perm', title: '流程管理', type: 'F', perms: 'system:workflow:manage' },
+          page(
+            'm-workflow-forms',
+            ['表单管理', 'Form management'],
+            'WorkflowForms',
+            'forms',
+            'workflow/FormList',
+            'form',
+          ),
+          {
+            id: 'm-workflow-perm',
+            title: ['流程管理', 'Workflow management'],
+            type: 'F',
+            perms: 'system:workflow:manage',
+          },
         ],
       },
       {
         id: 'm-system',
-        title: '系统管理',
+        title: ['系统管理', 'System management'],
         type: 'M',
         path: '/system',
         icon: 'cog',
         name: 'MerchantManage',
         children: [
-          page('m-user', '用户管理', 'SysUser', 'user', 'system/UserList', 'people', 'user'),
-          page('m-role', '角色管理', 'SysRole', 'role', 'system/RoleList', 'badge', 'role'),
+          page('m-user', ['用户管理', 'Users'], 'SysUser', 'user', 'system/UserList', 'people', 'user'),
+          page('m-role', ['角色管理', 'Roles'], 'SysRole', 'role', 'system/RoleList', 'badge', 'role'),
           page(
             'm-position',
-            '岗位管理',
+            ['岗位管理', 'Positions'],
             'SysPosition',
             'position',
             'system/PositionList',
@@ -142,7 +178,7 @@ export const SEED_APPS: SeedApp[] = [
           ),
           page(
             'm-organize',
-            '组织管理',
+            ['组织管理', 'Organisations'],
             'SysOrganize',
             'organize',
             'system/OrganizeList',
@@ -151,19 +187,19 @@ export const SEED_APPS: SeedApp[] = [
           ),
           page(
             'm-merchant',
-            '租户管理',
+            ['租户管理', 'Tenants'],
             'SysMerchant',
             'merchant',
             'system/MerchantList',
             'shop',
             'merchant',
           ),
-          page('m-app', '应用管理', 'SysApp', 'app', 'system/AppList', 'applications', 'app'),
-          page('m-menu', '菜单管理', 'SysMenu', 'menu', 'system/MenuList', 'menu', 'menu'),
-          page('m-dict', '字典管理', 'SysDict', 'dict', 'system/DictList', 'book', 'dict'),
+          page('m-app', ['应用管理', 'Apps'], 'SysApp', 'app', 'system/AppList', 'applications', 'app'),
+          page('m-menu', ['菜单管理', 'Menus'], 'SysMenu', 'menu', 'system/MenuList', 'menu', 'menu'),
+          page('m-dict', ['字典管理', 'Dictionaries'], 'SysDict', 'dict', 'system/DictList', 'book', 'dict'),
           page(
             'm-properties',
-            '参数配置',
+            ['参数配置', 'Properties'],
             'SysProperties',
             'properties',
             'system/PropertiesList',
@@ -172,17 +208,25 @@ export const SEED_APPS: SeedApp[] = [
           ),
           page(
             'm-language',
-            '语言管理',
+            ['语言管理', 'Languages'],
             'SysLanguage',
             'language',
             'system/LanguageList',
             'translate',
             'i18n',
           ),
-          page('m-theme', '主题配置', 'SysTheme', 'theme', 'system/ThemeConfig', 'style', 'theme'),
+          page(
+            'm-theme',
+            ['主题配置', 'Themes'],
+            'SysTheme',
+            'theme',
+            'system/ThemeConfig',
+            'style',
+            'theme',
+          ),
           page(
             'm-settings',
-            '系统设置',
+            ['系统设置', 'System settings'],
             'SysSettings',
             'settings',
             'system/SystemSettings',
@@ -191,17 +235,25 @@ export const SEED_APPS: SeedApp[] = [
           ),
           page(
             'm-data-perm',
-            '数据权限',
+            ['数据权限', 'Data permissions'],
             'SysDataPerm',
             'data-perm',
             'system/DataPermissions',
             'lock',
             'dataPerm',
           ),
-          page('m-audit', '审计日志', 'SysAudit', 'audit', 'system/AuditLogs', 'history', 'audit'),
+          page(
+            'm-audit',
+            ['审计日志', 'Audit logs'],
+            'SysAudit',
+            'audit',
+            'system/AuditLogs',
+            'history',
+            'audit',
+          ),
           page(
             'm-personal-auth',
-            '个人授权',
+            ['个人授权', 'Personal authorisation'],
             'SysPersonalAuthList',
             'personal-auth',
             'system/PersonalAuth',
@@ -211,13 +263,25 @@ export const SEED_APPS: SeedApp[] = [
       },
       {
         id: 'm-document',
-        title: '文件中心',
+        title: ['文件中心', 'File centre'],
         type: 'M',
         path: '/document',
         icon: 'folder-close',
         children: [
-          page('m-bucket', '文件中心', 'BucketList', 'bucket', 'document/BucketList', 'folder-open'),
-          { id: 'm-document-perm', title: '文件中心', type: 'F', perms: 'system:document:center' },
+          page(
+            'm-bucket',
+            ['文件中心', 'File centre'],
+            'BucketList',
+            'bucket',
+            'document/BucketList',
+            'folder-open',
+          ),
+          {
+            id: 'm-document-perm',
+            title: ['文件中心', 'File centre'],
+            type: 'F',
+            perms: 'system:document:center',
+          },
         ],
       },
     ],
@@ -225,7 +289,7 @@ export const SEED_APPS: SeedApp[] = [
   {
     appId: 'A200',
     appCode: 'MESSAGE',
-    appName: '消息中心',
+    appName: ['消息中心', 'Message centre'],
     appPath: '/message',
     appCategory: '1',
     appOrder: 2,
@@ -235,14 +299,14 @@ export const SEED_APPS: SeedApp[] = [
     menus: [
       {
         id: 'm-message',
-        title: '消息中心',
+        title: ['消息中心', 'Message centre'],
         type: 'M',
         path: '/message',
         icon: 'envelope',
         children: [
           page(
             'm-letter',
-            '站内信',
+            ['站内信', 'Site messages'],
             'LetterNotificationNew',
             'letters',
             'message/LetterCenter',
@@ -251,7 +315,7 @@ export const SEED_APPS: SeedApp[] = [
           ),
           page(
             'm-template',
-            '消息模板',
+            ['消息模板', 'Message templates'],
             'TempLetterList',
             'templates',
             'message/TemplateList',
@@ -260,7 +324,7 @@ export const SEED_APPS: SeedApp[] = [
           ),
           page(
             'm-template-category',
-            '模板分类',
+            ['模板分类', 'Template categories'],
             'TempLetterCategory',
             'template-categories',
             'message/TemplateCategoryList',
@@ -274,7 +338,7 @@ export const SEED_APPS: SeedApp[] = [
   ...(['market-ui', 'hudong', 'millstone'] as const).map((code, index): SeedApp => ({
     appId: `A30${index + 1}`,
     appCode: code,
-    appName: ({ 'market-ui': '营销平台', hudong: '互动平台', millstone: '数据磨盘' } as const)[code],
+    appName: MICRO_NAMES[code],
     appPath: `/smartube-app/${code}`,
     appCategory: '2',
     appOrder: 10 + index,
@@ -284,14 +348,14 @@ export const SEED_APPS: SeedApp[] = [
     menus: [
       {
         id: `m-${code}`,
-        title: ({ 'market-ui': '营销平台', hudong: '互动平台', millstone: '数据磨盘' } as const)[code],
+        title: MICRO_NAMES[code],
         type: 'M',
         path: '/',
         icon: 'application',
         children: [
-          page(`m-${code}-home`, '概览', `${code}-home`, 'home', 'micro', 'dashboard'),
-          page(`m-${code}-list`, '活动列表', `${code}-list`, 'list', 'micro', 'list'),
-          { id: `m-${code}-perm`, title: '使用', type: 'F', perms: `${code}:app:use` },
+          page(`m-${code}-home`, ['概览', 'Overview'], `${code}-home`, 'home', 'micro', 'dashboard'),
+          page(`m-${code}-list`, ['活动列表', 'Campaigns'], `${code}-list`, 'list', 'micro', 'list'),
+          { id: `m-${code}-perm`, title: ['使用', 'Use'], type: 'F', perms: `${code}:app:use` },
         ],
       },
     ],

@@ -38,7 +38,8 @@ const flattenMenus = (appId: string, items: SeedMenu[], parentId = ''): (typeof 
       menuId: item.id,
       appId,
       parentId,
-      menuTitle: item.title,
+      menuTitle: item.title[0],
+      titleI18n: { zh_CN: item.title[0], en_US: item.title[1] },
       menuType: item.type,
       name: item.name ?? '',
       path: item.path ?? '',
@@ -95,7 +96,13 @@ export const runSeed = async (db: Db): Promise<boolean> => {
     );
     await tx.insert(userPositions).values(userPositionRows);
     await tx.insert(merchantAuths).values(SEED_MERCHANT_AUTHS);
-    await tx.insert(sysApps).values(SEED_APPS.map(({ menus: _menus, ...app }) => app));
+    await tx.insert(sysApps).values(
+      SEED_APPS.map(({ menus: _menus, appName, ...app }) => ({
+        ...app,
+        appName: appName[0],
+        appNameI18n: { zh_CN: appName[0], en_US: appName[1] },
+      })),
+    );
     await tx.insert(menus).values(menuRows);
     await tx
       .insert(roleMenus)

@@ -24,13 +24,14 @@ export const loadUserWithMerchant = async (db: Db, session: SessionContext) => {
 /** The session's active roles in its current tenant. */
 export const activeRoles = activeRolesOf;
 
-/** Menus the roles may see; a super role sees all. `appIds` narrows to some apps. */
+/** Menus of enabled apps the roles may see; a super role sees all. `appIds` narrows to some apps. */
 export const visibleMenus = async (
   db: Db,
   roleRows: { roleId: string; isSuper: boolean }[],
   appIds?: string[],
 ) => {
-  const byApp = appIds ? inArray(menus.appId, appIds) : undefined;
+  const enabledApps = db.select({ appId: sysApps.appId }).from(sysApps).where(eq(sysApps.status, '0'));
+  const byApp = and(inArray(menus.appId, enabledApps), appIds ? inArray(menus.appId, appIds) : undefined);
   if (roleRows.some((r) => r.isSuper)) {
     return db.select().from(menus).where(byApp).orderBy(asc(menus.orderNum), asc(menus.menuId));
   }
@@ -56,7 +57,11 @@ export const visibleMenus = async (
 export const appsById = async (db: Db, appIds: string[]) =>
   appIds.length === 0
     ? []
-    : db.select().from(sysApps).where(inArray(sysApps.appId, appIds)).orderBy(asc(sysApps.appOrder));
+    : db
+        .select()
+        .from(sysApps)
+        .where(and(inArray(sysApps.appId, appIds), eq(sysApps.status, '0')))
+        .orderBy(asc(sysApps.appOrder));
 
 export const themeOf = async (db: Db, merchantId: string) => {
   const [row] = await db

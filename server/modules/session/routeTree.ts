@@ -1,15 +1,20 @@
 import type { RouteItem } from '@shared/api/schemas';
+import { localizedText } from '@shared/i18n/localizedText';
 import type { menus } from '../../db/schema';
 
 type MenuRow = typeof menus.$inferSelect;
 
-const joinPath = (parent: string, path: string) => {
+/** A child path joined to its parent's full path; an absolute path stands alone. */
+export const joinPath = (parent: string, path: string) => {
   if (path.startsWith('/')) return path;
   return `${parent.replace(/\/$/, '')}/${path}`;
 };
 
-/** Builds the route tree of one app from its menu rows (rows whose parent is missing become roots). */
-export const buildRouteTree = (rows: MenuRow[]): RouteItem[] => {
+/**
+ * Builds the route tree of one app from its menu rows (rows whose parent is missing become roots); titles are in
+ * `locale` (else en_US, else the stored title), or the stored titles when no locale is given.
+ */
+export const buildRouteTree = (rows: MenuRow[], locale?: string): RouteItem[] => {
   const ids = new Set(rows.map((r) => r.menuId));
   const childrenOf = new Map<string, MenuRow[]>();
   for (const row of rows) {
@@ -31,7 +36,7 @@ export const buildRouteTree = (rows: MenuRow[]): RouteItem[] => {
         hidden: row.visible === '0',
         meta: {
           ...(extra as object),
-          title: row.menuTitle,
+          title: locale ? localizedText(row.titleI18n, locale, row.menuTitle) : row.menuTitle,
           icon: row.icon || undefined,
           invisible: row.visible === '0' || undefined,
           permission: row.perms || undefined,

@@ -14,7 +14,7 @@ export const sessionRoutes = (deps: AppDeps): RouteBinding[] => [
   route(s.login, async ({ body, ip, userAgent }) =>
     login(deps, { userName: body.userName, passwordCipher: body.password, ip, userAgent }),
   ),
-  route(s.getInfo, async ({ session }) => sessionInfo(deps, session)),
+  route(s.getInfo, async ({ session, locale }) => sessionInfo(deps, session, locale)),
   route(s.logout, async ({ session }) => {
     await revokeSession(deps.db, session.tokenHash, deps.now());
     await deps.cache.publish(scope.session(session.tokenHash));
@@ -22,9 +22,12 @@ export const sessionRoutes = (deps: AppDeps): RouteBinding[] => [
   }),
   route(
     s.getRouters,
-    async ({ session, query }) => (await routersFor(deps, session, [query.appId]))[0]?.routes ?? [],
+    async ({ session, query, locale }) =>
+      (await routersFor(deps, session, [query.appId], locale))[0]?.routes ?? [],
   ),
-  route(s.getRoutersBatch, async ({ session, body }) => routersFor(deps, session, [...new Set(body)])),
+  route(s.getRoutersBatch, async ({ session, body, locale }) =>
+    routersFor(deps, session, [...new Set(body)], locale),
+  ),
   route(s.resetPwdFirst, async ({ body, ip, userAgent, t }) => {
     await changeFirstLoginPassword(deps, { ...body, ip, userAgent }, t);
     return null;

@@ -12,11 +12,13 @@ import { deepFreeze } from '../../cache/deepFreeze';
 import { activeRoles, appsById, loadUserWithMerchant, visibleMenus } from './queries';
 import { buildRouteTree } from './routeTree';
 import { effectivePolicy } from '../config/security/policy';
+import { localizedText } from '@shared/i18n/localizedText';
 
 /** getInfo without the counters, read from the database; every scope it depends on is named for the cache. */
 const loadProfile = async (
   deps: AppDeps,
   session: SessionContext,
+  locale: string,
 ): Promise<Loaded<SessionProfile> | undefined> => {
   const { db } = deps;
   const [found, roleRows] = await Promise.all([loadUserWithMerchant(db, session), activeRoles(db, session)]);
@@ -50,6 +52,7 @@ const loadProfile = async (
         appId,
         appCode,
         appName,
+        appNameI18n,
         appLogo,
         appPath,
         appCategory,
@@ -61,7 +64,7 @@ const loadProfile = async (
       }) => ({
         appId,
         appCode,
-        appName,
+        appName: localizedText(appNameI18n, locale, appName),
         appLogo,
         appPath,
         appCategory,
@@ -89,11 +92,16 @@ const loadProfile = async (
  * getInfo (console spec §7.1): the profile is kept per user and tenant, the counters per user and tenant apart (they
  * change with every task), both dropped by the writes that change them.
  */
-export const sessionInfo = async (deps: AppDeps, session: SessionContext): Promise<SessionInfoData> => {
-  const key = userTenantKey(session.userId, session.merchantId);
+export const sessionInfo = async (
+  deps: AppDeps,
+  session: SessionContext,
+  locale: string,
+): Promise<SessionInfoData> => {
+  // App names follow the request's language, so each language has its own cached profile.
+  const key = `${userTenantKey(session.userId, session.merchantId)}:${locale}`;
   const [profile, counts] = await Promise.all([
-    deps.cache.profiles.get(key, () => loadProfile(deps, session)),
-    deps.cache.taskCounts.get(key, async () => ({
+    deps.cache.profiles.get(key, () => loadProfile(deps, session, locale)),
+    deps.cache.taskCounts.get(userTenantKey(session.userId, session.merchantId), async () => ({
       value: Object.freeze(await deps.taskCounts(session)),
       scopes: [scope.tasks(session.userId)],
     })),
@@ -102,11 +110,20 @@ export const sessionInfo = async (deps: AppDeps, session: SessionContext): Promi
   return { ...profile, myTaskCount: counts.myTaskCount, myApprovalCount: counts.myApprovalCount };
 };
 
-export const routersFor = async (deps: AppDeps, session: SessionContext, appIds: string[]) => {
+/** The route trees of some apps, titles in the request's language (a disabled app has none). */
+export const routersFor = async (
+  deps: AppDeps,
+  session: SessionContext,
+  appIds: string[],
+  locale: string,
+) => {
   const roleRows = await activeRoles(deps.db, session);
   const rows = await visibleMenus(deps.db, roleRows, appIds);
   return appIds.map((appId) => ({
     appId,
-    routes: buildRouteTree(rows.filter((r) => r.appId === appId)) as RouteItem[],
+    routes: buildRouteTree(
+      rows.filter((r) => r.appId === appId),
+      locale,
+    ) as RouteItem[],
   }));
 };

@@ -59,6 +59,7 @@ export const collectedMenus = (db: Db, userId: string, merchantId: string) =>
       menuId: menus.menuId,
       appId: menus.appId,
       menuTitle: menus.menuTitle,
+      titleI18n: menus.titleI18n,
       path: menus.path,
       orderNum: menuCollects.orderNum,
     })

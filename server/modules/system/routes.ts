@@ -31,7 +31,7 @@ export const systemRoutes = (deps: AppDeps): RouteBinding[] => [
     const rows = await languagePack(deps.db, await languageTenant(deps.db, session), query.locale);
     return { locale: query.locale, messages: Object.fromEntries(rows.map((r) => [r.key, r.value])) };
   }),
-  route(s.menuCollectList, async ({ session }) => listCollected(deps, session)),
+  route(s.menuCollectList, async ({ session, locale }) => listCollected(deps, session, locale)),
   route(s.menuCollect, async ({ session, body }) => {
     await saveCollected(deps, session, body.menuIds);
     return null;

@@ -3,6 +3,7 @@ import { menuCollects } from '../../db/schema';
 import type { AppDeps, SessionContext } from '../../http/context';
 import { business } from '../../http/errors';
 import { activeRoles, visibleMenus } from '../session/queries';
+import { localizedText } from '@shared/i18n/localizedText';
 import { buildRouteTree } from '../session/routeTree';
 import { collectedMenus } from './queries';
 
@@ -20,7 +21,8 @@ const fullPaths = (rows: Parameters<typeof buildRouteTree>[0]) => {
   return paths;
 };
 
-export const listCollected = async (deps: AppDeps, session: SessionContext) => {
+/** The caller's favourites still visible to them, titles in the request's language. */
+export const listCollected = async (deps: AppDeps, session: SessionContext, locale: string) => {
   const rows = await collectedMenus(deps.db, session.userId, session.merchantId);
   const visible = await visibleMenus(deps.db, await activeRoles(deps.db, session));
   const paths = fullPaths(visible);
@@ -29,7 +31,7 @@ export const listCollected = async (deps: AppDeps, session: SessionContext) => {
     .map((r) => ({
       menuId: r.menuId,
       appId: r.appId,
-      menuTitle: r.menuTitle,
+      menuTitle: localizedText(r.titleI18n, locale, r.menuTitle),
       fullPath: paths.get(r.menuId) ?? r.path,
     }));
 };

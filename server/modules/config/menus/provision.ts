@@ -1,6 +1,9 @@
 import type { Tx } from '../../../db/database';
 
-/** Copies the menus data a new tenant starts with from the platform tenant (nothing yet). */
+/**
+ * Apps and menus are one catalogue shared by every tenant, so a new tenant gets no copy of them; which of its roles
+ * see which menu is granted in its own role administration.
+ */
 export const menusProvision = async (
   _tx: Tx,
   _merchantId: string,
