@@ -49,7 +49,6 @@ describe(`security settings per tenant on ${dbKind}`, () => {
       [{ loginFailureWindowMinutes: 0 }, /loginFailureWindowMinutes|window/i],
       [{ sessionTtlMinutes: 4 }, /sessionTtlMinutes|session/i],
       [{ sessionTtlMinutes: 43201 }, /sessionTtlMinutes|session/i],
-      [{ homePage: 'no-slash' }, /homePage|home page/i],
     ];
     for (const [body, field] of cases) {
       const answer = (await update(admin, body)).body;
@@ -158,10 +157,18 @@ describe(`security settings per tenant on ${dbKind}`, () => {
     expect((await server.request('GET', '/getInfo', { token: other })).body.code).toBe('10000');
   });
 
-  it("the tenant's home page comes after the role home pages in getInfo", async () => {
-    await update(admin, { homePage: '/system/settings' });
+  it("a homePage sent with the settings is dropped as an unknown field (the tenant's home page is the theme's)", async () => {
+    const before = await server.request<{ homePages: string[] }>('GET', '/getInfo', { token: admin });
+    const answer = (await update(admin, { loginMaxFailures: 7, homePage: '/system/settings' })).body;
+    expect(answer.code).toBe('10000');
+    const got = await server.request<{ tenant: object; effective: object }>('GET', '/security/get', {
+      token: admin,
+    });
+    expect(got.body.data.tenant).toEqual({ loginMaxFailures: 7 });
+    expect(got.body.data.effective).not.toHaveProperty('homePage');
     const info = await server.request<{ homePages: string[] }>('GET', '/getInfo', { token: admin });
-    expect(info.body.data.homePages.at(-1)).toBe('/system/settings');
+    expect(info.body.data.homePages).toEqual(before.body.data.homePages);
+    expect(info.body.data.homePages).not.toContain('/system/settings');
   });
 
   it('a role-less user may not read or change the settings; leaving a field out restores its default', async () => {

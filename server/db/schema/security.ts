@@ -16,7 +16,5 @@ export const tenantSecurity = pgTable('tenant_security', {
   loginFailureWindowMinutes: integer('login_failure_window_minutes'),
   loginLockMinutes: integer('login_lock_minutes'),
   sessionTtlMinutes: integer('session_ttl_minutes'),
-  /** The tenant's default home page path (role home pages come first); null = none. */
-  homePage: text('home_page'),
   updatedAt: updatedAt(),
 });

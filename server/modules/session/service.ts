@@ -11,7 +11,6 @@ import type { Loaded } from '../../cache/TaggedCache';
 import { deepFreeze } from '../../cache/deepFreeze';
 import { activeRoles, appsById, loadUserWithMerchant, visibleMenus } from './queries';
 import { buildRouteTree } from './routeTree';
-import { effectivePolicy } from '../config/security/policy';
 import { localizedText } from '@shared/i18n/localizedText';
 
 /** getInfo without the counters, read from the database; every scope it depends on is named for the cache. */
@@ -30,8 +29,6 @@ const loadProfile = async (
     : [...new Set(menuRows.map((m) => m.perms).filter(Boolean))].sort();
   const apps = await appsById(db, [...new Set(menuRows.map((m) => m.appId))]);
   const { user, merchant, organizeName, theme } = found;
-  // Role home pages first; the tenant's default home page (system settings) after them.
-  const tenantHome = (await effectivePolicy(db, deps.config, session.merchantId)).homePage;
   const value: SessionProfile = {
     user: {
       userId: user.userId,
@@ -75,7 +72,7 @@ const loadProfile = async (
         needProject,
       }),
     ),
-    homePages: [...new Set([...roleRows.map((r) => r.homePage), tenantHome].filter(Boolean))],
+    homePages: [...new Set(roleRows.map((r) => r.homePage).filter(Boolean))],
     permissions,
     themeConfig: theme ?? JSON.stringify(DEFAULT_THEME),
   };

@@ -40,7 +40,7 @@ function SystemSettings() {
     <Card className="admin-page system-settings">
       <Tabs id="system-settings" renderActiveTabPanelOnly aria-label={t('title')}>
         <Tab id="security" title={t('tabs.security')} panel={loaded(<SecurityTab store={store} />)} />
-        <Tab id="homePage" title={t('tabs.homePage')} panel={loaded(<HomePageTab store={store} />)} />
+        <Tab id="homePage" title={t('tabs.homePage')} panel={<HomePageTab />} />
         <Tab id="style" title={t('tabs.style')} panel={<StyleTab />} />
         <Tab
           id="language"

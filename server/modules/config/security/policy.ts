@@ -21,7 +21,6 @@ export const defaultPolicy = (config: ServerConfig): SecurityPolicyView => ({
   loginFailureWindowMinutes: Math.round(config.loginFailureWindowMs / MINUTE),
   loginLockMinutes: Math.round(config.loginLockMs / MINUTE),
   sessionTtlMinutes: Math.round(config.sessionTtlMs / MINUTE),
-  homePage: '',
 });
 
 /** What the tenant chose: only the columns it set. */

@@ -4,7 +4,7 @@ import { readTenantRow } from './policy';
 
 /**
  * A new tenant starts with the platform tenant's security settings (password rule, sign-in limits, session
- * lifetime, home page); with none there, it starts on the server defaults.
+ * lifetime); with none there, it starts on the server defaults.
  */
 export const securityProvision = async (
   tx: Tx,

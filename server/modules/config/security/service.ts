@@ -22,7 +22,6 @@ export const securitySettings = async (deps: AppDeps, merchantId: string) => {
 const columnsOf = (input: SecuritySettingsInput) => ({
   ...Object.fromEntries(SECURITY_NUMBER_FIELDS.map((field) => [field, input[field] ?? null])),
   ...Object.fromEntries(SECURITY_FLAG_FIELDS.map((field) => [field, input[field] ?? null])),
-  homePage: input.homePage?.trim() || null,
 });
 
 /**

@@ -36,8 +36,6 @@ export const SecuritySettingsInput = Type.Object(
     loginFailureWindowMinutes: Type.Optional(bounded('loginFailureWindowMinutes')),
     loginLockMinutes: Type.Optional(bounded('loginLockMinutes')),
     sessionTtlMinutes: Type.Optional(bounded('sessionTtlMinutes')),
-    /** The tenant's default home page path ('' = none; role home pages come first). */
-    homePage: Type.Optional(Type.String({ maxLength: 200, pattern: '^(/[^\\s]*)?$' })),
   },
   { additionalProperties: false },
 );
@@ -54,7 +52,6 @@ export const SecurityPolicyView = Type.Object({
   loginFailureWindowMinutes: Type.Integer(),
   loginLockMinutes: Type.Integer(),
   sessionTtlMinutes: Type.Integer(),
-  homePage: Type.String(),
 });
 export type SecurityPolicyView = Static<typeof SecurityPolicyView>;
 

@@ -14,7 +14,6 @@ const defaults: SecurityPolicyView = {
   loginFailureWindowMinutes: 15,
   loginLockMinutes: 15,
   sessionTtlMinutes: 720,
-  homePage: '',
 };
 
 const server = (tenant: Record<string, unknown> = {}) => {
@@ -29,7 +28,7 @@ const server = (tenant: Record<string, unknown> = {}) => {
 
 describe('SecuritySettingsStore', () => {
   it("shows the tenant's own values, blanks for defaults, and the rule as it stands", async () => {
-    const s = server({ loginMaxFailures: 3, requireSpecial: false, homePage: '/home' });
+    const s = server({ loginMaxFailures: 3, requireSpecial: false });
     const store = new SecuritySettingsStore(s.deps);
     await store.start();
     expect(store.form.values).toMatchObject({
@@ -38,38 +37,34 @@ describe('SecuritySettingsStore', () => {
       sessionTtlMinutes: '',
       requireSpecial: false,
       requireUpper: true,
-      homePage: '/home',
     });
     expect(store.passwordRuleText).toContain('security:rule.sentence');
     expect(store.passwordRuleText).toContain('"minLength":8');
   });
 
-  it('refuses numbers out of bounds and a home page that is no path, sending nothing', async () => {
+  it('refuses numbers out of bounds, sending nothing', async () => {
     const s = server();
     const store = new SecuritySettingsStore(s.deps);
     await store.start();
     store.form.set('passwordMinLength', '7');
     store.form.set('sessionTtlMinutes', '43201');
     store.form.set('loginLockMinutes', 'abc');
-    store.form.set('homePage', 'home');
     expect(await store.save()).toBe(false);
     expect(store.form.errors).toEqual({
       passwordMinLength: 'security:form.range {"min":8,"max":64}',
       sessionTtlMinutes: 'security:form.range {"min":5,"max":43200}',
       loginLockMinutes: 'security:form.range {"min":1,"max":1440}',
-      homePage: 'security:homePage.invalid',
     });
     expect(s.requestsTo(api.config.securityUpdate)).toHaveLength(0);
   });
 
-  it('sends only the numbers typed, every flag and the home page, then reloads', async () => {
+  it('sends only the numbers typed and every flag, then reloads', async () => {
     const s = server();
     s.answer(api.config.securityUpdate, () => null);
     const store = new SecuritySettingsStore(s.deps);
     await store.start();
     store.form.set('passwordMinLength', '12');
     store.form.set('requireDigit', false);
-    store.form.set('homePage', ' /home ');
     expect(await store.save()).toBe(true);
     expect(s.requestsTo(api.config.securityUpdate)[0]?.body).toEqual({
       passwordMinLength: 12,
@@ -77,13 +72,12 @@ describe('SecuritySettingsStore', () => {
       requireLower: true,
       requireDigit: false,
       requireSpecial: true,
-      homePage: '/home',
     });
     expect(s.requestsTo(api.config.securityGet)).toHaveLength(2);
   });
 
-  it('restoring defaults clears the numbers and keeps the home page; a refusal shows under its field', async () => {
-    const s = server({ passwordMinLength: 12, homePage: '/home' });
+  it('restoring defaults clears the numbers; a refusal shows under its field', async () => {
+    const s = server({ passwordMinLength: 12 });
     s.answer(api.config.securityUpdate, () => {
       throw new Refusal('Invalid minimum password length: must be at most 64', {
         field: 'passwordMinLength',
@@ -97,7 +91,6 @@ describe('SecuritySettingsStore', () => {
       requireLower: true,
       requireDigit: true,
       requireSpecial: true,
-      homePage: '/home',
     });
     expect(store.form.errors.passwordMinLength).toBe('Invalid minimum password length: must be at most 64');
   });

@@ -15,17 +15,14 @@ import { FormModel } from '../../../../app/model/FormModel';
 import { Loader } from '../../../../app/model/Loader';
 import type { ModelDeps } from '../../../../app/model/ModelDeps';
 
-/** Numbers as typed ('' = the default), flags as ticked, the home page path. */
-export type SecurityFormValues = Record<SecurityNumberField, string> &
-  Record<SecurityFlagField, boolean> & { homePage: string };
+/** Numbers as typed ('' = the default), flags as ticked. */
+export type SecurityFormValues = Record<SecurityNumberField, string> & Record<SecurityFlagField, boolean>;
 
 interface Loaded {
   tenant: SecuritySettingsInput;
   effective: SecurityPolicyView;
   defaults: SecurityPolicyView;
 }
-
-const HOME_PAGE = /^(\/\S*)?$/;
 
 const valuesOf = (loaded: Loaded): SecurityFormValues => ({
   ...(Object.fromEntries(
@@ -35,7 +32,6 @@ const valuesOf = (loaded: Loaded): SecurityFormValues => ({
     SecurityFlagField,
     boolean
   >),
-  homePage: loaded.tenant.homePage ?? '',
 });
 
 /** Placeholder values until the first load answers. */
@@ -49,11 +45,10 @@ const blank: SecurityPolicyView = {
   loginFailureWindowMinutes: 15,
   loginLockMinutes: 15,
   sessionTtlMinutes: 720,
-  homePage: '',
 };
 
 /**
- * The tenant's security settings and default home page (system settings, console spec §2.3): loaded from
+ * The tenant's security settings (system settings, console spec §2.3): loaded from
  * security/get, edited in one form, saved with security/update. An empty number uses the server default.
  */
 export class SecuritySettingsStore {
@@ -95,9 +90,9 @@ export class SecuritySettingsStore {
     );
   }
 
-  /** Every field out of its bounds, and a home page that is not a path. */
+  /** Every field out of its bounds. */
   problems(): FieldProblem[] {
-    const out: FieldProblem[] = SECURITY_NUMBER_FIELDS.flatMap((field) => {
+    return SECURITY_NUMBER_FIELDS.flatMap((field) => {
       const typed = this.form.values[field].trim();
       if (typed === '') return [];
       const { min, max } = SECURITY_BOUNDS[field];
@@ -106,9 +101,6 @@ export class SecuritySettingsStore {
         ? []
         : [{ field, key: 'form.range', params: { min, max } }];
     });
-    if (!HOME_PAGE.test(this.form.values.homePage.trim()))
-      out.push({ field: 'homePage', key: 'homePage.invalid' });
-    return out;
   }
 
   body(): SecuritySettingsInput {
@@ -117,8 +109,7 @@ export class SecuritySettingsStore {
       SECURITY_NUMBER_FIELDS.filter((f) => v[f].trim() !== '').map((f) => [f, Number(v[f])]),
     );
     const flags = Object.fromEntries(SECURITY_FLAG_FIELDS.map((f) => [f, v[f]]));
-    const homePage = v.homePage.trim();
-    return { ...numbers, ...flags, ...(homePage ? { homePage } : {}) };
+    return { ...numbers, ...flags };
   }
 
   /** Checks, saves, then reloads what applies; true when the server took it. */
@@ -131,11 +122,10 @@ export class SecuritySettingsStore {
     return saved;
   }
 
-  /** Puts every security field back to the server default (the home page stays) and saves. */
+  /** Puts every security field back to the server default and saves. */
   restoreDefaults(): Promise<boolean> {
-    const homePage = this.form.values.homePage;
     const defaults = this.defaults ?? blank;
-    this.form.reset({ ...valuesOf({ tenant: {}, effective: defaults, defaults }), homePage });
+    this.form.reset(valuesOf({ tenant: {}, effective: defaults, defaults }));
     return this.save();
   }
 }
