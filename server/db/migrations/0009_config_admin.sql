@@ -45,7 +45,6 @@ CREATE TABLE "tenant_security" (
 	"login_failure_window_minutes" integer,
 	"login_lock_minutes" integer,
 	"session_ttl_minutes" integer,
-	"home_page" text,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );--> statement-breakpoint
 ALTER TABLE "properties" DROP CONSTRAINT "properties_attr_code_unique";--> statement-breakpoint
