@@ -1,9 +1,10 @@
-import { Button, DialogBody, DialogFooter, InputGroup, NumericInput, TextArea } from '@blueprintjs/core';
+import { NumericInput, TextArea } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useFocusField } from '../../../app/useFocusField';
-import { AppDialog } from '../../../ui/AppDialog';
+import { FormDialog } from '../../../ui/FormDialog';
 import { Field } from '../../system/common/Field';
+import { TextField } from '../../system/common/TextField';
 import type { CategoryFormStore } from './model/CategoryFormStore';
 
 const inputIdOf = (field: string) => `tpl-category-${field}`;
@@ -24,59 +25,36 @@ export const CategoryFormDialog = observer(function CategoryFormDialog({
   const { form } = store;
   const submit = () => void store.save().then((saved) => saved && onSaved());
   const input = (key: 'categoryCode' | 'categoryName') => (
-    <Field label={t(`category.${key}`)} error={form.errors[key]} required inputId={inputIdOf(key)}>
-      <InputGroup
-        id={inputIdOf(key)}
-        intent={form.errors[key] ? 'danger' : 'none'}
-        value={form.values[key]}
-        onChange={(e) => form.set(key, e.target.value)}
-      />
-    </Field>
+    <TextField form={form} field={key} label={t(`category.${key}`)} required inputId={inputIdOf(key)} />
   );
   return (
-    <AppDialog
-      isOpen
-      onClose={onClose}
+    <FormDialog
       title={store.categoryId ? t('category.editTitle') : t('category.addTitle')}
-      style={{ width: 520 }}
+      width={520}
+      isBusy={form.isBusy}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <DialogBody>
-          {input('categoryCode')}
-          {input('categoryName')}
-          <Field label={t('category.orderNum')} error={form.errors.orderNum} inputId={inputIdOf('orderNum')}>
-            <NumericInput
-              id={inputIdOf('orderNum')}
-              min={0}
-              fill
-              intent={form.errors.orderNum ? 'danger' : 'none'}
-              value={form.values.orderNum}
-              onValueChange={(_n, text) => form.set('orderNum', text)}
-            />
-          </Field>
-          <Field label={t('category.remark')} error={form.errors.remark} inputId={inputIdOf('remark')}>
-            <TextArea
-              id={inputIdOf('remark')}
-              fill
-              value={form.values.remark}
-              onChange={(e) => form.set('remark', e.target.value)}
-            />
-          </Field>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('admin:ui.cancel')} onClick={onClose} />
-              <Button type="submit" intent="primary" loading={form.isBusy} text={t('admin:ui.save')} />
-            </>
-          }
+      {input('categoryCode')}
+      {input('categoryName')}
+      <Field label={t('category.orderNum')} error={form.errors.orderNum} inputId={inputIdOf('orderNum')}>
+        <NumericInput
+          id={inputIdOf('orderNum')}
+          min={0}
+          fill
+          intent={form.errors.orderNum ? 'danger' : 'none'}
+          value={form.values.orderNum}
+          onValueChange={(_n, text) => form.set('orderNum', text)}
         />
-      </form>
-    </AppDialog>
+      </Field>
+      <Field label={t('category.remark')} error={form.errors.remark} inputId={inputIdOf('remark')}>
+        <TextArea
+          id={inputIdOf('remark')}
+          fill
+          value={form.values.remark}
+          onChange={(e) => form.set('remark', e.target.value)}
+        />
+      </Field>
+    </FormDialog>
   );
 });

@@ -1,17 +1,10 @@
-import {
-  Button,
-  DialogBody,
-  DialogFooter,
-  FileInput,
-  HTMLSelect,
-  InputGroup,
-  Switch,
-} from '@blueprintjs/core';
+import { FileInput, HTMLSelect, Switch } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useFocusField } from '../../../app/useFocusField';
-import { AppDialog } from '../../../ui/AppDialog';
+import { FormDialog } from '../../../ui/FormDialog';
 import { Field } from '../common/Field';
+import { TextField } from '../common/TextField';
 import { LocaleTexts } from '../menus/LocaleTexts';
 import type { AppFormStore, AppFormValues } from './model/AppFormStore';
 
@@ -36,15 +29,14 @@ export const AppFormDialog = observer(function AppFormDialog({
   const { form } = store;
   const submit = () => void store.save().then((saved) => saved && onSaved());
   const input = (key: TextKey, required = false) => (
-    <Field label={t(`app.${key}`)} error={form.errors[key]} required={required} inputId={inputIdOf(key)}>
-      <InputGroup
-        id={inputIdOf(key)}
-        dir={key === 'appName' ? undefined : 'ltr'}
-        intent={form.errors[key] ? 'danger' : 'none'}
-        value={form.values[key]}
-        onChange={(e) => form.set(key, e.target.value)}
-      />
-    </Field>
+    <TextField
+      form={form}
+      field={key}
+      label={t(`app.${key}`)}
+      required={required}
+      inputId={inputIdOf(key)}
+      dir={key === 'appName' ? undefined : 'ltr'}
+    />
   );
   const select = <K extends 'appCategory' | 'openType'>(
     key: K,
@@ -70,64 +62,50 @@ export const AppFormDialog = observer(function AppFormDialog({
     />
   );
   return (
-    <AppDialog
-      isOpen
-      onClose={onClose}
+    <FormDialog
       title={store.app ? t('app.editTitle') : t('app.addTitle')}
-      style={{ width: 640 }}
+      width={640}
+      isBusy={form.isBusy}
+      onClose={onClose}
+      onSubmit={submit}
+      submitText={t('save')}
+      cancelText={t('cancel')}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <DialogBody>
-          <div className="admin-dialog-body">
-            {input('appCode', true)}
-            {input('appName', true)}
-            {select('appCategory', [{ value: '', label: '—' }, ...categories])}
-            {input('appOrder')}
-            {input('appPath')}
-            {select('openType', [
-              { value: 'SAME_TAB', label: t('app.sameTab') },
-              { value: 'NEW_TAB', label: t('app.newTab') },
-            ])}
-            <Field label={t('app.appLogo')} error={form.errors.appLogo} inputId={inputIdOf('appLogo')}>
-              <FileInput
-                fill
-                inputProps={{ id: inputIdOf('appLogo'), accept: 'image/*' }}
-                text={form.values.appLogo || t('app.chooseLogo')}
-                buttonText={t('app.browse')}
-                disabled={store.isUploading}
-                onInputChange={(e) => {
-                  const file = e.currentTarget.files?.[0];
-                  if (file) void store.uploadLogo(file);
-                }}
-              />
-            </Field>
-            <div>
-              {flag('visible', '1', t('app.visible'))}
-              {flag('isMicro', '0', t('app.isMicro'))}
-            </div>
-          </div>
-          <LocaleTexts
-            legend={t('app.namePerLanguage')}
-            idPrefix="app-name"
-            locales={store.locales}
-            values={form.values.appNameI18n}
-            onChange={(locale, text) => store.setName(locale, text)}
+      <div className="admin-dialog-body">
+        {input('appCode', true)}
+        {input('appName', true)}
+        {select('appCategory', [{ value: '', label: '—' }, ...categories])}
+        {input('appOrder')}
+        {input('appPath')}
+        {select('openType', [
+          { value: 'SAME_TAB', label: t('app.sameTab') },
+          { value: 'NEW_TAB', label: t('app.newTab') },
+        ])}
+        <Field label={t('app.appLogo')} error={form.errors.appLogo} inputId={inputIdOf('appLogo')}>
+          <FileInput
+            fill
+            inputProps={{ id: inputIdOf('appLogo'), accept: 'image/*' }}
+            text={form.values.appLogo || t('app.chooseLogo')}
+            buttonText={t('app.browse')}
+            disabled={store.isUploading}
+            onInputChange={(e) => {
+              const file = e.currentTarget.files?.[0];
+              if (file) void store.uploadLogo(file);
+            }}
           />
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('cancel')} onClick={onClose} />
-              <Button type="submit" intent="primary" loading={form.isBusy} text={t('save')} />
-            </>
-          }
-        />
-      </form>
-    </AppDialog>
+        </Field>
+        <div>
+          {flag('visible', '1', t('app.visible'))}
+          {flag('isMicro', '0', t('app.isMicro'))}
+        </div>
+      </div>
+      <LocaleTexts
+        legend={t('app.namePerLanguage')}
+        idPrefix="app-name"
+        locales={store.locales}
+        values={form.values.appNameI18n}
+        onChange={(locale, text) => store.setName(locale, text)}
+      />
+    </FormDialog>
   );
 });

@@ -1,9 +1,10 @@
-import { Button, DialogBody, DialogFooter, InputGroup } from '@blueprintjs/core';
+import { InputGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useFocusField } from '../../../app/useFocusField';
-import { AppDialog } from '../../../ui/AppDialog';
+import { FormDialog } from '../../../ui/FormDialog';
 import { Field } from '../common/Field';
+import { TextField } from '../common/TextField';
 import { LABEL_LOCALES, type DictItemFormStore } from './model/DictItemFormStore';
 import { StatusSelect } from './StatusSelect';
 
@@ -25,69 +26,54 @@ export const DictItemDialog = observer(function DictItemDialog({
   const { form } = store;
   const submit = () => void store.save().then((ok) => ok && onSaved());
   const input = (key: 'dictValue' | 'dictLabel' | 'dictSort' | 'remark', required: boolean) => (
-    <Field label={t(`dict.${key}`)} error={form.errors[key]} required={required} inputId={idOf(key)}>
-      <InputGroup
-        id={idOf(key)}
-        dir={key === 'dictValue' || key === 'dictSort' ? 'ltr' : undefined}
-        inputMode={key === 'dictSort' ? 'numeric' : undefined}
-        intent={form.errors[key] ? 'danger' : 'none'}
-        value={form.values[key]}
-        onChange={(e) => form.set(key, e.target.value)}
-      />
-    </Field>
+    <TextField
+      form={form}
+      field={key}
+      label={t(`dict.${key}`)}
+      required={required}
+      inputId={idOf(key)}
+      dir={key === 'dictValue' || key === 'dictSort' ? 'ltr' : undefined}
+      inputMode={key === 'dictSort' ? 'numeric' : undefined}
+    />
   );
   return (
-    <AppDialog
-      isOpen
-      onClose={onClose}
+    <FormDialog
       title={store.editing ? t('dict.editItem') : t('dict.addItem')}
-      style={{ width: 620 }}
+      width={620}
+      isBusy={form.isBusy}
+      onClose={onClose}
+      onSubmit={submit}
+      submitText={t('dict.save')}
+      cancelText={t('dict.cancel')}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <DialogBody>
-          {input('dictValue', true)}
-          {input('dictLabel', true)}
-          <fieldset className="dict-labels" aria-describedby={idOf('labels-error')}>
-            <legend>{t('dict.labels')}</legend>
-            {LABEL_LOCALES.map((locale) => (
-              <Field key={locale} label={t(`lang.${locale}`)} inputId={idOf(`label-${locale}`)}>
-                <InputGroup
-                  id={idOf(`label-${locale}`)}
-                  value={form.values.labels[locale] ?? ''}
-                  onChange={(e) => store.setLabel(locale, e.target.value)}
-                />
-              </Field>
-            ))}
-            {form.errors.labels && (
-              <div id={idOf('labels-error')} className="admin-inline-error" role="alert">
-                {form.errors.labels}
-              </div>
-            )}
-          </fieldset>
-          {input('dictSort', false)}
-          <Field label={t('dict.status')} inputId={idOf('status')}>
-            <StatusSelect
-              id={idOf('status')}
-              value={form.values.status}
-              onChange={(v) => form.set('status', v)}
+      {input('dictValue', true)}
+      {input('dictLabel', true)}
+      <fieldset className="dict-labels" aria-describedby={idOf('labels-error')}>
+        <legend>{t('dict.labels')}</legend>
+        {LABEL_LOCALES.map((locale) => (
+          <Field key={locale} label={t(`lang.${locale}`)} inputId={idOf(`label-${locale}`)}>
+            <InputGroup
+              id={idOf(`label-${locale}`)}
+              value={form.values.labels[locale] ?? ''}
+              onChange={(e) => store.setLabel(locale, e.target.value)}
             />
           </Field>
-          {input('remark', false)}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('dict.cancel')} onClick={onClose} />
-              <Button type="submit" intent="primary" loading={form.isBusy} text={t('dict.save')} />
-            </>
-          }
+        ))}
+        {form.errors.labels && (
+          <div id={idOf('labels-error')} className="admin-inline-error" role="alert">
+            {form.errors.labels}
+          </div>
+        )}
+      </fieldset>
+      {input('dictSort', false)}
+      <Field label={t('dict.status')} inputId={idOf('status')}>
+        <StatusSelect
+          id={idOf('status')}
+          value={form.values.status}
+          onChange={(v) => form.set('status', v)}
         />
-      </form>
-    </AppDialog>
+      </Field>
+      {input('remark', false)}
+    </FormDialog>
   );
 });

@@ -1,9 +1,9 @@
-import { Button, DialogBody, DialogFooter, InputGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useFocusField } from '../../../app/useFocusField';
-import { AppDialog } from '../../../ui/AppDialog';
+import { FormDialog } from '../../../ui/FormDialog';
 import { Field } from '../common/Field';
+import { TextField } from '../common/TextField';
 import type { DictTypeFormStore } from './model/DictTypeFormStore';
 import { StatusSelect } from './StatusSelect';
 
@@ -25,51 +25,36 @@ export const DictTypeDialog = observer(function DictTypeDialog({
   const { form } = store;
   const submit = () => void store.save().then((ok) => ok && onSaved());
   const input = (key: 'dictCode' | 'dictName' | 'remark', required: boolean, disabled = false) => (
-    <Field label={t(`dict.${key}`)} error={form.errors[key]} required={required} inputId={idOf(key)}>
-      <InputGroup
-        id={idOf(key)}
-        dir={key === 'dictCode' ? 'ltr' : undefined}
-        disabled={disabled}
-        intent={form.errors[key] ? 'danger' : 'none'}
-        value={form.values[key]}
-        onChange={(e) => form.set(key, e.target.value)}
-      />
-    </Field>
+    <TextField
+      form={form}
+      field={key}
+      label={t(`dict.${key}`)}
+      required={required}
+      inputId={idOf(key)}
+      dir={key === 'dictCode' ? 'ltr' : undefined}
+      disabled={disabled}
+    />
   );
   return (
-    <AppDialog
-      isOpen
-      onClose={onClose}
+    <FormDialog
       title={store.editing ? t('dict.editType') : t('dict.addType')}
-      style={{ width: 480 }}
+      width={480}
+      isBusy={form.isBusy}
+      onClose={onClose}
+      onSubmit={submit}
+      submitText={t('dict.save')}
+      cancelText={t('dict.cancel')}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <DialogBody>
-          {input('dictCode', true, Boolean(store.editing))}
-          {input('dictName', true)}
-          <Field label={t('dict.status')} inputId={idOf('status')}>
-            <StatusSelect
-              id={idOf('status')}
-              value={form.values.status}
-              onChange={(v) => form.set('status', v)}
-            />
-          </Field>
-          {input('remark', false)}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('dict.cancel')} onClick={onClose} />
-              <Button type="submit" intent="primary" loading={form.isBusy} text={t('dict.save')} />
-            </>
-          }
+      {input('dictCode', true, Boolean(store.editing))}
+      {input('dictName', true)}
+      <Field label={t('dict.status')} inputId={idOf('status')}>
+        <StatusSelect
+          id={idOf('status')}
+          value={form.values.status}
+          onChange={(v) => form.set('status', v)}
         />
-      </form>
-    </AppDialog>
+      </Field>
+      {input('remark', false)}
+    </FormDialog>
   );
 });

@@ -1,20 +1,10 @@
-import {
-  Button,
-  Checkbox,
-  DialogBody,
-  DialogFooter,
-  HTMLSelect,
-  InputGroup,
-  RadioGroup,
-  Spinner,
-  Switch,
-  TextArea,
-} from '@blueprintjs/core';
+import { Checkbox, HTMLSelect, RadioGroup, Spinner, Switch, TextArea } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useFocusField } from '../../../app/useFocusField';
-import { AppDialog } from '../../../ui/AppDialog';
+import { FormDialog } from '../../../ui/FormDialog';
 import { Field } from '../common/Field';
+import { TextField } from '../common/TextField';
 import { ComponentPicker } from './ComponentPicker';
 import { LocaleTexts } from './LocaleTexts';
 import { META_FLAGS, type MenuFormStore } from './model/MenuFormStore';
@@ -39,132 +29,117 @@ export const MenuFormDialog = observer(function MenuFormDialog({
   const { menuType } = form.values;
   const submit = () => void store.save().then((saved) => saved && onSaved());
   const input = (key: TextKey, required = false) => (
-    <Field label={t(`menu.${key}`)} error={form.errors[key]} required={required} inputId={inputIdOf(key)}>
-      <InputGroup
-        id={inputIdOf(key)}
-        dir={key === 'menuTitle' ? undefined : 'ltr'}
-        intent={form.errors[key] ? 'danger' : 'none'}
-        value={form.values[key]}
-        onChange={(e) => form.set(key, e.target.value)}
-      />
-    </Field>
+    <TextField
+      form={form}
+      field={key}
+      label={t(`menu.${key}`)}
+      required={required}
+      inputId={inputIdOf(key)}
+      dir={key === 'menuTitle' ? undefined : 'ltr'}
+    />
   );
   return (
-    <AppDialog
-      isOpen
-      onClose={onClose}
+    <FormDialog
       title={store.menuId ? t('menu.editTitle') : t('menu.addTitle')}
-      style={{ width: 720 }}
+      width={720}
+      isBusy={form.isBusy}
+      onClose={onClose}
+      onSubmit={submit}
+      submitText={t('save')}
+      cancelText={t('cancel')}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <DialogBody>
-          {store.isLoading ? (
-            <Spinner size={30} aria-label={t('loading')} />
-          ) : (
+      {store.isLoading ? (
+        <Spinner size={30} aria-label={t('loading')} />
+      ) : (
+        <>
+          <RadioGroup
+            inline
+            label={t('menu.menuType')}
+            selectedValue={menuType}
+            onChange={(e) => form.set('menuType', e.currentTarget.value as typeof menuType)}
+            options={(['M', 'C', 'F'] as const).map((v) => ({ value: v, label: t(`menu.type${v}`) }))}
+          />
+          <div className="admin-dialog-body">
+            <Field label={t('menu.parent')} error={form.errors.parentId} inputId={inputIdOf('parentId')}>
+              <HTMLSelect
+                id={inputIdOf('parentId')}
+                fill
+                value={form.values.parentId}
+                onChange={(e) => form.set('parentId', e.target.value)}
+                options={[
+                  { value: '', label: t('menu.root') },
+                  ...(store.parents ?? []).map((p) => ({
+                    value: p.id,
+                    label: `${'\u00a0\u00a0'.repeat(p.depth)}${p.label}`,
+                  })),
+                ]}
+              />
+            </Field>
+            {input('menuTitle', true)}
+            {menuType !== 'F' && input('name', menuType === 'C')}
+            {menuType !== 'F' && input('path', true)}
+            {menuType === 'C' && (
+              <Field
+                label={t('menu.component')}
+                error={form.errors.component}
+                required
+                inputId={inputIdOf('component')}
+              >
+                <ComponentPicker
+                  id={inputIdOf('component')}
+                  value={form.values.component}
+                  options={store.componentsMatching('')}
+                  hasError={!!form.errors.component}
+                  onChange={(key) => form.set('component', key)}
+                />
+              </Field>
+            )}
+            {menuType !== 'M' && input('perms', menuType === 'F')}
+            {menuType !== 'F' && input('icon')}
+            {menuType === 'M' && input('redirect')}
+            {input('orderNum')}
+            {menuType !== 'F' && input('metaType')}
+          </div>
+          <LocaleTexts
+            legend={t('menu.titlePerLanguage')}
+            idPrefix="menu-title"
+            locales={store.locales}
+            values={form.values.titleI18n}
+            onChange={(locale, text) => store.setTitle(locale, text)}
+          />
+          {menuType !== 'F' && (
             <>
-              <RadioGroup
-                inline
-                label={t('menu.menuType')}
-                selectedValue={menuType}
-                onChange={(e) => form.set('menuType', e.currentTarget.value as typeof menuType)}
-                options={(['M', 'C', 'F'] as const).map((v) => ({ value: v, label: t(`menu.type${v}`) }))}
+              <Switch
+                label={t('menu.visibleSwitch')}
+                checked={form.values.visible === '1'}
+                onChange={(e) => form.set('visible', e.currentTarget.checked ? '1' : '0')}
               />
-              <div className="admin-dialog-body">
-                <Field label={t('menu.parent')} error={form.errors.parentId} inputId={inputIdOf('parentId')}>
-                  <HTMLSelect
-                    id={inputIdOf('parentId')}
-                    fill
-                    value={form.values.parentId}
-                    onChange={(e) => form.set('parentId', e.target.value)}
-                    options={[
-                      { value: '', label: t('menu.root') },
-                      ...(store.parents ?? []).map((p) => ({
-                        value: p.id,
-                        label: `${'\u00a0\u00a0'.repeat(p.depth)}${p.label}`,
-                      })),
-                    ]}
+              <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0 16px' }}>
+                {META_FLAGS.map((flag) => (
+                  <Checkbox
+                    key={flag}
+                    label={t(`menu.flag.${flag}`)}
+                    checked={form.values[flag]}
+                    onChange={(e) => form.set(flag, e.currentTarget.checked)}
                   />
-                </Field>
-                {input('menuTitle', true)}
-                {menuType !== 'F' && input('name', menuType === 'C')}
-                {menuType !== 'F' && input('path', true)}
-                {menuType === 'C' && (
-                  <Field
-                    label={t('menu.component')}
-                    error={form.errors.component}
-                    required
-                    inputId={inputIdOf('component')}
-                  >
-                    <ComponentPicker
-                      id={inputIdOf('component')}
-                      value={form.values.component}
-                      options={store.componentsMatching('')}
-                      hasError={!!form.errors.component}
-                      onChange={(key) => form.set('component', key)}
-                    />
-                  </Field>
-                )}
-                {menuType !== 'M' && input('perms', menuType === 'F')}
-                {menuType !== 'F' && input('icon')}
-                {menuType === 'M' && input('redirect')}
-                {input('orderNum')}
-                {menuType !== 'F' && input('metaType')}
+                ))}
               </div>
-              <LocaleTexts
-                legend={t('menu.titlePerLanguage')}
-                idPrefix="menu-title"
-                locales={store.locales}
-                values={form.values.titleI18n}
-                onChange={(locale, text) => store.setTitle(locale, text)}
-              />
-              {menuType !== 'F' && (
-                <>
-                  <Switch
-                    label={t('menu.visibleSwitch')}
-                    checked={form.values.visible === '1'}
-                    onChange={(e) => form.set('visible', e.currentTarget.checked ? '1' : '0')}
-                  />
-                  <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0 16px' }}>
-                    {META_FLAGS.map((flag) => (
-                      <Checkbox
-                        key={flag}
-                        label={t(`menu.flag.${flag}`)}
-                        checked={form.values[flag]}
-                        onChange={(e) => form.set(flag, e.currentTarget.checked)}
-                      />
-                    ))}
-                  </div>
-                  <Field label={t('menu.extra')} error={form.errors.extra} inputId={inputIdOf('extra')}>
-                    <TextArea
-                      id={inputIdOf('extra')}
-                      dir="ltr"
-                      fill
-                      rows={3}
-                      placeholder='{"key": "value"}'
-                      intent={form.errors.extra ? 'danger' : 'none'}
-                      value={form.values.extra}
-                      onChange={(e) => form.set('extra', e.target.value)}
-                    />
-                  </Field>
-                </>
-              )}
+              <Field label={t('menu.extra')} error={form.errors.extra} inputId={inputIdOf('extra')}>
+                <TextArea
+                  id={inputIdOf('extra')}
+                  dir="ltr"
+                  fill
+                  rows={3}
+                  placeholder='{"key": "value"}'
+                  intent={form.errors.extra ? 'danger' : 'none'}
+                  value={form.values.extra}
+                  onChange={(e) => form.set('extra', e.target.value)}
+                />
+              </Field>
             </>
           )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('cancel')} onClick={onClose} />
-              <Button type="submit" intent="primary" loading={form.isBusy} text={t('save')} />
-            </>
-          }
-        />
-      </form>
-    </AppDialog>
+        </>
+      )}
+    </FormDialog>
   );
 });

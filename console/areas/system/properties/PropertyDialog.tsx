@@ -1,9 +1,10 @@
-import { Button, DialogBody, DialogFooter, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { HTMLSelect } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useFocusField } from '../../../app/useFocusField';
-import { AppDialog } from '../../../ui/AppDialog';
+import { FormDialog } from '../../../ui/FormDialog';
 import { Field } from '../common/Field';
+import { TextField } from '../common/TextField';
 import type { PropertyFormStore } from './model/PropertyFormStore';
 
 const idOf = (field: string) => `property-${field}`;
@@ -23,56 +24,41 @@ export const PropertyDialog = observer(function PropertyDialog({
   if (!store) return null;
   const { form } = store;
   const input = (key: 'attrCode' | 'attrValue' | 'remark', required: boolean) => (
-    <Field label={t(`prop.${key}`)} error={form.errors[key]} required={required} inputId={idOf(key)}>
-      <InputGroup
-        id={idOf(key)}
-        dir={key === 'attrCode' ? 'ltr' : undefined}
-        intent={form.errors[key] ? 'danger' : 'none'}
-        value={form.values[key]}
-        onChange={(e) => form.set(key, e.target.value)}
-      />
-    </Field>
+    <TextField
+      form={form}
+      field={key}
+      label={t(`prop.${key}`)}
+      required={required}
+      inputId={idOf(key)}
+      dir={key === 'attrCode' ? 'ltr' : undefined}
+    />
   );
   return (
-    <AppDialog
-      isOpen
-      onClose={onClose}
+    <FormDialog
       title={store.editing ? t('prop.editTitle') : t('prop.addTitle')}
-      style={{ width: 520 }}
+      width={520}
+      isBusy={form.isBusy}
+      onClose={onClose}
+      onSubmit={() => void store.save().then((ok) => ok && onSaved())}
+      submitText={t('dict.save')}
+      cancelText={t('dict.cancel')}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void store.save().then((ok) => ok && onSaved());
-        }}
-      >
-        <DialogBody>
-          {input('attrCode', true)}
-          {input('attrValue', false)}
-          {store.isFavicon && <p className="bp6-text-muted">{t('prop.faviconHint')}</p>}
-          <Field label={t('prop.status')} inputId={idOf('status')}>
-            <HTMLSelect
-              id={idOf('status')}
-              value={form.values.status}
-              onChange={(e) => form.set('status', e.target.value === '1' ? '1' : '0')}
-              options={[
-                { value: '0', label: t('dict.enabled') },
-                { value: '1', label: t('dict.disabled') },
-              ]}
-            />
-          </Field>
-          {input('remark', false)}
-          <p className="bp6-text-muted">{t('prop.appliesOnReload')}</p>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('dict.cancel')} onClick={onClose} />
-              <Button type="submit" intent="primary" loading={form.isBusy} text={t('dict.save')} />
-            </>
-          }
+      {input('attrCode', true)}
+      {input('attrValue', false)}
+      {store.isFavicon && <p className="bp6-text-muted">{t('prop.faviconHint')}</p>}
+      <Field label={t('prop.status')} inputId={idOf('status')}>
+        <HTMLSelect
+          id={idOf('status')}
+          value={form.values.status}
+          onChange={(e) => form.set('status', e.target.value === '1' ? '1' : '0')}
+          options={[
+            { value: '0', label: t('dict.enabled') },
+            { value: '1', label: t('dict.disabled') },
+          ]}
         />
-      </form>
-    </AppDialog>
+      </Field>
+      {input('remark', false)}
+      <p className="bp6-text-muted">{t('prop.appliesOnReload')}</p>
+    </FormDialog>
   );
 });
