@@ -59,7 +59,7 @@ test('an app that needs a project warns and opens the project view; choosing one
 }) => {
   await signIn(page, ACCOUNTS.admin);
   await page.getByRole('button', { name: 'Apps' }).click();
-  await expect(page.getByText('业务应用')).toBeVisible();
+  await expect(page.getByText('Business apps')).toBeVisible();
   await keepScreenshot(page, 'shell-app-nav');
   await page.getByRole('menuitem', { name: 'Marketing platform' }).click();
   await expect(
