@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from './eventually';
 import { dbKind, startServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -122,9 +123,9 @@ describe(`app administration on ${dbKind}`, () => {
       ).body.data.sysApps.map((a) => a.appCode);
     expect(await peerApps()).toContain('MESSAGE');
     await call('POST', '/app/changeStatus', { appId: 'A200', status: '1' });
-    expect(await peerApps()).not.toContain('MESSAGE');
+    await eventually(async () => expect(await peerApps()).not.toContain('MESSAGE'));
     await call('POST', '/app/changeStatus', { appId: 'A200', status: '0' });
-    expect(await peerApps()).toContain('MESSAGE');
+    await eventually(async () => expect(await peerApps()).toContain('MESSAGE'));
   });
 
   it('orders apps', async () => {

@@ -10,6 +10,7 @@ import {
   type ChannelSubscriber,
   type Notifications,
 } from '../../server/db/notifications';
+import { eventually } from './eventually';
 import { dbKind } from './harness';
 
 const url = process.env.DATABASE_URL ?? '';
@@ -38,18 +39,6 @@ const listener = () => {
     connected: () => void events.push('connected'),
   };
   return { heard, events, subscriber };
-};
-
-const eventually = async (check: () => void, ms = 5000) => {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return check();
-    } catch (error) {
-      if (Date.now() > until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
 };
 
 describe.runIf(dbKind === 'postgres')('PostgreSQL notifications', () => {

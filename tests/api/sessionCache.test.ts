@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { encryptForLogin } from '../../server/auth/keys';
 import { approve, ok, startApp, taskOn } from './approval.kit';
+import { eventually } from './eventually';
 import { dbKind, startServer, type TestServer } from './harness';
 
 interface Info {
@@ -36,19 +37,6 @@ const asAdmin = (path: string, body: unknown) =>
 const expectSignedOut = async (on: TestServer, token: string) => {
   const answer = await getInfo(on, token);
   expect(answer.subCode).toBe('auth-check-error');
-};
-
-/** The peer hears changes through the database a moment later; wait for it, up to a bound well below the TTL. */
-const eventually = async (check: () => Promise<void>, ms = 3000) => {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
 };
 
 describe(`session and getInfo cache on ${dbKind}`, () => {
