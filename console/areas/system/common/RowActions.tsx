@@ -36,8 +36,8 @@ export interface RowActionsProps {
   onRemove?(): void;
   /** false: the row cannot be removed (a system row); the button shows disabled. */
   canRemove?: boolean;
-  /** Actions drawn before edit, each wrapped in its own permission by the caller. */
-  leading?: ReactNode;
+  /** A tree row's "add below": drawn first, behind `<prefix>:add`. */
+  addChild?: { text: string; onAdd(): void };
   /** Actions drawn between edit and remove, each wrapped in its own permission by the caller. */
   children?: ReactNode;
 }
@@ -49,13 +49,17 @@ export function RowActions({
   onEdit,
   onRemove,
   canRemove = true,
-  leading,
+  addChild,
   children,
 }: RowActionsProps) {
   const { t } = useTranslation('admin');
   return (
     <div className="admin-ops">
-      {leading}
+      {addChild && (
+        <Permitted tags={[`${permission}:add`]}>
+          <RowButton text={addChild.text} onClick={addChild.onAdd} />
+        </Permitted>
+      )}
       {onEdit && (
         <Permitted tags={[`${permission}:edit`]}>
           <RowButton isPrimary text={t('ui.edit')} label={t('ui.editOf', { name })} onClick={onEdit} />

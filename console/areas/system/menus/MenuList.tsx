@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useModel } from '../../../app/useModel';
 import { ActionTable } from '../../../ui/ActionTable';
 import { LtrText } from '../../../ui/LtrText';
-import { RowActions, RowButton } from '../common/RowActions';
+import { RowActions } from '../common/RowActions';
 import { TreeCell } from '../common/TreeCell';
 import { DataState } from '../common/DataState';
 import { NameSearchToolbar } from '../common/NameSearchToolbar';
@@ -111,15 +111,13 @@ function MenuList() {
                       permission="system:menu"
                       onEdit={() => store.openForm({ menuId: node.menuId })}
                       onRemove={() => void store.remove(node)}
-                      leading={
-                        node.menuType !== 'F' && (
-                          <Permitted tags={['system:menu:add']}>
-                            <RowButton
-                              text={t('menu.addChild')}
-                              onClick={() => store.openForm({ parentId: node.menuId })}
-                            />
-                          </Permitted>
-                        )
+                      addChild={
+                        node.menuType === 'F'
+                          ? undefined
+                          : {
+                              text: t('menu.addChild'),
+                              onAdd: () => store.openForm({ parentId: node.menuId }),
+                            }
                       }
                     />
                   </td>

@@ -12,7 +12,7 @@ import { ImportReport } from './ImportReport';
 import { OrganizeFormDialog } from './OrganizeFormDialog';
 import '../common/admin.css';
 import { TreeCell } from '../common/TreeCell';
-import { RowActions, RowButton } from '../common/RowActions';
+import { RowActions } from '../common/RowActions';
 import { ActionTable } from '../../../ui/ActionTable';
 import { OrganizeListStore } from './model/OrganizeListStore';
 
@@ -95,14 +95,7 @@ function OrganizeList() {
                     permission="system:organize"
                     onEdit={() => store.edit(node)}
                     onRemove={() => void store.remove(node)}
-                    leading={
-                      <Permitted tags={['system:organize:add']}>
-                        <RowButton
-                          text={t('organize.addChild')}
-                          onClick={() => store.addUnder(node.organizeId)}
-                        />
-                      </Permitted>
-                    }
+                    addChild={{ text: t('organize.addChild'), onAdd: () => store.addUnder(node.organizeId) }}
                   />
                 </td>
               </tr>
