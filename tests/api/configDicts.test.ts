@@ -14,7 +14,14 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 type Item = { dictId: string; dictValue: string; dictLabel: string; labels: Record<string, string> };
-type Type = { dictTypeId: string; dictCode: string; dictName: string; itemCount: number };
+type Type = {
+  dictTypeId: string;
+  dictCode: string;
+  dictName: string;
+  names: Record<string, string>;
+  displayName: string;
+  itemCount: number;
+};
 const get = <T>(path: string, token = admin, language?: string) =>
   server.request<T>('GET', path, { token, language }).then((r) => r.body);
 const post = <T>(path: string, body: unknown, token = admin) =>
@@ -30,6 +37,47 @@ describe(`dictionary administration API on ${dbKind}`, () => {
     expect(await labels('sys_user_sex', staff, 'zh_CN')).toEqual(['男', '女', '未知']);
     expect(await labels('Jflow_Degree', staff, 'de_DE')).toEqual(['Normal', 'Dringend', 'Sehr dringend']);
     expect(await labels('sys_normal_disable', admin2, 'en_US')).toEqual(['Normal', 'Disabled']);
+  });
+
+  it('names each dictionary type in the reader language; a name per language is kept and checked', async () => {
+    const names = async (language: string) =>
+      (await get<{ rows: Type[] }>('/dict/type/list?keyword=Jflow', admin, language)).data.rows.map((r) => [
+        r.dictName,
+        r.displayName,
+      ]);
+    expect(await names('en_US')).toEqual([['紧急程度', 'Urgency']]);
+    expect(await names('ar_EG')).toEqual([['紧急程度', 'درجة الاستعجال']]);
+    expect(await names('zh_CN')).toEqual([['紧急程度', '紧急程度']]);
+    const added = await post<{ dictTypeId: string }>('/dict/type/add', {
+      dictCode: 'hat_size',
+      dictName: '帽子尺码',
+      names: { en_US: ' Hat sizes ', de_DE: '' },
+    });
+    expect(added.code).toBe('10000');
+    const listed = await get<{ rows: Type[] }>('/dict/type/list?keyword=hat_size', admin, 'sv_SE');
+    expect(listed.data.rows.map((r) => [r.names, r.displayName])).toEqual([
+      [{ en_US: 'Hat sizes' }, 'Hat sizes'],
+    ]);
+    const badLocale = await server.request('POST', '/dict/type/update', {
+      token: admin,
+      language: 'en_US',
+      body: {
+        dictTypeId: added.data.dictTypeId,
+        dictCode: 'hat_size',
+        dictName: '帽子尺码',
+        names: { xx_YY: 'x' },
+      },
+    });
+    expect(badLocale.body).toMatchObject({
+      code: '40001',
+      msg: 'Names (names) may only use the UI languages',
+      data: { field: 'names' },
+    });
+    const exported = await get<{ dicts: { dictCode: string; names?: Record<string, string> }[] }>(
+      '/dict/data/data/json/export',
+    );
+    expect(exported.data.dicts.find((d) => d.dictCode === 'hat_size')?.names).toEqual({ en_US: 'Hat sizes' });
+    expect((await get(`/dict/type/delete?dictTypeId=${added.data.dictTypeId}`)).code).toBe('10000');
   });
 
   it('lists, adds, updates and deletes types with their items', async () => {

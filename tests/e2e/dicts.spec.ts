@@ -51,7 +51,7 @@ test('an edited dictionary label shows where the dictionary is used', async ({ p
   await useEnglish(page);
   await signIn(page, ACCOUNTS.admin2);
   await page.goto('/system/dict');
-  await page.getByRole('button', { name: /^系统开关/ }).click();
+  await page.getByRole('button', { name: /^System switch/ }).click();
   await expect(page.getByRole('row', { name: /正常/ })).toBeVisible();
   const statusOptions = async () => {
     await page.getByRole('button', { name: 'Add type' }).click();
@@ -87,7 +87,7 @@ test('the dictionary screens in Arabic (right to left)', async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/system/dict');
   await expect(page.getByRole('heading', { name: 'أنواع القواميس' })).toBeVisible();
-  await page.getByRole('button', { name: /^用户性别/ }).click();
+  await page.getByRole('button', { name: /^جنس المستخدم/ }).click();
   await expect(page.getByRole('row', { name: /أنثى|女/ })).toBeVisible();
   await keepScreenshot(page, 'dicts-list-ar');
   await page.getByRole('button', { name: 'رفع العناصر' }).click();

@@ -1,4 +1,4 @@
-import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 /** Dictionary types of one tenant (console spec §7.5 Dictionary); items live in `dict_data` under the same code. */
@@ -9,6 +9,8 @@ export const dictTypes = pgTable(
     merchantId: text('merchant_id').notNull(),
     dictCode: text('dict_code').notNull(),
     dictName: text('dict_name').notNull(),
+    /** Per-language names, e.g. { en_US: 'Urgency' }; the stored name (the default language's) is the fallback. */
+    names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
     status: text('status').notNull().default('0'),
     remark: text('remark').notNull().default(''),
     createdAt: createdAt(),

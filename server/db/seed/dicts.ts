@@ -26,10 +26,20 @@ const l = (
 });
 
 /** Dictionaries preloaded by the console (console spec §9) and the urgency dictionary Jflow_Degree. */
-export const SEED_DICT_TYPES: { dictCode: string; dictName: string; items: SeedItem[] }[] = [
+export const SEED_DICT_TYPES: { dictCode: string; dictName: string; names: Labels; items: SeedItem[] }[] = [
   {
     dictCode: 'sys_normal_disable',
     dictName: '系统开关',
+    names: l(
+      'System switch',
+      'مفتاح النظام',
+      'Systemschalter',
+      'Interruptor del sistema',
+      '시스템 스위치',
+      'Interruptor do sistema',
+      'Системный переключатель',
+      'Systemomkopplare',
+    ),
     items: [
       ['0', '正常', l('Normal', 'عادي', 'Aktiv', 'Normal', '정상', 'Normal', 'Активен', 'Normal')],
       [
@@ -42,6 +52,16 @@ export const SEED_DICT_TYPES: { dictCode: string; dictName: string; items: SeedI
   {
     dictCode: 'sys_user_sex',
     dictName: '用户性别',
+    names: l(
+      'User gender',
+      'جنس المستخدم',
+      'Geschlecht',
+      'Sexo del usuario',
+      '사용자 성별',
+      'Sexo do utilizador',
+      'Пол пользователя',
+      'Användarens kön',
+    ),
     items: [
       ['0', '男', l('Male', 'ذكر', 'Männlich', 'Hombre', '남성', 'Masculino', 'Мужской', 'Man')],
       ['1', '女', l('Female', 'أنثى', 'Weiblich', 'Mujer', '여성', 'Feminino', 'Женский', 'Kvinna')],
@@ -64,6 +84,16 @@ export const SEED_DICT_TYPES: { dictCode: string; dictName: string; items: SeedI
   {
     dictCode: 'my_authority_app_category',
     dictName: '应用分类',
+    names: l(
+      'App category',
+      'فئة التطبيق',
+      'App-Kategorie',
+      'Categoría de aplicación',
+      '앱 분류',
+      'Categoria da aplicação',
+      'Категория приложения',
+      'Appkategori',
+    ),
     items: [
       [
         '1',
@@ -112,6 +142,16 @@ export const SEED_DICT_TYPES: { dictCode: string; dictName: string; items: SeedI
   {
     dictCode: 'ec_event_group',
     dictName: '事件分组',
+    names: l(
+      'Event group',
+      'مجموعة الأحداث',
+      'Ereignisgruppe',
+      'Grupo de eventos',
+      '이벤트 그룹',
+      'Grupo de eventos',
+      'Группа событий',
+      'Händelsegrupp',
+    ),
     items: [
       [
         'approval',
@@ -160,6 +200,16 @@ export const SEED_DICT_TYPES: { dictCode: string; dictName: string; items: SeedI
   {
     dictCode: 'Jflow_Degree',
     dictName: '紧急程度',
+    names: l(
+      'Urgency',
+      'درجة الاستعجال',
+      'Dringlichkeit',
+      'Urgencia',
+      '긴급도',
+      'Urgência',
+      'Срочность',
+      'Brådska',
+    ),
     items: [
       ['1', '普通', l('Normal', 'عادي', 'Normal', 'Normal', '보통', 'Normal', 'Обычная', 'Normal')],
       ['2', '紧急', l('Urgent', 'عاجل', 'Dringend', 'Urgente', '긴급', 'Urgente', 'Срочная', 'Brådskande')],
@@ -189,11 +239,12 @@ export const SEED_PROPERTIES = [
 /** Seeds the dictionaries and properties of one tenant (every seeded tenant gets its own copy). */
 export const seedDicts = async (tx: Tx, merchantId: string) => {
   await tx.insert(dictTypes).values(
-    SEED_DICT_TYPES.map(({ dictCode, dictName }) => ({
+    SEED_DICT_TYPES.map(({ dictCode, dictName, names }) => ({
       dictTypeId: `${merchantId}:${dictCode}`,
       merchantId,
       dictCode,
       dictName,
+      names,
     })),
   );
   await tx.insert(dictData).values(

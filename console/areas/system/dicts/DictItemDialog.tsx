@@ -1,11 +1,11 @@
-import { InputGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useFocusField } from '../../../app/useFocusField';
 import { FormDialog } from '../../../ui/FormDialog';
 import { Field } from '../common/Field';
 import { TextField } from '../common/TextField';
-import { LABEL_LOCALES, type DictItemFormStore } from './model/DictItemFormStore';
+import { LocaleTextsFieldset } from './LocaleTextsFieldset';
+import type { DictItemFormStore } from './model/DictItemFormStore';
 import { StatusSelect } from './StatusSelect';
 
 const idOf = (field: string) => `dict-item-${field}`;
@@ -48,23 +48,13 @@ export const DictItemDialog = observer(function DictItemDialog({
     >
       {input('dictValue', true)}
       {input('dictLabel', true)}
-      <fieldset className="dict-labels" aria-describedby={idOf('labels-error')}>
-        <legend>{t('dict.labels')}</legend>
-        {LABEL_LOCALES.map((locale) => (
-          <Field key={locale} label={t(`lang.${locale}`)} inputId={idOf(`label-${locale}`)}>
-            <InputGroup
-              id={idOf(`label-${locale}`)}
-              value={form.values.labels[locale] ?? ''}
-              onChange={(e) => store.setLabel(locale, e.target.value)}
-            />
-          </Field>
-        ))}
-        {form.errors.labels && (
-          <div id={idOf('labels-error')} className="admin-inline-error" role="alert">
-            {form.errors.labels}
-          </div>
-        )}
-      </fieldset>
+      <LocaleTextsFieldset
+        legend={t('dict.labels')}
+        idPrefix={idOf('label')}
+        values={form.values.labels}
+        onChange={(locale, text) => store.setLabel(locale, text)}
+        error={form.errors.labels}
+      />
       {input('dictSort', false)}
       <Field label={t('dict.status')} inputId={idOf('status')}>
         <StatusSelect

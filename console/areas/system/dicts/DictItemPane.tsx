@@ -20,7 +20,7 @@ export const DictItemPane = observer(function DictItemPane({
   const type = store.selected;
   return (
     <section aria-label={t('dict.items')}>
-      <h3>{type ? t('dict.itemsOf', { name: type.dictName }) : t('dict.items')}</h3>
+      <h3>{type ? t('dict.itemsOf', { name: type.displayName }) : t('dict.items')}</h3>
       <form
         className="admin-toolbar"
         onSubmit={(e) => {

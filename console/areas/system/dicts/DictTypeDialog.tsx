@@ -4,6 +4,7 @@ import { useFocusField } from '../../../app/useFocusField';
 import { FormDialog } from '../../../ui/FormDialog';
 import { Field } from '../common/Field';
 import { TextField } from '../common/TextField';
+import { LocaleTextsFieldset } from './LocaleTextsFieldset';
 import type { DictTypeFormStore } from './model/DictTypeFormStore';
 import { StatusSelect } from './StatusSelect';
 
@@ -38,7 +39,7 @@ export const DictTypeDialog = observer(function DictTypeDialog({
   return (
     <FormDialog
       title={store.editing ? t('dict.editType') : t('dict.addType')}
-      width={480}
+      width={620}
       isBusy={form.isBusy}
       onClose={onClose}
       onSubmit={submit}
@@ -47,6 +48,13 @@ export const DictTypeDialog = observer(function DictTypeDialog({
     >
       {input('dictCode', true, Boolean(store.editing))}
       {input('dictName', true)}
+      <LocaleTextsFieldset
+        legend={t('dict.names')}
+        idPrefix={idOf('name')}
+        values={form.values.names}
+        onChange={(locale, text) => store.setName(locale, text)}
+        error={form.errors.names}
+      />
       <Field label={t('dict.status')} inputId={idOf('status')}>
         <StatusSelect
           id={idOf('status')}

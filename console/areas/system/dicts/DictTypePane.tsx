@@ -40,7 +40,7 @@ export const DictTypePane = observer(function DictTypePane({ store }: { store: D
                 aria-pressed={store.selected?.dictTypeId === r.dictTypeId}
                 onClick={() => void store.select(r)}
               >
-                {r.dictName}
+                {r.displayName}
                 <div className="dict-type-code" dir="ltr">
                   {r.dictCode}
                 </div>
@@ -50,7 +50,7 @@ export const DictTypePane = observer(function DictTypePane({ store }: { store: D
             <td>{r.itemCount}</td>
             <td>
               <RowActions
-                name={r.dictName}
+                name={r.displayName}
                 permission="system:dict"
                 onEdit={() => store.openTypeForm(r)}
                 onRemove={() => void store.removeType(r)}

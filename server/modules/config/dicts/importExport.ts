@@ -25,6 +25,7 @@ export const exportDicts = async (deps: AppDeps, merchantId: string, dictCode?: 
     dicts: types.map((t) => ({
       dictCode: t.dictCode,
       dictName: t.dictName,
+      names: t.names ?? {},
       status: t.status,
       remark: t.remark,
       items: items
@@ -45,6 +46,7 @@ const writeBundle = async (tx: Tx, merchantId: string, dict: DictBundleRow, now:
   const dictCode = dict.dictCode.trim();
   const type = {
     dictName: dict.dictName.trim(),
+    names: cleanLabels(dict.names).labels,
     status: dict.status ?? '0',
     remark: dict.remark ?? '',
     updatedAt: now,

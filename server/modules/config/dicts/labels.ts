@@ -7,10 +7,11 @@ import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES } from '@shared/i18n/locales';
 export const resolveLabel = (
   row: { dictLabel: string; labels: Record<string, string> | null },
   locale: string,
-): string =>
-  row.labels?.[locale]?.trim() ||
-  (locale === DEFAULT_LOCALE ? '' : row.labels?.[FALLBACK_LOCALE]?.trim()) ||
-  row.dictLabel;
+): string => resolveText(row.dictLabel, row.labels, locale);
+
+/** The same rule for any stored text with per-language variants (a dictionary type's name). */
+export const resolveText = (stored: string, texts: Record<string, string> | null, locale: string): string =>
+  texts?.[locale]?.trim() || (locale === DEFAULT_LOCALE ? '' : texts?.[FALLBACK_LOCALE]?.trim()) || stored;
 
 /** Keeps the non-empty labels of known UI languages, trimmed; answers the first unknown locale when there is one. */
 export const cleanLabels = (

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/database';
 import { dictData, dictTypes } from '../../../db/schema';
 import { like } from '../../identity/user/queries';
+import { resolveText } from './labels';
 
 export type DictTypeRecord = typeof dictTypes.$inferSelect;
 export type DictItemRecord = typeof dictData.$inferSelect;
@@ -12,6 +13,7 @@ export const typePage = async (
   db: Db,
   merchantId: string,
   q: { pageNum: number; limit: number; keyword?: string; status?: string },
+  locale: string,
 ) => {
   const where = and(
     eq(dictTypes.merchantId, merchantId),
@@ -40,6 +42,8 @@ export const typePage = async (
       dictTypeId: r.dictTypeId,
       dictCode: r.dictCode,
       dictName: r.dictName,
+      names: r.names ?? {},
+      displayName: resolveText(r.dictName, r.names, locale),
       status: r.status,
       remark: r.remark,
       itemCount: counts.get(r.dictCode) ?? 0,

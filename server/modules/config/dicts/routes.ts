@@ -12,12 +12,13 @@ const c = api.config;
 
 /** Routes of configuration administration: dictionaries (console spec §7.5) and properties. */
 export const dictsRoutes = (deps: AppDeps): RouteBinding[] => [
-  route(c.dictTypeList, async ({ session, query }) =>
-    typePage(deps.db, session.merchantId, {
-      ...query,
-      pageNum: query.pageNum ?? 1,
-      limit: query.limit ?? 10,
-    }),
+  route(c.dictTypeList, async ({ session, query, locale }) =>
+    typePage(
+      deps.db,
+      session.merchantId,
+      { ...query, pageNum: query.pageNum ?? 1, limit: query.limit ?? 10 },
+      locale,
+    ),
   ),
   route(c.dictTypeAdd, async ({ session, body }) => addType(deps, session, body)),
   route(c.dictTypeUpdate, async ({ session, body }) => updateType(deps, session, body)),

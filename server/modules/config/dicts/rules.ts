@@ -29,13 +29,25 @@ const status = (value: string | undefined) =>
 export interface TypeFields {
   dictCode: string;
   dictName: string;
+  names?: Record<string, string>;
   status?: string;
   remark?: string;
 }
 
+/** Per-language texts (item labels, type names): known UI languages only, each at most 100 characters. */
+const textsProblem = (
+  field: 'labels' | 'names',
+  texts: Record<string, string> | undefined,
+): DictProblem | undefined =>
+  (cleanLabels(texts).unknown !== undefined
+    ? { field, key: field === 'labels' ? 'labelLocale' : 'nameLocale' }
+    : undefined) ??
+  (Object.values(texts ?? {}).some((l) => l.length > 100) ? { field, key: 'tooLong' } : undefined);
+
 export const typeProblem = (t: TypeFields): DictProblem | undefined =>
   codeProblem('dictCode', t.dictCode) ??
   text('dictName', t.dictName, 100, true) ??
+  textsProblem('names', t.names) ??
   text('remark', t.remark, 500, false) ??
   status(t.status);
 
@@ -50,9 +62,6 @@ export interface ItemFields {
 export const itemProblem = (i: ItemFields): DictProblem | undefined =>
   text('dictValue', i.dictValue, 100, true) ??
   text('dictLabel', i.dictLabel, 100, true) ??
-  (cleanLabels(i.labels).unknown !== undefined ? { field: 'labels', key: 'labelLocale' } : undefined) ??
-  (Object.values(i.labels ?? {}).some((l) => l.length > 100)
-    ? { field: 'labels', key: 'tooLong' }
-    : undefined) ??
+  textsProblem('labels', i.labels) ??
   text('remark', i.remark, 500, false) ??
   status(i.status);

@@ -5,6 +5,7 @@ import { notFound } from '../../../http/errors';
 import { generateId } from '../../../ids';
 import { audited } from './audited';
 import { dictFieldError } from './errors';
+import { cleanLabels } from './labels';
 import { findType } from './queries';
 import { typeProblem, type TypeFields } from './rules';
 
@@ -16,6 +17,7 @@ const check = (body: TypeFields) => {
 const snap = (r: typeof dictTypes.$inferSelect) => ({
   dictCode: r.dictCode,
   dictName: r.dictName,
+  names: r.names,
   status: r.status,
   remark: r.remark,
 });
@@ -32,6 +34,7 @@ export const addType = (deps: AppDeps, session: SessionContext, body: TypeFields
       merchantId: session.merchantId,
       dictCode,
       dictName: body.dictName.trim(),
+      names: cleanLabels(body.names).labels,
       status: body.status ?? '0',
       remark: body.remark ?? '',
       createdAt: now,
@@ -64,12 +67,19 @@ export const updateType = (
     const next = {
       ...current,
       dictName: body.dictName.trim(),
+      names: body.names ? cleanLabels(body.names).labels : current.names,
       status: body.status ?? current.status,
       remark: body.remark ?? current.remark,
     };
     await tx
       .update(dictTypes)
-      .set({ dictName: next.dictName, status: next.status, remark: next.remark, updatedAt: now })
+      .set({
+        dictName: next.dictName,
+        names: next.names,
+        status: next.status,
+        remark: next.remark,
+        updatedAt: now,
+      })
       .where(eq(dictTypes.dictTypeId, current.dictTypeId));
     return {
       result: null,

@@ -12,7 +12,12 @@ export const DictLabels = Type.Record(Type.String({ maxLength: 10 }), Txt(100), 
 export const DictTypeView = Type.Object({
   dictTypeId: Type.String(),
   dictCode: Type.String(),
+  /** The stored name (the default language's). */
   dictName: Type.String(),
+  /** Names in the other UI languages. */
+  names: Type.Record(Type.String(), Type.String()),
+  /** The name in the reader's language (else English, else the stored name). */
+  displayName: Type.String(),
   status: Type.String(),
   remark: Type.String(),
   itemCount: Type.Integer(),
@@ -22,6 +27,7 @@ export type DictTypeRow = Static<typeof DictTypeView>;
 export const DictTypeInput = {
   dictCode: Code,
   dictName: Txt(100),
+  names: Type.Optional(DictLabels),
   status: Type.Optional(Status),
   remark: Type.Optional(Txt(500)),
 };
@@ -52,6 +58,7 @@ export const DictItemInput = {
 export const DictBundle = Type.Object({
   dictCode: Type.String({ maxLength: 200 }),
   dictName: Type.String({ maxLength: 200 }),
+  names: Type.Optional(Type.Record(Type.String({ maxLength: 20 }), Type.String({ maxLength: 200 }))),
   status: Type.Optional(Type.String({ maxLength: 2 })),
   remark: Type.Optional(Type.String({ maxLength: 1000 })),
   items: Type.Array(

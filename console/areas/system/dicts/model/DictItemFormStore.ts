@@ -1,12 +1,9 @@
 import { api } from '@shared/api';
 import type { DictItemRow } from '@shared/api/modules/config/dictSchemas';
 import { checkRequired } from '@shared/api/modules/identity/rules';
-import { DEFAULT_LOCALE, LOCALES } from '@shared/i18n/locales';
 import { FormModel } from '../../../../app/model/FormModel';
 import type { ModelDeps } from '../../../../app/model/ModelDeps';
-
-/** Languages with their own label field; the stored label is the default language's (zh_CN). */
-export const LABEL_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
+import { filledTexts } from './localeTexts';
 
 interface ItemValues {
   dictValue: string;
@@ -55,7 +52,6 @@ export class DictItemFormStore {
     const sort = Number(v.dictSort);
     const problems = checkRequired(v as unknown as Record<string, string>, REQUIRED);
     if (!Number.isInteger(sort) || sort < 0) problems.push({ field: 'dictSort', key: 'form.sortInvalid' });
-    const labels = Object.fromEntries(Object.entries(v.labels).filter(([, text]) => text.trim()));
     const body = {
       dictCode: this.dictCode,
       dictValue: v.dictValue.trim(),
@@ -63,7 +59,7 @@ export class DictItemFormStore {
       dictSort: sort,
       remark: v.remark,
       status: v.status,
-      labels,
+      labels: filledTexts(v.labels),
     };
     return this.form.submit(
       () =>

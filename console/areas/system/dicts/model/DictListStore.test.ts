@@ -7,6 +7,8 @@ const type = (code: string) => ({
   dictTypeId: `t-${code}`,
   dictCode: code,
   dictName: code.toUpperCase(),
+  names: {},
+  displayName: code.toUpperCase(),
   status: '0',
   remark: '',
   itemCount: 1,

@@ -3,10 +3,12 @@ import type { DictTypeRow } from '@shared/api/modules/config/dictSchemas';
 import { checkRequired } from '@shared/api/modules/identity/rules';
 import { FormModel } from '../../../../app/model/FormModel';
 import type { ModelDeps } from '../../../../app/model/ModelDeps';
+import { filledTexts } from './localeTexts';
 
 type TypeValues = {
   dictCode: string;
   dictName: string;
+  names: Record<string, string>;
   remark: string;
   status: '0' | '1';
 };
@@ -28,18 +30,24 @@ export class DictTypeFormStore {
         ? {
             dictCode: editing.dictCode,
             dictName: editing.dictName,
+            names: { ...editing.names },
             remark: editing.remark,
             status: editing.status === '1' ? '1' : '0',
           }
-        : { dictCode: '', dictName: '', remark: '', status: '0' },
+        : { dictCode: '', dictName: '', names: {}, remark: '', status: '0' },
       'dicts',
     );
+  }
+
+  setName(locale: string, text: string) {
+    this.form.set('names', { ...this.form.values.names, [locale]: text });
   }
 
   /** Checks the required fields, then saves; true when the server took it. */
   save(): Promise<boolean> {
     const { client } = this.deps;
-    const body = { ...this.form.values, dictCode: this.form.values.dictCode.trim() };
+    const v = this.form.values;
+    const body = { ...v, dictCode: v.dictCode.trim(), names: filledTexts(v.names) };
     return this.form.submit(
       () =>
         this.editing
@@ -49,7 +57,7 @@ export class DictTypeFormStore {
               { silent: true },
             )
           : client.call(api.config.dictTypeAdd, { body }, { silent: true }),
-      checkRequired(this.form.values, REQUIRED),
+      checkRequired(v as unknown as Record<string, string>, REQUIRED),
     );
   }
 }
