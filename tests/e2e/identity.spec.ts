@@ -126,7 +126,7 @@ test('import an organisation Excel file: a bad file imports nothing, a good one 
 }) => {
   await signIn(page, ACCOUNTS.admin);
   await page.goto('/system/organize');
-  await expect(page.getByRole('cell', { name: '人力资源部' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '人力资源部', exact: true })).toBeVisible();
   const book = async (rows: (string | number)[][]) => {
     const wb = new ExcelJS.Workbook();
     const sheet = wb.addWorksheet('organizations');
@@ -154,8 +154,8 @@ test('import an organisation Excel file: a bad file imports nothing, a good one 
       ['S2', 'S1', 'E2E East', 1, '', '0'],
     ]),
   });
-  await expect(page.getByRole('cell', { name: 'E2E Sales' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'E2E East' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'E2E Sales', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'E2E East', exact: true })).toBeVisible();
   await expect(page.getByText('Nothing was imported')).toBeHidden();
   await keepScreenshot(page, 'identity-org-imported');
 });
