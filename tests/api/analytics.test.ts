@@ -45,7 +45,7 @@ interface SeedInstance {
 /** [instance, node, waited seconds (absent: open), state, assignee, options]. */
 type SeedTask = [
   string,
-  'n1' | 'n2',
+  'n1' | 'n2' | 'n9',
   number | undefined,
   number,
   string,
@@ -93,6 +93,8 @@ const TASKS: SeedTask[] = [
   ['AN-12', 'n1', undefined, S.Processing, IDS.lisi],
   ['AN-10', 'n1', 999_999, S.Adopt, IDS.lisi],
   ['AN-11', 'n1', 5, S.Adopt, 'U2001'],
+  // a node since removed from the design
+  ['AN-02', 'n9', 50, S.Adopt, IDS.lisi, { name: 'Removed step', startAfter: 60 }],
 ];
 
 const NAMES: Record<string, string> = {
@@ -135,7 +137,7 @@ const seed = async () => {
         merchantId: instanceId === 'AN-11' ? 'M002' : 'M001',
         instanceId,
         nodeId,
-        nodeName: options.name ?? (nodeId === 'n1' ? 'Manager' : 'HR'),
+        nodeName: options.name ?? (nodeId === 'n1' ? 'Manager at the time' : 'HR'),
         taskType: options.type ?? TaskType.Handler,
         assigneeId: assignee,
         assigneeName: NAMES[assignee] ?? '',
@@ -153,7 +155,11 @@ beforeAll(async () => {
   server = await startServer();
   now = server.clock.now.getTime();
   for (const name of ['admin', 'zhangsan', 'lisi', 'admin2']) tokens[name] = await server.tokenFor(name);
-  const tree = () => flow([approver('n1', [IDS.lisi]), approver('n2', [IDS.wangwu])]);
+  const tree = () =>
+    flow([
+      approver('n1', [IDS.lisi], { nodeName: 'Manager' }),
+      approver('n2', [IDS.wangwu], { nodeName: 'HR' }),
+    ]);
   flowId = await publish(server, t('admin'), tree(), { efficiencyDiagnosis: true });
   offFlowId = await publish(server, t('admin'), tree());
   await seed();
@@ -211,8 +217,13 @@ describe(`efficiency diagnosis on ${dbKind}`, () => {
     // n2 sorted: 1500 6000 50000 50000 80000 250000 600000 → median at 3, p90 at 5.4
     expect(percentileCont(n2, 0.5)).toBe(50_000);
     expect(percentileCont(n2, 0.9)).toBeCloseTo(390_000, 6);
-    expect(d.nodes.map((n) => n.nodeId)).toEqual(['n1', 'n2']);
-    const [first, second] = d.nodes;
+    // named as the design names them now; n9, no longer in the design, by its tasks
+    expect(d.nodes.map((n) => [n.nodeId, n.nodeName])).toEqual([
+      ['n1', 'Manager'],
+      ['n2', 'HR'],
+      ['n9', 'Removed step'],
+    ]);
+    const [first, second, removed] = d.nodes;
     expect({ ...first, p90WaitSeconds: undefined }).toEqual({
       nodeId: 'n1',
       nodeName: 'Manager',
@@ -243,6 +254,7 @@ describe(`efficiency diagnosis on ${dbKind}`, () => {
       ],
     });
     expect(second?.p90WaitSeconds).toBeCloseTo(390_000, 6);
+    expect(removed).toMatchObject({ tasks: 1, openTasks: 0, medianWaitSeconds: 50, p90WaitSeconds: 50 });
   });
 
   it('draws the trend: starts per day of the caller’s zone and the median time to finish per ISO week', async () => {
@@ -377,7 +389,7 @@ describe(`home page figures on ${dbKind}`, () => {
         processId: flowId,
         processName: 'Diagnosed flow',
         itemName: 'Item AN-12',
-        nodeName: 'Manager',
+        nodeName: 'Manager at the time',
         degree: 1,
         createBy: '张三',
         startTime: now - 4 * DAY,

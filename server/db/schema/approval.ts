@@ -115,8 +115,8 @@ export const wfInstances = pgTable(
   (t) => [
     index('wf_instances_creator_idx').on(t.merchantId, t.createBy, t.createTime),
     index('wf_instances_merchant_idx').on(t.merchantId, t.createTime),
-    /** A flow's instances of a period (efficiency diagnosis). */
-    index('wf_instances_process_idx').on(t.merchantId, t.processId, t.createTime),
+    /** A flow's instances of a period (efficiency diagnosis), with what it reads of them (index-only scans). */
+    index('wf_instances_process_idx').on(t.merchantId, t.processId, t.createTime, t.state, t.endTime),
     /** The tenant's open instances per flow (home page). */
     index('wf_instances_open_idx')
       .on(t.merchantId, t.processId)
@@ -148,7 +148,19 @@ export const wfTasks = pgTable(
   },
   (t) => [
     index('wf_tasks_assignee_idx').on(t.merchantId, t.assigneeId, t.taskState),
-    index('wf_tasks_instance_idx').on(t.instanceId),
+    /**
+     * An instance's tasks. It also holds every column the efficiency diagnosis reads, so a flow's tasks are read
+     * from the index alone (index-only scan) instead of from the table.
+     */
+    index('wf_tasks_instance_cover_idx').on(
+      t.instanceId,
+      t.merchantId,
+      t.taskType,
+      t.nodeId,
+      t.taskState,
+      t.startTime,
+      t.endTime,
+    ),
     /** A node's open tasks, oldest first (diagnosis drill-down). */
     index('wf_tasks_open_node_idx')
       .on(t.merchantId, t.nodeId, t.startTime)

@@ -19,18 +19,25 @@ export interface Scope {
   tzOffset: number;
 }
 
-/** The flow's instances started in the period (index wf_instances_process_idx). */
+/** The flow's instances started in the period (index-only on wf_instances_process_idx). */
 const instancesIn = (s: Scope): SQL => sql`
   select id, state, create_time, end_time from wf_instances
   where merchant_id = ${s.merchantId} and process_id = ${s.processId}
     and create_time >= ${s.from} and create_time < ${s.to}`;
 
-/** Their handler tasks, each with its waiting time in seconds. */
+/**
+ * Their handler tasks, each with its waiting time in seconds. The lateral lookup per instance (kept one by
+ * `offset 0`) reads wf_tasks_instance_cover_idx alone; a hash join would scan every task of the tenant.
+ */
 const tasksIn = (s: Scope): SQL => sql`
-  select t.node_id, t.node_name, t.task_state, t.assignee_id, t.assignee_name, t.start_time,
+  select t.node_id, t.task_state, t.start_time,
     greatest(coalesce(t.end_time, ${s.now}) - t.start_time, 0)::float8 / 1000 as wait
-  from (${instancesIn(s)}) i join wf_tasks t on t.instance_id = i.id
-  where t.merchant_id = ${s.merchantId} and t.task_type = ${TaskType.Handler}`;
+  from (${instancesIn(s)}) i
+  cross join lateral (
+    select node_id, task_state, start_time, end_time from wf_tasks
+    where instance_id = i.id and merchant_id = ${s.merchantId} and task_type = ${TaskType.Handler}
+    offset 0
+  ) t`;
 
 const finishSeconds = sql`(end_time - create_time)::float8 / 1000`;
 
@@ -67,7 +74,6 @@ export const instanceFigures = async (db: Db, s: Scope): Promise<InstanceFigures
 
 export interface NodeRow {
   nodeId: string;
-  nodeName: string;
   tasks: number;
   openTasks: number;
   medianWaitSeconds: number | null;
@@ -80,7 +86,7 @@ export interface NodeRow {
 export const nodeFigures = (db: Db, s: Scope) =>
   rowsOf<NodeRow>(
     db,
-    sql`select node_id as "nodeId", (array_agg(node_name order by start_time desc))[1] as "nodeName",
+    sql`select node_id as "nodeId",
         count(*)::int as "tasks",
         count(*) filter (where task_state = ${TaskState.Processing})::int as "openTasks",
         percentile_cont(0.5) within group (order by wait) as "medianWaitSeconds",
@@ -93,16 +99,36 @@ export const nodeFigures = (db: Db, s: Scope) =>
       order by min(start_time), node_id`,
   );
 
+/** The name a node's tasks carry on the latest instance of the period that reached it (a node since removed). */
+export const nodeNameOnTasks = async (db: Db, s: Scope, nodeId: string) => {
+  const [row] = await rowsOf<{ nodeName: string }>(
+    db,
+    sql`select t.node_name as "nodeName"
+      from (${instancesIn(s)} order by create_time desc) i
+      cross join lateral (
+        select node_name from wf_tasks
+        where instance_id = i.id and merchant_id = ${s.merchantId} and node_id = ${nodeId}
+        order by start_time desc limit 1
+      ) t
+      limit 1`,
+  );
+  return row?.nodeName ?? nodeId;
+};
+
+/** The people holding the most open tasks per node (open tasks only: the partial index wf_tasks_open_node_idx). */
 export const topHolders = (db: Db, s: Scope) =>
   rowsOf<{ nodeId: string; userId: string; userName: string; openTasks: number }>(
     db,
     sql`select node_id as "nodeId", assignee_id as "userId", name as "userName", n as "openTasks"
       from (
-        select node_id, assignee_id, max(assignee_name) as name, count(*)::int as n,
-          row_number() over (partition by node_id order by count(*) desc, assignee_id) as rank
-        from (${tasksIn(s)}) t
-        where task_state = ${TaskState.Processing} and assignee_id <> ''
-        group by node_id, assignee_id
+        select t.node_id, t.assignee_id, max(t.assignee_name) as name, count(*)::int as n,
+          row_number() over (partition by t.node_id order by count(*) desc, t.assignee_id) as rank
+        from wf_tasks t join wf_instances i on i.id = t.instance_id
+        where t.merchant_id = ${s.merchantId} and t.task_state = ${TaskState.Processing}
+          and t.task_type = ${TaskType.Handler} and t.assignee_id <> ''
+          and i.merchant_id = ${s.merchantId} and i.process_id = ${s.processId}
+          and i.create_time >= ${s.from} and i.create_time < ${s.to}
+        group by t.node_id, t.assignee_id
       ) held
       where rank <= ${TOP_HOLDERS}
       order by node_id, rank`,

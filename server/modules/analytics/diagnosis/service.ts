@@ -7,6 +7,7 @@ import type { AppDeps, SessionContext } from '../../../http/context';
 import { AppError, business } from '../../../http/errors';
 import { dateOfDay, resolvePeriod, type Period, type PeriodInput } from '../period';
 import { fillBuckets } from '../sqlRows';
+import { nodeNames } from './nodeNames';
 import * as q from './queries';
 
 /** The flow setting that turns the diagnosis on (workflow spec §6, default off), kept in the flow's settings. */
@@ -15,7 +16,11 @@ export const DIAGNOSIS_SETTING = 'efficiencyDiagnosis';
 /** The tenant's flow, if the diagnosis may be shown for it. */
 const diagnosableFlow = async (deps: AppDeps, merchantId: string, processId: string) => {
   const [flow] = await deps.db
-    .select({ processName: wfProcesses.processName, settings: wfProcesses.settings })
+    .select({
+      processName: wfProcesses.processName,
+      settings: wfProcesses.settings,
+      modelContent: wfProcesses.modelContent,
+    })
     .from(wfProcesses)
     .where(
       and(
@@ -57,6 +62,12 @@ export const flowDiagnosis = async (
   ]);
   const { medianSeconds, p90Seconds, ...instances } = figures;
   const startedOn = new Map(perDay.map((d) => [d.day, d.started]));
+  const names = await nodeNames(
+    deps.db,
+    scope,
+    flow.modelContent,
+    nodes.map((node) => node.nodeId),
+  );
   return {
     processId: query.processId,
     processName: flow.processName,
@@ -65,6 +76,7 @@ export const flowDiagnosis = async (
     timeToFinish: { medianSeconds, p90Seconds },
     nodes: nodes.map((node) => ({
       ...node,
+      nodeName: names.get(node.nodeId) ?? node.nodeId,
       topHolders: holders
         .filter((h) => h.nodeId === node.nodeId)
         .map(({ userId, userName, openTasks }) => ({ userId, userName, openTasks })),

@@ -27,7 +27,7 @@ export const TOP_HOLDERS = 5;
 
 export const NodeFigures = Type.Object({
   nodeId: Type.String(),
-  /** The node's name on its latest task. */
+  /** As the flow's current design names it; a node no longer in the design keeps the name its tasks carry. */
   nodeName: Type.String(),
   tasks: Type.Integer(),
   openTasks: Type.Integer(),
