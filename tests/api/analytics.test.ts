@@ -296,6 +296,14 @@ describe(`efficiency diagnosis on ${dbKind}`, () => {
     expect(d.timeToFinish.p90Seconds).toBeCloseTo(73_440, 6);
   });
 
+  it('answers the seeded leave flow (diagnosis on, no instances yet) with zeros and no medians', async () => {
+    const d = ok((await diagnosis(t('admin'), 'processId=P-LEAVE&period=7d')).body);
+    expect([d.processName, d.instances.started, d.nodes, d.finishPerWeek]).toEqual(['请假', 0, [], []]);
+    expect(d.timeToFinish).toEqual({ medianSeconds: null, p90Seconds: null });
+    expect(d.startedPerDay.map((day) => day.started)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(d.finishHistogram.every((bucket) => bucket.count === 0)).toBe(true);
+  });
+
   it('lists a node’s slowest open tasks with what a link needs', async () => {
     const answer = await server.request<{ nodeId: string; rows: SlowTaskRow[] }>(
       'GET',
