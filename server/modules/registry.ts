@@ -7,6 +7,7 @@ import { approvalModule } from './approval';
 import { filesModule } from './files';
 import { configModule } from './config';
 import { messagingModule } from './messaging';
+import { analyticsModule } from './analytics';
 
 /** Every area of the server, in registration order. */
 export const AREA_MODULES: AreaModule[] = [
@@ -18,4 +19,5 @@ export const AREA_MODULES: AreaModule[] = [
   filesModule,
   configModule,
   messagingModule,
+  analyticsModule,
 ];

@@ -6,6 +6,7 @@ import { approvalApi } from './modules/approval';
 import { filesApi } from './modules/files';
 import { configApi } from './modules/config';
 import { messagingApi } from './modules/messaging';
+import { analyticsApi } from './modules/analytics';
 
 export { ResultCode, AUTH_CHECK_ERROR, ADMIN_PREFIX, API_BASE } from './codes';
 export type { Envelope } from './envelope';
@@ -23,4 +24,5 @@ export const api = {
   files: filesApi,
   config: configApi,
   messaging: messagingApi,
+  analytics: analyticsApi,
 };

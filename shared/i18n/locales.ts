@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'appearance',
   'security',
   'templates',
+  'analytics',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -30,7 +30,7 @@ export const SEED_TEMPLATES: SeedTemplate[] = [
     icon: 'airplane',
     formId: 'F-LEAVE',
     tree: leaveFlow(),
-    settings: { autoDeduplicate: false, return: true },
+    settings: { autoDeduplicate: false, return: true, efficiencyDiagnosis: true },
     description: '超过3天需人事会签',
   },
   {
