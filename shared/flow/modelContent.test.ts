@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadModelContent, toModelContent } from './modelContent';
+import { loadModelContent, MAX_NODE_ID_LENGTH, toModelContent } from './modelContent';
 import { sequentialIds } from './testing';
 import type { FlowNode } from './types';
 import { NodeType } from './types';
@@ -36,6 +36,25 @@ describe('loadModelContent', () => {
   it('round-trips a saved design', () => {
     const result = loadModelContent(JSON.stringify(toModelContent(tree)));
     expect(result).toEqual({ ok: true, root: toModelContent(tree), repairedIds: 0 });
+  });
+
+  it('gives an over-long id a new one and keeps an id of the longest allowed length', () => {
+    const long = 'n'.repeat(MAX_NODE_ID_LENGTH);
+    const doc = {
+      id: long,
+      nodeName: 'S',
+      type: 0,
+      childNode: { id: `${long}x`, nodeName: 'A', type: 1, childNode: null },
+    };
+    const result = loadModelContent(doc, sequentialIds('r'));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect([result.root.id, result.root.childNode?.id, result.root.childNode?.pid]).toEqual([
+      long,
+      'r1',
+      long,
+    ]);
+    expect(result.repairedIds).toBe(1);
   });
 
   it('repairs missing and duplicate ids and wrong pids', () => {

@@ -12,6 +12,12 @@ export function toModelContent(root: FlowNode): FlowNode {
   return copy;
 }
 
+/**
+ * Node ids are short generated ids; a longer one (only a hand-made document has one) is replaced like a missing
+ * one, since task rows and their indexes carry the id.
+ */
+export const MAX_NODE_ID_LENGTH = 100;
+
 export type LoadResult =
   { ok: true; root: FlowNode; repairedIds: number } | { ok: false; errorKey: FlowMessageKey };
 
@@ -26,8 +32,8 @@ function isNodeLike(value: unknown): value is FlowNode {
 }
 
 /**
- * Reads a saved design (text or parsed). Checks every node's shape, gives missing or duplicate ids new
- * ones and makes `pid` match the structure. Never throws.
+ * Reads a saved design (text or parsed). Checks every node's shape, gives missing, duplicate or over-long ids
+ * new ones and makes `pid` match the structure. Never throws.
  */
 export function loadModelContent(input: unknown, newId?: IdGenerator): LoadResult {
   let value = input;
@@ -44,7 +50,7 @@ export function loadModelContent(input: unknown, newId?: IdGenerator): LoadResul
   const visit = (raw: unknown, pid: string, depth: number): FlowNode | null | undefined => {
     if (raw === null || raw === undefined) return null;
     if (depth > 5000 || !isNodeLike(raw)) return undefined;
-    let id = typeof raw.id === 'string' && raw.id !== '' ? raw.id : '';
+    let id = typeof raw.id === 'string' && raw.id.length <= MAX_NODE_ID_LENGTH ? raw.id : '';
     if (id === '' || seen.has(id)) {
       id = generate();
       repairedIds += 1;
