@@ -108,6 +108,24 @@ describe(`identity administration on ${dbKind}`, () => {
     );
     expect(tree.data.checkedKeys).toEqual(['m-audit', 'm-audit-list', 'm-system']);
     expect(tree.data.menus.map((m) => m.id)).toContain('app:A100');
+    type Labelled = { id: string; label: string; children: Labelled[] };
+    const titlesIn = async (language: string) => {
+      const { body } = await server.request<{ menus: Labelled[] }>('GET', '/role/roleMenuTree', {
+        token: admin,
+        language,
+      });
+      const system = body.data.menus.find((m) => m.id === 'app:A100');
+      const users = system?.children.flatMap((c) => c.children).find((c) => c.id === 'm-user');
+      return [system?.label, users?.label];
+    };
+    expect(await titlesIn('en_US')).toEqual(['System management', 'Users']);
+    expect(await titlesIn('zh_CN')).toEqual(['系统管理', '用户管理']);
+    const pageTitles = await server.request<{ pages: { path: string; title: string }[] }>(
+      'GET',
+      '/role/HomePageList',
+      { token: admin, language: 'en_US' },
+    );
+    expect(pageTitles.body.data.pages).toContainEqual({ path: '/system/user', title: 'Users' });
     expect(
       (
         await call('POST', '/role/assignUsers', {

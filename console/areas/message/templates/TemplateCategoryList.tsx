@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
-import { Button, Card } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useModel } from '../../../app/useModel';
 import { LtrText } from '../../../ui/LtrText';
-import { ConfirmRemoveButton } from '../../system/common/ConfirmRemoveButton';
+import { RowActions } from '../../system/common/RowActions';
 import { formatTime } from '../../system/common/format';
 import { NameSearchToolbar } from '../../system/common/NameSearchToolbar';
 import { PagedTable } from '../../system/common/PagedTable';
-import { Permitted } from '../../system/permission/Permitted';
 import { CategoryFormDialog } from './CategoryFormDialog';
 import { LoadFailed } from './LoadFailed';
 import { StatusSwitch } from './StatusSwitch';
@@ -66,20 +65,12 @@ function TemplateCategoryList() {
                 <LtrText>{formatTime(r.createTime)}</LtrText>
               </td>
               <td>
-                <div className="admin-ops">
-                  <Permitted tags={['system:templateCategory:edit']}>
-                    <Button
-                      size="small"
-                      variant="minimal"
-                      intent="primary"
-                      text={t('admin:ui.edit')}
-                      onClick={() => store.openForm(r.categoryId)}
-                    />
-                  </Permitted>
-                  <Permitted tags={['system:templateCategory:remove']}>
-                    <ConfirmRemoveButton name={r.categoryName} onConfirm={() => void store.remove(r)} />
-                  </Permitted>
-                </div>
+                <RowActions
+                  name={r.categoryName}
+                  permission="system:templateCategory"
+                  onEdit={() => store.openForm(r.categoryId)}
+                  onRemove={() => void store.remove(r)}
+                />
               </td>
             </>
           )}

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
-import { Button, Card, Tag } from '@blueprintjs/core';
+import { Card, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useModel } from '../../../app/useModel';
 import { LtrText } from '../../../ui/LtrText';
-import { ConfirmRemoveButton } from '../../system/common/ConfirmRemoveButton';
+import { RowActions } from '../../system/common/RowActions';
 import { formatTime } from '../../system/common/format';
 import { PagedTable } from '../../system/common/PagedTable';
-import { Permitted } from '../../system/permission/Permitted';
 import { LoadFailed } from './LoadFailed';
 import { StatusSwitch } from './StatusSwitch';
 import { TemplateFilters } from './TemplateFilters';
@@ -65,20 +64,12 @@ function TemplateList() {
                 <LtrText>{formatTime(r.updateTime)}</LtrText>
               </td>
               <td>
-                <div className="admin-ops">
-                  <Permitted tags={['system:template:edit']}>
-                    <Button
-                      size="small"
-                      variant="minimal"
-                      intent="primary"
-                      text={t('admin:ui.edit')}
-                      onClick={() => store.openForm(r.templateId)}
-                    />
-                  </Permitted>
-                  <Permitted tags={['system:template:remove']}>
-                    <ConfirmRemoveButton name={r.templateName} onConfirm={() => void store.remove(r)} />
-                  </Permitted>
-                </div>
+                <RowActions
+                  name={r.templateName}
+                  permission="system:template"
+                  onEdit={() => store.openForm(r.templateId)}
+                  onRemove={() => void store.remove(r)}
+                />
               </td>
             </>
           )}

@@ -7,7 +7,7 @@ import { useStores } from '../../../app/storeContext';
 import { ActionTable } from '../../../ui/ActionTable';
 import { LtrText } from '../../../ui/LtrText';
 import { httpUploader } from '../../document/model/uploadFile';
-import { ConfirmRemoveButton } from '../common/ConfirmRemoveButton';
+import { RowActions } from '../common/RowActions';
 import { DataState } from '../common/DataState';
 import { NameSearchToolbar } from '../common/NameSearchToolbar';
 import { Permitted } from '../permission/Permitted';
@@ -128,24 +128,13 @@ function AppList() {
                     />
                   </td>
                   <td>
-                    <div className="admin-ops">
-                      <Permitted tags={['system:app:edit']}>
-                        <Button
-                          size="small"
-                          variant="minimal"
-                          intent="primary"
-                          text={t('edit')}
-                          onClick={() => store.openForm(app)}
-                        />
-                      </Permitted>
-                      <Permitted tags={['system:app:remove']}>
-                        <ConfirmRemoveButton
-                          name={app.appName}
-                          disabled={store.isSystem(app)}
-                          onConfirm={() => void store.remove(app)}
-                        />
-                      </Permitted>
-                    </div>
+                    <RowActions
+                      name={app.appName}
+                      permission="system:app"
+                      onEdit={() => store.openForm(app)}
+                      onRemove={() => void store.remove(app)}
+                      canRemove={!store.isSystem(app)}
+                    />
                   </td>
                 </tr>
               ))}

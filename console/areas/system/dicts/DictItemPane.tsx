@@ -2,7 +2,7 @@ import { Button, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmRemoveButton } from '../common/ConfirmRemoveButton';
+import { RowActions } from '../common/RowActions';
 import { PagedTable } from '../common/PagedTable';
 import { Permitted } from '../permission/Permitted';
 import type { DictListStore } from './model/DictListStore';
@@ -78,21 +78,12 @@ export const DictItemPane = observer(function DictItemPane({
               <td>{r.status === '0' ? t('dict.enabled') : t('dict.disabled')}</td>
               <td>{r.remark}</td>
               <td>
-                <div className="admin-ops">
-                  <Permitted tags={['system:dict:edit']}>
-                    <Button
-                      size="small"
-                      variant="minimal"
-                      intent="primary"
-                      text={t('dict.edit')}
-                      aria-label={t('dict.editOf', { name: r.dictLabel })}
-                      onClick={() => store.openItemForm(r)}
-                    />
-                  </Permitted>
-                  <Permitted tags={['system:dict:remove']}>
-                    <ConfirmRemoveButton name={r.dictLabel} onConfirm={() => void store.removeItem(r)} />
-                  </Permitted>
-                </div>
+                <RowActions
+                  name={r.dictLabel}
+                  permission="system:dict"
+                  onEdit={() => store.openItemForm(r)}
+                  onRemove={() => void store.removeItem(r)}
+                />
               </td>
             </>
           )}

@@ -1,10 +1,9 @@
 import { Button, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ConfirmRemoveButton } from '../common/ConfirmRemoveButton';
+import { RowActions } from '../common/RowActions';
 import { NameSearchToolbar } from '../common/NameSearchToolbar';
 import { PagedTable } from '../common/PagedTable';
-import { Permitted } from '../permission/Permitted';
 import type { DictListStore } from './model/DictListStore';
 
 /** The dictionary types: search, page, choose one (click or Enter), add, edit, delete. */
@@ -50,21 +49,12 @@ export const DictTypePane = observer(function DictTypePane({ store }: { store: D
             </td>
             <td>{r.itemCount}</td>
             <td>
-              <div className="admin-ops">
-                <Permitted tags={['system:dict:edit']}>
-                  <Button
-                    size="small"
-                    variant="minimal"
-                    intent="primary"
-                    text={t('dict.edit')}
-                    aria-label={t('dict.editOf', { name: r.dictName })}
-                    onClick={() => store.openTypeForm(r)}
-                  />
-                </Permitted>
-                <Permitted tags={['system:dict:remove']}>
-                  <ConfirmRemoveButton name={r.dictName} onConfirm={() => void store.removeType(r)} />
-                </Permitted>
-              </div>
+              <RowActions
+                name={r.dictName}
+                permission="system:dict"
+                onEdit={() => store.openTypeForm(r)}
+                onRemove={() => void store.removeType(r)}
+              />
             </td>
           </>
         )}

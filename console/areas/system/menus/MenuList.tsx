@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useModel } from '../../../app/useModel';
 import { ActionTable } from '../../../ui/ActionTable';
 import { LtrText } from '../../../ui/LtrText';
-import { ConfirmRemoveButton } from '../common/ConfirmRemoveButton';
+import { RowActions } from '../common/RowActions';
+import { TreeCell } from '../common/TreeCell';
 import { DataState } from '../common/DataState';
 import { NameSearchToolbar } from '../common/NameSearchToolbar';
 import { downloadBase64 } from '../organize/excelFile';
@@ -18,8 +19,7 @@ const TYPE_INTENT = { M: 'primary', C: 'success', F: 'warning' } as const;
 
 /** Menu administration (console spec §2.3 "app menu", §7.5 Menu): each app's tree of directories, pages, buttons. */
 function MenuList() {
-  const { t, i18n } = useTranslation('menus');
-  const closedIcon = i18n.dir() === 'rtl' ? 'chevron-left' : 'chevron-right';
+  const { t } = useTranslation('menus');
   const store = useModel((deps) => new MenuTreeStore(deps));
   useEffect(() => void store.start(), [store]);
   const lines = store.lines;
@@ -80,25 +80,16 @@ function MenuList() {
             <tbody>
               {lines.map(({ node, depth, hasChildren }) => (
                 <tr key={node.menuId}>
-                  <td title={node.label}>
-                    <span
-                      style={{ paddingInlineStart: depth * 20, display: 'inline-flex', alignItems: 'center' }}
-                    >
-                      {hasChildren ? (
-                        <Button
-                          size="small"
-                          variant="minimal"
-                          icon={store.expanded.has(node.menuId) ? 'chevron-down' : closedIcon}
-                          aria-expanded={store.expanded.has(node.menuId)}
-                          aria-label={t('menu.toggle', { name: node.label })}
-                          onClick={() => store.toggle(node.menuId)}
-                        />
-                      ) : (
-                        <span style={{ width: 24, display: 'inline-block' }} />
-                      )}
-                      {node.label}
-                    </span>
-                  </td>
+                  <TreeCell
+                    label={node.label}
+                    depth={depth}
+                    fold={{
+                      hasChildren,
+                      isExpanded: store.expanded.has(node.menuId),
+                      toggleLabel: t('menu.toggle', { name: node.label }),
+                      onToggle: () => store.toggle(node.menuId),
+                    }}
+                  />
                   <td>
                     <Tag minimal intent={TYPE_INTENT[node.menuType]}>
                       {t(`menu.type${node.menuType}`)}
@@ -115,30 +106,20 @@ function MenuList() {
                   </td>
                   <td>{node.visible === '0' ? t('menu.hidden') : t('menu.shown')}</td>
                   <td>
-                    <div className="admin-ops">
-                      <Permitted tags={['system:menu:add']}>
-                        {node.menuType !== 'F' && (
-                          <Button
-                            size="small"
-                            variant="minimal"
-                            text={t('menu.addChild')}
-                            onClick={() => store.openForm({ parentId: node.menuId })}
-                          />
-                        )}
-                      </Permitted>
-                      <Permitted tags={['system:menu:edit']}>
-                        <Button
-                          size="small"
-                          variant="minimal"
-                          intent="primary"
-                          text={t('edit')}
-                          onClick={() => store.openForm({ menuId: node.menuId })}
-                        />
-                      </Permitted>
-                      <Permitted tags={['system:menu:remove']}>
-                        <ConfirmRemoveButton name={node.label} onConfirm={() => void store.remove(node)} />
-                      </Permitted>
-                    </div>
+                    <RowActions
+                      name={node.label}
+                      permission="system:menu"
+                      onEdit={() => store.openForm({ menuId: node.menuId })}
+                      onRemove={() => void store.remove(node)}
+                      addChild={
+                        node.menuType === 'F'
+                          ? undefined
+                          : {
+                              text: t('menu.addChild'),
+                              onAdd: () => store.openForm({ parentId: node.menuId }),
+                            }
+                      }
+                    />
                   </td>
                 </tr>
               ))}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Card, H5 } from '@blueprintjs/core';
+import { Card, H5 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useModel } from '../../../app/useModel';
@@ -9,11 +9,10 @@ import { LtrText } from '../../../ui/LtrText';
 import { NameSearchToolbar } from '../common/NameSearchToolbar';
 import { Pager } from '../common/Pager';
 import { PagedTable } from '../common/PagedTable';
-import { Permitted } from '../permission/Permitted';
 import { AuthTable } from './AuthTable';
 import { MerchantFormDialog } from './MerchantFormDialog';
 import '../common/admin.css';
-import { ConfirmRemoveButton } from '../common/ConfirmRemoveButton';
+import { RowActions } from '../common/RowActions';
 import { MerchantListStore } from './model/MerchantListStore';
 
 /** Tenants the administrator manages, and the tenant authorisations of the tenant's users. */
@@ -57,20 +56,12 @@ function MerchantList() {
               <LtrText>{formatTime(m.createTime)}</LtrText>
             </td>
             <td>
-              <div className="admin-ops">
-                <Permitted tags={['system:merchant:edit']}>
-                  <Button
-                    size="small"
-                    variant="minimal"
-                    intent="primary"
-                    text={t('ui.edit')}
-                    onClick={() => store.openForm(m.merchantId)}
-                  />
-                </Permitted>
-                <Permitted tags={['system:merchant:remove']}>
-                  <ConfirmRemoveButton name={m.merchantName} onConfirm={() => void store.remove(m)} />
-                </Permitted>
-              </div>
+              <RowActions
+                name={m.merchantName}
+                permission="system:merchant"
+                onEdit={() => store.openForm(m.merchantId)}
+                onRemove={() => void store.remove(m)}
+              />
             </td>
           </>
         )}

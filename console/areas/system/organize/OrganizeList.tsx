@@ -11,7 +11,8 @@ import { downloadBase64 } from './excelFile';
 import { ImportReport } from './ImportReport';
 import { OrganizeFormDialog } from './OrganizeFormDialog';
 import '../common/admin.css';
-import { ConfirmRemoveButton } from '../common/ConfirmRemoveButton';
+import { TreeCell } from '../common/TreeCell';
+import { RowActions } from '../common/RowActions';
 import { ActionTable } from '../../../ui/ActionTable';
 import { OrganizeListStore } from './model/OrganizeListStore';
 
@@ -82,38 +83,20 @@ function OrganizeList() {
           <tbody>
             {rows.map(({ node, depth }) => (
               <tr key={node.organizeId}>
-                <td style={{ paddingLeft: 12 + depth * 20 }}>{node.organizeName}</td>
+                <TreeCell label={node.organizeName} depth={depth} />
                 <td>{node.orderNum}</td>
                 <td>{orDash(node.leader)}</td>
                 <td>
                   <LtrText>{formatTime(node.createTime)}</LtrText>
                 </td>
                 <td>
-                  <div className="admin-ops">
-                    <Permitted tags={['system:organize:add']}>
-                      <Button
-                        size="small"
-                        variant="minimal"
-                        text={t('organize.addChild')}
-                        onClick={() => store.addUnder(node.organizeId)}
-                      />
-                    </Permitted>
-                    <Permitted tags={['system:organize:edit']}>
-                      <Button
-                        size="small"
-                        variant="minimal"
-                        intent="primary"
-                        text={t('ui.edit')}
-                        onClick={() => store.edit(node)}
-                      />
-                    </Permitted>
-                    <Permitted tags={['system:organize:remove']}>
-                      <ConfirmRemoveButton
-                        name={node.organizeName}
-                        onConfirm={() => void store.remove(node)}
-                      />
-                    </Permitted>
-                  </div>
+                  <RowActions
+                    name={node.organizeName}
+                    permission="system:organize"
+                    onEdit={() => store.edit(node)}
+                    onRemove={() => void store.remove(node)}
+                    addChild={{ text: t('organize.addChild'), onAdd: () => store.addUnder(node.organizeId) }}
+                  />
                 </td>
               </tr>
             ))}

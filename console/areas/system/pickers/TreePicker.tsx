@@ -47,7 +47,7 @@ export function TreePicker({
       return next;
     });
   const row = ({ node, depth, hasChildren }: FlatNode) => (
-    <div className="tree-row" style={{ paddingLeft: depth * 18 }}>
+    <div className="tree-row" style={{ paddingInlineStart: depth * 18 }}>
       {hasChildren && !search ? (
         <Button
           variant="minimal"

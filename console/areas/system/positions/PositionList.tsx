@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Card, Checkbox } from '@blueprintjs/core';
+import { Card, Checkbox } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useModel } from '../../../app/useModel';
@@ -12,6 +12,7 @@ import { PositionFormDialog } from './PositionFormDialog';
 import { PositionUsersDialog } from './PositionUsersDialog';
 import '../common/admin.css';
 import { ConfirmRemoveButton } from '../common/ConfirmRemoveButton';
+import { RowActions, RowButton } from '../common/RowActions';
 import { PositionListStore } from './model/PositionListStore';
 
 /** Position administration (console spec §7.3). */
@@ -69,34 +70,19 @@ function PositionList() {
               <LtrText>{formatTime(p.createTime)}</LtrText>
             </td>
             <td>
-              <div className="admin-ops">
+              <RowActions
+                name={p.positionName}
+                permission="system:position"
+                onEdit={() => store.openForm(p.positionId)}
+                onRemove={() => void store.remove(p)}
+              >
                 <Permitted tags={['system:position:edit']}>
-                  <Button
-                    size="small"
-                    variant="minimal"
-                    intent="primary"
-                    text={t('ui.edit')}
-                    onClick={() => store.openForm(p.positionId)}
-                  />
-                  <Button
-                    size="small"
-                    variant="minimal"
-                    text={t('position.users')}
-                    onClick={() => store.openHolders(p)}
-                  />
+                  <RowButton text={t('position.users')} onClick={() => store.openHolders(p)} />
                 </Permitted>
                 <Permitted tags={['system:position:add']}>
-                  <Button
-                    size="small"
-                    variant="minimal"
-                    text={t('position.copy')}
-                    onClick={() => void store.copy(p)}
-                  />
+                  <RowButton text={t('position.copy')} onClick={() => void store.copy(p)} />
                 </Permitted>
-                <Permitted tags={['system:position:remove']}>
-                  <ConfirmRemoveButton name={p.positionName} onConfirm={() => void store.remove(p)} />
-                </Permitted>
-              </div>
+              </RowActions>
             </td>
           </>
         )}

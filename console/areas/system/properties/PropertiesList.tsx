@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import { Button, Card, Switch } from '@blueprintjs/core';
+import { Card, Switch } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useModel } from '../../../app/useModel';
-import { ConfirmRemoveButton } from '../common/ConfirmRemoveButton';
+import { RowActions } from '../common/RowActions';
 import { NameSearchToolbar } from '../common/NameSearchToolbar';
 import { PagedTable } from '../common/PagedTable';
-import { Permitted } from '../permission/Permitted';
 import { PropertiesListStore } from './model/PropertiesListStore';
 import { PropertyDialog } from './PropertyDialog';
 import '../common/admin.css';
@@ -51,21 +50,12 @@ function PropertiesList() {
               />
             </td>
             <td>
-              <div className="admin-ops">
-                <Permitted tags={['system:properties:edit']}>
-                  <Button
-                    size="small"
-                    variant="minimal"
-                    intent="primary"
-                    text={t('dict.edit')}
-                    aria-label={t('dict.editOf', { name: r.attrCode })}
-                    onClick={() => store.openForm(r)}
-                  />
-                </Permitted>
-                <Permitted tags={['system:properties:remove']}>
-                  <ConfirmRemoveButton name={r.attrCode} onConfirm={() => void store.remove(r)} />
-                </Permitted>
-              </div>
+              <RowActions
+                name={r.attrCode}
+                permission="system:properties"
+                onEdit={() => store.openForm(r)}
+                onRemove={() => void store.remove(r)}
+              />
             </td>
           </>
         )}

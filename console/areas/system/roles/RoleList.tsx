@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Card, Switch } from '@blueprintjs/core';
+import { Card, Switch } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useModel } from '../../../app/useModel';
@@ -12,7 +12,7 @@ import { HomePageDialog } from './HomePageDialog';
 import { RoleFormDialog } from './RoleFormDialog';
 import { RoleUsersDialog } from './RoleUsersDialog';
 import '../common/admin.css';
-import { ConfirmRemoveButton } from '../common/ConfirmRemoveButton';
+import { RowActions, RowButton } from '../common/RowActions';
 import { RoleListStore } from './model/RoleListStore';
 
 /** Role administration (console spec §7.3): menus, status, home page and holders. */
@@ -62,36 +62,18 @@ function RoleList() {
               <LtrText>{formatTime(r.createTime)}</LtrText>
             </td>
             <td>
-              <div className="admin-ops">
+              <RowActions
+                name={r.roleName}
+                permission="system:role"
+                onEdit={() => store.openForm(r.roleId)}
+                onRemove={() => void store.remove(r)}
+                canRemove={!r.isSuper}
+              >
                 <Permitted tags={['system:role:edit']}>
-                  <Button
-                    size="small"
-                    variant="minimal"
-                    intent="primary"
-                    text={t('ui.edit')}
-                    onClick={() => store.openForm(r.roleId)}
-                  />
-                  <Button
-                    size="small"
-                    variant="minimal"
-                    text={t('role.assignUsers')}
-                    onClick={() => store.openHolders(r)}
-                  />
-                  <Button
-                    size="small"
-                    variant="minimal"
-                    text={t('role.homePage')}
-                    onClick={() => store.openHomePage(r.roleId)}
-                  />
+                  <RowButton text={t('role.assignUsers')} onClick={() => store.openHolders(r)} />
+                  <RowButton text={t('role.homePage')} onClick={() => store.openHomePage(r.roleId)} />
                 </Permitted>
-                <Permitted tags={['system:role:remove']}>
-                  <ConfirmRemoveButton
-                    name={r.roleName}
-                    disabled={r.isSuper}
-                    onConfirm={() => void store.remove(r)}
-                  />
-                </Permitted>
-              </div>
+              </RowActions>
             </td>
           </>
         )}

@@ -9,7 +9,7 @@ const c = api.config;
 
 /** Routes of configuration administration: themes and language packs (console spec §7.1, §7.5). */
 export const appearanceRoutes = (deps: AppDeps): RouteBinding[] => [
-  route(c.themeHomePages, async () => homePages(await menuForest(deps.db))),
+  route(c.themeHomePages, async ({ locale }) => homePages(await menuForest(deps.db, locale))),
   route(c.languageDefaultUpdate, async ({ session, body }) => {
     await setDefaultLanguage(deps, session, body.locale);
     return null;

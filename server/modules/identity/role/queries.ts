@@ -3,6 +3,7 @@ import type { RouteItem } from '@shared/api/schemas';
 import type { TreeNode } from '@shared/api/modules/identity/schemas';
 import type { Db, Tx } from '../../../db/database';
 import { menus, roleMenus, roles, sysApps, userRoles } from '../../../db/schema';
+import { localizedText } from '@shared/i18n/localizedText';
 import { buildRouteTree } from '../../session/routeTree';
 import { iso } from '../common/time';
 import { like } from '../user/queries';
@@ -94,15 +95,18 @@ const toNode = (item: RouteItem): TreeNode => ({
   children: item.children.map(toNode),
 });
 
-/** Every app with its menus and button points (apps are grouping nodes, not assignable). */
-export const menuForest = async (db: Db | Tx): Promise<TreeNode[]> => {
+/** Every app with its menus and button points (apps are grouping nodes, not assignable), titled in `locale`. */
+export const menuForest = async (db: Db | Tx, locale: string): Promise<TreeNode[]> => {
   const apps = await db.select().from(sysApps).orderBy(asc(sysApps.appOrder));
   const rows = await db.select().from(menus).orderBy(asc(menus.orderNum), asc(menus.menuId));
   return apps.map((app) => ({
     id: `app:${app.appId}`,
-    label: app.appName,
+    label: localizedText(app.appNameI18n, locale, app.appName),
     kind: 'app',
-    children: buildRouteTree(rows.filter((r) => r.appId === app.appId)).map(toNode),
+    children: buildRouteTree(
+      rows.filter((r) => r.appId === app.appId),
+      locale,
+    ).map(toNode),
   }));
 };
 

@@ -44,22 +44,22 @@ export const roleRoutes = (deps: AppDeps): RouteBinding[] => [
       .limit(limit)
       .offset(((query.pageNum ?? 1) - 1) * limit);
   }),
-  route(r.roleMenuTree, async ({ session, query }) => {
+  route(r.roleMenuTree, async ({ session, query, locale }) => {
     let checkedKeys: string[] = [];
     if (query.roleId) {
       if (!(await findRole(deps.db, session.merchantId, query.roleId))) throw notFound();
       checkedKeys = await roleMenuIds(deps.db, query.roleId);
     }
-    return { menus: await menuForest(deps.db), checkedKeys };
+    return { menus: await menuForest(deps.db, locale), checkedKeys };
   }),
-  route(r.homePageList, async ({ session, query }) => {
+  route(r.homePageList, async ({ session, query, locale }) => {
     let homePage = '';
     if (query.roleId) {
       const row = await findRole(deps.db, session.merchantId, query.roleId);
       if (!row) throw notFound();
       homePage = row.homePage;
     }
-    return { pages: homePages(await menuForest(deps.db)), homePage };
+    return { pages: homePages(await menuForest(deps.db, locale)), homePage };
   }),
   route(r.roleAdd, async ({ session, body }) => addRole(deps, session, body)),
   route(r.roleEdit, async ({ session, body }) => {
