@@ -221,6 +221,10 @@ describe(`approval actions on ${dbKind}`, () => {
   });
 
   it('claims: candidates see the task, the first claim takes it, the others lose it', async () => {
+    const counter = async (name: string) =>
+      ok((await server.request<{ myTaskCount: number }>('GET', '/getInfo', { token: t(name) })).body)
+        .myTaskCount;
+    const wangwuBefore = await counter('wangwu');
     const instanceId = await startApp(server, t('zhangsan'), 'P-CARDFIX', {
       missTime: '2026-12-01 09:00:00',
       cardType: '1',
@@ -239,6 +243,8 @@ describe(`approval actions on ${dbKind}`, () => {
       ).body,
     );
     expect(unclaimed).toMatchObject({ needClaim: true, isClaimed: false });
+    // The header's counter counts a claimable task like the to-do list does, and drops it once another claims it.
+    expect(await counter('wangwu')).toBe(wangwuBefore + 1);
     expect((await approve(server, t('lisi'), lisiTask)).msg).toBe('Sign in to (claim) the task first.');
     ok((await server.request('POST', '/jflow/claim', { token: t('lisi'), body: { taskId: lisiTask } })).body);
     expect(
@@ -246,6 +252,7 @@ describe(`approval actions on ${dbKind}`, () => {
         .code,
     ).toBe('50001');
     expect((await todo(server, t('wangwu'))).some((r) => r.id === instanceId)).toBe(false);
+    expect(await counter('wangwu')).toBe(wangwuBefore);
     ok(await approve(server, t('lisi'), lisiTask));
   });
 

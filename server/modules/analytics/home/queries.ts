@@ -1,8 +1,9 @@
 /** The home page in SQL: the caller's to-dos and applications, and the tenant's open work per flow. */
 import { sql, type SQL } from 'drizzle-orm';
-import { InstanceState, TaskState, TaskType } from '@shared/approval/states';
+import { InstanceState, TaskState } from '@shared/approval/states';
 import { TODO_AGE_BOUNDS, type FlowLoadRow, type TodoItemRow } from '@shared/api/modules/analytics';
 import type { Db } from '../../../db/database';
+import { isTodoOf } from '../../approval/tasks/todoRule';
 import { boundsArray, rowsOf } from '../sqlRows';
 
 export interface Caller {
@@ -11,15 +12,12 @@ export interface Caller {
   now: number;
 }
 
-/** Open handler tasks assigned to the caller or claimable by them: the to-do list's own rule. */
+/** The caller's to-dos, by the to-do list's own rule (`isTodoOf`). */
 const myTodos = (c: Caller): SQL => sql`
-  select t.id, t.instance_id, t.node_name, t.start_time,
-    greatest(${c.now} - t.start_time, 0)::float8 / 1000 as waiting
-  from wf_tasks t
-  where t.merchant_id = ${c.merchantId} and t.task_type = ${TaskType.Handler}
-    and t.task_state = ${TaskState.Processing}
-    and (t.assignee_id = ${c.userId}
-      or (t.assignee_id = '' and t.candidate_ids @> ${JSON.stringify([c.userId])}::jsonb))`;
+  select id, instance_id, node_name, start_time,
+    greatest(${c.now} - start_time, 0)::float8 / 1000 as waiting
+  from wf_tasks
+  where merchant_id = ${c.merchantId} and ${isTodoOf(c.userId)}`;
 
 export const todoByDegree = (db: Db, c: Caller) =>
   rowsOf<{ degree: number; count: number }>(

@@ -2,7 +2,7 @@
  * Persistence of engine results: the instance row (JSON state + version, locked FOR UPDATE by every action)
  * and one row per task, written with an optimistic `version` check so a task is changed once.
  */
-import { InstanceState, TaskState, TaskType } from '@shared/approval/states';
+import { InstanceState } from '@shared/approval/states';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FormDocument } from '@shared/form';
 import type { Db, Tx } from '../../../db/database';
@@ -12,6 +12,7 @@ import { parseFormDocument } from '../forms/formRules';
 import { preparedStatement } from '../../../db/preparedStatement';
 import { insertLetters, letterValues } from '../../messaging/sendLetters';
 import type { NewLetter } from '../../messaging/sendLetters';
+import { isTodoOf } from './todoRule';
 
 export type InstanceRecord = typeof wfInstances.$inferSelect;
 
@@ -228,7 +229,8 @@ export const formsOfVersion = async (db: Db | Tx, versionId: string): Promise<Ve
 
 /**
  * Users whose getInfo counters a write may change: the instance's initiator (running applications) and whoever was
- * or now is the assignee of a written task (open tasks). They are published as `scope.tasks` after the commit.
+ * or now is the assignee or a claim candidate of a written task (to-dos). They are published as `scope.tasks` after
+ * the commit.
  */
 export const counterHolders = (
   createBy: string,
@@ -236,25 +238,19 @@ export const counterHolders = (
   written: readonly EngineTask[],
 ): string[] => {
   const writtenIds = new Set(written.map((task) => task.id));
-  const assignees = [...written, ...before.filter((task) => writtenIds.has(task.id))].map(
-    (task) => task.assignee?.userId ?? '',
-  );
+  const assignees = [...written, ...before.filter((task) => writtenIds.has(task.id))].flatMap((task) => [
+    task.assignee?.userId ?? '',
+    ...task.candidates.map((c) => c.userId),
+  ]);
   return [...new Set([createBy, ...assignees].filter(Boolean))];
 };
 
-/** Counts for getInfo: open tasks of the user, running applications of the user. */
+/** Counts for getInfo: the user's to-dos (as the to-do list counts them), running applications of the user. */
 export const countsOf = async (db: Db, merchantId: string, userId: string) => {
   const [tasks] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(wfTasks)
-    .where(
-      and(
-        eq(wfTasks.merchantId, merchantId),
-        eq(wfTasks.assigneeId, userId),
-        eq(wfTasks.taskType, TaskType.Handler),
-        eq(wfTasks.taskState, TaskState.Processing),
-      ),
-    );
+    .where(and(eq(wfTasks.merchantId, merchantId), isTodoOf(userId)));
   const [running] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(wfInstances)

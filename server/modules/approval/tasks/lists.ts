@@ -1,10 +1,11 @@
 /** The approval lists (workflow spec §2.5): to-handle, cc to me, handled, my applications, all instances. */
 import { InstanceState, TaskState, TaskType } from '@shared/approval/states';
-import { and, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { ApprovalRowData } from '@shared/api/modules/approval';
 import { wfInstances, wfTasks } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
+import { isTodoOf } from './todoRule';
 
 export interface ListFilter {
   pageNum?: number;
@@ -94,14 +95,7 @@ export const myTasks = async (
             ne(wfTasks.taskState, TaskState.Processing),
             eq(wfTasks.handledBy, me),
           )
-        : and(
-            eq(wfTasks.taskType, TaskType.Handler),
-            eq(wfTasks.taskState, TaskState.Processing),
-            or(
-              eq(wfTasks.assigneeId, me),
-              and(eq(wfTasks.assigneeId, ''), sql`${wfTasks.candidateIds} @> ${JSON.stringify([me])}::jsonb`),
-            ),
-          );
+        : isTodoOf(me);
   const where = and(eq(wfTasks.merchantId, session.merchantId), byCategory, ...instanceFilter(filter));
   const [total] = await deps.db
     .select({ n: count() })
