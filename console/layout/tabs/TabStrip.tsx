@@ -84,12 +84,13 @@ export const TabStrip = observer(function TabStrip() {
                 </Menu>
               }
             >
-              <div className={`tab-item${isActive ? ' is-active' : ''}`} data-path={tab.path}>
+              <div className={`tab-item${isActive ? ' is-active' : ''}`}>
                 <button
                   type="button"
                   id={tabId(index)}
                   role="tab"
                   aria-selected={isActive}
+                  data-path={tab.path}
                   className="tab-title"
                   onClick={() => navigate(tab.path, { state: { isTabSwitch: true } })}
                 >
