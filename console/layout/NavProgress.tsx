@@ -18,8 +18,8 @@ export const NavProgress = observer(function NavProgress() {
   }, [location.pathname, location.search]);
   if (!isPulsing && !layout.isNavigating) return null;
   return (
-    <div className="nav-progress" role="progressbar" aria-label={t('nav.progress')}>
-      <ProgressBar intent="primary" />
+    <div className="nav-progress">
+      <ProgressBar intent="primary" aria-label={t('nav.progress')} />
     </div>
   );
 });

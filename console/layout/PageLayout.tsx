@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Breadcrumbs, Button, H4 } from '@blueprintjs/core';
+import { Breadcrumb, Button, Classes, H4 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { breadcrumbItems } from './model/breadcrumb';
 
@@ -24,7 +24,17 @@ export function PageLayout({ title, trail = [], onBack, isHeaderHidden, children
     <div className="page-layout">
       {!isHeaderHidden && (
         <header className="page-header">
-          {crumbs.length > 1 && <Breadcrumbs items={crumbs.map((text) => ({ text }))} />}
+          {crumbs.length > 1 && (
+            <nav aria-label={t('page.breadcrumb')}>
+              <ol className={Classes.BREADCRUMBS}>
+                {crumbs.map((text, index) => (
+                  <li key={index}>
+                    <Breadcrumb text={text} current={index === crumbs.length - 1} />
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
           <div className="page-title-row">
             {onBack && (
               <Button variant="minimal" icon="arrow-left" aria-label={t('page.back')} onClick={onBack} />

@@ -3,7 +3,7 @@
  * says publish on flow design and save elsewhere, the canvas with its node drawer and side panels.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Callout, Intent, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Callout, Intent, Tab, TabPanel, Tabs } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { syncTreePrivileges } from '@shared/flow/privileges';
 import type { Translate } from '@shared/flow/messages';
@@ -135,25 +135,34 @@ export const FlowDesigner = observer(function FlowDesigner(props: FlowDesignerPr
           {blocked}
         </Callout>
       )}
-      <div className="flow-body">
-        {tab === 'basicInfo' && <BasicInfoPanel doc={doc} services={services} t={t} />}
-        {tab === 'flowDesign' && (
-          <div className="flow-design">
-            <div className="flow-design-main">
-              <FlowCanvas editor={editor} t={t} flowName={doc.basicInfo.name} onOpenNode={setDrawerId} />
-            </div>
-            <DesignSidePanel editor={editor} t={t} />
-            <NodeDrawer
-              editor={editor}
-              nodeId={drawerId}
-              services={services}
-              t={t}
-              onClose={() => setDrawerId('')}
-            />
-          </div>
-        )}
-        {tab === 'flowSetting' && <SettingsPanel doc={doc} t={t} />}
-      </div>
+      {/* the body is the panel of the chosen tab (the tab's aria-controls points at it) */}
+      <TabPanel
+        id={tab}
+        parentId="flow-designer-tabs"
+        selectedTabId={tab}
+        className="flow-body"
+        panel={
+          <>
+            {tab === 'basicInfo' && <BasicInfoPanel doc={doc} services={services} t={t} />}
+            {tab === 'flowDesign' && (
+              <div className="flow-design">
+                <div className="flow-design-main">
+                  <FlowCanvas editor={editor} t={t} flowName={doc.basicInfo.name} onOpenNode={setDrawerId} />
+                </div>
+                <DesignSidePanel editor={editor} t={t} />
+                <NodeDrawer
+                  editor={editor}
+                  nodeId={drawerId}
+                  services={services}
+                  t={t}
+                  onClose={() => setDrawerId('')}
+                />
+              </div>
+            )}
+            {tab === 'flowSetting' && <SettingsPanel doc={doc} t={t} />}
+          </>
+        }
+      />
       <ImportDialog doc={doc} t={t} isOpen={dialog === 'import'} onClose={() => setDialog('')} />
       <PermissionMatrix editor={editor} t={t} isOpen={dialog === 'matrix'} onClose={() => setDialog('')} />
     </div>

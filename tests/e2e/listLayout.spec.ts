@@ -48,8 +48,8 @@ test('at 1280x800 fifteen tabs overflow: scroll buttons appear and the active ta
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, ACCOUNTS.admin);
   const tabs = page.getByRole('navigation', { name: 'Open pages' });
-  // A tab's name is its title followed by its close button's label.
-  const tabOf = (n: number) => tabs.getByRole('tab', { name: new RegExp(`^Page ${n} `) });
+  // A tab is its title; its close button stands beside it.
+  const tabOf = (n: number) => tabs.getByRole('tab', { name: `Page ${n}`, exact: true });
   for (let i = 1; i <= 15; i += 1) {
     await page.goto(`/home?title=Page ${i}`);
     await expect(tabOf(i)).toHaveAttribute('aria-selected', 'true');

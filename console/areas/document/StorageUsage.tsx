@@ -36,6 +36,7 @@ export function StorageUsage({ usage }: StorageUsageProps) {
           intent={intentFor(figures.fraction)}
           animate={false}
           stripes={false}
+          aria-hidden
         />
       </div>
       <span>{text}</span>

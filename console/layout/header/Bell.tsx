@@ -50,17 +50,20 @@ export const Bell = observer(function Bell() {
           )}
         </Menu>
       }
-    >
-      <span className="bell">
-        <Button
-          variant="minimal"
-          icon="notifications"
-          aria-label={
-            tip.hasUnreadLetter ? t('bell.labelUnread', { count: tip.unreadCount }) : t('bell.title')
-          }
-        />
-        {tip.hasUnreadLetter && <span className="bell-dot" data-testid="bell-dot" />}
-      </span>
-    </Popover>
+      renderTarget={({ isOpen: _isOpen, ref, className, ...target }) => (
+        // the popup attributes belong on the button, the element that opens the menu
+        <span className={`bell ${className ?? ''}`} ref={ref}>
+          <Button
+            {...target}
+            variant="minimal"
+            icon="notifications"
+            aria-label={
+              tip.hasUnreadLetter ? t('bell.labelUnread', { count: tip.unreadCount }) : t('bell.title')
+            }
+          />
+          {tip.hasUnreadLetter && <span className="bell-dot" data-testid="bell-dot" />}
+        </span>
+      )}
+    />
   );
 });

@@ -83,7 +83,7 @@ export const UserMenu = observer(function UserMenu() {
           icon="user"
           endIcon="caret-down"
           text={<bdi>{user.nickName || user.userName}</bdi>}
-          aria-label={t('header.userMenu')}
+          aria-label={`${user.nickName || user.userName} ${t('header.userMenu')}`}
         />
       </Popover>
       <ConfirmDialog

@@ -99,9 +99,5 @@ export const MenuTree = observer(function MenuTree({ menu }: { menu: MenuNode[] 
       </li>
     );
   };
-  return (
-    <ul className="menu-list" role="tree">
-      {menu.map((node) => row(node, 0))}
-    </ul>
-  );
+  return <ul className="menu-list">{menu.map((node) => row(node, 0))}</ul>;
 });

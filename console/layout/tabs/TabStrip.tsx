@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Button, ContextMenu, Icon, Menu, MenuItem } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +43,8 @@ export const TabStrip = observer(function TabStrip() {
   const titleOf = (tab: Tab) => (tab.titleIsKey ? t(tab.title) : tab.title);
   const { stripRef, edges, scroll } = useTabOverflow(active, tabs.tabs.length);
   const isOverflowing = edges.canScrollBack || edges.canScrollForward;
+  const idPrefix = useId();
+  const tabId = (index: number) => `${idPrefix}tab-${index}`;
 
   return (
     <div className="tab-bar">
@@ -54,7 +57,9 @@ export const TabStrip = observer(function TabStrip() {
         />
       )}
       <nav ref={stripRef} className="tab-strip" aria-label={t('tabs.label')}>
-        {tabs.tabs.map((tab) => {
+        {/* The tabs' close buttons may not sit inside a tab list, so the list owns the tabs by id (aria-owns). */}
+        <div role="tablist" aria-owns={tabs.tabs.map((_, index) => tabId(index)).join(' ')} />
+        {tabs.tabs.map((tab, index) => {
           const isActive = tab.path === active;
           return (
             <ContextMenu
@@ -79,14 +84,13 @@ export const TabStrip = observer(function TabStrip() {
                 </Menu>
               }
             >
-              <div
-                className={`tab-item${isActive ? ' is-active' : ''}`}
-                role="tab"
-                aria-selected={isActive}
-                data-path={tab.path}
-              >
+              <div className={`tab-item${isActive ? ' is-active' : ''}`}>
                 <button
                   type="button"
+                  id={tabId(index)}
+                  role="tab"
+                  aria-selected={isActive}
+                  data-path={tab.path}
                   className="tab-title"
                   onClick={() => navigate(tab.path, { state: { isTabSwitch: true } })}
                 >

@@ -25,7 +25,8 @@ export const useTabOverflow = (activeKey: string, count: number) => {
   /** Scrolls the active tab fully into view, then measures. */
   const reveal = useCallback(() => {
     const strip = stripRef.current;
-    const active = strip?.querySelector<HTMLElement>('[aria-selected="true"]');
+    // the whole active tab: its title and its close button
+    const active = strip?.querySelector<HTMLElement>('[aria-selected="true"]')?.parentElement;
     if (strip && active)
       strip.scrollLeft += revealDelta(strip.getBoundingClientRect(), active.getBoundingClientRect());
     measure();

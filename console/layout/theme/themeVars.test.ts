@@ -13,6 +13,7 @@ describe('theme variables', () => {
       JSON.stringify({ themeColor: '#13c2c2', mode: 'light', customStyle: '.x{color:red}' }),
     );
     expect(theme.vars['--app-primary']).toBe('#13c2c2');
+    expect(theme.vars['--app-primary-strong']).toBe('#0c7e7e');
     expect(theme.isDark).toBe(false);
     expect(theme.customStyle).toBe('.x{color:red;}');
   });

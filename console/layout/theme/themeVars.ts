@@ -1,4 +1,5 @@
 import { parseTheme, type ThemeConfig } from '@shared/theme/defaults';
+import { darkenForText } from '@shared/theme/contrast';
 import { isSameOriginPath } from '@shared/theme/rules';
 import { sanitizeCss } from '@shared/theme/sanitizeCss';
 
@@ -34,6 +35,8 @@ export const resolveTheme = (json: string | undefined | null): AppliedTheme => {
   const vars = themeVars(theme);
   const fallback = themeVars(defaults);
   for (const key of Object.keys(vars)) if (!COLOR.test(vars[key] ?? '')) vars[key] = fallback[key] ?? '';
+  // white labels on the primary colour (the active menu item and tab) stay readable whatever colour is chosen
+  vars['--app-primary-strong'] = darkenForText(vars['--app-primary'] ?? '');
   return {
     vars,
     isDark: theme.mode === 'dark',

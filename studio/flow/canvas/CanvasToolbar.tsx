@@ -29,7 +29,7 @@ export const CanvasToolbar = observer(function CanvasToolbar({ editor, t, onExpo
         />
         <Button
           className="flow-zoom-value"
-          aria-label={t('toolbar.zoomValue')}
+          aria-label={`${view.zoom}% ${t('toolbar.zoomValue')}`}
           text={`${view.zoom}%`}
           onClick={() => viewport.resetZoom()}
         />

@@ -50,9 +50,9 @@ export function Palette() {
             onClick={() => toggle(group)}
           />
           <Collapse isOpen={open === group} keepChildrenMounted>
-            <ul className="fd-palette-items">
+            <div className="fd-palette-items">
               {types.map((type) => (
-                <li
+                <div
                   key={type}
                   className="fd-palette-item"
                   draggable
@@ -72,9 +72,9 @@ export function Palette() {
                   onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && add(type)}
                 >
                   {t(`controls.${type}`)}
-                </li>
+                </div>
               ))}
-            </ul>
+            </div>
           </Collapse>
         </section>
       ))}

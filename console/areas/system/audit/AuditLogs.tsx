@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Card, InputGroup, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Card, InputGroup, Tab, TabPanel, Tabs } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useModel } from '../../../app/useModel';
@@ -43,9 +43,20 @@ function AuditLogs() {
         )}
         <Button type="submit" icon="search" text={t('ui.search')} />
       </form>
-      {kind === 'operation' && <OperationLog page={store.operation} />}
-      {kind === 'login' && <LoginLog page={store.login} />}
-      {kind === 'system' && <SystemLog page={store.system} />}
+      {/* the rows are the panel of the chosen tab (the tab's aria-controls points at it) */}
+      <TabPanel
+        id={kind}
+        parentId="audit-kind"
+        selectedTabId={kind}
+        className="audit-rows"
+        panel={
+          <>
+            {kind === 'operation' && <OperationLog page={store.operation} />}
+            {kind === 'login' && <LoginLog page={store.login} />}
+            {kind === 'system' && <SystemLog page={store.system} />}
+          </>
+        }
+      />
     </Card>
   );
 }

@@ -78,7 +78,7 @@ export function ListPicker({
               onChange={() => onChange(togglePick(value, { id: item.id, name: item.name }, multiple))}
               labelElement={
                 <span>
-                  {item.name} <small style={{ opacity: 0.6 }}>{item.hint}</small>
+                  {item.name} <small className="picker-hint">{item.hint}</small>
                 </span>
               }
             />

@@ -24,7 +24,7 @@ export function VirtualList<T>({
   return (
     <div
       className="picker-list"
-      role="listbox"
+      role="group"
       aria-label={label}
       style={{ height }}
       onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}

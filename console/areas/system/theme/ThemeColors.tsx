@@ -1,4 +1,4 @@
-import { Button, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, InputGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { COLOR_FIELDS, THEME_PALETTE, type ColorField } from '@shared/theme/rules';
@@ -60,5 +60,31 @@ export const ThemeColors = observer(function ThemeColors({ store }: { store: The
       />
     </Field>
   );
-  return <div className="theme-colors">{COLOR_FIELDS.map(input)}</div>;
+  return (
+    <>
+      <div className="theme-colors">{COLOR_FIELDS.map(input)}</div>
+      <ContrastWarnings store={store} />
+    </>
+  );
+});
+
+/** Colour pairs that fall below 4.5:1, read out as they appear (saving stays possible). */
+const ContrastWarnings = observer(function ContrastWarnings({ store }: { store: ThemeStore }) {
+  const { t } = useTranslation('appearance');
+  const warnings = store.lowContrast;
+  return (
+    <div role="status">
+      {warnings.length > 0 && (
+        <Callout intent="warning" icon="contrast" className="theme-contrast" title={t('contrast.title')}>
+          <ul>
+            {warnings.map((warning) => (
+              <li key={warning.pair}>
+                {t(`contrast.${warning.pair}`, { ratio: warning.ratio.toFixed(1), minimum: '4.5' })}
+              </li>
+            ))}
+          </ul>
+        </Callout>
+      )}
+    </div>
+  );
 });

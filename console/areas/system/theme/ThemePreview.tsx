@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { darkenForText } from '@shared/theme/contrast';
 import { useTranslation } from 'react-i18next';
 import type { ThemeConfig } from '@shared/theme/defaults';
 import { isColor } from '@shared/theme/rules';
@@ -29,7 +30,7 @@ export const ThemePreview = observer(function ThemePreview({ theme }: { theme: T
           className="theme-preview-menu"
           style={{ background: isDark ? paint(theme.menuColor, '#001529') : '#fff', color: onDark }}
         >
-          <li className="is-active" style={{ background: accent, color: '#fff' }}>
+          <li className="is-active" style={{ background: darkenForText(accent), color: '#fff' }}>
             {t('preview.menuActive')}
           </li>
           <li>{t('preview.menuItem')}</li>

@@ -96,4 +96,20 @@ describe('ThemeStore', () => {
     await store.start();
     expect(store.loaded.failed).toBe(true);
   });
+
+  it('warns of a text/background pair below 4.5:1 as it is typed, and the warning goes with a readable pair', async () => {
+    const server = serverWithTheme();
+    const store = new ThemeStore(server.deps);
+    await store.start();
+    store.setColor('linkColor', '#0050b3');
+    expect(store.lowContrast).toEqual([]);
+    store.setColor('paperColor', '#aaaaaa');
+    expect(store.lowContrast).toEqual([{ pair: 'paper', field: 'paperBackground', ratio: 2.3 }]);
+    store.setColor('paperBackground', '#000000');
+    expect(store.lowContrast).toEqual([{ pair: 'link', field: 'paperBackground', ratio: 2.7 }]);
+    store.setColor('paperBackground', '#ffffff');
+    store.setColor('paperColor', '#262626');
+    expect(store.lowContrast).toEqual([]);
+    expect(server.requestsTo(api.system.themeUpdate)).toHaveLength(0);
+  });
 });

@@ -1,6 +1,7 @@
 import { action, computed, makeObservable } from 'mobx';
 import { api } from '@shared/api';
 import { DEFAULT_THEME, parseTheme, type ThemeConfig } from '@shared/theme/defaults';
+import { lowContrastPairs, type LowContrast } from '@shared/theme/contrast';
 import { themeProblems, type ColorField } from '@shared/theme/rules';
 import { FormModel } from '../../../../app/model/FormModel';
 import { Loader } from '../../../../app/model/Loader';
@@ -29,7 +30,12 @@ export class ThemeStore {
     private readonly onSaved: (themeJson: string) => void = () => {},
   ) {
     this.form = new FormModel<ThemeConfig>(deps, { ...DEFAULT_THEME }, 'appearance');
-    makeObservable(this, { pickPalette: action, preview: computed, isChanged: computed });
+    makeObservable(this, {
+      pickPalette: action,
+      preview: computed,
+      isChanged: computed,
+      lowContrast: computed,
+    });
   }
 
   /** Loads the theme (the form holds it before the screen shows it) and the home-page choices. */
@@ -54,6 +60,11 @@ export class ThemeStore {
 
   setColor(field: ColorField, value: string) {
     this.form.set(field, value.trim());
+  }
+
+  /** Text/background pairs of the edited theme below 4.5:1 (WCAG 2.2 AA): a warning, saving stays possible. */
+  get lowContrast(): LowContrast[] {
+    return lowContrastPairs(this.form.values);
   }
 
   /** The values the preview shows (the edited, unsaved ones). */
