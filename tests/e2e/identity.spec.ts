@@ -114,7 +114,7 @@ test('grant a role: its menu appears for that user', async ({ page, browser }) =
 
   await signIn(member, NEW_USER);
   await member.goto('/system/user');
-  await expect(member.getByLabel('Users', { exact: true })).toBeVisible();
+  await expect(member.getByRole('button', { name: 'Users', exact: true })).toBeVisible();
   await expect(member.getByRole('table', { name: 'Users' })).toBeVisible();
   await expect(member.getByRole('button', { name: 'Add user' })).toBeVisible();
   await keepScreenshot(member, 'identity-granted-menu');
