@@ -1,0 +1,197 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { DiagnosisData } from '@shared/api/modules/analytics';
+import { encryptForLogin } from '../../server/auth/keys';
+import { formatDuration, HEAT_COLORS, heatScale } from '../../console/areas/analytics/model/diagnosisFigures';
+import { callApi } from './flowsSupport';
+import { ACCOUNTS, keepScreenshot, signIn, useEnglish } from './support';
+
+const API = '/digital-portal/api/authority/admin';
+const STAFF = {
+  zhangsan: ACCOUNTS.zhangsan,
+  lisi: { userName: 'lisi', password: 'Staff@12345' },
+};
+/** The seeded leave flow's countersign node (server/db/seed/approval/flows.ts). */
+const COUNTERSIGN = '人事会签';
+
+const tokenOf = async (request: APIRequestContext, account: { userName: string; password: string }) => {
+  const { data: key } = (await (await request.get(`${API}/publicKey`)).json()) as {
+    data: { publicKey: string };
+  };
+  const login = (await (
+    await request.post(`${API}/login`, {
+      data: { userName: account.userName, password: encryptForLogin(key.publicKey, account.password) },
+    })
+  ).json()) as { data: { token: string } };
+  return login.data.token;
+};
+
+const call = async <T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+) => {
+  const response = await request.fetch(`${API}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { data: body }),
+  });
+  const answer = (await response.json()) as { code: string; msg: string; data: T };
+  expect(answer.code, `${path}: ${answer.msg}`).toBe('10000');
+  return answer.data;
+};
+
+/**
+ * zhangsan applies for leave three times; lisi approves a 2-day leave (approved), refuses a 5-day one (rejected)
+ * and passes another 5-day one on to the countersign, where it stays open.
+ */
+const seedLeaves = async (request: APIRequestContext, tag: string) => {
+  const [zhangsan, lisi] = await Promise.all([
+    tokenOf(request, STAFF.zhangsan),
+    tokenOf(request, STAFF.lisi),
+  ]);
+  const leave = (days: number, name: string) =>
+    call<{ instanceId: string }>(request, zhangsan, 'POST', '/jflow/start', {
+      processId: 'P-LEAVE',
+      itemName: `${tag} ${name}`,
+      degree: 1,
+      params: {
+        leaveType: '1',
+        startDate: '2026-12-01',
+        endDate: '2026-12-05',
+        days,
+        reason: 'diagnosis',
+        contactPhone: '13912345678',
+      },
+    });
+  const ids = [await leave(2, 'short'), await leave(5, 'refused'), await leave(5, 'waiting')].map(
+    (s) => s.instanceId,
+  );
+  const todos = await call<{ rows: Array<{ id: string; taskId: string }> }>(
+    request,
+    lisi,
+    'GET',
+    '/jflow/myTask?pageNum=1&limit=100&category=todo',
+  );
+  const taskOf = (id: string | undefined) => todos.rows.find((r) => r.id === id)?.taskId;
+  for (const [i, isPass] of [true, false, true].entries())
+    await call(request, lisi, 'POST', '/jflow/approve', { isPass, taskId: taskOf(ids[i]), comment: 'ok' });
+};
+
+/** The colour (r, g, b) at the middle of a node's left outline on the chart's canvas. */
+const outlineColor = (page: Page, nodeId: string) =>
+  page.evaluate((id) => {
+    const konva = (window as unknown as { Konva?: { stages: Array<{ findOne(s: string): unknown }> } }).Konva;
+    const node = konva?.stages.at(-1)?.findOne(`#node-${id}`) as
+      | {
+          getClientRect(): { x: number; y: number; width: number; height: number };
+          getLayer(): { getCanvas(): { getPixelRatio(): number; _canvas: HTMLCanvasElement } };
+        }
+      | undefined;
+    if (!node) return null;
+    const rect = node.getClientRect();
+    const canvas = node.getLayer().getCanvas();
+    const ratio = canvas.getPixelRatio();
+    const data = canvas._canvas
+      .getContext('2d')
+      ?.getImageData(
+        Math.round(rect.x * ratio),
+        Math.round((rect.y + rect.height * 0.75) * ratio),
+        1,
+        1,
+      ).data;
+    return data ? [data[0], data[1], data[2]] : null;
+  }, nodeId);
+
+/** Where a node sits on the page (its centre), for a click. */
+const nodeCentre = (page: Page, nodeId: string) =>
+  page.evaluate((id) => {
+    const konva = (
+      window as unknown as {
+        Konva: { stages: Array<{ findOne(s: string): unknown; container(): HTMLElement }> };
+      }
+    ).Konva;
+    const stage = konva.stages.at(-1)!;
+    const node = stage.findOne(`#node-${id}`) as {
+      getClientRect(): { x: number; y: number; width: number; height: number };
+    };
+    const rect = node.getClientRect();
+    const box = stage.container().getBoundingClientRect();
+    return { x: box.x + rect.x + rect.width / 2, y: box.y + rect.y + rect.height / 2 };
+  }, nodeId);
+
+const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+
+test.beforeEach(async ({ page }) => useEnglish(page));
+
+test('an administrator sees where the leave flow waits: its figures, its slowest node coloured, a node’s open tasks', async ({
+  page,
+  request,
+}) => {
+  const tag = `diag-e2e ${Date.now()}`;
+  await seedLeaves(request, tag);
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/workflow/templates');
+  const row = page.getByRole('row').filter({ has: page.getByText('请假', { exact: true }) });
+  await row.getByRole('button', { name: 'Efficiency diagnosis' }).click();
+  await expect(page).toHaveURL(/\/workflow\/diagnosis\/P-LEAVE$/);
+
+  const tzOffset = await page.evaluate(() => -new Date().getTimezoneOffset());
+  const expected = await callApi<DiagnosisData>(
+    page,
+    'GET',
+    `/analytics/diagnosis?processId=P-LEAVE&period=30d&tzOffset=${tzOffset}`,
+  );
+  expect(expected.instances.started).toBeGreaterThanOrEqual(3);
+  const figure = (key: string) => page.locator(`[data-figure="${key}"] dd`);
+  for (const key of ['started', 'finished', 'approved', 'rejected', 'revoked', 'running'] as const)
+    await expect(figure(key)).toHaveText(expected.instances[key].toLocaleString('en-US'));
+  await expect(figure('medianFinish')).toHaveText(
+    formatDuration(expected.timeToFinish.medianSeconds, 'en_US'),
+  );
+  await expect(figure('p90Finish')).toHaveText(formatDuration(expected.timeToFinish.p90Seconds, 'en_US'));
+
+  // the slowest node is outlined in its legend colour
+  const scale = heatScale(expected.nodes);
+  const slowest = scale.slowestId ?? '';
+  const level = scale.levels[slowest] ?? 'low';
+  const legendColor = rgb(HEAT_COLORS[level]);
+  await expect(page.locator(`.diagnosis-legend [data-heat="${level}"] .diagnosis-swatch`)).toHaveCSS(
+    'border-top-color',
+    `rgb(${legendColor.join(', ')})`,
+  );
+  await expect
+    .poll(async () => {
+      const color = await outlineColor(page, slowest);
+      return color !== null && color.every((c, i) => Math.abs((c ?? -99) - (legendColor[i] ?? 0)) <= 8);
+    })
+    .toBe(true);
+  await keepScreenshot(page, 'diagnosis-en');
+
+  // a click on the countersign node lists its slowest open tasks, the one left waiting among them
+  const countersign = expected.nodes.find((n) => n.nodeName === COUNTERSIGN);
+  expect(countersign).toBeDefined();
+  const centre = await nodeCentre(page, countersign?.nodeId ?? '');
+  await page.mouse.click(centre.x, centre.y);
+  const tasks = page.getByRole('table', { name: `Slowest open tasks at ${COUNTERSIGN}` });
+  await expect(
+    tasks
+      .getByRole('row')
+      .filter({ hasText: `${tag} waiting` })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: COUNTERSIGN, pressed: true })).toBeVisible();
+  await tasks.scrollIntoViewIfNeeded();
+  await keepScreenshot(page, 'diagnosis-en-tasks');
+
+  for (const [language, name] of [
+    ['zh_CN', 'diagnosis-zh'],
+    ['ar_EG', 'diagnosis-ar'],
+  ] as const) {
+    await page.evaluate((value) => localStorage.setItem('admin-language', value), language);
+    await page.reload();
+    await expect(page.locator('[data-figure="started"] dd')).toBeVisible();
+    await keepScreenshot(page, name);
+  }
+});
