@@ -172,6 +172,7 @@ test('an administrator sees where the leave flow waits: its figures, its slowest
   // a click on the countersign node lists its slowest open tasks, the one left waiting among them
   const countersign = expected.nodes.find((n) => n.nodeName === COUNTERSIGN);
   expect(countersign).toBeDefined();
+  await page.locator('.flow-stage').scrollIntoViewIfNeeded();
   const centre = await nodeCentre(page, countersign?.nodeId ?? '');
   await page.mouse.click(centre.x, centre.y);
   const tasks = page.getByRole('table', { name: `Slowest open tasks at ${COUNTERSIGN}` });
@@ -184,6 +185,22 @@ test('an administrator sees where the leave flow waits: its figures, its slowest
   await expect(page.getByRole('button', { name: COUNTERSIGN, pressed: true })).toBeVisible();
   await tasks.scrollIntoViewIfNeeded();
   await keepScreenshot(page, 'diagnosis-en-tasks');
+
+  // the trends: drawn by ECharts on a canvas, with the same figures in a table for screen readers
+  const perDay = page.getByRole('table', { name: 'Instances started per day', exact: true });
+  await expect(perDay.locator('tbody tr')).toHaveCount(expected.startedPerDay.length);
+  const today = expected.startedPerDay.at(-1);
+  await expect(
+    perDay.getByRole('row', { name: `${today?.date} ${today?.started}`, exact: true }),
+  ).toBeAttached();
+  const histogram = page.getByRole('table', { name: 'Time to finish', exact: true });
+  await expect(histogram.locator('tbody tr')).toHaveCount(expected.finishHistogram.length);
+  await expect(
+    histogram.getByRole('row', { name: `Under 1 hour ${expected.finishHistogram[0]?.count}`, exact: true }),
+  ).toBeAttached();
+  await expect(page.locator('[data-chart="Instances started per day"] canvas')).toBeVisible();
+  await page.locator('[data-chart="Time to finish"]').scrollIntoViewIfNeeded();
+  await keepScreenshot(page, 'diagnosis-en-charts');
 
   for (const [language, name] of [
     ['zh_CN', 'diagnosis-zh'],

@@ -1,5 +1,5 @@
 import './diagnosis.css';
-import { useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import {
   Button,
   Callout,
@@ -22,6 +22,9 @@ import { FlowViewer } from '@studio/flow';
 import { useModel } from '../../app/useModel';
 import { DiagnosisStore } from './model/DiagnosisStore';
 import { formatDuration, HEAT_COLORS, HEAT_LEVELS, type HeatLevel } from './model/diagnosisFigures';
+
+/** The trend charts pull in ECharts: loaded only once figures are shown. */
+const DiagnosisCharts = lazy(() => import('./DiagnosisCharts'));
 
 /** The efficiency diagnosis of one flow (workflow spec §6), opened from the template list. */
 export default observer(function DiagnosisPage() {
@@ -62,6 +65,15 @@ const Diagnosis = observer(function Diagnosis({ processId }: { processId: string
               <HeatChart store={store} />
               <NodeTable store={store} />
               <NodeTasks store={store} />
+              <Suspense
+                fallback={
+                  <div className="diagnosis-loading">
+                    <Spinner size={20} />
+                  </div>
+                }
+              >
+                <DiagnosisCharts data={data} />
+              </Suspense>
             </>
           )}
         </>
