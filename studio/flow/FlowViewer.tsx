@@ -7,6 +7,7 @@ import { observer } from 'mobx-react-lite';
 import type { FlowNode, NodeDisplayStatus } from '@shared/flow/types';
 import { countNodes, walkTree } from '@shared/flow/tree';
 import { FlowCanvas } from './canvas/FlowCanvas';
+import type { LegendItem } from './canvas/exportFlowImage';
 import { FlowDocument } from './model/FlowDocument';
 import { FlowEditor } from './model/editor';
 import { useFlowT } from './useFlowT';
@@ -20,6 +21,8 @@ export interface FlowViewerProps {
   height?: number | string;
   /** Outline colour per node id (a heat view instead of progress statuses). */
   heat?: Record<string, string>;
+  /** Legend of the exported image (with `heat`). */
+  exportLegend?: readonly LegendItem[];
   /** A click on a node (read-only: nothing else happens). */
   onOpenNode?(id: string): void;
 }
@@ -41,6 +44,7 @@ export const FlowViewer = observer(function FlowViewer({
   flowName = '',
   height = 480,
   heat,
+  exportLegend,
   onOpenNode,
 }: FlowViewerProps) {
   const t = useFlowT();
@@ -60,6 +64,7 @@ export const FlowViewer = observer(function FlowViewer({
         t={t}
         flowName={flowName}
         onOpenNode={onOpenNode}
+        exportLegend={exportLegend}
         isFitOnOpen
         isMiniMapHidden={isSmall}
       />

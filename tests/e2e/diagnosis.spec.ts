@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import type { DiagnosisData } from '@shared/api/modules/analytics';
 import { encryptForLogin } from '../../server/auth/keys';
 import { formatDuration, HEAT_COLORS, heatScale } from '../../console/areas/analytics/model/diagnosisFigures';
@@ -201,6 +203,60 @@ test('an administrator sees where the leave flow waits: its figures, its slowest
   await expect(page.locator('[data-chart="Instances started per day"] canvas')).toBeVisible();
   await page.locator('[data-chart="Time to finish"]').scrollIntoViewIfNeeded();
   await keepScreenshot(page, 'diagnosis-en-charts');
+
+  // the figures as an Excel file, and the coloured chart as an image
+  const dateOf = (time: number) =>
+    new Date(time + expected.period.tzOffset * 60_000).toISOString().slice(0, 10);
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export figures (Excel)' }).click(),
+  ]);
+  expect(xlsx.suggestedFilename()).toBe(
+    `请假 diagnosis ${dateOf(expected.period.from)} to ${dateOf(expected.period.to - 1)}.xlsx`,
+  );
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readFile(await xlsx.path())) as unknown as ArrayBuffer);
+  const cells = (sheet: string) =>
+    (book.getWorksheet(sheet)?.getSheetValues() ?? [])
+      .slice(1)
+      .map((row) => (Array.isArray(row) ? row.slice(1) : []));
+  const summary = cells('Summary');
+  for (const [label, value] of [
+    ['Started', expected.instances.started],
+    ['Finished', expected.instances.finished],
+    ['Approved', expected.instances.approved],
+    ['Rejected', expected.instances.rejected],
+    ['Revoked', expected.instances.revoked],
+    ['Median time to finish (seconds)', expected.timeToFinish.medianSeconds ?? ''],
+  ] as const)
+    expect(summary).toContainEqual([label, value]);
+  expect(cells('Nodes').map((row) => row[0])).toEqual(['Node', ...expected.nodes.map((n) => n.nodeName)]);
+
+  const [image] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export image' }).click(),
+  ]);
+  expect(image.suggestedFilename()).toBe('请假 · Efficiency diagnosis.jpg');
+  const jpeg = await readFile(await image.path());
+  expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  // the slowest node is outlined in the image too
+  const coloured = await page.evaluate(
+    async ({ data, color }) => {
+      const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/jpeg' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d');
+      context?.drawImage(bitmap, 0, 0);
+      const pixels = context?.getImageData(0, 0, bitmap.width, bitmap.height).data ?? new Uint8ClampedArray();
+      let count = 0;
+      for (let i = 0; i < pixels.length; i += 4)
+        if ([0, 1, 2].every((c) => Math.abs((pixels[i + c] ?? 0) - (color[c] ?? 0)) <= 24)) count += 1;
+      return count;
+    },
+    { data: jpeg.toString('base64'), color: legendColor },
+  );
+  // more than the legend swatch alone (a few hundred pixels): the node's outline
+  expect(coloured).toBeGreaterThan(4000);
 
   for (const [language, name] of [
     ['zh_CN', 'diagnosis-zh'],

@@ -23,6 +23,23 @@ import { useModel } from '../../app/useModel';
 import { DiagnosisStore } from './model/DiagnosisStore';
 import { formatDuration, HEAT_COLORS, HEAT_LEVELS, type HeatLevel } from './model/diagnosisFigures';
 
+/** Saves the workbook through a temporary link. */
+const downloadFile = ({ fileName, content }: { fileName: string; content: ArrayBuffer }) => {
+  const url = URL.createObjectURL(
+    new Blob([content], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+  );
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+};
+
+/** Swatch of the nodes without tasks (their plain outline). */
+const NO_TASKS_COLOR = '#dfe3e8';
+
 /** The trend charts pull in ECharts: loaded only once figures are shown. */
 const DiagnosisCharts = lazy(() => import('./DiagnosisCharts'));
 
@@ -42,6 +59,14 @@ const Diagnosis = observer(function Diagnosis({ processId }: { processId: string
       <div className="diagnosis-bar">
         <H5>{data?.processName ?? ''}</H5>
         <PeriodPicker store={store} />
+        <Button
+          icon="export"
+          disabled={!data}
+          loading={store.isExporting}
+          onClick={() => void store.exportWorkbook().then((file) => file && downloadFile(file))}
+        >
+          {t('export.excel')}
+        </Button>
       </div>
       {figures.state === 'failed' ? (
         <Callout intent="warning" icon="info-sign" title={t('diagnosis.unavailable')}>
@@ -195,10 +220,21 @@ const HeatChart = observer(function HeatChart({ store }: { store: DiagnosisStore
     high: t('legend.high', { limit: duration(heat.high) }),
   };
   const slowest = data.nodes.find((n) => n.nodeId === heat.slowestId);
+  const legend = [
+    ...HEAT_LEVELS.map((level) => ({ color: HEAT_COLORS[level], label: thresholds[level] })),
+    { color: NO_TASKS_COLOR, label: t('legend.none') },
+  ];
   return (
     <Card compact className="diagnosis-chart">
       {design ? (
-        <FlowViewer root={design} heat={colors} flowName={data.processName} height={520} onOpenNode={open} />
+        <FlowViewer
+          root={design}
+          heat={colors}
+          exportLegend={legend}
+          flowName={`${data.processName} · ${t('diagnosis.title')}`}
+          height={520}
+          onOpenNode={open}
+        />
       ) : (
         <NonIdealState icon="flow-branch" title={t('diagnosis.noDesign')} />
       )}
@@ -212,7 +248,7 @@ const HeatChart = observer(function HeatChart({ store }: { store: DiagnosisStore
             </li>
           ))}
           <li>
-            <span className="diagnosis-swatch" style={{ borderColor: '#dfe3e8' }} />
+            <span className="diagnosis-swatch" style={{ borderColor: NO_TASKS_COLOR }} />
             {t('legend.none')}
           </li>
         </ul>

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { api } from '@shared/api';
 import type { DiagnosisData, NodeFiguresRow } from '@shared/api/modules/analytics/diagnosis';
@@ -125,6 +126,32 @@ describe('DiagnosisStore', () => {
     await store.selectNode('a');
     expect(store.selectedNodeId).toBeNull();
     expect(store.nodeTasks).toEqual({ state: 'idle' });
+  });
+});
+
+describe('diagnosis workbook', () => {
+  it('writes the figures shown, durations in seconds, one sheet per table', async () => {
+    const server = serverFor([aNode('a', 600), aNode('b', null)]);
+    const store = new DiagnosisStore(server.deps, 'P1', 480);
+    await store.start();
+    const file = await store.exportWorkbook();
+    // the translated name, its dates in the reader's time zone, without characters file systems reject
+    expect(file?.fileName).toMatch(/^analytics_export\.fileName .*Leave.*1970-01-01.*\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file!.content);
+    expect(book.worksheets.map((w) => w.name)).toHaveLength(5);
+    const summary = book.worksheets[0]!.getSheetValues().slice(1) as unknown[][];
+    expect(summary.map((row) => row.slice(1))).toContainEqual(['analytics:figure.started', 4]);
+    expect(summary.map((row) => row.slice(1))).toContainEqual([
+      'analytics:export.col.p90FinishSeconds',
+      7200,
+    ]);
+    const nodes = book.worksheets[1]!.getSheetValues().slice(2) as unknown[][];
+    expect(nodes.map((row) => row.slice(1, 6))).toEqual([
+      ['A', 3, 1, 600, 600],
+      ['B', 3, 1, '', ''],
+    ]);
+    expect(store.isExporting).toBe(false);
   });
 });
 

@@ -6,6 +6,7 @@ import { loadModelContent } from '@shared/flow/modelContent';
 import type { FlowNode } from '@shared/flow/types';
 import type { ModelDeps } from '../../../app/model/ModelDeps';
 import { heatScale, type HeatScale } from './diagnosisFigures';
+import { diagnosisWorkbook, workbookFileName } from './diagnosisWorkbook';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
@@ -40,6 +41,7 @@ export class DiagnosisStore {
   design: FlowNode | null = null;
   selectedNodeId: string | null = null;
   nodeTasks: Load<SlowTaskRow[]> = { state: 'idle' };
+  isExporting = false;
   private sequence = 0;
   private taskSequence = 0;
 
@@ -58,6 +60,8 @@ export class DiagnosisStore {
       design: observableRef,
       selectedNodeId: observable,
       nodeTasks: observableRef,
+      isExporting: observable,
+      exportWorkbook: action,
       data: computed,
       heat: computed,
       selectedNode: computed,
@@ -176,6 +180,22 @@ export class DiagnosisStore {
     } catch (error) {
       if (request === this.taskSequence)
         runInAction(() => (this.nodeTasks = { state: 'failed', message: (error as Error).message }));
+    }
+  }
+
+  /** The figures shown as an Excel file; undefined (and the user told) when it could not be written. */
+  async exportWorkbook(): Promise<{ fileName: string; content: ArrayBuffer } | undefined> {
+    const data = this.data;
+    if (!data || this.isExporting) return undefined;
+    this.isExporting = true;
+    try {
+      const content = await diagnosisWorkbook(data, this.deps.t);
+      return { fileName: workbookFileName(data, this.deps.t), content };
+    } catch {
+      this.deps.notify.error(this.deps.t('analytics:export.failed'));
+      return undefined;
+    } finally {
+      runInAction(() => (this.isExporting = false));
     }
   }
 
