@@ -135,7 +135,12 @@ test('an administrator sees where the leave flow waits: its figures, its slowest
   await seedLeaves(request, tag);
   await signIn(page, ACCOUNTS.admin);
   await page.goto('/workflow/templates');
-  const row = page.getByRole('row').filter({ has: page.getByText('请假', { exact: true }) });
+  const rowOf = (name: string) =>
+    page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+  // only flows with the setting on offer it
+  await expect(rowOf('销假').getByRole('button', { name: 'Settings' })).toBeVisible();
+  await expect(rowOf('销假').getByRole('button', { name: 'Efficiency diagnosis' })).toHaveCount(0);
+  const row = rowOf('请假');
   await row.getByRole('button', { name: 'Efficiency diagnosis' }).click();
   await expect(page).toHaveURL(/\/workflow\/diagnosis\/P-LEAVE$/);
 
