@@ -27,6 +27,7 @@ export const SCREENS: Record<ScreenKey, LazyScreen> = {
     import('../areas/approval/templates/TemplateSettingsPage').then((m) => ({
       default: m.TemplateSettingsPage,
     })),
+  'workflow/FlowDiagnosis': () => import('../areas/analytics/DiagnosisPage'),
   'workflow/FormList': () => import('../areas/forms/FormListScreen'),
   FormDesigner: () => import('../areas/forms/FormDesignerPage'),
   FlowDesigner: () => import('../areas/flows/FlowDesignerPage'),

@@ -9,6 +9,12 @@ export const EXTRA_ROUTES: ExtraRoute[] = [
     titleKey: 'approval:settings.title',
   },
   {
+    path: '/workflow/diagnosis/:processId',
+    name: 'WorkflowDiagnosis',
+    component: 'workflow/FlowDiagnosis',
+    titleKey: 'analytics:diagnosis.title',
+  },
+  {
     path: '/workflow/flow-designer/:processId',
     name: 'FlowDesigner',
     component: 'FlowDesigner',

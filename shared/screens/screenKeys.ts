@@ -15,6 +15,7 @@ export const SCREEN_KEYS = [
   'approval/MyApplications',
   'workflow/TemplateList',
   'workflow/TemplateSettings',
+  'workflow/FlowDiagnosis',
   'workflow/FormList',
   'FormDesigner',
   'FlowDesigner',

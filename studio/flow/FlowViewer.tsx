@@ -7,6 +7,7 @@ import { observer } from 'mobx-react-lite';
 import type { FlowNode, NodeDisplayStatus } from '@shared/flow/types';
 import { countNodes, walkTree } from '@shared/flow/tree';
 import { FlowCanvas } from './canvas/FlowCanvas';
+import type { LegendItem } from './canvas/exportFlowImage';
 import { FlowDocument } from './model/FlowDocument';
 import { FlowEditor } from './model/editor';
 import { useFlowT } from './useFlowT';
@@ -18,6 +19,12 @@ export interface FlowViewerProps {
   statuses?: Record<string, NodeDisplayStatus>;
   flowName?: string;
   height?: number | string;
+  /** Outline colour per node id (a heat view instead of progress statuses). */
+  heat?: Record<string, string>;
+  /** Legend of the exported image (with `heat`). */
+  exportLegend?: readonly LegendItem[];
+  /** A click on a node (read-only: nothing else happens). */
+  onOpenNode?(id: string): void;
 }
 
 /** Up to this many nodes the flow fits a viewer at a readable zoom, so it goes without a mini-map. */
@@ -36,6 +43,9 @@ export const FlowViewer = observer(function FlowViewer({
   statuses,
   flowName = '',
   height = 480,
+  heat,
+  exportLegend,
+  onOpenNode,
 }: FlowViewerProps) {
   const t = useFlowT();
   const editor = useMemo(
@@ -43,12 +53,21 @@ export const FlowViewer = observer(function FlowViewer({
     [root, t],
   );
   useEffect(() => {
-    editor.setStatuses(statuses ?? statusesOf(root));
-  }, [editor, root, statuses]);
+    if (heat) editor.setHeat(heat);
+    else editor.setStatuses(statuses ?? statusesOf(root));
+  }, [editor, root, statuses, heat]);
   const isSmall = useMemo(() => countNodes(root) <= SMALL_FLOW_NODES, [root]);
   return (
     <div style={{ height }} className="flow-viewer">
-      <FlowCanvas editor={editor} t={t} flowName={flowName} isFitOnOpen isMiniMapHidden={isSmall} />
+      <FlowCanvas
+        editor={editor}
+        t={t}
+        flowName={flowName}
+        onOpenNode={onOpenNode}
+        exportLegend={exportLegend}
+        isFitOnOpen
+        isMiniMapHidden={isSmall}
+      />
     </div>
   );
 });

@@ -3,6 +3,7 @@ export { FlowDesigner } from './FlowDesigner';
 export type { FlowDesignerOutput, FlowDesignerProps, FlowDesignerTab } from './FlowDesigner';
 export { FlowViewer } from './FlowViewer';
 export type { FlowViewerProps } from './FlowViewer';
+export type { LegendItem } from './canvas/exportFlowImage';
 export type {
   AssigneeKind,
   AssigneePicker,

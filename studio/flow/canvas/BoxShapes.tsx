@@ -91,6 +91,7 @@ export const BoxShapes = observer(function BoxShapes(props: BoxShapesProps) {
     pathIds: editor.simulation?.pathIds ?? null,
     statuses: editor.isReadOnly && Object.keys(editor.statuses).length > 0 ? editor.statuses : null,
     isReadOnly: editor.isReadOnly,
+    heat: editor.isReadOnly && Object.keys(editor.heat).length > 0 ? editor.heat : null,
   };
   return editor.visibleBoxes.map((box) => {
     if (box.kind === 'end') return <Pill key="end" box={box} label={t('node.end')} color={COLORS.muted} />;

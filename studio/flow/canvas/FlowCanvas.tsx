@@ -10,7 +10,7 @@ import type { FlowT } from '../useFlowT';
 import { CanvasToolbar } from './CanvasToolbar';
 import { AddMenu, DeleteConfirm, NameEditor } from './CanvasOverlays';
 import { cardText } from './cardText';
-import { download, renderFlowCanvas, toJpeg } from './exportFlowImage';
+import { download, renderFlowCanvas, toJpeg, type LegendItem } from './exportFlowImage';
 import { FlowStage } from './FlowStage';
 import { MiniMap } from './MiniMap';
 import { Scrollbars } from './Scrollbars';
@@ -28,6 +28,8 @@ export interface FlowCanvasProps {
   isFitOnOpen?: boolean;
   /** Leaves the mini-map out (a small read-only flow fits the view anyway). */
   isMiniMapHidden?: boolean;
+  /** Legend of the exported image (the heat view's colours). */
+  exportLegend?: readonly LegendItem[];
 }
 
 export const FlowCanvas = observer(function FlowCanvas({
@@ -37,6 +39,7 @@ export const FlowCanvas = observer(function FlowCanvas({
   onOpenNode,
   isFitOnOpen,
   isMiniMapHidden = false,
+  exportLegend,
 }: FlowCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
   const stageBox = useRef<HTMLDivElement>(null);
@@ -72,6 +75,8 @@ export const FlowCanvas = observer(function FlowCanvas({
       end: t('node.end'),
       addBranch: t('canvas.addBranch'),
       card: (node) => cardText(node, t),
+      heat: editor.heat,
+      legend: exportLegend,
     });
     download(await toJpeg(canvas), exportFileName(flowName, t('canvas.untitled')));
   };

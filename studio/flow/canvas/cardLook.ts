@@ -11,7 +11,12 @@ export interface LookContext {
   pathIds: ReadonlySet<string> | null;
   statuses: Readonly<Record<string, NodeDisplayStatus>> | null;
   isReadOnly: boolean;
+  /** Outline colour per node id (read-only heat view), or null. */
+  heat?: Readonly<Record<string, string>> | null;
 }
+
+/** Outline width of a node coloured by the heat view: wide enough to read at a fitted zoom. */
+export const HEAT_BORDER_WIDTH = 6;
 
 const looks = new Map<string, CardLook>();
 
@@ -29,6 +34,12 @@ function look(border: string | null, borderWidth: number, showClose: boolean, is
 export function cardLook(box: LayoutBox, context: LookContext): CardLook {
   const node = box.node;
   const showClose = !context.isReadOnly && node !== undefined && isDeletableNode(node);
+  if (context.heat) {
+    const color = context.heat[box.id];
+    if (context.selectedId === box.id)
+      return look(color ?? COLORS.selected, HEAT_BORDER_WIDTH + 2, false, false);
+    return color ? look(color, HEAT_BORDER_WIDTH, false, false) : look(null, 0, false, false);
+  }
   if (context.statuses) {
     const status = context.statuses[box.id] ?? -1;
     return look(STATUS_COLORS[status], 3, false, status === 0);

@@ -4,10 +4,11 @@
  */
 import type { FlowNode } from '@shared/flow/types';
 import { nodeTypeOf } from '@shared/flow/nodeTypes';
-import { planExport } from '../model/editor/exportPlan';
+import { EXPORT_LIMITS, planExport } from '../model/editor/exportPlan';
 import type { FlowLayout } from '../model/layout';
 import type { CardText } from './drawFlow';
 import { drawCard, drawEdges, drawPill } from './drawFlow';
+import { HEAT_BORDER_WIDTH } from './cardLook';
 import { COLORS, FONT } from './theme';
 
 export const JPEG_QUALITY = 0.8;
@@ -17,10 +18,45 @@ export interface ExportTexts {
   end: string;
   addBranch: string;
   card(node: FlowNode): CardText;
+  /** Outline colour per node id (the heat view); the other nodes keep the plain outline. */
+  heat?: Readonly<Record<string, string>>;
+  /** A legend drawn under the title: a swatch in each colour with its label. */
+  legend?: readonly LegendItem[];
+}
+
+export interface LegendItem {
+  color: string;
+  label: string;
+}
+
+/** Height of the legend band under the title. */
+const LEGEND_HEIGHT = 32;
+
+function drawLegend(ctx: CanvasRenderingContext2D, legend: readonly LegendItem[], width: number, y: number) {
+  ctx.font = `13px ${FONT}`;
+  ctx.textBaseline = 'middle';
+  ctx.textAlign = 'left';
+  const gap = 24;
+  const widths = legend.map((item) => 26 + ctx.measureText(item.label).width);
+  let x = Math.max(16, (width - widths.reduce((a, b) => a + b + gap, -gap)) / 2);
+  legend.forEach((item, i) => {
+    ctx.strokeStyle = item.color;
+    ctx.lineWidth = 4;
+    ctx.strokeRect(x + 2, y - 5, 16, 10);
+    ctx.fillStyle = COLORS.cardText;
+    ctx.fillText(item.label, x + 26, y);
+    x += (widths[i] ?? 0) + gap;
+  });
 }
 
 export function renderFlowCanvas(layout: FlowLayout, texts: ExportTexts): HTMLCanvasElement {
-  const plan = planExport(layout.bounds);
+  const legend = texts.legend ?? [];
+  const plan = planExport(
+    layout.bounds,
+    legend.length > 0
+      ? { ...EXPORT_LIMITS, titleHeight: EXPORT_LIMITS.titleHeight + LEGEND_HEIGHT }
+      : EXPORT_LIMITS,
+  );
   const canvas = document.createElement('canvas');
   canvas.width = Math.floor(plan.width * plan.pixelRatio);
   canvas.height = Math.floor(plan.height * plan.pixelRatio);
@@ -35,6 +71,7 @@ export function renderFlowCanvas(layout: FlowLayout, texts: ExportTexts): HTMLCa
   ctx.textBaseline = 'middle';
   ctx.fillText(texts.title, plan.width / 2, 40 + (plan.titleHeight - 20) / 2);
   ctx.textAlign = 'left';
+  if (legend.length > 0) drawLegend(ctx, legend, plan.width, 40 + plan.titleHeight - LEGEND_HEIGHT / 2);
   ctx.translate(plan.offsetX, plan.offsetY);
   drawEdges(ctx, layout.edges);
   for (const box of layout.boxes) {
@@ -42,11 +79,17 @@ export function renderFlowCanvas(layout: FlowLayout, texts: ExportTexts): HTMLCa
     ctx.translate(box.x, box.y);
     if (box.kind === 'end') drawPill(ctx, box, texts.end, COLORS.muted);
     else if (box.kind === 'addBranch') drawPill(ctx, box, texts.addBranch, COLORS.path);
-    else if (box.node)
-      drawCard(ctx, box, texts.card(box.node), {
-        border: nodeTypeOf(box.node.type).role === 'merge' ? null : '#dfe3e8',
-        borderWidth: 1,
-      });
+    else if (box.node) {
+      const heat = texts.heat?.[box.id];
+      drawCard(
+        ctx,
+        box,
+        texts.card(box.node),
+        heat
+          ? { border: heat, borderWidth: HEAT_BORDER_WIDTH }
+          : { border: nodeTypeOf(box.node.type).role === 'merge' ? null : '#dfe3e8', borderWidth: 1 },
+      );
+    }
     ctx.restore();
   }
   return canvas;

@@ -124,6 +124,15 @@ export const TemplateTable = observer(function TemplateTable() {
                       >
                         {t('template.settings')}
                       </Button>
+                      {row.efficiencyDiagnosis && (
+                        <Button
+                          size="small"
+                          icon="timeline-bar-chart"
+                          onClick={() => navigate(`/workflow/diagnosis/${row.id}`)}
+                        >
+                          {t('analytics:diagnosis.title')}
+                        </Button>
+                      )}
                       <Button size="small" icon="trash" intent="danger" onClick={() => store.askRemove(row)}>
                         {t('template.delete')}
                       </Button>

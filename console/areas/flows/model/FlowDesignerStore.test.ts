@@ -33,6 +33,7 @@ const detail = (over: Partial<ProcessDetailData> = {}): ProcessDetailData => ({
   status: 1,
   version: 3,
   hasDraftChanges: false,
+  efficiencyDiagnosis: false,
   updateTime: 0,
   modelContent: JSON.stringify(root),
   displayMode: '2',

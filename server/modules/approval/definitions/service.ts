@@ -26,6 +26,7 @@ export const toRow = (p: ProcessRecord): ProcessRowData => ({
   status: p.version > 0 ? ProcessStatus.Published : ProcessStatus.Draft,
   version: p.version,
   hasDraftChanges: p.isDirty,
+  efficiencyDiagnosis: p.settings['efficiencyDiagnosis'] === true,
   updateTime: p.updatedAt.getTime(),
 });
 

@@ -49,6 +49,8 @@ export const ProcessRow = Type.Object({
   version: Type.Integer(),
   /** The draft differs from the latest published version. */
   hasDraftChanges: Type.Boolean(),
+  /** The flow's "efficiency diagnosis" setting is on (its diagnosis can be opened). */
+  efficiencyDiagnosis: Type.Boolean(),
   updateTime: Type.Number(),
 });
 export type ProcessRowData = Static<typeof ProcessRow>;

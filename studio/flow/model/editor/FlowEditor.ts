@@ -37,6 +37,8 @@ export class FlowEditor implements EditorContext {
   isReadOnly: boolean;
   /** Read-only progress view: display status per node id. */
   statuses: Record<string, NodeDisplayStatus> = {};
+  /** Read-only heat view: outline colour per node id (a node left out is drawn plain). */
+  heat: Record<string, string> = {};
   simulation: Simulation | null = null;
   readonly viewport: Viewport;
   readonly selection: Selection;
@@ -67,6 +69,7 @@ export class FlowEditor implements EditorContext {
       fields: observableRef,
       isReadOnly: observable,
       statuses: observableRef,
+      heat: observableRef,
       simulation: observableRef,
       layout: computed,
       problems: computed,
@@ -76,6 +79,7 @@ export class FlowEditor implements EditorContext {
       visibleSlots: computed,
       setFields: action,
       setStatuses: action,
+      setHeat: action,
       setSimulation: action,
       undo: action,
       redo: action,
@@ -119,6 +123,9 @@ export class FlowEditor implements EditorContext {
   }
   setStatuses(statuses: Record<string, NodeDisplayStatus>): void {
     this.statuses = statuses;
+  }
+  setHeat(heat: Record<string, string>): void {
+    this.heat = heat;
   }
   setSimulation(simulation: Simulation | null): void {
     this.simulation = simulation;

@@ -90,6 +90,7 @@ export const aTemplate = (id: string, over: Partial<ProcessRowData> = {}): Proce
   status: 1,
   version: 1,
   hasDraftChanges: false,
+  efficiencyDiagnosis: false,
   updateTime: 0,
   ...over,
 });
