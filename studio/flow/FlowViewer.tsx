@@ -21,6 +21,8 @@ export interface FlowViewerProps {
   height?: number | string;
   /** Outline colour per node id (a heat view instead of progress statuses). */
   heat?: Record<string, string>;
+  /** A line of figures per node id, drawn on the card under its body (ready-made text). */
+  labels?: Record<string, string>;
   /** Legend of the exported image (with `heat`). */
   exportLegend?: readonly LegendItem[];
   /** A click on a node (read-only: nothing else happens). */
@@ -44,6 +46,7 @@ export const FlowViewer = observer(function FlowViewer({
   flowName = '',
   height = 480,
   heat,
+  labels,
   exportLegend,
   onOpenNode,
 }: FlowViewerProps) {
@@ -56,6 +59,7 @@ export const FlowViewer = observer(function FlowViewer({
     if (heat) editor.setHeat(heat);
     else editor.setStatuses(statuses ?? statusesOf(root));
   }, [editor, root, statuses, heat]);
+  useEffect(() => editor.setLabels(labels ?? {}), [editor, labels]);
   const isSmall = useMemo(() => countNodes(root) <= SMALL_FLOW_NODES, [root]);
   return (
     <div style={{ height }} className="flow-viewer">

@@ -123,6 +123,37 @@ const nodeCentre = (page: Page, nodeId: string) =>
     return { x: box.x + rect.x + rect.width / 2, y: box.y + rect.y + rect.height / 2 };
   }, nodeId);
 
+/** A node's figures line (the shape's `figureLabel`) and how many dark pixels its line on the canvas holds. */
+const figureLine = (page: Page, nodeId: string) =>
+  page.evaluate((id) => {
+    const konva = (window as unknown as { Konva?: { stages: Array<{ findOne(s: string): unknown }> } }).Konva;
+    const node = konva?.stages.at(-1)?.findOne(`#node-${id}`) as
+      | {
+          getAttr(name: string): unknown;
+          getClientRect(): { x: number; y: number; width: number; height: number };
+          getLayer(): { getCanvas(): { getPixelRatio(): number; _canvas: HTMLCanvasElement } };
+        }
+      | undefined;
+    if (!node) return null;
+    const rect = node.getClientRect();
+    const canvas = node.getLayer().getCanvas();
+    const ratio = canvas.getPixelRatio();
+    // the band of the figures line: the lower part of the card's body, inside its outline
+    const top = rect.y + rect.height * 0.76;
+    const data = canvas._canvas
+      .getContext('2d')
+      ?.getImageData(
+        Math.round((rect.x + 12) * ratio),
+        Math.round(top * ratio),
+        Math.round((rect.width - 24) * ratio),
+        Math.max(1, Math.round(rect.height * 0.1 * ratio)),
+      ).data;
+    let dark = 0;
+    for (let i = 0; data && i < data.length; i += 4)
+      if ((data[i] ?? 255) + (data[i + 1] ?? 255) + (data[i + 2] ?? 255) < 300) dark += 1;
+    return { label: String(node.getAttr('figureLabel') ?? ''), dark };
+  }, nodeId);
+
 const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 
 test.beforeEach(async ({ page }) => useEnglish(page));
@@ -174,6 +205,11 @@ test('an administrator sees where the leave flow waits: its figures, its slowest
       return color !== null && color.every((c, i) => Math.abs((c ?? -99) - (legendColor[i] ?? 0)) <= 8);
     })
     .toBe(true);
+  // each node is labelled with its figures, in the page's duration format
+  const slowestRow = expected.nodes.find((n) => n.nodeId === slowest);
+  const label = `p90 ${formatDuration(slowestRow?.p90WaitSeconds ?? null, 'en_US')} · ${slowestRow?.openTasks ?? 0} open`;
+  await expect.poll(async () => (await figureLine(page, slowest))?.label).toBe(label);
+  expect((await figureLine(page, slowest))?.dark ?? 0).toBeGreaterThan(20);
   await keepScreenshot(page, 'diagnosis-en');
 
   // a click on the countersign node lists its slowest open tasks, the one left waiting among them

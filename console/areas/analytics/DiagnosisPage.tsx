@@ -212,6 +212,19 @@ const HeatChart = observer(function HeatChart({ store }: { store: DiagnosisStore
     [heat],
   );
   const open = useCallback((id: string) => void store.selectNode(id), [store]);
+  const labels = useMemo(
+    () =>
+      Object.fromEntries(
+        (data?.nodes ?? []).map((node) => [
+          node.nodeId,
+          t('legend.nodeLabel', {
+            time: formatDuration(node.p90WaitSeconds, i18n.language),
+            count: node.openTasks,
+          }),
+        ]),
+      ),
+    [data, t, i18n.language],
+  );
   if (!data) return null;
   const duration = (seconds: number) => formatDuration(seconds, i18n.language);
   const thresholds: Record<HeatLevel, string> = {
@@ -230,6 +243,7 @@ const HeatChart = observer(function HeatChart({ store }: { store: DiagnosisStore
         <FlowViewer
           root={design}
           heat={colors}
+          labels={labels}
           exportLegend={legend}
           flowName={`${data.processName} · ${t('diagnosis.title')}`}
           height={520}

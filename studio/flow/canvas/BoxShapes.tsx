@@ -114,7 +114,11 @@ export const BoxShapes = observer(function BoxShapes(props: BoxShapesProps) {
       <NodeShape
         key={box.id}
         box={box}
-        text={texts.text(node, t)}
+        text={texts.withLabel(
+          box.id,
+          texts.text(node, t),
+          editor.isReadOnly ? editor.labels[box.id] : undefined,
+        )}
         look={cardLook(box, context)}
         isDraggable={!editor.isReadOnly && isDraggableNode(node)}
         onSelect={handlers.onSelect}

@@ -26,4 +26,15 @@ describe('CardTextCache', () => {
     root = updateNode(root, 'n1', { content: 'Everyone' });
     expect(cache.text(root, t).body).toBe('Everyone');
   });
+
+  it('adds a figures line to a card text, keeping the same object while text and line stay the same', () => {
+    const cache = new CardTextCache();
+    const base = { title: 'Approve', body: 'Li Si' };
+    expect(cache.withLabel('n1', base, undefined)).toBe(base);
+    const labelled = cache.withLabel('n1', base, 'p90 2 hours · 3 open');
+    expect(labelled).toEqual({ ...base, label: 'p90 2 hours · 3 open' });
+    expect(cache.withLabel('n1', base, 'p90 2 hours · 3 open')).toBe(labelled);
+    expect(cache.withLabel('n1', base, 'p90 3 hours · 3 open').label).toBe('p90 3 hours · 3 open');
+    expect(cache.withLabel('n1', { ...base }, 'p90 3 hours · 3 open')).not.toBe(labelled);
+  });
 });

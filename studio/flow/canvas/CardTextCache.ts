@@ -20,6 +20,18 @@ const LIMIT = 2000;
 
 export class CardTextCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly labelled = new Map<string, { base: CardText; label: string; text: CardText }>();
+
+  /** The card text with a figures line; the same object while neither the text nor the label changes. */
+  withLabel(id: string, base: CardText, label: string | undefined): CardText {
+    if (!label) return base;
+    const entry = this.labelled.get(id);
+    if (entry && entry.base === base && entry.label === label) return entry.text;
+    if (this.labelled.size >= LIMIT) this.labelled.clear();
+    const text = { ...base, label };
+    this.labelled.set(id, { base, label, text });
+    return text;
+  }
 
   text(node: FlowNode, t: FlowT): CardText {
     const entry = this.entries.get(node.id);

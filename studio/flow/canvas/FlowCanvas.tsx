@@ -74,7 +74,10 @@ export const FlowCanvas = observer(function FlowCanvas({
       title: flowName || t('canvas.untitled'),
       end: t('node.end'),
       addBranch: t('canvas.addBranch'),
-      card: (node) => cardText(node, t),
+      card: (node) => {
+        const label = editor.labels[node.id];
+        return label ? { ...cardText(node, t), label } : cardText(node, t);
+      },
       heat: editor.heat,
       legend: exportLegend,
     });

@@ -74,6 +74,7 @@ export const NodeShape = memo(function NodeShape(props: NodeShapeProps) {
       id={`node-${id}`}
       nodeName={box.node?.nodeName ?? ''}
       borderColor={look.border ?? ''}
+      figureLabel={text.label ?? ''}
       x={box.x}
       y={box.y}
       width={box.width}

@@ -11,6 +11,8 @@ export interface CardText {
   body: string;
   /** Small tag, e.g. the "has set" mark or the branch priority. */
   tag?: string;
+  /** A line of figures under the body (read-only views, e.g. waiting times), drawn as given. */
+  label?: string;
 }
 
 export interface CardLook {
@@ -32,6 +34,7 @@ const FONTS = {
   title: `bold 13px ${FONT}`,
   tag: `11px ${FONT}`,
   body: `13px ${FONT}`,
+  label: `bold 12px ${FONT}`,
 } as const;
 
 /**
@@ -149,7 +152,14 @@ export function drawCard(
   }
   ctx.font = FONTS.body;
   ctx.fillStyle = text.body === '' ? COLORS.muted : COLORS.cardText;
-  ctx.fillText(fitText(ctx, text.body, width - 24, FONTS.body), 12, CARD_HEADER + (height - CARD_HEADER) / 2);
+  const bodyRoom = height - CARD_HEADER;
+  const bodyY = CARD_HEADER + (text.label ? bodyRoom * 0.32 : bodyRoom / 2);
+  ctx.fillText(fitText(ctx, text.body, width - 24, FONTS.body), 12, bodyY);
+  if (text.label) {
+    ctx.font = FONTS.label;
+    ctx.fillStyle = COLORS.cardText;
+    ctx.fillText(fitText(ctx, text.label, width - 24, FONTS.label), 12, CARD_HEADER + bodyRoom * 0.72);
+  }
   if (look.border) {
     roundRect(ctx, 0, 0, width, height, 6);
     ctx.strokeStyle = look.border;

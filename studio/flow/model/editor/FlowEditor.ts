@@ -39,6 +39,8 @@ export class FlowEditor implements EditorContext {
   statuses: Record<string, NodeDisplayStatus> = {};
   /** Read-only heat view: outline colour per node id (a node left out is drawn plain). */
   heat: Record<string, string> = {};
+  /** Read-only views: a line of figures per node id, drawn under the card's body. */
+  labels: Record<string, string> = {};
   simulation: Simulation | null = null;
   readonly viewport: Viewport;
   readonly selection: Selection;
@@ -70,6 +72,7 @@ export class FlowEditor implements EditorContext {
       isReadOnly: observable,
       statuses: observableRef,
       heat: observableRef,
+      labels: observableRef,
       simulation: observableRef,
       layout: computed,
       problems: computed,
@@ -80,6 +83,7 @@ export class FlowEditor implements EditorContext {
       setFields: action,
       setStatuses: action,
       setHeat: action,
+      setLabels: action,
       setSimulation: action,
       undo: action,
       redo: action,
@@ -126,6 +130,9 @@ export class FlowEditor implements EditorContext {
   }
   setHeat(heat: Record<string, string>): void {
     this.heat = heat;
+  }
+  setLabels(labels: Record<string, string>): void {
+    this.labels = labels;
   }
   setSimulation(simulation: Simulation | null): void {
     this.simulation = simulation;
