@@ -23,6 +23,8 @@ export interface FlowViewerProps {
   heat?: Record<string, string>;
   /** A line of figures per node id, drawn on the card under its body (ready-made text). */
   labels?: Record<string, string>;
+  /** With `heat`: the node ids of a path to emphasise (outlined, the other nodes dimmed). */
+  heatPath?: readonly string[];
   /** Legend of the exported image (with `heat`). */
   exportLegend?: readonly LegendItem[];
   /** A click on a node (read-only: nothing else happens). */
@@ -47,6 +49,7 @@ export const FlowViewer = observer(function FlowViewer({
   height = 480,
   heat,
   labels,
+  heatPath,
   exportLegend,
   onOpenNode,
 }: FlowViewerProps) {
@@ -60,6 +63,7 @@ export const FlowViewer = observer(function FlowViewer({
     else editor.setStatuses(statuses ?? statusesOf(root));
   }, [editor, root, statuses, heat]);
   useEffect(() => editor.setLabels(labels ?? {}), [editor, labels]);
+  useEffect(() => editor.setHeatPath(heatPath ?? null), [editor, heatPath]);
   const isSmall = useMemo(() => countNodes(root) <= SMALL_FLOW_NODES, [root]);
   return (
     <div style={{ height }} className="flow-viewer">

@@ -244,6 +244,7 @@ const HeatChart = observer(function HeatChart({ store }: { store: DiagnosisStore
           root={design}
           heat={colors}
           labels={labels}
+          heatPath={store.slowestPath?.ids}
           exportLegend={legend}
           flowName={`${data.processName} · ${t('diagnosis.title')}`}
           height={520}
@@ -266,6 +267,15 @@ const HeatChart = observer(function HeatChart({ store }: { store: DiagnosisStore
             {t('legend.none')}
           </li>
         </ul>
+        {store.slowestPath && (
+          <p className="diagnosis-slowest-path" data-testid="slowest-path">
+            {t('legend.slowestPath', {
+              path: store.slowestPath.steps
+                .map((step) => step.name)
+                .join(i18n.dir() === 'rtl' ? ' ← ' : ' → '),
+            })}
+          </p>
+        )}
         {slowest && (
           <p className="diagnosis-muted">
             {t('legend.slowest', { node: slowest.nodeName, time: duration(slowest.p90WaitSeconds ?? 0) })}

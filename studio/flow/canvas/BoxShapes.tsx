@@ -92,6 +92,7 @@ export const BoxShapes = observer(function BoxShapes(props: BoxShapesProps) {
     statuses: editor.isReadOnly && Object.keys(editor.statuses).length > 0 ? editor.statuses : null,
     isReadOnly: editor.isReadOnly,
     heat: editor.isReadOnly && Object.keys(editor.heat).length > 0 ? editor.heat : null,
+    heatPath: editor.isReadOnly ? editor.heatPath : null,
   };
   return editor.visibleBoxes.map((box) => {
     if (box.kind === 'end') return <Pill key="end" box={box} label={t('node.end')} color={COLORS.muted} />;

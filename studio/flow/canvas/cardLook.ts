@@ -13,6 +13,8 @@ export interface LookContext {
   isReadOnly: boolean;
   /** Outline colour per node id (read-only heat view), or null. */
   heat?: Readonly<Record<string, string>> | null;
+  /** With `heat`: the nodes of the emphasised path (the others are dimmed), or null. */
+  heatPath?: ReadonlySet<string> | null;
 }
 
 /** Outline width of a node coloured by the heat view: wide enough to read at a fitted zoom. */
@@ -36,9 +38,12 @@ export function cardLook(box: LayoutBox, context: LookContext): CardLook {
   const showClose = !context.isReadOnly && node !== undefined && isDeletableNode(node);
   if (context.heat) {
     const color = context.heat[box.id];
+    const path = context.heatPath;
+    const isFaded = path ? !path.has(box.id) : false;
     if (context.selectedId === box.id)
       return look(color ?? COLORS.selected, HEAT_BORDER_WIDTH + 2, false, false);
-    return color ? look(color, HEAT_BORDER_WIDTH, false, false) : look(null, 0, false, false);
+    if (color) return look(color, HEAT_BORDER_WIDTH, false, isFaded);
+    return path?.has(box.id) ? look(COLORS.heatPath, 3, false, false) : look(null, 0, false, isFaded);
   }
   if (context.statuses) {
     const status = context.statuses[box.id] ?? -1;

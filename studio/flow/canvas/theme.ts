@@ -15,6 +15,8 @@ export const COLORS = {
   selected: '#2d72d2',
   error: '#cd4246',
   path: '#238551',
+  /** Outline of the nodes on an emphasised path in the heat view (apart from the heat colours). */
+  heatPath: '#404854',
   drop: '#2d72d2',
   plus: '#2d72d2',
   mark: '#c87619',

@@ -5,7 +5,7 @@ import { MAX_CUSTOM_DAYS, type AnalyticsPeriod } from '@shared/api/modules/analy
 import { loadModelContent } from '@shared/flow/modelContent';
 import type { FlowNode } from '@shared/flow/types';
 import type { ModelDeps } from '../../../app/model/ModelDeps';
-import { heatScale, type HeatScale } from './diagnosisFigures';
+import { heatScale, slowestPath, type HeatScale, type SlowestPath } from './diagnosisFigures';
 import { diagnosisWorkbook, workbookFileName } from './diagnosisWorkbook';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -64,6 +64,7 @@ export class DiagnosisStore {
       exportWorkbook: action,
       data: computed,
       heat: computed,
+      slowestPath: computed,
       selectedNode: computed,
       query: computed,
       setPeriod: action,
@@ -86,6 +87,11 @@ export class DiagnosisStore {
 
   get heat(): HeatScale {
     return heatScale(this.data?.nodes ?? []);
+  }
+
+  /** The path through the flow whose p90 waits add up to the most (on the current design). */
+  get slowestPath(): SlowestPath | null {
+    return this.design && this.data ? slowestPath(this.design, this.data.nodes) : null;
   }
 
   get selectedNode() {

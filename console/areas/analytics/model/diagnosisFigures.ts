@@ -1,5 +1,10 @@
-/** Pure helpers of the efficiency diagnosis screen: durations for people, and the heat levels of the nodes. */
+/**
+ * Pure helpers of the efficiency diagnosis screen: durations for people, the heat levels of the nodes and the
+ * slowest path through the flow.
+ */
 import type { NodeFiguresRow } from '@shared/api/modules/analytics/diagnosis';
+import { nodeTypeOf } from '@shared/flow/nodeTypes';
+import type { FlowNode } from '@shared/flow/types';
 
 export type DurationUnit = 'second' | 'minute' | 'hour' | 'day';
 
@@ -74,4 +79,46 @@ export function heatScale(nodes: readonly NodeFiguresRow[]): HeatScale {
     if (value > slowest.p90WaitSeconds) slowest = node;
   }
   return { mid, high, levels, slowestId: slowest.nodeId };
+}
+
+export interface SlowestPath {
+  /** Every node on the path, from the start node down: steps, and the groups and branches passed through. */
+  ids: string[];
+  /** The steps of the path (start, approvers, handlers, cc…), named in the legend. */
+  steps: Array<{ id: string; name: string }>;
+  /** The summed p90 waits of its nodes (seconds). */
+  totalSeconds: number;
+}
+
+/**
+ * The path from the start node to the end whose nodes' p90 waits add up to the most: through each branch group
+ * the branch with the largest sum is taken (the first one on a tie), then the chain goes on after the group.
+ * Nodes without a measured wait count as 0. Null when no node on any path has a measured wait.
+ */
+export function slowestPath(root: FlowNode, nodes: readonly NodeFiguresRow[]): SlowestPath | null {
+  const waits = new Map(nodes.map((n) => [n.nodeId, n.p90WaitSeconds ?? 0]));
+  const names = new Map(nodes.map((n) => [n.nodeId, n.nodeName]));
+  const chain = (first: FlowNode | null): SlowestPath => {
+    const path: SlowestPath = { ids: [], steps: [], totalSeconds: 0 };
+    for (let node = first; node; node = node.childNode) {
+      path.ids.push(node.id);
+      path.totalSeconds += waits.get(node.id) ?? 0;
+      const role = nodeTypeOf(node.type).role;
+      if (role === 'start' || role === 'step')
+        path.steps.push({ id: node.id, name: node.nodeName || names.get(node.id) || node.id });
+      let best: SlowestPath | null = null;
+      for (const branch of node.conditionNodes ?? []) {
+        const candidate = chain(branch);
+        if (!best || candidate.totalSeconds > best.totalSeconds) best = candidate;
+      }
+      if (best) {
+        path.ids.push(...best.ids);
+        path.steps.push(...best.steps);
+        path.totalSeconds += best.totalSeconds;
+      }
+    }
+    return path;
+  };
+  const path = chain(root);
+  return path.ids.some((id) => waits.has(id)) ? path : null;
 }

@@ -41,6 +41,8 @@ export class FlowEditor implements EditorContext {
   heat: Record<string, string> = {};
   /** Read-only views: a line of figures per node id, drawn under the card's body. */
   labels: Record<string, string> = {};
+  /** Read-only heat view: the nodes of a path to emphasise (the others are dimmed), or null. */
+  heatPath: ReadonlySet<string> | null = null;
   simulation: Simulation | null = null;
   readonly viewport: Viewport;
   readonly selection: Selection;
@@ -73,6 +75,7 @@ export class FlowEditor implements EditorContext {
       statuses: observableRef,
       heat: observableRef,
       labels: observableRef,
+      heatPath: observableRef,
       simulation: observableRef,
       layout: computed,
       problems: computed,
@@ -84,6 +87,7 @@ export class FlowEditor implements EditorContext {
       setStatuses: action,
       setHeat: action,
       setLabels: action,
+      setHeatPath: action,
       setSimulation: action,
       undo: action,
       redo: action,
@@ -133,6 +137,9 @@ export class FlowEditor implements EditorContext {
   }
   setLabels(labels: Record<string, string>): void {
     this.labels = labels;
+  }
+  setHeatPath(ids: readonly string[] | null): void {
+    this.heatPath = ids ? new Set(ids) : null;
   }
   setSimulation(simulation: Simulation | null): void {
     this.simulation = simulation;
