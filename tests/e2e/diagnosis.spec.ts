@@ -233,6 +233,13 @@ test('an administrator sees where the leave flow waits: its figures, its slowest
       .first(),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: COUNTERSIGN, pressed: true })).toBeVisible();
+  // a listed task opens its application, as the approval lists do
+  const waiting = tasks.getByRole('button', { name: `${tag} waiting` }).first();
+  await waiting.click();
+  const application = page.getByRole('dialog', { name: `${tag} waiting` });
+  await expect(application.getByRole('button', { name: 'Timeline', pressed: true })).toBeVisible();
+  await application.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(application).toBeHidden();
   await tasks.scrollIntoViewIfNeeded();
   await keepScreenshot(page, 'diagnosis-en-tasks');
 

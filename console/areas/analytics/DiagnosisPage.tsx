@@ -20,6 +20,7 @@ import dayjs from 'dayjs';
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@shared/api/modules/analytics/schemas';
 import { FlowViewer } from '@studio/flow';
 import { useModel } from '../../app/useModel';
+import { ProcessViewDialog } from '../approval/lists/ProcessViewDialog';
 import { DiagnosisStore } from './model/DiagnosisStore';
 import { formatDuration, HEAT_COLORS, HEAT_LEVELS, type HeatLevel } from './model/diagnosisFigures';
 
@@ -395,7 +396,17 @@ const NodeTasks = observer(function NodeTasks({ store }: { store: DiagnosisStore
           <tbody>
             {tasks.value.map((task) => (
               <tr key={task.taskId}>
-                <td>{task.itemName}</td>
+                <td>
+                  <Button
+                    variant="minimal"
+                    size="small"
+                    className="diagnosis-task-link"
+                    icon="document-open"
+                    onClick={() => store.openTask(task.taskId)}
+                  >
+                    {task.itemName}
+                  </Button>
+                </td>
                 <td>{task.createBy}</td>
                 <td>{task.assigneeName || t('tasks.unclaimed')}</td>
                 <td>{dayjs(task.startTime).format('YYYY-MM-DD HH:mm')}</td>
@@ -404,6 +415,14 @@ const NodeTasks = observer(function NodeTasks({ store }: { store: DiagnosisStore
             ))}
           </tbody>
         </HTMLTable>
+      )}
+      {store.openedTask && (
+        <ProcessViewDialog
+          instanceId={store.openedTask.instanceId}
+          processId={store.processId}
+          title={store.openedTask.itemName}
+          onClose={(changed) => void store.closeTask(changed)}
+        />
       )}
     </Card>
   );

@@ -127,6 +127,29 @@ describe('DiagnosisStore', () => {
     expect(store.selectedNodeId).toBeNull();
     expect(store.nodeTasks).toEqual({ state: 'idle' });
   });
+
+  it('opens the application of a listed task, and reads the list again when something was done there', async () => {
+    const server = serverFor();
+    const store = new DiagnosisStore(server.deps, 'P1');
+    await store.start();
+    await store.selectNode('a');
+    store.openTask('T1');
+    expect(store.openedTask).toMatchObject({ taskId: 'T1' });
+    store.openTask('unknown');
+    expect(store.openedTask).toBeNull();
+    store.openTask('T1');
+    const before = server.requests.length;
+    await store.closeTask(false);
+    expect(store.openedTask).toBeNull();
+    expect(server.requests.length).toBe(before);
+    store.openTask('T1');
+    await store.closeTask(true);
+    expect(server.requests.length).toBe(before + 1);
+    expect(store.nodeTasks).toMatchObject({ state: 'done', value: [{ taskId: 'T1' }] });
+    store.openTask('T1');
+    await store.selectNode('a');
+    expect(store.openedTask).toBeNull();
+  });
 });
 
 describe('diagnosis workbook', () => {

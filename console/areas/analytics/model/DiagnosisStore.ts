@@ -41,6 +41,8 @@ export class DiagnosisStore {
   design: FlowNode | null = null;
   selectedNodeId: string | null = null;
   nodeTasks: Load<SlowTaskRow[]> = { state: 'idle' };
+  /** The listed open task whose application is shown (as the approval lists open one), or null. */
+  openedTask: SlowTaskRow | null = null;
   isExporting = false;
   private sequence = 0;
   private taskSequence = 0;
@@ -73,6 +75,9 @@ export class DiagnosisStore {
       applyRange: action,
       load: action,
       selectNode: action,
+      openedTask: observableRef,
+      openTask: action,
+      closeTask: action,
     });
   }
 
@@ -163,6 +168,7 @@ export class DiagnosisStore {
   /** Picks a node (on the chart or in the table) and lists its slowest open tasks; picking it again closes it. */
   selectNode(nodeId: string | null) {
     if (nodeId !== null && nodeId === this.selectedNodeId) nodeId = null;
+    this.openedTask = null;
     this.selectedNodeId = nodeId;
     if (nodeId === null) {
       this.taskSequence++;
@@ -170,6 +176,19 @@ export class DiagnosisStore {
       return Promise.resolve();
     }
     return this.loadNodeTasks(nodeId);
+  }
+
+  /** Opens the application of one of the listed tasks. */
+  openTask(taskId: string) {
+    const rows = this.nodeTasks.state === 'done' ? this.nodeTasks.value : [];
+    this.openedTask = rows.find((row) => row.taskId === taskId) ?? null;
+  }
+
+  /** Closes the application; when something was done there (urged, recalled), the list is read again. */
+  closeTask(isChanged: boolean) {
+    this.openedTask = null;
+    if (isChanged && this.selectedNodeId) return this.loadNodeTasks(this.selectedNodeId);
+    return Promise.resolve();
   }
 
   private async loadNodeTasks(nodeId: string) {
