@@ -243,6 +243,20 @@ test('an administrator sees where the leave flow waits: its figures, its slowest
   await tasks.scrollIntoViewIfNeeded();
   await keepScreenshot(page, 'diagnosis-en-tasks');
 
+  // a custom period is picked with date inputs, typed from the keyboard, and still checked before it applies
+  await page.getByText('Custom range', { exact: true }).click();
+  const from = page.locator('#diagnosis-from');
+  await from.fill('2026-03-10');
+  await from.press('Enter');
+  const to = page.locator('#diagnosis-to');
+  await to.fill('2026-03-01');
+  await to.press('Enter');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByText('end date must not be before the start date')).toBeVisible();
+  await expect(from).toHaveValue('2026-03-10');
+  await page.getByText('Last 30 days', { exact: true }).click();
+  await expect(from).toBeHidden();
+
   // the trends: drawn by ECharts on a canvas, with the same figures in a table for screen readers
   const perDay = page.getByRole('table', { name: 'Instances started per day', exact: true });
   await expect(perDay.locator('tbody tr')).toHaveCount(expected.startedPerDay.length);

@@ -1,3 +1,4 @@
+import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import './diagnosis.css';
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import {
@@ -8,11 +9,11 @@ import {
   H5,
   H6,
   HTMLTable,
-  InputGroup,
   NonIdealState,
   SegmentedControl,
   Spinner,
 } from '@blueprintjs/core';
+import { DateInput } from '@blueprintjs/datetime';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -22,7 +23,15 @@ import { FlowViewer } from '@studio/flow';
 import { useModel } from '../../app/useModel';
 import { ProcessViewDialog } from '../approval/lists/ProcessViewDialog';
 import { DiagnosisStore } from './model/DiagnosisStore';
-import { formatDuration, HEAT_COLORS, HEAT_LEVELS, type HeatLevel } from './model/diagnosisFigures';
+import { loadDateLocale } from './dateLocales';
+import {
+  dateInputValue,
+  dayOfDateInput,
+  formatDuration,
+  HEAT_COLORS,
+  HEAT_LEVELS,
+  type HeatLevel,
+} from './model/diagnosisFigures';
 
 /** Saves the workbook through a temporary link. */
 const downloadFile = ({ fileName, content }: { fileName: string; content: ArrayBuffer }) => {
@@ -109,10 +118,18 @@ const Diagnosis = observer(function Diagnosis({ processId }: { processId: string
 });
 
 const PeriodPicker = observer(function PeriodPicker({ store }: { store: DiagnosisStore }) {
-  const { t } = useTranslation('analytics');
+  const { t, i18n } = useTranslation('analytics');
   const error = store.rangeError;
   const errorText = (field: 'from' | 'to') =>
     error?.field === field ? `${t(`field.${field}`)} ${t(error.key, error.values)}` : undefined;
+  const dateInputProps = {
+    dateFnsFormat: 'yyyy-MM-dd',
+    placeholder: 'YYYY-MM-DD',
+    locale: i18n.language,
+    dateFnsLocaleLoader: loadDateLocale,
+    canClearSelection: true,
+    highlightCurrentDay: true,
+  };
   return (
     <>
       <SegmentedControl
@@ -135,12 +152,11 @@ const PeriodPicker = observer(function PeriodPicker({ store }: { store: Diagnosi
             helperText={errorText('from')}
             intent={errorText('from') ? 'danger' : 'none'}
           >
-            <InputGroup
-              id="diagnosis-from"
-              type="date"
-              value={store.from}
-              intent={errorText('from') ? 'danger' : 'none'}
-              onValueChange={(value) => store.setFrom(value)}
+            <DateInput
+              {...dateInputProps}
+              inputProps={{ id: 'diagnosis-from', intent: errorText('from') ? 'danger' : 'none' }}
+              value={dateInputValue(store.from)}
+              onChange={(value) => store.setFrom(dayOfDateInput(value))}
             />
           </FormGroup>
           <FormGroup
@@ -149,12 +165,11 @@ const PeriodPicker = observer(function PeriodPicker({ store }: { store: Diagnosi
             helperText={errorText('to')}
             intent={errorText('to') ? 'danger' : 'none'}
           >
-            <InputGroup
-              id="diagnosis-to"
-              type="date"
-              value={store.to}
-              intent={errorText('to') ? 'danger' : 'none'}
-              onValueChange={(value) => store.setTo(value)}
+            <DateInput
+              {...dateInputProps}
+              inputProps={{ id: 'diagnosis-to', intent: errorText('to') ? 'danger' : 'none' }}
+              value={dateInputValue(store.to)}
+              onChange={(value) => store.setTo(dayOfDateInput(value))}
             />
           </FormGroup>
           <FormGroup label={'\u00a0'}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NodeFiguresRow } from '@shared/api/modules/analytics/diagnosis';
 import { NodeType, type FlowNode } from '@shared/flow/types';
-import { slowestPath } from './diagnosisFigures';
+import { dateInputValue, dayOfDateInput, slowestPath } from './diagnosisFigures';
 
 const node = (id: string, type: number, childNode: FlowNode | null = null, conditionNodes?: FlowNode[]) =>
   ({ id, pid: '', nodeName: id.toUpperCase(), type, childNode, conditionNodes }) as FlowNode;
@@ -73,5 +73,15 @@ describe('slowestPath', () => {
   it('is null when no node of the flow has figures', () => {
     expect(slowestPath(flow, [])).toBeNull();
     expect(slowestPath(flow, waits({ elsewhere: 9 }))).toBeNull();
+  });
+});
+
+describe('date input values', () => {
+  it('stands a day of the period for local midnight, and reads the day back', () => {
+    expect(dateInputValue('2026-02-01')).toBe('2026-02-01T00:00:00');
+    expect(dateInputValue('')).toBeNull();
+    expect(dateInputValue('2026-2-1')).toBeNull();
+    expect(dayOfDateInput('2026-02-01T00:00:00')).toBe('2026-02-01');
+    expect(dayOfDateInput(null)).toBe('');
   });
 });

@@ -6,6 +6,16 @@ import type { NodeFiguresRow } from '@shared/api/modules/analytics/diagnosis';
 import { nodeTypeOf } from '@shared/flow/nodeTypes';
 import type { FlowNode } from '@shared/flow/types';
 
+/** The value of a date input for a day of the period (`YYYY-MM-DD`, local midnight), or null without one. */
+export function dateInputValue(day: string): string | null {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00` : null;
+}
+
+/** The day (`YYYY-MM-DD`) a date input's ISO value stands for; '' when it was cleared. */
+export function dayOfDateInput(value: string | null): string {
+  return value ? value.slice(0, 10) : '';
+}
+
 export type DurationUnit = 'second' | 'minute' | 'hour' | 'day';
 
 /** A duration in its largest sensible unit: under a minute in seconds, then minutes, hours, days (one decimal). */
