@@ -2,47 +2,17 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import type { DiagnosisData } from '@shared/api/modules/analytics';
-import { encryptForLogin } from '../../server/auth/keys';
 import { formatDuration, HEAT_COLORS, heatScale } from '../../console/areas/analytics/model/diagnosisFigures';
+import { callAs, tokenOf } from './apiSupport';
 import { callApi } from './flowsSupport';
 import { ACCOUNTS, keepScreenshot, signIn, useEnglish } from './support';
 
-const API = '/digital-portal/api/authority/admin';
 const STAFF = {
   zhangsan: ACCOUNTS.zhangsan,
   lisi: { userName: 'lisi', password: 'Staff@12345' },
 };
 /** The seeded leave flow's countersign node (server/db/seed/approval/flows.ts). */
 const COUNTERSIGN = '人事会签';
-
-const tokenOf = async (request: APIRequestContext, account: { userName: string; password: string }) => {
-  const { data: key } = (await (await request.get(`${API}/publicKey`)).json()) as {
-    data: { publicKey: string };
-  };
-  const login = (await (
-    await request.post(`${API}/login`, {
-      data: { userName: account.userName, password: encryptForLogin(key.publicKey, account.password) },
-    })
-  ).json()) as { data: { token: string } };
-  return login.data.token;
-};
-
-const call = async <T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-) => {
-  const response = await request.fetch(`${API}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  const answer = (await response.json()) as { code: string; msg: string; data: T };
-  expect(answer.code, `${path}: ${answer.msg}`).toBe('10000');
-  return answer.data;
-};
 
 /**
  * zhangsan applies for leave three times; lisi approves a 2-day leave (approved), refuses a 5-day one (rejected)
@@ -54,7 +24,7 @@ const seedLeaves = async (request: APIRequestContext, tag: string) => {
     tokenOf(request, STAFF.lisi),
   ]);
   const leave = (days: number, name: string) =>
-    call<{ instanceId: string }>(request, zhangsan, 'POST', '/jflow/start', {
+    callAs<{ instanceId: string }>(request, zhangsan, 'POST', '/jflow/start', {
       processId: 'P-LEAVE',
       itemName: `${tag} ${name}`,
       degree: 1,
@@ -70,7 +40,7 @@ const seedLeaves = async (request: APIRequestContext, tag: string) => {
   const ids = [await leave(2, 'short'), await leave(5, 'refused'), await leave(5, 'waiting')].map(
     (s) => s.instanceId,
   );
-  const todos = await call<{ rows: Array<{ id: string; taskId: string }> }>(
+  const todos = await callAs<{ rows: Array<{ id: string; taskId: string }> }>(
     request,
     lisi,
     'GET',
@@ -78,7 +48,7 @@ const seedLeaves = async (request: APIRequestContext, tag: string) => {
   );
   const taskOf = (id: string | undefined) => todos.rows.find((r) => r.id === id)?.taskId;
   for (const [i, isPass] of [true, false, true].entries())
-    await call(request, lisi, 'POST', '/jflow/approve', { isPass, taskId: taskOf(ids[i]), comment: 'ok' });
+    await callAs(request, lisi, 'POST', '/jflow/approve', { isPass, taskId: taskOf(ids[i]), comment: 'ok' });
 };
 
 /** The colour (r, g, b) at the middle of a node's left outline on the chart's canvas. */

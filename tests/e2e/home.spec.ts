@@ -1,44 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { HomeData } from '@shared/api/modules/analytics';
-import { encryptForLogin } from '../../server/auth/keys';
+import { callAs, tokenOf } from './apiSupport';
 import { callApi } from './flowsSupport';
 import { ACCOUNTS, keepScreenshot, signIn, useEnglish } from './support';
 
-const API = '/digital-portal/api/authority/admin';
 /** The seeded English names of Jflow_Degree (server/db/seed/dicts.ts). */
 const DEGREE_NAMES: Record<number, string> = { 1: 'Normal', 2: 'Urgent', 3: 'Very urgent' };
 const STAFF = {
   lisi: { userName: 'lisi', password: 'Staff@12345' },
   wangwu: { userName: 'wangwu', password: 'Staff@12345' },
-};
-
-const tokenOf = async (request: APIRequestContext, account: { userName: string; password: string }) => {
-  const { data: key } = (await (await request.get(`${API}/publicKey`)).json()) as {
-    data: { publicKey: string };
-  };
-  const login = (await (
-    await request.post(`${API}/login`, {
-      data: { userName: account.userName, password: encryptForLogin(key.publicKey, account.password) },
-    })
-  ).json()) as { data: { token: string } };
-  return login.data.token;
-};
-
-const call = async <T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-) => {
-  const response = await request.fetch(`${API}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  const answer = (await response.json()) as { code: string; msg: string; data: T };
-  expect(answer.code, `${path}: ${answer.msg}`).toBe('10000');
-  return answer.data;
 };
 
 /**
@@ -49,7 +19,7 @@ const seedTodosOfZhangsan = async (request: APIRequestContext, degrees: number[]
   const [wangwu, lisi] = await Promise.all([tokenOf(request, STAFF.wangwu), tokenOf(request, STAFF.lisi)]);
   const instanceIds: string[] = [];
   for (const [i, degree] of degrees.entries()) {
-    const started = await call<{ instanceId: string }>(request, wangwu, 'POST', '/jflow/start', {
+    const started = await callAs<{ instanceId: string }>(request, wangwu, 'POST', '/jflow/start', {
       processId: 'P-COMP',
       itemName: `${tag} #${i + 1}`,
       degree,
@@ -57,7 +27,7 @@ const seedTodosOfZhangsan = async (request: APIRequestContext, degrees: number[]
     });
     instanceIds.push(started.instanceId);
   }
-  const todos = await call<{ rows: Array<{ id: string; taskId: string }> }>(
+  const todos = await callAs<{ rows: Array<{ id: string; taskId: string }> }>(
     request,
     lisi,
     'GET',
@@ -66,7 +36,7 @@ const seedTodosOfZhangsan = async (request: APIRequestContext, degrees: number[]
   for (const instanceId of instanceIds) {
     const row = todos.rows.find((r) => r.id === instanceId);
     expect(row, `lisi's task on ${instanceId}`).toBeDefined();
-    await call(request, lisi, 'POST', '/jflow/passOn', { id: row?.taskId, targetUserId: 'U1002' });
+    await callAs(request, lisi, 'POST', '/jflow/passOn', { id: row?.taskId, targetUserId: 'U1002' });
   }
 };
 

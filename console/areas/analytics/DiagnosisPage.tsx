@@ -32,20 +32,9 @@ import {
   HEAT_LEVELS,
   type HeatLevel,
 } from './model/diagnosisFigures';
+import { downloadFile } from '../../ui/downloadFile';
 
-/** Saves the workbook through a temporary link. */
-const downloadFile = ({ fileName, content }: { fileName: string; content: ArrayBuffer }) => {
-  const url = URL.createObjectURL(
-    new Blob([content], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-  );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Swatch of the nodes without tasks (their plain outline). */
 const NO_TASKS_COLOR = '#dfe3e8';
@@ -73,7 +62,11 @@ const Diagnosis = observer(function Diagnosis({ processId }: { processId: string
           icon="export"
           disabled={!data}
           loading={store.isExporting}
-          onClick={() => void store.exportWorkbook().then((file) => file && downloadFile(file))}
+          onClick={() =>
+            void store
+              .exportWorkbook()
+              .then((file) => file && downloadFile(file.fileName, file.content, XLSX_TYPE))
+          }
         >
           {t('export.excel')}
         </Button>
