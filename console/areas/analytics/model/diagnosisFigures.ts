@@ -79,8 +79,9 @@ export function heatScale(nodes: readonly NodeFiguresRow[]): HeatScale {
   );
   const sorted = measured.map((n) => n.p90WaitSeconds).sort((a, b) => a - b);
   if (sorted.length === 0) return { mid: 0, high: 0, levels: {}, slowestId: null };
-  const mid = Math.round(quantile(sorted, 1 / 3));
-  const high = Math.round(quantile(sorted, 2 / 3));
+  // Unrounded: waits of a few seconds would otherwise share one threshold and all read as fast.
+  const mid = quantile(sorted, 1 / 3);
+  const high = quantile(sorted, 2 / 3);
   const levels: Record<string, HeatLevel> = {};
   let slowest = measured[0]!;
   for (const node of measured) {
