@@ -106,6 +106,11 @@ test('copy a control into a second form; keys are renamed', async ({ page }) => 
   await dragToCanvas(page, 'Input', { x: 200, y: 40 });
   await canvasOf(page).focus();
   await page.keyboard.press('Control+v');
+  // the paste reads the clipboard asynchronously and selects what it pasted: wait for that before reading the
+  // document, whose export writes the clipboard
+  await expect(
+    page.getByRole('complementary', { name: 'Properties' }).getByLabel('Label', { exact: true }),
+  ).toHaveValue('Days off');
   const second = await readDocument(page);
   expect(second.list.map((control) => control.label)).toEqual(['Input', 'Days off']);
   expect(second.list[1]?.key).not.toBe(first.list[0]?.key);
