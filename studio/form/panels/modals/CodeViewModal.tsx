@@ -37,7 +37,10 @@ export function CodeViewModal({ document, onClose }: { document: FormDocument; o
           ))}
         </Tabs>
         <p className={Classes.TEXT_MUTED}>
-          {t('modals.codeInstallHint')} <code dir="ltr">{INSTALL_COMMANDS[tab]}</code>
+          {t('modals.codeInstallHint')}{' '}
+          <code className="fd-install-command" dir="ltr">
+            {INSTALL_COMMANDS[tab]}
+          </code>
         </p>
         <CodeEditor
           key={tab}
