@@ -106,7 +106,7 @@ module.exports = {
     doNotFollow: { path: '(^|/)node_modules/' },
     /* node_modules may be a symlink (git worktrees): keep its paths as `node_modules/...`. */
     preserveSymlinks: true,
-    exclude: { path: '^(dist|dist-[^/]+|data|test-results[^/]*|playwright-report)/' },
+    exclude: { path: '^(dist|dist-[^/]+|runtime/dist|data|test-results[^/]*|playwright-report)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

@@ -21,6 +21,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'runtime/dist/**',
       'dist-*/**',
       'data/**',
       'node_modules/**',

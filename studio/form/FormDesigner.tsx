@@ -33,8 +33,6 @@ export interface FormDesignerProps {
   /** Skip the reset confirmation. */
   hideResetHint?: boolean;
   previewWidth?: number;
-  /** Module the code-view snippets import the runtime from. */
-  runtimeModule?: string;
   notify?: DesignerNotify;
   historyLimit?: number;
   onSave?: (document: FormDocument) => void;
@@ -99,7 +97,6 @@ export const FormDesigner = observer(function FormDesigner(props: FormDesignerPr
           onClose={() => setModal(undefined)}
           formId={props.formId}
           previewWidth={props.previewWidth}
-          runtimeModule={props.runtimeModule}
           locale={i18n.language}
         />
       </div>

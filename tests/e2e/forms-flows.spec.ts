@@ -89,6 +89,10 @@ test('export the JSON, reset, then import it back to the same document', async (
   const code = page.getByRole('dialog', { name: 'Embedding code' });
   await expect(code.getByRole('tab', { name: 'VUE' })).toBeVisible();
   await code.getByRole('tab', { name: 'React' }).click();
+  // the export runs in the user's own project once the runtime package is installed: the modal says how
+  await expect(
+    code.getByText('npm install @digital-portal/form-runtime react react-dom', { exact: true }),
+  ).toBeVisible();
   await keepScreenshot(page, 'forms-code-view');
 });
 

@@ -1,6 +1,9 @@
-/** Code view: VUE, HTML and React tabs, each an embedding snippet that mounts this form with the runtime. */
+/**
+ * Code view: VUE, HTML and React tabs, each an embedding snippet that mounts this form with the runtime package,
+ * with the command that installs it.
+ */
 import { useState } from 'react';
-import { Button, DialogBody, DialogFooter, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Classes, DialogBody, DialogFooter, Tab, Tabs } from '@blueprintjs/core';
 import { AppDialog } from '@studio/common/ui/AppDialog';
 import type { FormDocument } from '@shared/form';
 import { MessageKey } from '../../model';
@@ -8,7 +11,7 @@ import { writeClipboard } from '../../canvas/systemClipboard';
 import { useDesigner } from '../../DesignerContext';
 import { CodeEditor } from './CodeEditor';
 import type { CodeTab } from './embedCode';
-import { CODE_TABS, downloadText, embedCode } from './embedCode';
+import { CODE_TABS, INSTALL_COMMANDS, downloadText, embedCode } from './embedCode';
 import { JSON_MODAL_WIDTH } from './JsonViewModal';
 
 const FILES: Record<CodeTab, { name: string; language: string; title: string }> = {
@@ -17,18 +20,10 @@ const FILES: Record<CodeTab, { name: string; language: string; title: string }> 
   react: { name: 'Form.tsx', language: 'typescript', title: 'React' },
 };
 
-export function CodeViewModal({
-  document,
-  runtimeModule,
-  onClose,
-}: {
-  document: FormDocument;
-  runtimeModule?: string;
-  onClose: () => void;
-}) {
+export function CodeViewModal({ document, onClose }: { document: FormDocument; onClose: () => void }) {
   const { t, show, idOf } = useDesigner();
   const [tab, setTab] = useState<CodeTab>('vue');
-  const code = embedCode(tab, document, runtimeModule);
+  const code = embedCode(tab, document);
   const copy = async () => {
     const isCopied = await writeClipboard(code);
     show({ key: isCopied ? MessageKey.copySucceeded : MessageKey.copyFailed }, isCopied);
@@ -41,6 +36,12 @@ export function CodeViewModal({
             <Tab key={id} id={id} title={FILES[id].title} />
           ))}
         </Tabs>
+        <p className={Classes.TEXT_MUTED}>
+          {t('modals.codeInstallHint')}{' '}
+          <code className="fd-install-command" dir="ltr">
+            {INSTALL_COMMANDS[tab]}
+          </code>
+        </p>
         <CodeEditor
           key={tab}
           value={code}

@@ -15,25 +15,17 @@ export interface DesignerModalsProps {
   onClose: () => void;
   formId?: string;
   previewWidth?: number;
-  runtimeModule?: string;
   locale?: string;
 }
 
-export function DesignerModals({
-  modal,
-  onClose,
-  formId,
-  previewWidth,
-  runtimeModule,
-  locale,
-}: DesignerModalsProps) {
+export function DesignerModals({ modal, onClose, formId, previewWidth, locale }: DesignerModalsProps) {
   const designer = useDesigner();
   const { editor } = designer;
   switch (modal) {
     case 'exportJson':
       return <JsonViewModal json={JSON.stringify(editor.doc.toJSON(), null, 2)} onClose={onClose} />;
     case 'exportCode':
-      return <CodeViewModal document={editor.doc.toJSON()} runtimeModule={runtimeModule} onClose={onClose} />;
+      return <CodeViewModal document={editor.doc.toJSON()} onClose={onClose} />;
     case 'importJson':
       return <ImportJsonModal onClose={onClose} />;
     case 'preview':

@@ -1,27 +1,37 @@
 /**
- * Embedding snippets for the code view: a Vue component, a plain HTML page and a React component,
- * each mounting this form with the runtime (`mountForm` for Vue and HTML, `<FormRuntime>` for React).
- * Pure.
+ * Embedding snippets for the code view: a Vue component, a plain HTML page and a React component, each mounting this
+ * form with the runtime package (`mountForm` for Vue and HTML, `<FormRuntime>` for React). Each file starts with the
+ * one command that installs what it imports. Pure.
  */
 import type { FormDocument } from '@shared/form';
+import runtimePackage from '@runtime/package.json' with { type: 'json' };
 
 export type CodeTab = 'vue' | 'html' | 'react';
 export const CODE_TABS: readonly CodeTab[] = ['vue', 'html', 'react'];
 
-/** Where the snippets import the runtime from (the repo alias by default). */
-export const DEFAULT_RUNTIME_MODULE = '@runtime/index';
+/** The runtime's package name (runtime/package.json). */
+export const RUNTIME_PACKAGE = runtimePackage.name;
+/** The build with React inside, for hosts that are not React apps (Vue, a plain page). */
+const STANDALONE = `${RUNTIME_PACKAGE}/standalone`;
+const STYLESHEET = `${RUNTIME_PACKAGE}/style.css`;
+/** Where `npm install` puts the package, from a page in the same folder. */
+const INSTALLED = `./node_modules/${RUNTIME_PACKAGE}`;
+
+/** The command that installs what each snippet imports. */
+export const INSTALL_COMMANDS: Record<CodeTab, string> = {
+  vue: `npm install ${RUNTIME_PACKAGE} vue`,
+  html: `npm install ${RUNTIME_PACKAGE}`,
+  react: `npm install ${RUNTIME_PACKAGE} react react-dom`,
+};
 
 const indent = (text: string, spaces: number) => text.split('\n').join(`\n${' '.repeat(spaces)}`);
 
-export function embedCode(
-  tab: CodeTab,
-  document: FormDocument,
-  runtimeModule = DEFAULT_RUNTIME_MODULE,
-): string {
-  const json = indent(JSON.stringify(document, null, 2), 0);
+export function embedCode(tab: CodeTab, document: FormDocument): string {
+  const json = JSON.stringify(document, null, 2);
   switch (tab) {
     case 'vue':
-      return `<template>
+      return `<!-- ${INSTALL_COMMANDS.vue} -->
+<template>
   <div>
     <div ref="host"></div>
     <button type="button" @click="submit">Submit</button>
@@ -30,7 +40,8 @@ export function embedCode(
 
 <script setup>
 import { onBeforeUnmount, onMounted, ref } from 'vue';
-import { mountForm } from '${runtimeModule}';
+import { mountForm } from '${STANDALONE}';
+import '${STYLESHEET}';
 
 const formDocument = ${json};
 
@@ -53,17 +64,22 @@ async function submit() {
 </script>
 `;
     case 'html':
-      return `<!doctype html>
+      return `<!-- ${INSTALL_COMMANDS.html}, then serve this folder: no build step needed -->
+<!doctype html>
 <html>
   <head>
     <meta charset="utf-8" />
     <title>Form</title>
+    <link rel="stylesheet" href="${INSTALLED}/dist/form-runtime.css" />
+    <script type="importmap">
+      { "imports": { "${STANDALONE}": "${INSTALLED}/dist/standalone/form-runtime.js" } }
+    </script>
   </head>
   <body>
     <div id="form"></div>
     <button type="button" id="submit">Submit</button>
     <script type="module">
-      import { mountForm } from '${runtimeModule}';
+      import { mountForm } from '${STANDALONE}';
 
       const formDocument = ${indent(json, 6)};
 
@@ -80,9 +96,11 @@ async function submit() {
 </html>
 `;
     case 'react':
-      return `import { useRef } from 'react';
-import { FormRuntime } from '${runtimeModule}';
-import type { FormRuntimeHandle } from '${runtimeModule}';
+      return `// ${INSTALL_COMMANDS.react}
+import { useRef } from 'react';
+import { FormRuntime } from '${RUNTIME_PACKAGE}';
+import type { FormRuntimeHandle } from '${RUNTIME_PACKAGE}';
+import '${STYLESHEET}';
 
 const formDocument = ${json};
 
