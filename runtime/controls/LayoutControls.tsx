@@ -2,6 +2,7 @@
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { GridColumn, TabColumn } from '@shared/form';
+import { TABLE_MIN_CELL_HEIGHT } from '@shared/form';
 import { useRuntime } from '../state/RuntimeContext';
 import { useActiveTab } from '../state/storeHooks';
 import { parseDeclarations } from '../state/layout';
@@ -106,6 +107,7 @@ export function TabsBlock({ control }: ContainerProps) {
   );
 }
 
+/** A table as designed: columns share the width equally and an empty cell keeps its designed height. */
 export function TableBlock({ control }: ContainerProps) {
   const { bordered, bright, small, customStyle } = control.options;
   const classes = [
@@ -126,7 +128,12 @@ export function TableBlock({ control }: ContainerProps) {
           <tr key={r}>
             {row.tds.map((cell, c) =>
               cell.colspan === 0 || cell.rowspan === 0 ? null : (
-                <td key={c} colSpan={cell.colspan || 1} rowSpan={cell.rowspan || 1}>
+                <td
+                  key={c}
+                  colSpan={cell.colspan || 1}
+                  rowSpan={cell.rowspan || 1}
+                  style={{ height: TABLE_MIN_CELL_HEIGHT }}
+                >
                   <ControlList list={cell.list} />
                 </td>
               ),

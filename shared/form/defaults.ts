@@ -12,6 +12,8 @@ export const DEFAULT_TEXT_FONT_SIZE = '10.5pt';
 export const TIME_FORMAT = 'HH:mm:ss';
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const MAX_PRECISION = 50;
+/** Smallest height of a table cell (px): the designer draws an empty cell this tall, and the runtime keeps it. */
+export const TABLE_MIN_CELL_HEIGHT = 48;
 
 const allBreakpoints = (span: number): ColSpec => ({
   xs: span,

@@ -69,6 +69,7 @@ export {
   TIME_FORMAT,
   DATE_FORMAT,
   MAX_PRECISION,
+  TABLE_MIN_CELL_HEIGHT,
   createDefaultConfig,
   createEmptyDocument,
 } from './defaults';

@@ -5,6 +5,7 @@ import {
   callApi,
   clickShape,
   drawnBorders,
+  exportedImage,
   holdFrames,
   progressTree,
   shapePoint,
@@ -230,26 +231,11 @@ test('exports the whole flow as a JPEG named after the flow', async ({ page }) =
   await page.getByRole('button', { name: 'Export image' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('Export me.jpg');
-  const path = await download.path();
-  const { readFileSync } = await import('node:fs');
-  const base64 = readFileSync(path).toString('base64');
-  const decoded = await page.evaluate(async (data) => {
-    const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
-    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/jpeg' }));
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext('2d');
-    if (!context) return null;
-    context.drawImage(bitmap, 0, 0);
-    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
-    let dark = 0;
-    for (let index = 0; index < pixels.length; index += 4) if ((pixels[index] ?? 255) < 128) dark += 1;
-    return { width: bitmap.width, height: bitmap.height, dark, corner: [pixels[0], pixels[1], pixels[2]] };
-  }, base64);
-  expect(decoded).not.toBeNull();
-  // one start card: (220 + 2×40) × (196 + 2×40 + 56) flow px at pixel ratio 2
-  expect([decoded?.width, decoded?.height]).toEqual([600, 664]);
-  expect(decoded?.dark).toBeGreaterThan(200);
-  expect(decoded?.corner.every((channel) => (channel ?? 0) > 245)).toBe(true);
+  const decoded = await exportedImage(page, download);
+  // one start card, its line and the end node: (220 + 2×16) × (196 + 2×16 + 56) flow px at pixel ratio 2
+  expect([decoded.width, decoded.height]).toEqual([504, 568]);
+  expect(decoded.dark).toBeGreaterThan(200);
+  expect(decoded.corner.every((channel) => (channel ?? 0) > 245)).toBe(true);
 });
 
 test('publishes a flow, starts an instance and shows its progress read-only', async ({ page, browser }) => {

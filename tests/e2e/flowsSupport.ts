@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, type Download, type Page } from '@playwright/test';
 
 /** Screen point of a Konva shape (offset in the shape's own units) on the flow canvas, found by asking the stage (canvas shapes have no roles). */
 export const shapePoint = async (
@@ -168,3 +169,33 @@ export const drawnBorders = (page: Page) =>
       borders[String(card.getAttr('nodeName'))] = String(card.getAttr('borderColor'));
     return borders;
   });
+
+/**
+ * What an exported JPEG shows, decoded by the page: its size, dark pixels, the top-left corner's colour, pixels in
+ * the path green (#238551, the "add branch" pill's outline and text) and the leftmost drawn pixel below the title.
+ */
+export const exportedImage = async (page: Page, download: Download) => {
+  const base64 = readFileSync(await download.path()).toString('base64');
+  const decoded = await page.evaluate(async (data) => {
+    const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/jpeg' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d');
+    if (!context) return null;
+    context.drawImage(bitmap, 0, 0);
+    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    let [dark, green, left] = [0, 0, bitmap.width];
+    for (let y = 0; y < bitmap.height; y += 1)
+      for (let x = 0; x < bitmap.width; x += 1) {
+        const at = (y * bitmap.width + x) * 4;
+        const [r, g, b] = [pixels[at] ?? 255, pixels[at + 1] ?? 255, pixels[at + 2] ?? 255];
+        if (r < 128) dark += 1;
+        if (g - r > 60 && g - b > 30) green += 1;
+        if (y > bitmap.height / 3 && Math.min(r, g, b) < 235) left = Math.min(left, x);
+      }
+    const corner = [pixels[0], pixels[1], pixels[2]];
+    return { width: bitmap.width, height: bitmap.height, dark, green, left, corner };
+  }, base64);
+  if (!decoded) throw new Error('the exported image could not be decoded');
+  return decoded;
+};

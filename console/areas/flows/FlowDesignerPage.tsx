@@ -1,10 +1,10 @@
 /**
  * Console host of the flow designer at /workflow/flow-designer/:processId ('new' creates a flow), opened on a tab
  * by /workflow/flow-designer/:processId/basicInfo, /flowDesign or /flowSetting (workflow spec §2.1; `?tab=` works too).
- * The `FlowDesignerStore` loads, saves and publishes (one server call); this view reads the address and moves it to
- * a new flow's id once saved.
+ * The `FlowDesignerStore` loads, saves and publishes (one server call); this view reads the address, moves it to the
+ * tab the user opens and to a new flow's id once saved.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -36,24 +36,39 @@ function FlowDesignerPage() {
     void store.open(routeId);
   }, [store, routeId]);
 
+  // The address follows the open tab (and a new flow's id once saved); the page stays mounted as it moves.
+  const [tab, setTab] = useState<FlowDesignerTab | undefined>(undefined);
+  const moveTo = (id: string, nextTab: FlowDesignerTab | undefined) => {
+    const search = new URLSearchParams(location.search);
+    if (nextTab) search.delete('tab');
+    const query = search.toString();
+    const segment = nextTab ? `/${nextTab}` : tabSegment;
+    navigate(`/workflow/flow-designer/${encodeURIComponent(id)}${segment}${query ? `?${query}` : ''}`, {
+      replace: true,
+    });
+  };
+  const changeTab = (next: FlowDesignerTab) => {
+    setTab(next);
+    moveTo(store.processId || routeId, next);
+  };
   const save = async (output: FlowDesignerOutput, isPublish: boolean) => {
     const createdId = await store.save(output, isPublish);
-    if (createdId)
-      navigate(`/workflow/flow-designer/${encodeURIComponent(createdId)}${tabSegment}${location.search}`, {
-        replace: true,
-      });
+    if (createdId) moveTo(createdId, tab);
   };
 
   const { initial } = store;
   if (initial === 'missing') return <NonIdealState icon="search" title={t('host.notFound')} />;
   if (initial === null) return <Spinner />;
   return (
-    <FlowDesigner
-      services={services}
-      initial={initial}
-      initialTab={tabParam && TABS.includes(tabParam) ? tabParam : 'basicInfo'}
-      onSave={save}
-    />
+    <div className="page-fill">
+      <FlowDesigner
+        services={services}
+        initial={initial}
+        initialTab={tabParam && TABS.includes(tabParam) ? tabParam : 'basicInfo'}
+        onTabChange={changeTab}
+        onSave={save}
+      />
+    </div>
   );
 }
 

@@ -1,9 +1,10 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigationType, type Location } from 'react-router-dom';
 import { useStores } from '../../app/storeContext';
 import { ScreenHost } from './ScreenHost';
 import { resolvePath } from '../../router/routeTable';
+import { ViewKeys } from '../model/viewKeys';
 
 const locationOf = (fullPath: string): Location => {
   const url = new URL(fullPath, 'http://x');
@@ -42,18 +43,25 @@ const KeptView = observer(function KeptView({ fullPath, isActive }: { fullPath: 
 
 /**
  * The content area: every open tab's page stays rendered (hidden when not active), so its state survives tab
- * switches (console spec §2.5 keep-alive). Closing a tab unmounts its page, which drops that cache.
+ * switches (console spec §2.5 keep-alive). Closing a tab unmounts its page, which drops that cache. A page that
+ * replaces its own address (same screen) stays mounted: it moved, it was not left.
  */
 export const KeepAliveViews = observer(function KeepAliveViews() {
-  const { tabs } = useStores();
+  const { tabs, menus } = useStores();
   const location = useLocation();
+  const navigationType = useNavigationType();
+  const [views] = useState(() => new ViewKeys());
   const active = `${location.pathname}${location.search}`;
-  const kept = tabs.tabs.filter((t) => !t.noCache).map((t) => t.path);
-  const paths = kept.includes(active) ? kept : [...kept, active];
+  const slots = views.place({
+    kept: tabs.tabs.filter((t) => !t.noCache).map((t) => t.path),
+    active,
+    isReplace: navigationType === 'REPLACE',
+    screenOf: (path) => resolvePath(menus.table, locationOf(path).pathname)?.entry.component,
+  });
   return (
     <div className="shell-views">
-      {paths.map((path) => (
-        <KeptView key={path} fullPath={path} isActive={path === active} />
+      {slots.map((slot) => (
+        <KeptView key={slot.key} fullPath={slot.path} isActive={slot.path === active} />
       ))}
     </div>
   );

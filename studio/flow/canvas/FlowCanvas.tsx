@@ -73,7 +73,6 @@ export const FlowCanvas = observer(function FlowCanvas({
     const canvas = renderFlowCanvas(editor.layout, {
       title: flowName || t('canvas.untitled'),
       end: t('node.end'),
-      addBranch: t('canvas.addBranch'),
       card: (node) => {
         const label = editor.labels[node.id];
         return label ? { ...cardText(node, t), label } : cardText(node, t);

@@ -1,10 +1,10 @@
 /**
- * Image export: draws the whole flow (not the viewport) on a white canvas with the flow name as a title,
- * at a pixel ratio capped under browser canvas limits, and encodes it as JPEG quality 0.8.
+ * Image export: draws the whole diagram (not the viewport, nor the editing controls) on a white canvas with the
+ * flow name as a title, at a pixel ratio capped under browser canvas limits, and encodes it as JPEG quality 0.8.
  */
 import type { FlowNode } from '@shared/flow/types';
 import { nodeTypeOf } from '@shared/flow/nodeTypes';
-import { EXPORT_LIMITS, planExport } from '../model/editor/exportPlan';
+import { EXPORT_LIMITS, exportContent, planExport } from '../model/editor/exportPlan';
 import type { FlowLayout } from '../model/layout';
 import type { CardText } from './drawFlow';
 import { drawCard, drawEdges, drawPill } from './drawFlow';
@@ -16,7 +16,6 @@ export const JPEG_QUALITY = 0.8;
 export interface ExportTexts {
   title: string;
   end: string;
-  addBranch: string;
   card(node: FlowNode): CardText;
   /** Outline colour per node id (the heat view); the other nodes keep the plain outline. */
   heat?: Readonly<Record<string, string>>;
@@ -49,13 +48,26 @@ function drawLegend(ctx: CanvasRenderingContext2D, legend: readonly LegendItem[]
   });
 }
 
+/** Width the title band (and legend) needs: the image is at least this wide, so they are not cut off. */
+function headerWidth(title: string, legend: readonly LegendItem[]): number {
+  const ctx = document.createElement('canvas').getContext('2d');
+  if (!ctx) return 0;
+  ctx.font = `bold 20px ${FONT}`;
+  const titleWidth = ctx.measureText(title).width;
+  ctx.font = `13px ${FONT}`;
+  const legendWidth = legend.reduce((sum, item) => sum + 26 + ctx.measureText(item.label).width + 24, 0);
+  return Math.max(titleWidth, legendWidth) + 2 * EXPORT_LIMITS.padding;
+}
+
 export function renderFlowCanvas(layout: FlowLayout, texts: ExportTexts): HTMLCanvasElement {
   const legend = texts.legend ?? [];
+  const content = exportContent(layout);
   const plan = planExport(
-    layout.bounds,
+    content.bounds,
     legend.length > 0
       ? { ...EXPORT_LIMITS, titleHeight: EXPORT_LIMITS.titleHeight + LEGEND_HEIGHT }
       : EXPORT_LIMITS,
+    headerWidth(texts.title, legend),
   );
   const canvas = document.createElement('canvas');
   canvas.width = Math.floor(plan.width * plan.pixelRatio);
@@ -69,16 +81,16 @@ export function renderFlowCanvas(layout: FlowLayout, texts: ExportTexts): HTMLCa
   ctx.font = `bold 20px ${FONT}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(texts.title, plan.width / 2, 40 + (plan.titleHeight - 20) / 2);
+  ctx.fillText(texts.title, plan.width / 2, plan.padding + (plan.titleHeight - 20) / 2);
   ctx.textAlign = 'left';
-  if (legend.length > 0) drawLegend(ctx, legend, plan.width, 40 + plan.titleHeight - LEGEND_HEIGHT / 2);
+  if (legend.length > 0)
+    drawLegend(ctx, legend, plan.width, plan.padding + plan.titleHeight - LEGEND_HEIGHT / 2);
   ctx.translate(plan.offsetX, plan.offsetY);
-  drawEdges(ctx, layout.edges);
-  for (const box of layout.boxes) {
+  drawEdges(ctx, content.edges);
+  for (const box of content.boxes) {
     ctx.save();
     ctx.translate(box.x, box.y);
     if (box.kind === 'end') drawPill(ctx, box, texts.end, COLORS.muted);
-    else if (box.kind === 'addBranch') drawPill(ctx, box, texts.addBranch, COLORS.path);
     else if (box.node) {
       const heat = texts.heat?.[box.id];
       drawCard(

@@ -38,6 +38,39 @@ describe('set option', () => {
     expect(editor.history.undoCount).toBe(3);
   });
 
+  it('a label edit (typing, then leaving the field) is one undo entry', () => {
+    const { editor, clock } = editorWith(field('input', 'a'));
+    editor.setField('a', 'label', 'A');
+    clock.advance(150);
+    editor.setField('a', 'label', 'Applicant');
+    clock.advance(500);
+    editor.commitLabel('a', 'Applicant');
+    expect(editor.history.undoCount).toBe(1);
+    editor.undo();
+    expect(editor.doc.list[0]?.label).toBe('a');
+    editor.redo();
+    expect(editor.doc.list[0]?.label).toBe('Applicant');
+  });
+
+  it('the next label edit after leaving the field is an entry of its own', () => {
+    const { editor } = editorWith(field('input', 'a'));
+    editor.setField('a', 'label', 'First');
+    editor.commitLabel('a', 'First');
+    editor.setField('a', 'label', 'Second');
+    expect(editor.history.undoCount).toBe(2);
+    editor.undo();
+    expect(editor.doc.list[0]?.label).toBe('First');
+  });
+
+  it('setting a field or an option to the value it has records nothing', () => {
+    const { editor } = editorWith(field('input', 'a'));
+    expect(editor.setField('a', 'label', 'a')).toEqual({ ok: true });
+    expect(editor.setOption('a', 'placeholder', undefined)).toEqual({ ok: true });
+    editor.setField('a', 'rules', [{ required: true, message: 'x' }]);
+    editor.setField('a', 'rules', [{ required: true, message: 'x' }]);
+    expect(editor.history.undoCount).toBe(1);
+  });
+
   it('a blank label on blur goes back to the default label', () => {
     const { editor } = editorWith(field('input', 'a'));
     editor.commitLabel('a', '   ');

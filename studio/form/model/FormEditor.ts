@@ -31,7 +31,7 @@ import { TableEditCommand } from './commands/TableEditCommand';
 import { canPlace } from './controlTypes';
 import { parseImport } from './importDocument';
 import type { KeyFactory } from './keys';
-import { cloneData, createKeyFactory, renameKeys } from './keys';
+import { cloneData, createKeyFactory, isSameData, renameKeys } from './keys';
 import type { Outcome, Translate } from './messages';
 import { MessageKey, fail, keyTranslate, ok } from './messages';
 import type { Place } from './places';
@@ -148,20 +148,30 @@ export class FormEditor {
     name: N,
     value: ControlOptions[N],
   ): Outcome {
+    const control = findControl(this.doc.list, key);
+    if (control && isSameData(control.options[name], value)) return ok();
     return this.run(new SetOptionCommand(this.doc, key, name, value), MessageKey.controlMissing);
   }
 
+  /** Sets a control-level field; setting the value it already has records nothing. */
   setField<F extends ControlField>(key: string, field: F, value: FormControl[F]): Outcome {
+    const control = findControl(this.doc.list, key);
+    if (control && isSameData(control[field], value)) return ok();
     return this.run(new SetControlFieldCommand(this.doc, key, field, value), MessageKey.controlMissing);
   }
 
-  /** Label edit finished (blur): a blank label goes back to the type's default label. */
+  /**
+   * Label edit finished (blur): a blank label goes back to the type's default label. The edit is one gesture: the
+   * commit folds into the typing's entry (or records nothing when the typing already set it), and the next edit
+   * starts a new entry.
+   */
   commitLabel(key: string, text: string): Outcome {
     const control = findControl(this.doc.list, key);
     if (!control) return fail(MessageKey.controlMissing);
     const label = text.trim() === '' ? this.registry.defaultLabel(control.type) : text;
+    const outcome = this.setField(key, 'label', label);
     this.history.breakMerge();
-    return this.setField(key, 'label', label);
+    return outcome;
   }
 
   setConfig(patch: Partial<FormConfig>): Outcome {

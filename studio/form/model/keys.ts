@@ -48,3 +48,9 @@ export function renameKeys(
 export function cloneData<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
+
+/** Whether two plain-data values are equal (as their JSON; undefined equals only undefined). */
+export function isSameData(a: unknown, b: unknown): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  return JSON.stringify(a) === JSON.stringify(b);
+}

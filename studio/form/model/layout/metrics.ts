@@ -3,6 +3,7 @@
  * control's drawing always fits its box.
  */
 import type { FormControl } from '@shared/form';
+import { TABLE_MIN_CELL_HEIGHT } from '@shared/form';
 
 export const METRICS = {
   /** Padding around the top-level list. */
@@ -21,7 +22,7 @@ export const METRICS = {
   containerPadding: 8,
   emptySlotHeight: 56,
   tabHeaderHeight: 34,
-  tableMinCellHeight: 48,
+  tableMinCellHeight: TABLE_MIN_CELL_HEIGHT,
   batchHeaderHeight: 34,
   batchRowHeight: 44,
   batchMinColumnWidth: 140,
