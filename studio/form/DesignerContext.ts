@@ -1,7 +1,8 @@
-/** What the designer's parts share: the editor, the canvas state, translation, notices and the palette drag. */
+/** What the designer's parts share: the editor, canvas state, keyboard edits, focus, translation, notices, palette drag. */
 import { createContext, useContext } from 'react';
 import type { ControlType } from '@shared/form';
-import type { FormEditor, Message } from './model';
+import type { FormEditor, KeyboardEdits, Message } from './model';
+import type { DesignerFocus } from './DesignerFocus';
 import type { CanvasStore } from './canvas/CanvasStore';
 
 export interface DesignerNotify {
@@ -13,6 +14,10 @@ export interface DesignerNotify {
 export interface DesignerContextValue {
   editor: FormEditor;
   canvas: CanvasStore;
+  /** Keyboard edits with live-region announcements (palette, canvas, outline, toolbar). */
+  edits: KeyboardEdits;
+  /** Moves focus between canvas, outline and properties. */
+  focus: DesignerFocus;
   /** Translates a formDesigner key. */
   t: (key: string, params?: Record<string, string | number>) => string;
   notify: DesignerNotify;

@@ -1,8 +1,10 @@
 /**
- * The form designer: toolbar, palette, canvas and properties panel around one editor. Saving emits the
- * document to the host (`onSave`); where it goes is the host's business.
+ * The form designer: toolbar, palette and outline, canvas and properties panel around one editor, with a
+ * live region announcing keyboard edits. Saving (toolbar or Ctrl+S) emits the document to the host
+ * (`onSave`); where it goes is the host's business.
  */
 import { useCallback, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { FormDocument } from '@shared/form';
@@ -13,6 +15,8 @@ import { DesignerContext } from './DesignerContext';
 import type { DesignerNotify } from './DesignerContext';
 import type { DesignerParts } from './controlKinds';
 import { FormCanvas } from './canvas/FormCanvas';
+import { FormOutline } from './panels/FormOutline';
+import { LiveRegion } from './panels/LiveRegion';
 import { Palette } from './panels/Palette';
 import { PropertiesPanel } from './panels/PropertiesPanel';
 import { Toolbar } from './panels/Toolbar';
@@ -65,15 +69,21 @@ export const FormDesigner = observer(function FormDesigner(props: FormDesignerPr
       case 'close':
         return props.onClose?.();
       case 'undo':
-        return void editor.undo();
+        return void designer.edits.undo();
       case 'redo':
-        return void editor.redo();
+        return void designer.edits.redo();
       case 'reset':
         if (props.hideResetHint) return designer.show(editor.reset().message, true);
         return setModal('reset');
       default:
         return setModal(action);
     }
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const isSave = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's';
+    if (!isSave || !(props.toolbar ?? DEFAULT_TOOLBAR).includes('save')) return;
+    event.preventDefault();
+    onAction('save');
   };
   const viewOf = useCallback(
     (box: ControlBox) => (editor.registry.attachments(box.type) as Partial<DesignerParts>).view,
@@ -82,10 +92,13 @@ export const FormDesigner = observer(function FormDesigner(props: FormDesignerPr
 
   return (
     <DesignerContext.Provider value={designer}>
-      <div className="fd-root" data-ready={isReady}>
+      <div className="fd-root" data-ready={isReady} onKeyDown={onKeyDown}>
         <Toolbar actions={props.toolbar ?? DEFAULT_TOOLBAR} onAction={onAction} title={props.title} />
         <div className="fd-body">
-          <Palette />
+          <div className="fd-side">
+            <Palette />
+            <FormOutline />
+          </div>
           <FormCanvas
             viewOf={viewOf}
             onCellMenu={(cell, client) => openTableCellMenu(designer, cell, client)}
@@ -99,6 +112,7 @@ export const FormDesigner = observer(function FormDesigner(props: FormDesignerPr
           previewWidth={props.previewWidth}
           locale={i18n.language}
         />
+        <LiveRegion />
       </div>
     </DesignerContext.Provider>
   );

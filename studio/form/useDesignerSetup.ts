@@ -8,7 +8,8 @@ import type { DesignerContextValue, DesignerNotify } from './DesignerContext';
 import { PaletteDrag } from './DesignerContext';
 import type { DesignerParts } from './controlKinds';
 import { attachControlKinds } from './controlKinds';
-import { FORM_DESIGNER_NAMESPACE, createControlRegistry, createFormEditor } from './model';
+import { FORM_DESIGNER_NAMESPACE, KeyboardEdits, createControlRegistry, createFormEditor } from './model';
+import { DesignerFocus } from './DesignerFocus';
 import type { Translate } from './model';
 import { CanvasStore } from './canvas/CanvasStore';
 
@@ -52,7 +53,13 @@ function build(options: DesignerSetupOptions) {
     registry,
     historyLimit: options.historyLimit,
   });
-  return { editor, canvas: new CanvasStore(editor), paletteDrag: new PaletteDrag() };
+  return {
+    editor,
+    canvas: new CanvasStore(editor),
+    edits: new KeyboardEdits(editor, t),
+    focus: new DesignerFocus(),
+    paletteDrag: new PaletteDrag(),
+  };
 }
 
 export function useDesignerSetup(options: DesignerSetupOptions): DesignerContextValue {

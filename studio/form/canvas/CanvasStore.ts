@@ -5,7 +5,8 @@
  */
 import { action, computed, makeObservable, observable } from 'mobx';
 import type { FormEditor } from '../model';
-import { SelectTool } from '../model';
+import { SelectTool, findPlace } from '../model';
+import { findControl } from '@shared/form';
 import type { ToolDrag } from '../model';
 import type { ControlBox, FormLayout } from '../model/layout';
 import { layoutForm, visibleRange } from '../model/layout';
@@ -36,6 +37,7 @@ export class CanvasStore {
       setViewport: action,
       setScrollTop: action,
       showTab: action,
+      reveal: action,
     });
     this.tool = new SelectTool(editor, this);
   }
@@ -80,5 +82,27 @@ export class CanvasStore {
 
   showTab(tabsKey: string, index: number): void {
     this.activeTabs.set(tabsKey, index);
+  }
+
+  /** Shows the tab pane of every tabs control holding `key`, so the control has a box on the canvas. */
+  reveal(key: string): void {
+    let place = findPlace(this.editor.doc.list, key);
+    while (place && place.slot.containerKey !== null) {
+      const { slot } = place;
+      const container = findControl(this.editor.doc.list, slot.containerKey);
+      if (container?.type === 'tabs' && 'part' in slot && slot.part === 'column')
+        this.activeTabs.set(slot.containerKey, slot.index);
+      place = findPlace(this.editor.doc.list, slot.containerKey);
+    }
+  }
+
+  /** The scroll top that brings the selected box fully into view (or the current one if it is). */
+  scrollTopFor(box: ControlBox): number {
+    const margin = 24;
+    if (box.y - margin < this.scrollTop) return Math.max(0, box.y - margin);
+    const bottom = box.y + box.height + margin;
+    if (bottom > this.scrollTop + this.viewportHeight)
+      return Math.min(box.y - margin, bottom - this.viewportHeight);
+    return this.scrollTop;
   }
 }

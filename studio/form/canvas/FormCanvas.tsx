@@ -10,6 +10,7 @@ import { useDesigner } from '../DesignerContext';
 import { ContentLayer } from './ContentLayer';
 import { OverlayLayer } from './OverlayLayer';
 import type { CanvasView } from './types';
+import { KEY_SHORTCUTS } from './keymap';
 import { useCanvasKeys } from './useCanvasKeys';
 import { useCanvasPointer } from './useCanvasPointer';
 import { useSelectionSettled } from './useSelectionSettled';
@@ -37,14 +38,29 @@ export const FormCanvas = observer(function FormCanvas({ viewOf, onCellMenu }: F
     return () => observer.disconnect();
   }, [canvas]);
 
+  const selectedKey = designer.editor.selection.selectedKey;
+  const selectedBox = canvas.selectedBox;
+  useEffect(() => canvas.reveal(selectedKey), [canvas, selectedKey]);
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || !selectedBox) return;
+    const top = canvas.scrollTopFor(selectedBox);
+    if (top !== canvas.scrollTop) element.scrollTop = top;
+  }, [canvas, selectedBox]);
+
   const isEmpty = designer.editor.doc.list.length === 0;
   return (
     <div
-      ref={scroller}
+      ref={(element) => {
+        scroller.current = element;
+        designer.focus.register('canvas')(element);
+      }}
       className="fd-canvas"
       role="application"
       aria-label={t('canvas.label')}
       aria-busy={!isSelectionSettled}
+      aria-describedby={designer.idOf('fd-canvas-keys')}
+      aria-keyshortcuts={KEY_SHORTCUTS}
       tabIndex={0}
       data-testid="form-canvas"
       onScroll={(event) => canvas.setScrollTop(event.currentTarget.scrollTop)}
@@ -67,6 +83,9 @@ export const FormCanvas = observer(function FormCanvas({ viewOf, onCellMenu }: F
         </div>
         {isEmpty ? <div className="fd-canvas-empty">{t('canvas.empty')}</div> : null}
       </div>
+      <p id={designer.idOf('fd-canvas-keys')} className="fd-visually-hidden">
+        {t('canvas.keys')}
+      </p>
     </div>
   );
 });

@@ -1,4 +1,7 @@
-/** Keyboard shortcuts of the canvas, as a pure mapping from a key event to a named action. */
+/**
+ * Keyboard shortcuts of the canvas and the form outline, as a pure mapping from a key event to a named
+ * action. Left and right follow the reading direction: in a right-to-left page Alt+ArrowLeft moves in.
+ */
 export type CanvasKeyAction =
   | 'undo'
   | 'redo'
@@ -7,8 +10,15 @@ export type CanvasKeyAction =
   | 'paste'
   | 'selectPrevious'
   | 'selectNext'
+  | 'selectFirst'
+  | 'selectLast'
   | 'moveUp'
   | 'moveDown'
+  | 'moveInto'
+  | 'moveOut'
+  | 'moveNextSlot'
+  | 'movePreviousSlot'
+  | 'editProperties'
   | 'cancel';
 
 export interface KeyLike {
@@ -19,7 +29,17 @@ export interface KeyLike {
   altKey: boolean;
 }
 
-export function canvasKeyAction(event: KeyLike): CanvasKeyAction | undefined {
+/** The shortcuts in aria-keyshortcuts syntax, for the canvas and the outline. */
+export const KEY_SHORTCUTS =
+  'ArrowUp ArrowDown Home End Enter Delete Alt+ArrowUp Alt+ArrowDown Alt+ArrowRight Alt+ArrowLeft ' +
+  'Alt+Shift+ArrowRight Alt+Shift+ArrowLeft Control+Z Control+Y Control+C Control+V';
+
+function sideways(key: string, isRtl: boolean): 'forward' | 'back' | undefined {
+  if (key !== 'ArrowRight' && key !== 'ArrowLeft') return undefined;
+  return (key === 'ArrowRight') !== isRtl ? 'forward' : 'back';
+}
+
+export function canvasKeyAction(event: KeyLike, isRtl = false): CanvasKeyAction | undefined {
   const mod = event.ctrlKey || event.metaKey;
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
   if (mod && key === 'z') return event.shiftKey ? 'redo' : 'undo';
@@ -29,7 +49,13 @@ export function canvasKeyAction(event: KeyLike): CanvasKeyAction | undefined {
   if (mod) return undefined;
   if (key === 'Delete' || key === 'Backspace') return 'delete';
   if (key === 'Escape') return 'cancel';
+  if (key === 'Enter') return 'editProperties';
+  if (key === 'Home') return 'selectFirst';
+  if (key === 'End') return 'selectLast';
   if (key === 'ArrowUp') return event.altKey ? 'moveUp' : 'selectPrevious';
   if (key === 'ArrowDown') return event.altKey ? 'moveDown' : 'selectNext';
+  const side = event.altKey ? sideways(key, isRtl) : undefined;
+  if (side && event.shiftKey) return side === 'forward' ? 'moveNextSlot' : 'movePreviousSlot';
+  if (side) return side === 'forward' ? 'moveInto' : 'moveOut';
   return undefined;
 }

@@ -29,6 +29,7 @@ import { SetControlFieldCommand, SetOptionCommand } from './commands/SetOptionCo
 import { SetConfigCommand } from './commands/SetConfigCommand';
 import { TableEditCommand } from './commands/TableEditCommand';
 import { canPlace } from './controlTypes';
+import { placeForNew } from './a11y/keyboardPlaces';
 import { parseImport } from './importDocument';
 import type { KeyFactory } from './keys';
 import { cloneData, createKeyFactory, isSameData, renameKeys } from './keys';
@@ -107,9 +108,9 @@ export class FormEditor {
     return this.withNewKeys(this.registry.template(type));
   }
 
-  /** Palette click: after the selected control (if its list allows the type), else appended to the form. */
+  /** Palette click or key: into the selected container, after the selected control, else last in the form. */
   addFromPalette(type: ControlType): Outcome {
-    const place = this.placeAfterSelection() ?? { slot: ROOT_SLOT, index: this.doc.list.length };
+    const place = placeForNew(this.doc.list, this.selection.selectedKey, type);
     return this.insert('addControl', place, [this.newControl(type)]);
   }
 

@@ -61,3 +61,15 @@ export type {
 } from './messages';
 export { DRAG_THRESHOLD, SelectTool } from './tools/SelectTool';
 export type { Point, SelectToolHost, SelectToolState, ToolDrag } from './tools/SelectTool';
+export {
+  AnnounceKey,
+  KeyboardEdits,
+  LiveAnnouncer,
+  buildOutline,
+  outlineStep,
+  placeForNew,
+  placeInSiblingSlot,
+  placeInto,
+  placeOutOf,
+} from './a11y';
+export type { AnnounceKeyName, AnnounceKindKey, Naming, OutlineItem } from './a11y';

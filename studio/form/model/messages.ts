@@ -50,7 +50,9 @@ export const MessageKey = {
 type StaticKey = (typeof MessageKey)[keyof typeof MessageKey];
 /** Default label of a control type: `controls.<type>`. */
 export type ControlLabelKey = `controls.${string}`;
-export type FormDesignerKey = StaticKey | ControlLabelKey;
+/** Keys of the live region's announcements (`announce.*`, listed in a11y/announcements). */
+export type AnnounceMessageKey = `announce.${string}`;
+export type FormDesignerKey = StaticKey | ControlLabelKey | AnnounceMessageKey;
 
 export type MessageParams = Record<string, string | number>;
 

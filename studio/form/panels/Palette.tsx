@@ -1,9 +1,11 @@
 /**
  * The palette: basic (workflow spec §9 order), layout and advanced sections. One section is open at a
  * time and the last open one is remembered in local storage. Items are dragged onto the canvas (DOM
- * drag) or clicked to add after the selection.
+ * drag), or clicked or pressed (Enter, Space) to add into the selected container, after the selection,
+ * or at the end; only the open section's items are in the tab order.
  */
 import { useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Button, Collapse } from '@blueprintjs/core';
 import type { ControlType } from '@shared/form';
 import type { PaletteGroup } from '../model';
@@ -21,7 +23,7 @@ function readSection(fallback: PaletteGroup): PaletteGroup {
 }
 
 export function Palette() {
-  const { editor, t, show, paletteDrag, canvas } = useDesigner();
+  const { editor, edits, t, show, paletteDrag, canvas } = useDesigner();
   const groups = editor.registry.palette();
   const [open, setOpen] = useState<PaletteGroup>(() => readSection(groups[0]?.group ?? 'basic'));
   const toggle = (group: PaletteGroup) => {
@@ -33,8 +35,13 @@ export function Palette() {
     }
   };
   const add = (type: ControlType) => {
-    const outcome = editor.addFromPalette(type);
+    const outcome = edits.add(type);
     if (!outcome.ok) show(outcome.message);
+  };
+  const onItemKey = (event: KeyboardEvent<HTMLElement>, type: ControlType) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    add(type);
   };
   return (
     <nav className="fd-palette" aria-label={t('palette.label')}>
@@ -57,7 +64,7 @@ export function Palette() {
                   className="fd-palette-item"
                   draggable
                   role="button"
-                  tabIndex={0}
+                  tabIndex={open === group ? 0 : -1}
                   data-type={type}
                   onDragStart={(event) => {
                     paletteDrag.begin(type);
@@ -69,7 +76,7 @@ export function Palette() {
                     canvas.tool.paletteLeave();
                   }}
                   onClick={() => add(type)}
-                  onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && add(type)}
+                  onKeyDown={(event) => onItemKey(event, type)}
                 >
                   {t(`controls.${type}`)}
                 </div>

@@ -1,4 +1,8 @@
-/** Right-hand panel: the selected control's tab, or the form tab when nothing is selected. */
+/**
+ * Right-hand panel: the selected control's tab, or the form tab when nothing is selected. Escape inside
+ * it takes focus back to the canvas or outline it came from.
+ */
+import type { KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Tab, Tabs } from '@blueprintjs/core';
 import { useDesigner } from '../DesignerContext';
@@ -6,10 +10,23 @@ import { ControlProperties } from './properties/ControlProperties';
 import { FormProperties } from './properties/FormProperties';
 
 export const PropertiesPanel = observer(function PropertiesPanel() {
-  const { editor, t, idOf } = useDesigner();
+  const { editor, t, idOf, focus } = useDesigner();
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // keys from dialogs opened here bubble through React's tree too: only the panel's own fields count
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    if (!event.currentTarget.contains(event.target as Node)) return;
+    event.preventDefault();
+    focus.back();
+  };
   const selected = editor.selected;
   return (
-    <aside className="fd-panel" aria-label={t('panel.title')}>
+    <aside
+      ref={focus.register('properties')}
+      className="fd-panel"
+      aria-label={t('panel.title')}
+      aria-keyshortcuts="Escape"
+      onKeyDown={onKeyDown}
+    >
       <Tabs
         id={idOf('fd-properties-tabs')}
         selectedTabId={selected ? 'control' : 'form'}
