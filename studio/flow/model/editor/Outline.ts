@@ -31,6 +31,7 @@ export class Outline {
     const rows = this.rows;
     const index = rows.findIndex((row) => row.id === id);
     const row = rows[index];
-    if (row) this.context.announcer.say(positionMessage(this.context.doc.t, row.node, index + 1, rows.length));
+    if (row)
+      this.context.announcer.say(positionMessage(this.context.doc.t, row.node, index + 1, rows.length));
   }
 }

@@ -40,6 +40,7 @@ describe('flowOutline', () => {
 
   it.each([
     ['', 'down', 'root'],
+    ['', 'end', 'last'],
     ['first', 'down', 'group'],
     ['group', 'right', 'branch1'],
     ['branch1', 'right', 'cc'],

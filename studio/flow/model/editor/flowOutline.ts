@@ -73,12 +73,16 @@ export function flowOutline(root: FlowNode): OutlineRow[] {
  * The row a tree-view key moves to from `fromId`: the next or previous row, the first child (right), the parent
  * (left), the first or last row. Nothing selected: the first row. Undefined when there is nowhere to go.
  */
-export function outlineTarget(rows: readonly OutlineRow[], fromId: string, move: OutlineMove): string | undefined {
+export function outlineTarget(
+  rows: readonly OutlineRow[],
+  fromId: string,
+  move: OutlineMove,
+): string | undefined {
+  if (move === 'home') return rows[0]?.id;
+  if (move === 'end') return rows[rows.length - 1]?.id;
   const index = rows.findIndex((row) => row.id === fromId);
   const row = rows[index];
   if (!row) return rows[0]?.id;
-  if (move === 'home') return rows[0]?.id;
-  if (move === 'end') return rows[rows.length - 1]?.id;
   if (move === 'up') return rows[index - 1]?.id;
   if (move === 'down') return rows[index + 1]?.id;
   if (move === 'right') return row.hasChildren ? rows[index + 1]?.id : undefined;

@@ -21,6 +21,12 @@ export function neighbourInDirection(
     cards.find((box) => box.id === fromId) ??
     layout.boxes.find((box) => box.kind === 'addBranch' && box.id === fromId);
   if (!from) return cards[0]?.id;
+  // down from a group goes into its first branch (the columns sit too far aside for the cone below)
+  const firstBranch =
+    from.kind === 'addBranch' && direction === 'down'
+      ? cards.find((box) => box.group?.id === fromId)
+      : undefined;
+  if (firstBranch) return firstBranch.id;
   const origin = centre(from);
   let best: { id: string; score: number } | undefined;
   for (const box of cards) {
