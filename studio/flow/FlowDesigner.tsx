@@ -2,7 +2,7 @@
  * The flow designer: three tabs (basic info, flow design, more configuration), a top bar whose button
  * says publish on flow design and save elsewhere, the canvas with its node drawer and side panels.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Callout, Intent, Tab, TabPanel, Tabs } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { syncTreePrivileges } from '@shared/flow/privileges';
@@ -54,12 +54,12 @@ export const FlowDesigner = observer(function FlowDesigner(props: FlowDesignerPr
   );
   const doc = editor.doc;
   const [tab, setTab] = useState<FlowDesignerTab>(props.initialTab ?? 'basicInfo');
-  const [drawerId, setDrawerId] = useState('');
   const [dialog, setDialog] = useState<'' | 'import' | 'matrix'>('');
   const [isSaving, setIsSaving] = useState(false);
   const [blocked, setBlocked] = useState('');
   const { onEditor } = props;
   useEffect(() => onEditor?.(editor), [editor, onEditor]);
+  const openNode = useCallback((id: string) => editor.openSettings(id), [editor]);
 
   const formKey = doc.basicInfo.formIds.join(',');
   useEffect(() => {
@@ -147,15 +147,15 @@ export const FlowDesigner = observer(function FlowDesigner(props: FlowDesignerPr
             {tab === 'flowDesign' && (
               <div className="flow-design">
                 <div className="flow-design-main">
-                  <FlowCanvas editor={editor} t={t} flowName={doc.basicInfo.name} onOpenNode={setDrawerId} />
+                  <FlowCanvas editor={editor} t={t} flowName={doc.basicInfo.name} onOpenNode={openNode} />
                 </div>
                 <DesignSidePanel editor={editor} t={t} />
                 <NodeDrawer
                   editor={editor}
-                  nodeId={drawerId}
+                  nodeId={editor.settingsId}
                   services={services}
                   t={t}
-                  onClose={() => setDrawerId('')}
+                  onClose={() => editor.closeSettings()}
                 />
               </div>
             )}

@@ -33,15 +33,26 @@ interface PillProps {
   color: string;
   /** Adds a branch to the group `box.id` (add-branch pills of an editable flow). */
   onAdd?(groupId: string): void;
+  /** The group is selected (by key or in the outline): the pill stands for it and is outlined. */
+  isSelected?: boolean;
+}
+
+function outlinePill(ctx: CanvasRenderingContext2D, box: LayoutBox): void {
+  ctx.beginPath();
+  ctx.roundRect(-3, -3, box.width + 6, box.height + 6, (box.height + 6) / 2);
+  ctx.strokeStyle = COLORS.selected;
+  ctx.lineWidth = 2;
+  ctx.stroke();
 }
 
 const isSamePill = (before: PillProps, after: PillProps) =>
   isSameBox(before.box, after.box) &&
   before.label === after.label &&
   before.color === after.color &&
-  before.onAdd === after.onAdd;
+  before.onAdd === after.onAdd &&
+  before.isSelected === after.isSelected;
 
-const Pill = memo(function Pill({ box, label, color, onAdd }: PillProps) {
+const Pill = memo(function Pill({ box, label, color, onAdd, isSelected = false }: PillProps) {
   return (
     <Shape
       name={box.kind === 'end' ? 'flow-end' : 'flow-add-branch'}
@@ -52,7 +63,10 @@ const Pill = memo(function Pill({ box, label, color, onAdd }: PillProps) {
       height={box.height}
       listening={onAdd !== undefined}
       perfectDrawEnabled={false}
-      sceneFunc={(context: Konva.Context) => drawPill(context._context, box, label, color)}
+      sceneFunc={(context: Konva.Context) => {
+        drawPill(context._context, box, label, color);
+        if (isSelected) outlinePill(context._context, box);
+      }}
       hitFunc={(context: Konva.Context, shape: Konva.Shape) => {
         context.beginPath();
         context.rect(0, 0, box.width, box.height);
@@ -106,6 +120,7 @@ export const BoxShapes = observer(function BoxShapes(props: BoxShapesProps) {
           label={label}
           color={COLORS.path}
           onAdd={editor.isReadOnly ? undefined : handlers.onAddBranch}
+          isSelected={box.id === editor.view.selectedId}
         />
       );
     }

@@ -4,6 +4,7 @@ import { Button, ButtonGroup, InputGroup, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { FlowEditor } from '../model/editor';
 import type { FlowT } from '../useFlowT';
+import { KeyboardHelpButton } from './KeyboardHelp';
 
 export interface CanvasToolbarProps {
   editor: FlowEditor;
@@ -93,6 +94,7 @@ export const CanvasToolbar = observer(function CanvasToolbar({ editor, t, onExpo
         }
       />
       <Button icon="media" text={t('toolbar.export')} onClick={onExport} />
+      {!editor.isReadOnly && <KeyboardHelpButton t={t} />}
     </div>
   );
 });

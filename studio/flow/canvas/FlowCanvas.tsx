@@ -8,10 +8,13 @@ import type { FlowEditor } from '../model/editor';
 import { exportFileName } from '../model/editor/exportPlan';
 import type { FlowT } from '../useFlowT';
 import { CanvasToolbar } from './CanvasToolbar';
-import { AddMenu, DeleteConfirm, NameEditor } from './CanvasOverlays';
+import { AddMenuOverlay } from './AddMenuOverlay';
+import { Announcements } from './Announcements';
+import { DeleteConfirm, NameEditor } from './CanvasOverlays';
 import { cardText } from './cardText';
 import { download, renderFlowCanvas, toJpeg, type LegendItem } from './exportFlowImage';
 import { FlowStage } from './FlowStage';
+import { KEY_HELP_ID, KeyboardHelpText } from './KeyboardHelp';
 import { MiniMap } from './MiniMap';
 import { Scrollbars } from './Scrollbars';
 import { StatusLegend } from './StatusLegend';
@@ -90,6 +93,7 @@ export const FlowCanvas = observer(function FlowCanvas({
       className={`flow-canvas${editor.view.isFullscreen ? ' flow-fullscreen' : ''}`}
       tabIndex={0}
       aria-label={t('canvas.label')}
+      aria-describedby={editor.isReadOnly ? undefined : KEY_HELP_ID}
       data-testid="flow-canvas"
     >
       <CanvasToolbar editor={editor} t={t} onExport={() => void exportImage()} />
@@ -100,14 +104,16 @@ export const FlowCanvas = observer(function FlowCanvas({
           <div style={{ width: editor.viewport.screen.width, height: editor.viewport.screen.height }} />
         )}
         <Scrollbars editor={editor} />
-        <AddMenu editor={editor} t={t} />
+        <AddMenuOverlay editor={editor} t={t} />
         <NameEditor editor={editor} t={t} />
         <div className="flow-corner">
           {isProgress && <StatusLegend t={t} />}
-          {!isMiniMapHidden && <MiniMap editor={editor} label={t('canvas.miniMap')} />}
+          {!isMiniMapHidden && <MiniMap editor={editor} label={t('canvas.miniMapKeys')} />}
         </div>
       </div>
       <DeleteConfirm editor={editor} t={t} />
+      <Announcements announcer={editor.announcer} />
+      {!editor.isReadOnly && <KeyboardHelpText t={t} />}
     </div>
   );
 });

@@ -1,10 +1,11 @@
 /**
- * The 202×150 mini-map: the whole flow in small, the viewport as a rectangle; drag it to move.
+ * The 202×150 mini-map: the whole flow in small, the viewport as a rectangle; drag it, or focus it and press the
+ * arrow keys, to move.
  * Two stacked canvases: the flow in small, drawn once per layout after the frame that changed it has been
  * painted (`useAfterPaint`), and the rectangle above it, the only part a pan redraws.
  */
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import type { PointerEvent } from 'react';
+import type { KeyboardEvent, PointerEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { FlowEditor } from '../model/editor';
 import type { MiniMapTransform, TreeLayout } from '../model/layout';
@@ -55,6 +56,15 @@ function drawFlowInSmall(
   });
 }
 
+/** Screen px the view moves per arrow key on the mini-map. */
+const KEY_STEP = 80;
+const KEY_MOVES: Record<string, [number, number]> = {
+  ArrowLeft: [-KEY_STEP, 0],
+  ArrowRight: [KEY_STEP, 0],
+  ArrowUp: [0, -KEY_STEP],
+  ArrowDown: [0, KEY_STEP],
+};
+
 const LAYER_STYLE = {
   position: 'absolute',
   left: 0,
@@ -98,11 +108,22 @@ export const MiniMap = observer(function MiniMap({ editor, label }: MiniMapProps
     );
   };
 
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move = KEY_MOVES[event.key];
+    if (!move) return;
+    // the mini-map sits inside the canvas: its arrows move the view, not the selection
+    event.stopPropagation();
+    event.preventDefault();
+    editor.viewport.scroll(move[0], move[1]);
+  };
+
   return (
     <div
       className="flow-minimap"
-      role="img"
+      role="application"
+      tabIndex={0}
       aria-label={label}
+      onKeyDown={onKeyDown}
       data-testid="flow-minimap"
       style={{
         position: 'relative',

@@ -1,4 +1,4 @@
-/** Wheel (ctrl+wheel zooms, plain wheel scrolls), two-finger pinch, and the canvas keyboard shortcuts. */
+/** Wheel (ctrl+wheel zooms, plain wheel scrolls), two-finger pinch, and the canvas keyboard shortcuts (see keymap.ts). */
 import { useEffect } from 'react';
 import type { RefObject } from 'react';
 import type { FlowEditor } from '../model/editor';
@@ -35,6 +35,9 @@ export function useCanvasInput(container: RefObject<HTMLDivElement | null>, edit
     const onTouchEnd = () => editor.viewport.endPinch();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) return;
+      // plain keys (arrows, Enter, A, Delete) belong to the canvas itself, not to a toolbar button inside it
+      const isCommand = event.ctrlKey || event.metaKey;
+      if (!isCommand && event.target !== element) return;
       if (editor.keys.press(event)) event.preventDefault();
     };
     element.addEventListener('wheel', onWheel, { passive: false });

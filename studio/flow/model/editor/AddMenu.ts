@@ -1,11 +1,15 @@
 /**
  * Adding to the flow: the menu of a plus button (a node after a slot) and the add-branch pill of a branch
- * group. Each add is one command, and returns the id of what it added.
+ * group, by pointer or by key. Each add is one command, returns the id of what it added and is announced.
  */
 import { action, makeObservable, observable } from 'mobx';
 import type { NewNodeKind } from '@shared/flow/factories';
+import { findNode } from '@shared/flow/tree';
+import { isClosedByMerge } from '@shared/flow/treeEdit';
 import { addBranchCommand, addNodeCommand } from '../commands';
+import { addedMessage, branchAddedMessage } from './announcements';
 import type { EditorContext } from './EditorContext';
+import { enclosingGroupId } from './flowOutline';
 import type { Selection } from './Selection';
 import type { Viewport } from './Viewport';
 
@@ -21,14 +25,32 @@ export class AddMenu {
     makeObservable(this, {
       afterId: observable,
       open: action,
+      openAfter: action,
+      openAfterGroup: action,
       close: action,
       add: action,
       addBranch: action,
+      addBranchAt: action,
     });
   }
 
   open(afterId: string): void {
     if (!this.context.isReadOnly) this.afterId = afterId;
+  }
+
+  /** The add key: the menu of the plus button after node `id` (after its merge node for a parallel group). */
+  openAfter(id: string): void {
+    const node = findNode(this.context.doc.root, id);
+    if (!node) return;
+    const slotId = isClosedByMerge(node) && node.childNode ? node.childNode.id : id;
+    this.viewport.reveal(id);
+    this.open(slotId);
+  }
+
+  /** The add key with Shift: the menu after the branch group holding node `id`. */
+  openAfterGroup(id: string): void {
+    const groupId = enclosingGroupId(this.context.doc.root, id);
+    if (groupId !== '') this.openAfter(groupId);
   }
 
   close(): void {
@@ -38,22 +60,40 @@ export class AddMenu {
   /** Adds a `kind` node after `afterId`, closes the menu, selects the new node and scrolls it into view. Its id, or ''. */
   add(afterId: string, kind: NewNodeKind): string {
     this.afterId = '';
-    const { doc } = this.context;
+    const { doc, announcer } = this.context;
     const command = addNodeCommand(doc, afterId, kind);
     if (!doc.run(command)) return '';
     const id = command.createdId;
-    if (id !== '') {
+    const added = findNode(doc.root, id);
+    const after = findNode(doc.root, afterId);
+    if (added && after) {
       this.selection.select(id);
       this.viewport.reveal(id);
+      announcer.say(addedMessage(doc.t, added, after));
     }
     return id;
   }
 
   /** The add-branch pill: adds a branch to group `groupId`. The new branch's id, or ''. */
   addBranch(groupId: string): string {
-    const { doc, isReadOnly } = this.context;
+    const { doc, isReadOnly, announcer } = this.context;
     if (isReadOnly) return '';
     const command = addBranchCommand(doc, groupId);
-    return doc.run(command) ? command.createdId : '';
+    if (!doc.run(command)) return '';
+    const branch = findNode(doc.root, command.createdId);
+    const group = findNode(doc.root, groupId);
+    if (branch && group) announcer.say(branchAddedMessage(doc.t, branch, group));
+    return command.createdId;
+  }
+
+  /** The add-branch key: a branch in the group holding node `id` (the group itself when it is one), selected. */
+  addBranchAt(id: string): string {
+    const groupId = enclosingGroupId(this.context.doc.root, id);
+    const branchId = groupId === '' ? '' : this.addBranch(groupId);
+    if (branchId !== '') {
+      this.selection.select(branchId);
+      this.viewport.reveal(branchId);
+    }
+    return branchId;
   }
 }

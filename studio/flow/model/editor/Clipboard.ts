@@ -2,7 +2,9 @@
 import { action, makeObservable, observableRef } from 'mobx';
 import { isDeletableNode } from '@shared/flow/treeEdit';
 import type { FlowNode } from '@shared/flow/types';
+import { findNode } from '@shared/flow/tree';
 import { detachedBlock, pasteSubtreeCommand } from '../commands';
+import { copiedMessage, pastedMessage } from './announcements';
 import type { EditorContext } from './EditorContext';
 import type { Selection } from './Selection';
 
@@ -24,7 +26,9 @@ export class Clipboard {
   /** Copies the selected node; the start node is not copied. Copying works in a read-only flow too. */
   copy(): void {
     const node = this.selection.node;
-    if (node && isDeletableNode(node)) this.content = detachedBlock(node);
+    if (!node || !isDeletableNode(node)) return;
+    this.content = detachedBlock(node);
+    this.context.announcer.say(copiedMessage(this.context.doc.t, node));
   }
 
   /** Pastes after the selected node with new ids and selects the copy. The id of the pasted node, or ''. */
@@ -34,7 +38,11 @@ export class Clipboard {
     if (isReadOnly || !this.content || !target) return '';
     const command = pasteSubtreeCommand(doc, target.id, this.content);
     if (!doc.run(command)) return '';
-    if (command.createdId !== '') this.selection.select(command.createdId);
+    const pasted = findNode(doc.root, command.createdId);
+    if (pasted) {
+      this.selection.select(pasted.id);
+      this.context.announcer.say(pastedMessage(doc.t, pasted, target));
+    }
     return command.createdId;
   }
 }

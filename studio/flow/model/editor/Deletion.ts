@@ -3,6 +3,7 @@ import { action, makeObservable, observable } from 'mobx';
 import { findNode } from '@shared/flow/tree';
 import { isDeletableNode } from '@shared/flow/treeEdit';
 import { deleteNodeCommand } from '../commands';
+import { removedMessage } from './announcements';
 import type { EditorContext } from './EditorContext';
 import type { Selection } from './Selection';
 
@@ -27,12 +28,14 @@ export class Deletion {
     this.pendingId = '';
   }
 
-  /** Deletes the node asked about (one history entry) and drops a selection that went with it. */
+  /** Deletes the node asked about (one history entry), drops a selection that went with it and says so. */
   confirm(): boolean {
-    const { doc } = this.context;
-    const isDeleted = this.pendingId !== '' && doc.run(deleteNodeCommand(doc, this.pendingId));
+    const { doc, announcer } = this.context;
+    const node = this.pendingId === '' ? undefined : findNode(doc.root, this.pendingId);
+    const isDeleted = node !== undefined && doc.run(deleteNodeCommand(doc, node.id));
     this.pendingId = '';
     this.selection.prune();
+    if (node && isDeleted) announcer.say(removedMessage(doc.t, node));
     return isDeleted;
   }
 }

@@ -2,6 +2,7 @@
 import type { FlowDocument } from '../FlowDocument';
 import type { FlowSelectionStore } from '../FlowSelectionStore';
 import type { TreeLayout } from '../layout';
+import type { Announcer } from './Announcer';
 
 export interface EditorContext {
   readonly doc: FlowDocument;
@@ -10,4 +11,6 @@ export interface EditorContext {
   readonly isReadOnly: boolean;
   /** The laid-out tree of `doc.root` (memoized by the editor). */
   readonly layout: TreeLayout;
+  /** What the live region says next. */
+  readonly announcer: Announcer;
 }

@@ -1,7 +1,7 @@
 /**
  * The flow designer's editor: the document, the view state, what is derived from them (layout, problems,
- * what shows), and the interaction objects that toolbar, keyboard and canvas share: selection, viewport, add
- * menu, deletion, renaming, drag, clipboard, search and keys. No React, no Konva.
+ * what shows), and the interaction objects that toolbar, keyboard, outline and canvas share: selection, viewport,
+ * add menu, deletion, renaming, drag, clipboard, search, keys, outline and the announcer. No React, no Konva.
  */
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { NewNodeKind } from '@shared/flow/factories';
@@ -13,12 +13,15 @@ import type { AddSlot, LayoutBox, LayoutEdge, LayoutItems, TreeLayout } from '..
 import { layoutFlow } from '../layout';
 import { ProblemsMemo } from '../validation';
 import { AddMenu } from './AddMenu';
+import { historyMessage } from './announcements';
+import { Announcer } from './Announcer';
 import { Clipboard } from './Clipboard';
 import { Deletion } from './Deletion';
 import { Drag } from './Drag';
 import type { EditorContext } from './EditorContext';
 import type { FlowKeyAction } from './keymap';
 import { Keys } from './Keys';
+import { Outline } from './Outline';
 import { Renaming } from './Renaming';
 import { Search } from './Search';
 import { Selection } from './Selection';
@@ -44,6 +47,9 @@ export class FlowEditor implements EditorContext {
   /** Read-only heat view: the nodes of a path to emphasise (the others are dimmed), or null. */
   heatPath: ReadonlySet<string> | null = null;
   simulation: Simulation | null = null;
+  /** The node whose settings (drawer) are open ('' when none). */
+  settingsId = '';
+  readonly announcer = new Announcer();
   readonly viewport: Viewport;
   readonly selection: Selection;
   readonly addMenu: AddMenu;
@@ -52,6 +58,7 @@ export class FlowEditor implements EditorContext {
   readonly drag: Drag;
   readonly clipboard: Clipboard;
   readonly search: Search;
+  readonly outline: Outline;
   readonly keys: Keys;
   private readonly problemsMemo = new ProblemsMemo();
 
@@ -68,6 +75,7 @@ export class FlowEditor implements EditorContext {
     this.drag = new Drag(this);
     this.clipboard = new Clipboard(this, this.selection);
     this.search = new Search(this, this.selection);
+    this.outline = new Outline(this, this.selection);
     this.keys = new Keys(this);
     makeObservable(this, {
       fields: observableRef,
@@ -77,6 +85,7 @@ export class FlowEditor implements EditorContext {
       labels: observableRef,
       heatPath: observableRef,
       simulation: observableRef,
+      settingsId: observable,
       layout: computed,
       problems: computed,
       visible: computed,
@@ -89,6 +98,8 @@ export class FlowEditor implements EditorContext {
       setLabels: action,
       setHeatPath: action,
       setSimulation: action,
+      openSettings: action,
+      closeSettings: action,
       undo: action,
       redo: action,
     });
@@ -145,13 +156,23 @@ export class FlowEditor implements EditorContext {
     this.simulation = simulation;
   }
 
-  /** Undo and redo drop a selection whose node went with the change. */
+  /** Opens the settings of a node of an editable flow (a card clicked, Enter on the canvas or the outline). */
+  openSettings(id: string): void {
+    if (!this.isReadOnly) this.settingsId = id;
+  }
+  closeSettings(): void {
+    this.settingsId = '';
+  }
+
+  /** Undo and redo drop a selection whose node went with the change, and say what they reverted or applied. */
   undo(): void {
-    this.doc.undo();
+    const kind = this.doc.history.peekUndo();
+    if (this.doc.undo() && kind) this.announcer.say(historyMessage(this.doc.t, kind, false));
     this.selection.prune();
   }
   redo(): void {
-    this.doc.redo();
+    const kind = this.doc.history.peekRedo();
+    if (this.doc.redo() && kind) this.announcer.say(historyMessage(this.doc.t, kind, true));
     this.selection.prune();
   }
 

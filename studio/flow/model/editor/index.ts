@@ -7,7 +7,20 @@ export { Deletion } from './Deletion';
 export { Drag } from './Drag';
 export { branchMoveAt, cardAt, dropSlotNear } from './dragMath';
 export type { BranchMove } from './dragMath';
+export { Announcer } from './Announcer';
+export {
+  addedMessage,
+  copiedMessage,
+  historyMessage,
+  nodeLabel,
+  pastedMessage,
+  positionMessage,
+  removedMessage,
+} from './announcements';
 export { Keys } from './Keys';
+export { Outline } from './Outline';
+export { enclosingGroupId, flowOutline, outlineTarget } from './flowOutline';
+export type { OutlineMove, OutlineRow } from './flowOutline';
 export type { KeyTargets } from './Keys';
 export { Renaming } from './Renaming';
 export { Search } from './Search';

@@ -13,6 +13,13 @@ describe('keyAction', () => {
     [{ key: 'ArrowLeft' }, 'left'],
     [{ key: 'ArrowDown' }, 'down'],
     [{ key: 'Escape' }, 'escape'],
+    [{ key: 'Enter' }, 'open'],
+    [{ key: 'a' }, 'add'],
+    [{ key: 'Insert' }, 'add'],
+    [{ key: 'A', shiftKey: true }, 'addAfterGroup'],
+    [{ key: 'b' }, 'addBranch'],
+    [{ key: 'a', altKey: true }, null],
+    [{ key: 'a', ctrlKey: true }, null],
     [{ key: 'z' }, null],
     [{ key: 'x', ctrlKey: true }, null],
   ] as const)('%o → %s', (input, action) => {

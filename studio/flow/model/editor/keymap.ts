@@ -1,12 +1,30 @@
 /** Keyboard shortcuts of the flow canvas, as one typed table (the same actions serve toolbar and keys). */
 export type FlowKeyAction =
-  'undo' | 'redo' | 'delete' | 'copy' | 'paste' | 'up' | 'down' | 'left' | 'right' | 'escape';
+  | 'undo'
+  | 'redo'
+  | 'delete'
+  | 'copy'
+  | 'paste'
+  | 'up'
+  | 'down'
+  | 'left'
+  | 'right'
+  | 'escape'
+  /** Enter: the selected node's settings. */
+  | 'open'
+  /** A or Insert: the add menu after the selected node. */
+  | 'add'
+  /** Shift+A: the add menu after the branch group holding the selected node. */
+  | 'addAfterGroup'
+  /** B: a new branch in the group holding the selected node. */
+  | 'addBranch';
 
 export interface KeyInput {
   key: string;
   ctrlKey?: boolean;
   metaKey?: boolean;
   shiftKey?: boolean;
+  altKey?: boolean;
 }
 
 const ARROWS: Record<string, FlowKeyAction> = {
@@ -27,7 +45,12 @@ export function keyAction(input: KeyInput): FlowKeyAction | null {
     if (key === 'v') return 'paste';
     return null;
   }
+  if (input.altKey === true) return null;
   if (key === 'Delete' || key === 'Backspace') return 'delete';
   if (key === 'Escape') return 'escape';
+  if (key === 'Enter') return 'open';
+  if (key === 'Insert') return 'add';
+  if (key === 'a') return input.shiftKey ? 'addAfterGroup' : 'add';
+  if (key === 'b') return 'addBranch';
   return ARROWS[key] ?? null;
 }

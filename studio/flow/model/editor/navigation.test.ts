@@ -25,6 +25,12 @@ describe('neighbourInDirection', () => {
     expect(neighbourInDirection(layout, 'n1', 'up')).toBeUndefined();
     expect(neighbourInDirection(layout, '', 'down')).toBe('n1');
   });
+
+  it('moves from a selected group (its add-branch pill) into its first branch, or up to the card above', () => {
+    const layout = flow();
+    expect(neighbourInDirection(layout, 'n2', 'down')).toBe('n3');
+    expect(neighbourInDirection(layout, 'n2', 'up')).toBe('n1');
+  });
 });
 
 describe('searchNodes', () => {

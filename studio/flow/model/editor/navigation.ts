@@ -8,6 +8,7 @@ const centre = (box: LayoutBox) => ({ x: box.x + box.width / 2, y: box.y + box.h
 /**
  * The card an arrow key moves to from `fromId`: the nearest card whose centre lies in that direction,
  * the sideways offset weighing half, so the next row wins over a far straight move. Nothing selected: the first card.
+ * From a selected group, the moves start at its add-branch pill.
  */
 export function neighbourInDirection(
   layout: FlowLayout,
@@ -15,8 +16,17 @@ export function neighbourInDirection(
   direction: Direction,
 ): string | undefined {
   const cards = layout.boxes.filter((box) => box.kind === 'node');
-  const from = cards.find((box) => box.id === fromId);
+  // a selected group has no card: its add-branch pill stands for it
+  const from =
+    cards.find((box) => box.id === fromId) ??
+    layout.boxes.find((box) => box.kind === 'addBranch' && box.id === fromId);
   if (!from) return cards[0]?.id;
+  // down from a group goes into its first branch (the columns sit too far aside for the cone below)
+  const firstBranch =
+    from.kind === 'addBranch' && direction === 'down'
+      ? cards.find((box) => box.group?.id === fromId)
+      : undefined;
+  if (firstBranch) return firstBranch.id;
   const origin = centre(from);
   let best: { id: string; score: number } | undefined;
   for (const box of cards) {

@@ -5,6 +5,7 @@ import type { FlowDocument, FlowDocumentInit } from '../FlowDocument';
 import { FlowSelectionStore } from '../FlowSelectionStore';
 import { layoutFlow } from '../layout';
 import { testDocument } from '../testDocument';
+import { Announcer } from './Announcer';
 import type { EditorContext } from './EditorContext';
 import { nodeTypeOf } from '@shared/flow/nodeTypes';
 
@@ -15,6 +16,7 @@ export function testContext(options: { isReadOnly?: boolean; init?: FlowDocument
     doc,
     view,
     isReadOnly: options.isReadOnly ?? false,
+    announcer: new Announcer(),
     get layout() {
       return layoutFlow(doc.root);
     },

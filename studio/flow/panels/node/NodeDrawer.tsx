@@ -71,7 +71,6 @@ export const NodeDrawer = observer(function NodeDrawer({
       onClose={onClose}
       hasBackdrop={isNarrow}
       enforceFocus={false}
-      autoFocus={false}
       size={isNarrow ? '100%' : '40%'}
       title={draft?.nodeName || t('canvas.unnamed')}
       icon="edit"

@@ -1,9 +1,10 @@
-/** The helper panel beside the canvas: problems and the condition simulator. */
+/** The helper panel beside the canvas: problems, the condition simulator and the outline of the flow. */
 import { useCallback, useState } from 'react';
 import { Tab, Tabs, Tag } from '@blueprintjs/core';
 import type { FlowEditor } from '../../model/editor';
 import type { FlowT } from '../../useFlowT';
 import { useAfterPaint } from '../../useAfterPaint';
+import { OutlinePanel } from './OutlinePanel';
 import { ProblemsPanel } from './ProblemsPanel';
 import { SimulatorPanel } from './SimulatorPanel';
 
@@ -32,6 +33,7 @@ export function DesignSidePanel({ editor, t }: { editor: FlowEditor; t: FlowT })
           panel={<ProblemsPanel editor={editor} t={t} problems={problems} />}
         />
         <Tab id="simulator" title={t('simulator.title')} panel={<SimulatorPanel editor={editor} t={t} />} />
+        <Tab id="outline" title={t('outline.title')} panel={<OutlinePanel editor={editor} t={t} />} />
       </Tabs>
     </aside>
   );
