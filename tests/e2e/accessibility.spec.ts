@@ -140,6 +140,9 @@ for (const language of ['en_US', 'ar_EG'] as const)
     await goInApp(page, '/workflow/flow-designer/new/flowDesign');
     await expect(page.locator('.kept-view:not([hidden]) canvas').first()).toBeVisible();
     await check(page, `${language} flow designer`, findings);
+    await page.getByRole('tab', { name: text(language, 'flow', 'outline.title') }).click();
+    await expect(page.getByRole('tree', { name: text(language, 'flow', 'outline.label') })).toBeVisible();
+    await check(page, `${language} flow designer outline`, findings);
 
     await goInApp(page, '/workflow/form-designer/new');
     await expect(page.locator('.kept-view:not([hidden]) canvas').first()).toBeVisible();
