@@ -76,16 +76,21 @@ test('a dialog opened from the user menu keeps the focus inside and gives it bac
   await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeFocused();
   await expect(logOut).toHaveCount(0);
 
-  // close, cancel, confirm: Tab and Shift+Tab go round inside the dialog
+  // Tab and Shift+Tab go round inside the dialog (Blueprint passes through the dialog's container on the way)
+  const overlay = dialog.locator('xpath=..');
   const visited: string[] = [];
-  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
     await page.keyboard.press(key);
-    const where = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
-    expect(await isFocusInside(dialog), `after ${key}: ${where}`).toBe(true);
+    expect(await isFocusInside(overlay), `after ${key}`).toBe(true);
     await expectFocusRing(page);
-    visited.push(await page.evaluate(() => document.activeElement?.textContent || ''));
+    visited.push(
+      await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        return element.tagName === 'BUTTON' ? element.getAttribute('aria-label') || element.innerText : '';
+      }),
+    );
   }
-  expect(visited).toEqual(['', 'Cancel', 'Confirm', '', 'Confirm', 'Cancel']);
+  expect(visited.filter(Boolean)).toEqual(['Close', 'Cancel', 'Confirm', 'Cancel', 'Close']);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);

@@ -24,7 +24,7 @@ export function AppDialog({
   const returnFocus = useReturnFocus();
   const handleClosed = (node: HTMLElement) => {
     onClosed?.(node);
-    returnFocus();
+    returnFocus(node);
   };
   if (title === null || title === undefined) {
     return (

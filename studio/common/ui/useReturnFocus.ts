@@ -7,7 +7,7 @@ import { Classes } from '@blueprintjs/core';
  * away with the popover and the focus would fall to the page. This remembers the last element focused outside the
  * overlays (the popover's button) and focuses it in that case.
  */
-export function useReturnFocus(): () => void {
+export function useReturnFocus(): (node: HTMLElement) => void {
   const lastOutside = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const remember = (event: FocusEvent) => {
@@ -18,9 +18,10 @@ export function useReturnFocus(): () => void {
     document.addEventListener('focusin', remember);
     return () => document.removeEventListener('focusin', remember);
   }, []);
-  return useCallback(() => {
+  /** Called once the dialog (`node`) has closed: the focus still in it or on the page means the opener is gone. */
+  return useCallback((node: HTMLElement) => {
     const active = document.activeElement;
-    if (active && active !== document.body) return;
+    if (active && active !== document.body && !node.contains(active)) return;
     if (lastOutside.current?.isConnected) lastOutside.current.focus();
   }, []);
 }
