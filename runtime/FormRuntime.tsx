@@ -4,14 +4,16 @@ import type { CSSProperties, FormEvent as DomFormEvent, ReactNode, Ref } from 'r
 import { FormMessage } from '@shared/form';
 import type { FieldError, FieldPrivilege, FormDocument, FormValues, HostTranslate } from '@shared/form';
 import { useFormStore } from './state/useFormStore';
-import { RuntimeContext, fieldDomId, useRuntime } from './state/RuntimeContext';
+import { RuntimeContext, useRuntime } from './state/RuntimeContext';
 import type { RuntimeContextValue } from './state/RuntimeContext';
-import { useErrorCount, useIsLoading } from './state/storeHooks';
+import { useIsLoading } from './state/storeHooks';
 import { colVariables, parseDeclarations, scopeCss } from './state/layout';
 import { useTranslator } from './i18n/useTranslator';
 import { ControlList } from './controls/ControlView';
 import { CONTROL_RENDERERS } from './controls/registry';
 import type { FormDataSource } from './dataSource';
+import { ErrorSummary } from './ErrorSummary';
+import { focusField } from './focusField';
 import './styles.css';
 
 export interface FormRuntimeProps {
@@ -45,17 +47,6 @@ export interface FormRuntimeHandle {
 
 const EMPTY_SOURCE: FormDataSource = {};
 
-function focusFirstError(formId: string, error: FieldError | undefined) {
-  if (!error || typeof document === 'undefined') return;
-  setTimeout(() => {
-    const element = document.getElementById(fieldDomId(formId, error.key, error.rowIndex));
-    const target = element ?? document.querySelector(`[data-fr-form="${formId}"] .fr-item-error`);
-    if (target && 'scrollIntoView' in target)
-      (target as HTMLElement).scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-    if (target && 'focus' in target) (target as HTMLElement).focus?.();
-  }, 0);
-}
-
 export const FormRuntime = forwardRef(function FormRuntime(
   props: FormRuntimeProps,
   ref: Ref<FormRuntimeHandle>,
@@ -75,7 +66,7 @@ export const FormRuntime = forwardRef(function FormRuntime(
   const getData = useCallback(() => {
     const errors = store.validate();
     if (errors.length) {
-      focusFirstError(formId, errors[0]);
+      focusField(formId, errors[0]);
       return Promise.reject(errors);
     }
     return Promise.resolve(store.submittable());
@@ -96,7 +87,7 @@ export const FormRuntime = forwardRef(function FormRuntime(
       reset: store.reset,
       validate: () => {
         const errors = store.validate();
-        focusFirstError(formId, errors[0]);
+        focusField(formId, errors[0]);
         return Promise.resolve(errors);
       },
       hide: (keys) => setFlags(keys, { hidden: true }),
@@ -142,9 +133,9 @@ export const FormRuntime = forwardRef(function FormRuntime(
     <RuntimeContext.Provider value={context}>
       <FormElement className={layoutClass} formId={formId} style={style} onSubmit={submit}>
         {scopedCss ? <style>{scopedCss}</style> : null}
+        <ErrorSummary />
         <ControlList list={effective.list} />
         <LoadingNote />
-        <ErrorSummary />
       </FormElement>
     </RuntimeContext.Provider>
   );
@@ -185,15 +176,4 @@ const LoadingNote = memo(function LoadingNote() {
       {t(FormMessage.loading)}
     </div>
   ) : null;
-});
-
-/** Announces how many errors the form has after a submit attempt. */
-const ErrorSummary = memo(function ErrorSummary() {
-  const { t } = useRuntime();
-  const count = useErrorCount();
-  return (
-    <div className="fr-visually-hidden" aria-live="assertive">
-      {count ? t(FormMessage.errorSummary, { count }) : ''}
-    </div>
-  );
 });

@@ -1,5 +1,6 @@
 import { Button, Classes, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { AppDialog } from '../ui/AppDialog';
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
@@ -13,7 +14,10 @@ export interface ConfirmDialogProps {
   onCancel?: () => void;
 }
 
-/** A small titled confirmation dialog (Blueprint's Alert has no title). */
+/**
+ * A small titled confirmation dialog (Blueprint's Alert has no title). The confirm button takes the focus once the
+ * dialog has opened, not as it mounts: opened with Enter from a menu item, the same key press would confirm it.
+ */
 export function ConfirmDialog({
   isOpen,
   title,
@@ -24,6 +28,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const confirmRef = useRef<HTMLButtonElement>(null);
   return (
     <AppDialog
       isOpen={isOpen}
@@ -34,6 +39,7 @@ export function ConfirmDialog({
       canEscapeKeyClose={Boolean(onCancel)}
       canOutsideClickClose={false}
       style={{ width: 420 }}
+      onOpened={() => confirmRef.current?.focus()}
     >
       <DialogBody>
         <div className={Classes.RUNNING_TEXT}>{children}</div>
@@ -42,7 +48,7 @@ export function ConfirmDialog({
         actions={
           <>
             {onCancel && cancelText && <Button text={cancelText} onClick={onCancel} />}
-            <Button intent={intent} text={confirmText} onClick={onConfirm} autoFocus />
+            <Button ref={confirmRef} intent={intent} text={confirmText} onClick={onConfirm} />
           </>
         }
       />

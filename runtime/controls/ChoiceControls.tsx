@@ -11,6 +11,14 @@ const described = (props: FieldProps) => ({
   'aria-describedby': props.describedBy,
 });
 
+/** A radio group (radio, rate): named by its label, required and invalid as its field. */
+const radioGroup = (props: FieldProps) => ({
+  role: 'radiogroup',
+  'aria-labelledby': props.labelId,
+  'aria-required': props.isRequired || undefined,
+  ...described(props),
+});
+
 export function SelectField(props: FieldProps) {
   const { t } = useRuntime();
   const items = useOptions(props.control);
@@ -37,6 +45,7 @@ export function SelectField(props: FieldProps) {
         className="fr-input"
         multiple={Boolean(multiple)}
         disabled={props.isDisabled}
+        aria-required={props.isRequired || undefined}
         {...described(props)}
         value={multiple ? asList(props.value).map(String) : asText(props.value)}
         onChange={(event) =>
@@ -87,7 +96,7 @@ export function RadioField(props: FieldProps) {
   const items = useOptions(props.control);
   const current = asText(props.value);
   return (
-    <div role="radiogroup" aria-labelledby={props.labelId} className="fr-choices" {...described(props)}>
+    <div className="fr-choices" {...radioGroup(props)}>
       {items.map((item, index) => (
         <label key={item.value} className="fr-choice">
           <input
@@ -131,7 +140,7 @@ export function RateField(props: FieldProps) {
   const max = props.control.options.max ?? 5;
   const current = typeof props.value === 'number' ? props.value : 0;
   return (
-    <div role="radiogroup" aria-labelledby={props.labelId} className="fr-rate" {...described(props)}>
+    <div className="fr-rate" {...radioGroup(props)}>
       {Array.from({ length: max }, (_, index) => index + 1).map((star) => (
         <button
           key={star}

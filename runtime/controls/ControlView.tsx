@@ -1,7 +1,7 @@
 /** Renders one control (or a list): hidden check, value binding, form item with label and errors. */
 import { memo, useCallback, useMemo } from 'react';
 import type { FieldError, FormControl } from '@shared/form';
-import { dataKey } from '@shared/form';
+import { dataKey, requiredRule } from '@shared/form';
 import { fieldDomId, useRuntime } from '../state/RuntimeContext';
 import { useFieldErrors, useFieldValue, useIsHidden } from '../state/storeHooks';
 import { useProgressiveCount } from './useProgressiveCount';
@@ -55,6 +55,7 @@ export const ControlView = memo(function ControlView({ control }: { control: For
         labelId={`${id}-label`}
         isDisabled={isFormDisabled || control.options.disabled === true}
         isInvalid={isInvalid}
+        isRequired={Boolean(requiredRule(control))}
         describedBy={isInvalid ? errorId : undefined}
       />
     ),

@@ -19,6 +19,7 @@ function DateInput(props: {
   label?: string;
   describedBy?: string;
   isInvalid: boolean;
+  isRequired: boolean;
   onChange: (value: string) => void;
 }) {
   return (
@@ -29,6 +30,7 @@ function DateInput(props: {
       step={props.showTime ? 1 : undefined}
       aria-label={props.label}
       aria-invalid={props.isInvalid || undefined}
+      aria-required={props.isRequired || undefined}
       aria-describedby={props.describedBy}
       disabled={props.disabled}
       value={props.showTime ? toNativeDateTime(props.value) : props.value}
@@ -53,6 +55,7 @@ export function DateField(props: FieldProps) {
           disabled={props.isDisabled}
           describedBy={props.describedBy}
           isInvalid={props.isInvalid}
+          isRequired={props.isRequired}
           onChange={props.onChange}
         />
       </span>
@@ -77,6 +80,7 @@ export function DateField(props: FieldProps) {
         showTime={isTimed}
         disabled={props.isDisabled}
         isInvalid={props.isInvalid}
+        isRequired={props.isRequired}
         describedBy={props.describedBy}
         label={rangePlaceholder?.[0] ?? t(FormMessage.rangeStart)}
         onChange={(v) => set(0, v)}
@@ -87,6 +91,7 @@ export function DateField(props: FieldProps) {
         showTime={isTimed}
         disabled={props.isDisabled}
         isInvalid={props.isInvalid}
+        isRequired={props.isRequired}
         label={rangePlaceholder?.[1] ?? t(FormMessage.rangeEnd)}
         onChange={(v) => set(1, v)}
       />
@@ -103,6 +108,7 @@ export function TimeField(props: FieldProps) {
       step={1}
       style={widthStyle(props.control)}
       aria-invalid={props.isInvalid || undefined}
+      aria-required={props.isRequired || undefined}
       aria-describedby={props.describedBy}
       disabled={props.isDisabled}
       value={asText(props.value)}

@@ -1,7 +1,7 @@
 /** Label, control slot, help and errors of one field; the error text is announced (aria-live). */
 import type { ReactNode } from 'react';
 import type { FieldError, FormControl, Translate } from '@shared/form';
-import { requiredRule } from '@shared/form';
+import { FormMessage, requiredRule } from '@shared/form';
 
 export interface FormItemProps {
   control: FormControl;
@@ -32,6 +32,8 @@ const GROUP_TYPES = new Set([
   'selectInputList',
   'cascader',
 ]);
+/** Groups whose role takes aria-required (radiogroup); the other groups say "required" in their name. */
+const ARIA_REQUIRED_GROUPS = new Set(['radio', 'rate']);
 
 /** A plain render function (not a component): one fewer layer per field on long forms. */
 export function renderFormItem({
@@ -44,9 +46,14 @@ export function renderFormItem({
   hideRequiredMark,
   children,
 }: FormItemProps) {
-  const isRequired = Boolean(requiredRule(control)) && !hideRequiredMark;
+  const isRequiredRule = Boolean(requiredRule(control));
+  const isRequired = isRequiredRule && !hideRequiredMark;
   const showLabel = control.options.showLabel !== false && control.label !== '';
   const isGroup = GROUP_TYPES.has(control.type);
+  const requiredNote =
+    isRequiredRule && isGroup && !ARIA_REQUIRED_GROUPS.has(control.type) ? (
+      <span className="fr-visually-hidden"> ({t(FormMessage.required)})</span>
+    ) : null;
   return (
     <div className={`fr-item${errors.length ? ' fr-item-error' : ''}`} data-key={control.key}>
       {showLabel ? (
@@ -59,6 +66,7 @@ export function renderFormItem({
           {isGroup ? (
             <span id={labelId} className="fr-label">
               {control.label}
+              {requiredNote}
             </span>
           ) : (
             <label id={labelId} htmlFor={id} className="fr-label">
@@ -69,6 +77,7 @@ export function renderFormItem({
       ) : (
         <span id={labelId} className="fr-visually-hidden">
           {control.label}
+          {requiredNote}
         </span>
       )}
       <div className="fr-item-control">

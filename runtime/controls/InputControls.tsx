@@ -10,10 +10,7 @@ const aria = (props: FieldProps) => ({
   disabled: props.isDisabled,
   'aria-invalid': props.isInvalid || undefined,
   'aria-describedby': props.describedBy,
-  'aria-required':
-    props.control.rules?.[0] && 'required' in props.control.rules[0]
-      ? props.control.rules[0].required || undefined
-      : undefined,
+  'aria-required': props.isRequired || undefined,
 });
 
 export function InputField(props: FieldProps) {

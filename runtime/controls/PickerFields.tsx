@@ -73,6 +73,7 @@ export function PickerField(props: FieldProps) {
         value=""
         disabled={props.isDisabled}
         aria-invalid={props.isInvalid || undefined}
+        aria-required={props.isRequired || undefined}
         aria-describedby={props.describedBy}
         onChange={(e) => add(e.target.value)}
       >

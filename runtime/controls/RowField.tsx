@@ -1,7 +1,7 @@
 /** One field inside a sub-form row (batch, selectInputList): bound to the row, labelled for assistive tech. */
 import { useMemo } from 'react';
 import type { FormControl } from '@shared/form';
-import { dataKey } from '@shared/form';
+import { dataKey, requiredRule } from '@shared/form';
 import { fieldDomId, useRuntime } from '../state/RuntimeContext';
 import { useFieldErrors } from '../state/storeHooks';
 import { errorText } from './FormItem';
@@ -42,6 +42,7 @@ export function RowField({ control, parentKey, rowIndex, row, isDisabled, label,
         labelId={`${id}-label`}
         isDisabled={isDisabled || control.options.disabled === true}
         isInvalid={errors.length > 0}
+        isRequired={Boolean(requiredRule(control))}
         describedBy={`${id}-label${errors.length ? ` ${id}-error` : ''}`}
         rowIndex={rowIndex}
       />

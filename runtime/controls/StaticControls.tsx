@@ -1,9 +1,10 @@
 /** Controls without a value: text, html (sanitised), alert, button, divider, frame. */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_FRAME_MODAL, DEFAULT_TEXT_FONT_SIZE, FormMessage } from '@shared/form';
 import { useRuntime } from '../state/RuntimeContext';
 import { sanitizeHtml } from './sanitize';
 import type { ContainerProps } from './types';
+import { FrameModal } from './FrameModal';
 
 export function TextBlock({ control }: ContainerProps) {
   const { options } = control;
@@ -127,6 +128,7 @@ export function safeFrameUrl(url: unknown): string | undefined {
 export function FrameBlock({ control }: ContainerProps) {
   const { t } = useRuntime();
   const [isOpen, setOpen] = useState(false);
+  const openerRef = useRef<HTMLButtonElement>(null);
   const { mode = 'frame', modalTitle, modalWidth, modalHeight } = control.options;
   const url = safeFrameUrl(control.options.frameUrl);
   if (!url) return <span className="fr-hint">{t(FormMessage.invalidUrl)}</span>;
@@ -146,35 +148,23 @@ export function FrameBlock({ control }: ContainerProps) {
         {t(FormMessage.openFrame)}
       </a>
     );
+  const close = () => {
+    setOpen(false);
+    openerRef.current?.focus();
+  };
   return (
     <>
-      <button type="button" className="fr-button" onClick={() => setOpen(true)}>
+      <button ref={openerRef} type="button" className="fr-button" onClick={() => setOpen(true)}>
         {t(FormMessage.openFrame)}
       </button>
       {isOpen ? (
-        <div className="fr-modal-mask" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
-          <div
-            role="dialog"
-            aria-modal="true"
-            aria-label={modalTitle || control.label}
-            className="fr-modal"
-            style={{ width: modalWidth ?? DEFAULT_FRAME_MODAL.width }}
-          >
-            <div className="fr-modal-head">
-              <span>{modalTitle || control.label}</span>
-              <button
-                type="button"
-                className="fr-link"
-                aria-label={t(FormMessage.close)}
-                autoFocus
-                onClick={() => setOpen(false)}
-              >
-                ×
-              </button>
-            </div>
-            {frame(modalHeight ?? DEFAULT_FRAME_MODAL.height)}
-          </div>
-        </div>
+        <FrameModal
+          title={modalTitle || control.label}
+          width={modalWidth ?? DEFAULT_FRAME_MODAL.width}
+          onClose={close}
+        >
+          {frame(modalHeight ?? DEFAULT_FRAME_MODAL.height)}
+        </FrameModal>
       ) : null}
     </>
   );

@@ -21,6 +21,7 @@ export default function TreeSelectField(props: FieldProps) {
       multiple={isMultiple}
       disabled={props.isDisabled}
       aria-invalid={props.isInvalid || undefined}
+      aria-required={props.isRequired || undefined}
       aria-describedby={props.describedBy}
       value={isMultiple ? asList(props.value).map(String) : asText(props.value)}
       onChange={(event) =>

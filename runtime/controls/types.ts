@@ -12,6 +12,8 @@ export interface FieldProps {
   labelId: string;
   isDisabled: boolean;
   isInvalid: boolean;
+  /** The first rule makes the field required (aria-required where the element's role allows it). */
+  isRequired: boolean;
   describedBy?: string;
   rowIndex?: number;
 }

@@ -62,6 +62,8 @@ export class FormStore {
   private loadingCount = 0;
   /** Set once something needs every field in the DOM (focusing the first error). */
   isRevealed = false;
+  /** The errors found by the last submit attempt (the error summary lists them until the next one). */
+  summary: readonly FieldError[] = [];
 
   constructor(setup: StoreSetup, values: FormValues) {
     this.setup = setup;
@@ -164,31 +166,41 @@ export class FormStore {
 
   reset = (): void => {
     this.hasValidated = false;
+    this.summary = [];
     const cleared = this.errors.replaceAll([]);
     this.commitAll(defaultFormValues(this.setup.document));
-    if (cleared.length) this.channels.emit([...cleared.map(channel.errors), channel.errorCount]);
+    this.channels.emit([...cleared.map(channel.errors), channel.errorCount, channel.summary]);
   };
 
   /** Validates everything, shows the errors and opens the tabs holding the first one; returns them in document order. */
   validate = (): FieldError[] => {
     const found = validateFormData(this.setup.effective, this.values, { hiddenKeys: this.tracker.hidden() });
     this.hasValidated = true;
-    const names = this.fileErrors(found);
+    this.summary = found;
+    const names = [...this.fileErrors(found), channel.summary];
     if (found.length && !this.isRevealed) {
       this.isRevealed = true;
       names.push(channel.reveal);
     }
     const first = found[0];
-    if (first) {
-      for (const step of locateControl(this.setup.document, errorGroup(first))?.context.tabPath ?? []) {
-        if (this.tabs.get(step.tabsKey) === step.tabIndex) continue;
-        this.tabs.set(step.tabsKey, step.tabIndex);
-        names.push(channel.tab(step.tabsKey));
-      }
-    }
+    if (first) names.push(...this.openTabsOf(first));
     this.channels.emit(names);
     return found;
   };
+
+  /** Opens the tabs holding an error's field (before focusing it); returns the tabs that changed. */
+  private openTabsOf(error: FieldError): string[] {
+    const names: string[] = [];
+    for (const step of locateControl(this.setup.document, errorGroup(error))?.context.tabPath ?? []) {
+      if (this.tabs.get(step.tabsKey) === step.tabIndex) continue;
+      this.tabs.set(step.tabsKey, step.tabIndex);
+      names.push(channel.tab(step.tabsKey));
+    }
+    return names;
+  }
+
+  /** Shows an error's field: opens the tabs holding it (the error summary's links). */
+  revealError = (error: FieldError): void => this.channels.emit(this.openTabsOf(error));
 
   /** The data to submit: hidden values dropped unless the form submits them, encoded when asked. */
   submittable = (): FormValues => {

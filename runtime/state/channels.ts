@@ -46,4 +46,5 @@ export const channel = {
   errorCount: '#errors',
   loading: '#loading',
   reveal: '#reveal',
+  summary: '#summary',
 } as const;

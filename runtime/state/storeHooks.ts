@@ -67,3 +67,9 @@ export function useIsLoading(): boolean {
   const { store } = useRuntime();
   return useChannels([channel.loading], () => store.isLoading);
 }
+
+/** The errors of the last submit attempt (stable until the next one). */
+export function useErrorSummary(): readonly FieldError[] {
+  const { store } = useRuntime();
+  return useChannels([channel.summary], () => store.summary);
+}
