@@ -1,8 +1,11 @@
 /**
- * HTML cleaning for the html control: DOMPurify (loaded on demand) first, then a second pass that removes
- * executable elements, event-handler attributes and script URLs, so no script can run even where the
+ * HTML cleaning for the html control: DOMPurify (loaded on demand) first, its `style` attributes filtered
+ * declaration by declaration (cssSanitize.ts), then a second pass that removes executable elements,
+ * event-handler attributes and script URLs and filters styles again, so no script can run even where the
  * first pass is unavailable.
  */
+import { filterStyle } from './cssSanitize';
+
 const BLOCKED_TAGS = [
   'script',
   'iframe',
@@ -31,9 +34,14 @@ export function stripDangerous(html: string): string {
         .filter((char) => char.charCodeAt(0) > 32)
         .join('')
         .toLowerCase();
+      if (name === 'style') {
+        const style = filterStyle(attribute.value);
+        if (style === '') element.removeAttribute(attribute.name);
+        else element.setAttribute('style', style);
+        continue;
+      }
       if (
         name.startsWith('on') ||
-        name === 'style' ||
         (URL_ATTRIBUTES.includes(name) &&
           /^(javascript|vbscript|data):/.test(value) &&
           !/^data:image\/(png|gif|jpe?g|webp);/.test(value))
@@ -45,10 +53,19 @@ export function stripDangerous(html: string): string {
   return template.innerHTML;
 }
 
+let isStyleHookAdded = false;
+
 export async function sanitizeHtml(html: string): Promise<string> {
   const { default: purify } = await import('dompurify');
-  const first = purify.isSupported
-    ? purify.sanitize(html, { FORBID_TAGS: ['style', 'form', 'iframe'], FORBID_ATTR: ['style'] })
-    : html;
-  return stripDangerous(first);
+  if (!purify.isSupported) return stripDangerous(html);
+  if (!isStyleHookAdded) {
+    purify.addHook('uponSanitizeAttribute', (_node, data) => {
+      if (data.attrName !== 'style') return;
+      const style = filterStyle(data.attrValue);
+      if (style === '') data.keepAttr = false;
+      else data.attrValue = style;
+    });
+    isStyleHookAdded = true;
+  }
+  return stripDangerous(purify.sanitize(html, { FORBID_TAGS: ['style', 'form', 'iframe'] }));
 }

@@ -64,6 +64,10 @@ export const flowMessageKeys = [
   'import.ignoredSetting',
   'import.duplicateId',
   'import.tooManyConditionGroups',
+  'import.inclusiveAsCondition',
+  'import.routePlaceholder',
+  'import.routeLeftOut',
+  'import.assigneesDropped',
   // loader of saved designs
   'load.invalidJson',
   'load.invalidTree',

@@ -3,6 +3,7 @@ import { createIdGenerator } from '../ids';
 import type { ImportOptions, ImportResult, UnknownRecord } from './importTypes';
 import { WarningLog, asString, isRecord } from './importTypes';
 import { isFieldCatalogue } from './fieldCatalogue';
+import { buildReport } from './importReport';
 import { WflowImporter } from './wflow';
 import { WorkflowVue3Importer } from './workflowVue3';
 
@@ -31,15 +32,21 @@ function vue3Root(value: UnknownRecord): UnknownRecord | undefined {
   return isRecord(data.nodeConfig) && typeof data.nodeConfig.type === 'number' ? data.nodeConfig : undefined;
 }
 
+/** flowlong documents carry a process `key` and node keys; Workflow-Vue3 ones have neither. */
+function isFlowlong(value: UnknownRecord, root: UnknownRecord): boolean {
+  return typeof value.key === 'string' || typeof root.nodeKey === 'string' || 'nodeAssigneeList' in root;
+}
+
 function wflowRoot(value: UnknownRecord): UnknownRecord | undefined {
   const process = isRecord(value.process) ? value.process : value;
   return asString(process.type) === 'ROOT' ? process : undefined;
 }
 
 /**
- * Imports Workflow-Vue3 JSON (`{ data: { nodeConfig } }` or `{ nodeConfig }`) or wflow JSON
+ * Imports Workflow-Vue3 JSON (`{ data: { nodeConfig } }` or `{ nodeConfig }`), flowlong JSON
+ * (`{ key, name, nodeConfig }`) or wflow JSON
  * (`{ process }` or the ROOT node itself), given as text or parsed. Never throws: bad input gives
- * `{ ok: false, errorKey }`.
+ * `{ ok: false, errorKey }`. A result carries its report: converted, approximated and left-out lines.
  */
 export function importFlow(input: unknown, options: ImportOptions): ImportResult {
   const parsed = parse(input);
@@ -55,14 +62,22 @@ export function importFlow(input: unknown, options: ImportOptions): ImportResult
       const tree = new WorkflowVue3Importer(ctx, log).chain(vue3, '', 'nodeConfig');
       if (!tree) return { ok: false, errorKey: 'import.unknownShape' };
       const data = isRecord(value.data) ? value.data : value;
-      const name = isRecord(data.workFlowDef) ? asString(data.workFlowDef.name) : '';
-      return { ok: true, source: 'workflowVue3', tree, warnings: log.warnings, ...(name ? { name } : {}) };
+      const flowlong = isFlowlong(data, vue3);
+      const name = flowlong
+        ? asString(data.name)
+        : isRecord(data.workFlowDef)
+          ? asString(data.workFlowDef.name)
+          : '';
+      const report = buildReport(log, { nodeConfig: vue3 });
+      const source = flowlong ? 'flowlong' : 'workflowVue3';
+      return { ok: true, source, tree, warnings: log.warnings, report, ...(name ? { name } : {}) };
     }
     const wflow = wflowRoot(value);
     if (wflow) {
       const tree = new WflowImporter(ctx, log).chain(wflow, '', 'process');
       if (!tree) return { ok: false, errorKey: 'import.unknownShape' };
-      return { ok: true, source: 'wflow', tree, warnings: log.warnings };
+      const report = buildReport(log, { process: wflow });
+      return { ok: true, source: 'wflow', tree, warnings: log.warnings, report };
     }
   } catch {
     // Pathological input (e.g. nesting deep enough to exhaust the stack) is reported, never thrown.

@@ -10,10 +10,32 @@ export interface ImportWarning {
   params?: MessageParams;
 }
 
-export type ImportSource = 'workflowVue3' | 'wflow';
+export type ImportSource = 'workflowVue3' | 'flowlong' | 'wflow';
+
+/** One line of the import report: `subject` names the source node (and field) it is about. */
+export interface ReportLine {
+  path: string;
+  subject: string;
+  messageKey?: FlowMessageKey;
+  params?: MessageParams;
+}
+
+/** What an import did: nodes converted as they were, approximated (and why), left out (and why). */
+export interface ImportReport {
+  converted: ReportLine[];
+  approximated: ReportLine[];
+  leftOut: ReportLine[];
+}
 
 export type ImportResult =
-  | { ok: true; source: ImportSource; tree: FlowNode; warnings: ImportWarning[]; name?: string }
+  | {
+      ok: true;
+      source: ImportSource;
+      tree: FlowNode;
+      warnings: ImportWarning[];
+      report: ImportReport;
+      name?: string;
+    }
   | { ok: false; errorKey: FlowMessageKey };
 
 export interface ImportOptions {
@@ -46,11 +68,16 @@ export function asNumber(value: unknown): number | undefined {
   return undefined;
 }
 
-/** Collects warnings while an importer walks the source. */
+/** Collects warnings (and the nodes converted as they were) while an importer walks the source. */
 export class WarningLog {
   readonly warnings: ImportWarning[] = [];
+  readonly converted: { path: string; name: string }[] = [];
 
   add(path: string, messageKey: FlowMessageKey, params?: MessageParams): void {
     this.warnings.push(params ? { path, messageKey, params } : { path, messageKey });
+  }
+
+  convert(path: string, name: string): void {
+    this.converted.push({ path, name });
   }
 }

@@ -30,13 +30,17 @@ export class WflowImporter {
     if (!isRecord(raw) || asString(raw.type) === '') return null;
     const type = asString(raw.type);
     const next = `${path}.children`;
-    if (type === 'EMPTY') return this.chain(raw.children, pid, next);
+    if (type === 'EMPTY') {
+      this.log.convert(path, asString(raw.name));
+      return this.chain(raw.children, pid, next);
+    }
     if (!['ROOT', 'APPROVAL', 'CC', 'CONDITIONS', 'CONCURRENTS'].includes(type)) {
       this.log.add(path, 'import.unknownNodeType', { type });
       return this.chain(raw.children, pid, next);
     }
     const id = this.idOf(raw, path);
     const node = this.node(raw, type, id, pid, path);
+    this.log.convert(path, node.nodeName);
     if (type === 'CONCURRENTS') {
       node.childNode = this.merge(raw.children, id, next);
     } else {
@@ -123,6 +127,7 @@ export class WflowImporter {
       childNode: null,
     };
     let setType: SetTypeCode | undefined;
+    if (assignedType !== 'ASSIGN_USER') this.noteDroppedPeople(props.assignedUser, assignedType, path);
     if (assignedType === 'ASSIGN_USER') {
       setType = SetType.Members;
       node.nodeUserList = this.refs(props.assignedUser, 'user');
@@ -153,6 +158,18 @@ export class WflowImporter {
     }
     this.noteIgnoredSettings(props, path);
     return node;
+  }
+
+  /** People named on an approver whose assignee kind does not use them. */
+  private noteDroppedPeople(list: unknown, assignedType: string, path: string): void {
+    const names = asArray(list)
+      .filter(isRecord)
+      .map((item) => asString(item.name) || asString(item.id));
+    if (names.length > 0)
+      this.log.add(`${path}.props.assignedUser`, 'import.assigneesDropped', {
+        kind: assignedType || '?',
+        names: names.join(', '),
+      });
   }
 
   private noteIgnoredSettings(props: UnknownRecord, path: string): void {
@@ -202,6 +219,7 @@ export class WflowImporter {
     sources.forEach((source, index) => {
       if (!isRecord(source)) return;
       const at = `${path}.branchs[${index}]`;
+      this.log.convert(at, asString(source.name));
       const branchId = this.idOf(source, at);
       const level = branches.length + 1;
       const branch: FlowNode = isParallel

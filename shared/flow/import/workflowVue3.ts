@@ -1,32 +1,41 @@
 /**
  * Import of Workflow-Vue3 flow JSON (`data.nodeConfig`): numeric node types, `settype`, `nodeUserList`
- * items `{ targetId, type: 1 user | 2 role | 3 department, name }`, `conditionList`, `priorityLevel`.
+ * items `{ targetId, type: 1 user | 2 role | 3 department, name }`, `conditionList`, `priorityLevel`;
+ * and of its flowlong descendant (`setType`, `nodeAssigneeList` items `{ id, name }`, grouped
+ * `conditionList`, route types 8 / 9 / 23 handled in flowlongRoutes.ts).
  */
 import type { NodeFactoryContext } from '../factories';
 import { resolveExamineMode } from '../examineMode';
-import type { ExamineModeCode, FlowNode, NamedRef, SetTypeCode } from '../types';
+import type { ExamineModeCode, FlowNode, SetTypeCode } from '../types';
 import { BranchType, ExamineMode, NodeType, SetType } from '../types';
 import { finishConditionBranches } from './branchGroups';
+import { FlowlongRoutes } from './flowlongRoutes';
 import type { UnknownRecord, WarningLog } from './importTypes';
 import { asArray, asNumber, asString, isRecord } from './importTypes';
-import { mapVue3Conditions } from './workflowVue3Conditions';
-
-interface Refs {
-  users: NamedRef[];
-  roles: NamedRef[];
-  departments: NamedRef[];
-}
+import { approverSetType, keptLists, readRefs, supervisorCodes } from './vue3Refs';
+import { mapBranchConditions } from './workflowVue3Conditions';
 
 export class WorkflowVue3Importer {
+  private readonly routes: FlowlongRoutes;
+
   constructor(
-    private readonly ctx: NodeFactoryContext,
+    readonly ctx: NodeFactoryContext,
     private readonly log: WarningLog,
-  ) {}
+  ) {
+    this.routes = new FlowlongRoutes(this, ctx, log);
+  }
 
   /** Maps a chain starting at `raw`; unknown node types are skipped (their chain continues). */
   chain(raw: unknown, pid: string, path: string): FlowNode | null {
     if (!isRecord(raw)) return null;
     const type = asNumber(raw.type);
+    if (type === -1) {
+      // flowlong's explicit end node: our flows end after their last node.
+      this.log.convert(path, asString(raw.nodeName));
+      readRefs(raw, path, this.log).drop([], 'end');
+      return this.chain(raw.childNode, pid, `${path}.childNode`);
+    }
+    if (type === 8 || type === 9 || type === 23) return this.routes.node(raw, type, pid, path);
     const known = type === 0 || type === 1 || type === 2 || type === 4;
     if (!known) {
       this.log.add(path, 'import.unknownNodeType', { type: asString(raw.type) || '?' });
@@ -34,6 +43,7 @@ export class WorkflowVue3Importer {
     }
     const id = this.ctx.newId();
     const node = this.node(raw, type, id, pid, path);
+    this.log.convert(path, node.nodeName);
     node.childNode = this.chain(raw.childNode, id, `${path}.childNode`);
     return node;
   }
@@ -41,8 +51,10 @@ export class WorkflowVue3Importer {
   private node(raw: UnknownRecord, type: 0 | 1 | 2 | 4, id: string, pid: string, path: string): FlowNode {
     const nodeName = asString(raw.nodeName);
     if (type === 4) return this.group(raw, id, pid, nodeName, path);
-    const refs = this.refs(raw.nodeUserList, path);
+    if (type === 1) return this.approver(raw, { id, pid, nodeName }, path);
+    const refs = readRefs(raw, path, this.log);
     if (type === 0) {
+      refs.drop(['users', 'roles', 'departments'], 'initiator');
       return {
         id,
         pid,
@@ -56,51 +68,47 @@ export class WorkflowVue3Importer {
         childNode: null,
       };
     }
-    if (type === 2) {
-      if (refs.roles.length + refs.departments.length > 0)
-        this.log.add(`${path}.nodeUserList`, 'import.unsupportedAssignee', { kind: 'ccRoleOrDepartment' });
-      return {
-        id,
-        pid,
-        nodeName,
-        type: NodeType.Cc,
-        privileges: [],
-        setType: SetType.Members,
-        nodeUserList: refs.users,
-        customCc: asNumber(raw.ccSelfSelectFlag) === 1,
-        childNode: null,
-      };
-    }
-    return this.approver(raw, refs, { id, pid, nodeName }, path);
+    refs.drop(['users'], 'ccRoleOrDepartment');
+    return {
+      id,
+      pid,
+      nodeName,
+      type: NodeType.Cc,
+      privileges: [],
+      setType: SetType.Members,
+      nodeUserList: refs.users,
+      customCc: asNumber(raw.ccSelfSelectFlag) === 1 || raw.allowSelection === true,
+      childNode: null,
+    };
   }
 
   private approver(
     raw: UnknownRecord,
-    refs: Refs,
     base: { id: string; pid: string; nodeName: string },
     path: string,
   ): FlowNode {
-    const settype = asNumber(raw.settype);
-    let setType: SetTypeCode | undefined;
-    if (settype === 1) setType = SetType.Members;
-    else if (settype === 4) setType = SetType.Dynamic;
-    else if (settype === 5) setType = SetType.Initiator;
-    else
-      this.log.add(`${path}.settype`, 'import.unsupportedAssignee', {
-        kind: settype === 2 || settype === 7 ? 'supervisor' : asString(raw.settype) || '?',
+    // flowlong writes `setType` and `nodeAssigneeList`; Workflow-Vue3 `settype` and `nodeUserList`.
+    const isFlowlong = raw.setType !== undefined || Array.isArray(raw.nodeAssigneeList);
+    const code = asNumber(isFlowlong ? raw.setType : raw.settype);
+    const refs = readRefs(raw, path, this.log, isFlowlong ? code : undefined);
+    const setType = approverSetType(code, isFlowlong);
+    if (setType === undefined)
+      this.log.add(`${path}.${isFlowlong ? 'setType' : 'settype'}`, 'import.unsupportedAssignee', {
+        kind: supervisorCodes(isFlowlong).includes(code ?? 0) ? 'supervisor' : asString(code) || '?',
       });
-    if (setType === SetType.Members && refs.roles.length + refs.departments.length > 0) {
-      this.log.add(`${path}.nodeUserList`, 'import.unsupportedAssignee', { kind: 'roleOrDepartment' });
-    }
     const node: FlowNode = {
       ...base,
       type: NodeType.Approver,
       privileges: [],
       configure: { fallBack: false, staging: false, transmitted: false, needClaim: false },
-      nodeUserList: setType === SetType.Members ? refs.users : [],
+      nodeUserList: [],
       childNode: null,
       examineMode: this.examineMode(raw.examineMode, setType, path),
     };
+    if (setType === SetType.Members) node.nodeUserList = refs.users;
+    if (setType === SetType.Role) node.nodeRoleList = refs.roles;
+    if (setType === SetType.Organisation) node.nodeOrganizeList = refs.departments;
+    refs.drop(keptLists(setType), setType === undefined ? 'unsupportedSetType' : 'roleOrDepartment');
     if (setType !== undefined) node.setType = setType;
     if (setType === SetType.Dynamic) node.selectMode = asNumber(raw.selectMode) === 2 ? 2 : 1;
     return node;
@@ -116,25 +124,16 @@ export class WorkflowVue3Importer {
     return resolved;
   }
 
-  private refs(list: unknown, path: string): Refs {
-    const refs: Refs = { users: [], roles: [], departments: [] };
-    asArray(list).forEach((item, index) => {
-      if (!isRecord(item)) return;
-      const ref = { id: asString(item.targetId), name: asString(item.name) };
-      const kind = asNumber(item.type);
-      if (kind === 1) refs.users.push(ref);
-      else if (kind === 2) refs.roles.push(ref);
-      else if (kind === 3) refs.departments.push(ref);
-      else
-        this.log.add(`${path}.nodeUserList[${index}]`, 'import.unsupportedAssignee', {
-          kind: asString(item.type) || '?',
-        });
-    });
-    return refs;
-  }
-
-  private group(raw: UnknownRecord, id: string, pid: string, nodeName: string, path: string): FlowNode {
-    const sources = asArray(raw.conditionNodes)
+  /** A condition group from `conditionNodes` (type 4) or another list of branches (flowlong type 9). */
+  group(
+    raw: UnknownRecord,
+    id: string,
+    pid: string,
+    nodeName: string,
+    path: string,
+    list = 'conditionNodes',
+  ): FlowNode {
+    const sources = asArray(raw[list])
       .map((branch, index) => ({ branch, index }))
       .filter((entry): entry is { branch: UnknownRecord; index: number } => isRecord(entry.branch))
       .sort(
@@ -142,9 +141,7 @@ export class WorkflowVue3Importer {
           (asNumber(a.branch.priorityLevel) ?? a.index + 1) -
           (asNumber(b.branch.priorityLevel) ?? b.index + 1),
       );
-    const branches = sources.map(({ branch, index }) =>
-      this.branch(branch, id, `${path}.conditionNodes[${index}]`),
-    );
+    const branches = sources.map(({ branch, index }) => this.branch(branch, id, `${path}.${list}[${index}]`));
     const last = sources[sources.length - 1];
     // Workflow-Vue3 shows its last branch without conditions as "other situations".
     const defaultIndex =
@@ -162,14 +159,14 @@ export class WorkflowVue3Importer {
 
   private branch(raw: UnknownRecord, pid: string, path: string): FlowNode {
     const id = this.ctx.newId();
-    const items = mapVue3Conditions(raw.conditionList, this.log, path);
+    this.log.convert(path, asString(raw.nodeName));
     return {
       id,
       pid,
       nodeName: asString(raw.nodeName),
       type: NodeType.ConditionBranch,
       attr: { branchType: BranchType.Condition },
-      conditionList: items.length > 0 ? [items] : [],
+      conditionList: mapBranchConditions(raw.conditionList, this.log, path),
       childNode: this.chain(raw.childNode, id, `${path}.childNode`),
     };
   }

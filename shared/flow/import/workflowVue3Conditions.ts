@@ -1,10 +1,59 @@
-/** Condition items of Workflow-Vue3 (`conditionList` of a type-3 node) mapped to ours. */
-import type { ConditionItem, ConditionOperator } from '../types';
+/**
+ * Conditions of a Workflow-Vue3 branch (`conditionList` of a type-3 node: one AND-group of items with
+ * `columnDbname` / `optType`) or a flowlong branch (`conditionList`: OR of AND-groups of
+ * `{ label, field, operator, value }`) mapped to ours.
+ */
+import type { ConditionGroup, ConditionItem, ConditionOperator } from '../types';
 import type { UnknownRecord, WarningLog } from './importTypes';
 import { asArray, asNumber, asString, isRecord } from './importTypes';
 
 /** optType: 1 <, 2 >, 3 ≤, 4 =, 5 ≥, 6 between two numbers. */
 const OPERATORS: Record<number, ConditionOperator> = { 1: 'lt', 2: 'gt', 3: 'le', 4: 'eq', 5: 'ge' };
+
+const FLOWLONG_OPERATORS: Record<string, ConditionOperator> = {
+  '==': 'eq',
+  '=': 'eq',
+  '!=': 'ne',
+  '>': 'gt',
+  '>=': 'ge',
+  '<': 'lt',
+  '<=': 'le',
+};
+
+function mapFlowlongGroup(group: unknown[], log: WarningLog, at: string): ConditionItem[] {
+  const items: ConditionItem[] = [];
+  group.forEach((raw, index) => {
+    const itemAt = `${at}[${index}]`;
+    if (!isRecord(raw)) return log.add(itemAt, 'import.unsupportedCondition', { kind: 'invalid' });
+    const field = asString(raw.field);
+    const label = asString(raw.label) || field;
+    const operator = FLOWLONG_OPERATORS[asString(raw.operator)];
+    if (!operator || field === '')
+      return log.add(itemAt, 'import.unsupportedOperator', {
+        operator: asString(raw.operator) || '?',
+        label,
+      });
+    items.push({ field, label, operator, value: asString(raw.value) });
+  });
+  return items;
+}
+
+/** A branch's conditions: flowlong's list of groups, or Workflow-Vue3's single AND-group. */
+export function mapBranchConditions(list: unknown, log: WarningLog, path: string): ConditionGroup[] {
+  const entries = asArray(list);
+  if (entries.some(Array.isArray)) {
+    return entries
+      .map((group, index) => {
+        const at = `${path}.conditionList[${index}]`;
+        if (Array.isArray(group)) return mapFlowlongGroup(group, log, at);
+        log.add(at, 'import.unsupportedCondition', { kind: 'invalid' });
+        return [];
+      })
+      .filter((group) => group.length > 0);
+  }
+  const items = mapVue3Conditions(list, log, path);
+  return items.length > 0 ? [items] : [];
+}
 
 /** Items of one Workflow-Vue3 branch: its list is one AND-group. */
 export function mapVue3Conditions(list: unknown, log: WarningLog, path: string): ConditionItem[] {

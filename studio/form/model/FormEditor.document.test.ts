@@ -74,7 +74,6 @@ describe('import', () => {
     ['no list', '{"config":{}}'],
     ['list not an array', '{"list":{}}'],
     ['unknown control type', '{"list":[{"type":"spaceship","key":"s"}]}'],
-    ['control without key', '{"list":[{"type":"input"}]}'],
     ['bad table rows', '{"list":[{"type":"table","key":"t","trs":[{"tds":7}]}]}'],
     ['config not an object', '{"list":[],"config":3}'],
   ])('refuses %s with "import failed, bad data format" and changes nothing', (_name, text) => {

@@ -31,6 +31,7 @@ import { TableEditCommand } from './commands/TableEditCommand';
 import { canPlace } from './controlTypes';
 import { placeForNew } from './a11y/keyboardPlaces';
 import { parseImport } from './importDocument';
+import type { FormImportReport } from './importReport';
 import type { KeyFactory } from './keys';
 import { cloneData, createKeyFactory, isSameData, renameKeys } from './keys';
 import type { Outcome, Translate } from './messages';
@@ -196,6 +197,12 @@ export class FormEditor {
 
   /** Import: replaces list and config and clears the selection; bad data changes nothing. */
   importJson(input: unknown): Outcome {
+    const { report: _report, ...outcome } = this.importWithReport(input);
+    return outcome;
+  }
+
+  /** Import that also returns what was converted, approximated (repaired) and left out. */
+  importWithReport(input: unknown): Outcome & { report?: FormImportReport } {
     const parsed = parseImport(input);
     if (!parsed.ok) return { ok: false, message: parsed.message };
     this.run(
@@ -203,7 +210,7 @@ export class FormEditor {
       MessageKey.importFailed,
     );
     this.selection.clear();
-    return { ok: true, message: { key: MessageKey.importSucceeded } };
+    return { ok: true, message: { key: MessageKey.importSucceeded }, report: parsed.report };
   }
 
   /** Reset to an empty default document (vertical layout, no controls, events or rules). */

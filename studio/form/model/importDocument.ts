@@ -1,15 +1,19 @@
 /**
  * Reading a form document from imported JSON (text or parsed). Accepts k-form-design exports
- * (`{ list, config }`); anything else is refused with "import failed, bad data format".
+ * (`{ list, config }`) and our own; a control without a key gets one (reported). Anything else is refused
+ * with "import failed, bad data format". A document read comes with its report.
  */
 import { createDefaultConfig } from '@shared/form';
 import type { FormConfig, FormControl, FormDocument as FormDocumentData } from '@shared/form';
 import { isControlType } from './controlTypes';
 import { cloneData } from './keys';
+import { buildFormReport, repairKeys } from './importReport';
+import type { FormImportReport } from './importReport';
 import type { Message } from './messages';
 import { MessageKey } from './messages';
 
-export type ImportResult = { ok: true; document: FormDocumentData } | { ok: false; message: Message };
+export type ImportResult =
+  { ok: true; document: FormDocumentData; report: FormImportReport } | { ok: false; message: Message };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -64,9 +68,12 @@ export function parseImport(input: unknown): ImportResult {
       return bad;
     }
   }
-  if (!isObject(data) || !isWellFormedList(data.list)) return bad;
+  if (!isObject(data) || !Array.isArray(data.list)) return bad;
+  const raw = cloneData(data.list);
+  const repairs = repairKeys(raw);
+  if (!isWellFormedList(raw)) return bad;
   if (data.config !== undefined && !isObject(data.config)) return bad;
-  const list = cloneData(data.list);
+  const list = raw;
   list.forEach(normalizeControl);
   const config: FormConfig = {
     ...createDefaultConfig(),
@@ -74,5 +81,5 @@ export function parseImport(input: unknown): ImportResult {
   };
   if (!Array.isArray(config.formEvents)) config.formEvents = [];
   if (!Array.isArray(config.hideRules)) config.hideRules = [];
-  return { ok: true, document: { list, config } };
+  return { ok: true, document: { list, config }, report: buildFormReport(list, repairs) };
 }

@@ -37,6 +37,7 @@ export { buildGrid } from './table/tableGrid';
 export type { CellRef, TableGrid } from './table/tableGrid';
 export { isWellFormedControl, isWellFormedList, parseImport } from './importDocument';
 export type { ImportResult } from './importDocument';
+export type { FormImportReport, FormReportLine } from './importReport';
 export { CLIPBOARD_MARKER, parseClipboard, toClipboardText } from './clipboard';
 export type { ClipboardPayload } from './clipboard';
 export {

@@ -12,6 +12,7 @@ export const MessageKey = {
   tableCellMissing: 'table.cellMissing',
   importFailed: 'import.failed',
   importSucceeded: 'import.succeeded',
+  importKeyGenerated: 'import.keyGenerated',
   copySucceeded: 'copy.succeeded',
   copyFailed: 'copy.failed',
   pasteFailed: 'paste.failed',

@@ -1,9 +1,10 @@
-/** Import of Workflow-Vue3 / wflow flow JSON (pasted or read from a local file), showing the warnings. */
+/** Import of Workflow-Vue3 / flowlong / wflow flow JSON (pasted or read from a local file), ending with its report. */
 import { useState } from 'react';
 import { Button, Callout, Classes, FileInput, Intent, TextArea } from '@blueprintjs/core';
 import { AppDialog } from '@studio/common/ui/AppDialog';
+import { ImportReportView } from '@studio/common/ui/ImportReportView';
 import { importFlow } from '@shared/flow/import';
-import type { ImportWarning } from '@shared/flow/import';
+import type { ImportReport, ReportLine } from '@shared/flow/import';
 import type { Translate } from '@shared/flow/messages';
 import type { FlowDocument } from '../../model/FlowDocument';
 import { replaceFlowCommand } from '../../model/commands';
@@ -16,7 +17,7 @@ export interface ImportDialogProps {
   onClose(): void;
 }
 
-type Outcome = { kind: 'error'; message: string } | { kind: 'done'; warnings: ImportWarning[] } | null;
+type Outcome = { kind: 'error'; message: string } | { kind: 'done'; report: ImportReport } | null;
 
 export function ImportDialog({ doc, t, isOpen, onClose }: ImportDialogProps) {
   const [text, setText] = useState('');
@@ -35,7 +36,7 @@ export function ImportDialog({ doc, t, isOpen, onClose }: ImportDialogProps) {
       return;
     }
     doc.run(replaceFlowCommand(doc, result.tree));
-    setOutcome({ kind: 'done', warnings: result.warnings });
+    setOutcome({ kind: 'done', report: result.report });
   };
   const close = () => {
     setOutcome(null);
@@ -63,22 +64,7 @@ export function ImportDialog({ doc, t, isOpen, onClose }: ImportDialogProps) {
           style={{ marginTop: 8, fontFamily: 'monospace' }}
         />
         {outcome?.kind === 'error' && <Callout intent={Intent.DANGER}>{outcome.message}</Callout>}
-        {outcome?.kind === 'done' && (
-          <Callout
-            intent={outcome.warnings.length ? Intent.WARNING : Intent.SUCCESS}
-            title={t('importDialog.done')}
-          >
-            {outcome.warnings.length > 0 && (
-              <ul aria-label={t('importDialog.warnings')}>
-                {outcome.warnings.map((warning, index) => (
-                  <li key={index}>
-                    {t(warning.messageKey, warning.params)} <code>{warning.path}</code>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Callout>
-        )}
+        {outcome?.kind === 'done' && <FlowReport report={outcome.report} t={t} />}
       </div>
       <div className={Classes.DIALOG_FOOTER}>
         <div className={Classes.DIALOG_FOOTER_ACTIONS}>
@@ -92,5 +78,26 @@ export function ImportDialog({ doc, t, isOpen, onClose }: ImportDialogProps) {
         </div>
       </div>
     </AppDialog>
+  );
+}
+
+function FlowReport({ report, t }: { report: ImportReport; t: FlowT }) {
+  const lines = (list: ReportLine[]) =>
+    list.map((line) => ({
+      subject: line.subject,
+      text: line.messageKey ? t(line.messageKey, line.params) : '',
+    }));
+  const section = (key: 'converted' | 'approximated' | 'leftOut', list: ReportLine[]) => ({
+    title: t(`importDialog.${key}`, { count: list.length }),
+    lines: lines(list),
+  });
+  return (
+    <ImportReportView
+      title={t('importDialog.done')}
+      leftOut={section('leftOut', report.leftOut)}
+      approximated={section('approximated', report.approximated)}
+      converted={section('converted', report.converted)}
+      nothingLost={t('importDialog.nothingLost')}
+    />
   );
 }

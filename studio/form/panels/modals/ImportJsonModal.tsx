@@ -1,7 +1,12 @@
-/** Import JSON: Monaco editor plus a local JSON file (read in the browser, never uploaded). */
+/**
+ * Import JSON: Monaco editor plus a local JSON file (read in the browser, never uploaded). A successful
+ * import keeps the dialog open on its report.
+ */
 import { useState } from 'react';
 import { Button, DialogBody, DialogFooter, FileInput } from '@blueprintjs/core';
 import { AppDialog } from '@studio/common/ui/AppDialog';
+import { ImportReportView } from '@studio/common/ui/ImportReportView';
+import type { FormImportReport, FormReportLine } from '../../model';
 import { useDesigner } from '../../DesignerContext';
 import { CodeEditor } from './CodeEditor';
 import { JSON_MODAL_WIDTH } from './JsonViewModal';
@@ -10,10 +15,11 @@ export function ImportJsonModal({ onClose }: { onClose: () => void }) {
   const { editor, t, show } = useDesigner();
   const [text, setText] = useState(() => JSON.stringify(editor.doc.toJSON(), null, 2));
   const [fileName, setFileName] = useState('');
+  const [report, setReport] = useState<FormImportReport | null>(null);
   const importText = (value: string) => {
-    const outcome = editor.importJson(value);
+    const outcome = editor.importWithReport(value);
     show(outcome.message, outcome.ok);
-    if (outcome.ok) onClose();
+    setReport(outcome.ok ? (outcome.report ?? null) : null);
   };
   const readFile = (file: File | undefined) => {
     if (!file) return;
@@ -35,7 +41,13 @@ export function ImportJsonModal({ onClose }: { onClose: () => void }) {
           onInputChange={(event) => readFile(event.currentTarget.files?.[0])}
         />
         <div className="fd-gap" />
-        <CodeEditor value={text} onChange={setText} height={380} label={t('modals.importTitle')} />
+        <CodeEditor
+          value={text}
+          onChange={setText}
+          height={report ? 220 : 380}
+          label={t('modals.importTitle')}
+        />
+        {report && <FormReport report={report} t={t} />}
       </DialogBody>
       <DialogFooter
         actions={
@@ -51,5 +63,26 @@ export function ImportJsonModal({ onClose }: { onClose: () => void }) {
         }
       />
     </AppDialog>
+  );
+}
+
+type DesignerT = (key: string, params?: Record<string, string | number>) => string;
+
+function FormReport({ report, t }: { report: FormImportReport; t: DesignerT }) {
+  const section = (key: string, lines: FormReportLine[]) => ({
+    title: t(key, { count: lines.length }),
+    lines: lines.map((line) => ({
+      subject: line.subject,
+      text: line.message ? t(line.message.key, line.message.params) : '',
+    })),
+  });
+  return (
+    <ImportReportView
+      title={t('modals.reportTitle')}
+      leftOut={section('modals.reportLeftOut', report.leftOut)}
+      approximated={section('modals.reportApproximated', report.approximated)}
+      converted={section('modals.reportConverted', report.converted)}
+      nothingLost={t('modals.reportNothingLost')}
+    />
   );
 }
