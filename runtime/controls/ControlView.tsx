@@ -3,7 +3,7 @@ import { memo, useCallback, useMemo } from 'react';
 import type { FieldError, FormControl } from '@shared/form';
 import { dataKey, requiredRule } from '@shared/form';
 import { fieldDomId, useRuntime } from '../state/RuntimeContext';
-import { useFieldErrors, useFieldValue, useIsHidden } from '../state/storeHooks';
+import { useFieldState } from '../state/storeHooks';
 import { useProgressiveCount } from './useProgressiveCount';
 import { renderFormItem } from './FormItem';
 
@@ -22,9 +22,7 @@ const ownErrors = (errors: readonly FieldError[], key: string): readonly FieldEr
 export const ControlView = memo(function ControlView({ control }: { control: FormControl }) {
   const { store, formId, isFormDisabled, t, config, renderers } = useRuntime();
   const key = dataKey(control);
-  const isHidden = useIsHidden(control);
-  const value = useFieldValue(key);
-  const groupErrors = useFieldErrors(control.key);
+  const { isHidden, value, errors: groupErrors } = useFieldState(control);
   const errors = useMemo(() => ownErrors(groupErrors, control.key), [groupErrors, control.key]);
   const onChange = useCallback(
     (next: unknown) => store.setValue(key, next, control.key),
@@ -66,7 +64,7 @@ export const ControlView = memo(function ControlView({ control }: { control: For
 const GROUP_SIZE = 40;
 
 /**
- * Long lists render their first rows at once and the rest in the following frames (useProgressiveCount), in
+ * Long lists render their first rows at once and the rest in one batch after the first paint (useProgressiveCount), in
  * memoised groups without DOM wrappers.
  */
 export const ControlList = memo(function ControlList({ list }: { list: FormControl[] }) {

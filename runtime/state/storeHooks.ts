@@ -1,5 +1,5 @@
 /** Per-field subscriptions to the form store: a component re-renders only when what it reads changes. */
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { dataKey } from '@shared/form';
 import type { FieldError, FormControl, LabeledValue } from '@shared/form';
 import { channel } from './channels';
@@ -25,15 +25,33 @@ const hiddenNames = (control: FormControl) => {
     : [channel.hidden(control.key), channel.hidden(model)];
 };
 
-/** Hidden by its options, a hide rule, a privilege or hide(). */
-export function useIsHidden(control: FormControl): boolean {
-  const { store } = useRuntime();
-  return useChannels(hiddenNames(control), () => store.isHidden(control));
+export interface FieldState {
+  /** Hidden by its options, a hide rule, a privilege or hide(). */
+  isHidden: boolean;
+  value: unknown;
+  /** Errors of the control, including those of its rows (batch, selectInputList). */
+  errors: readonly FieldError[];
 }
 
-export function useFieldValue(key: string): unknown {
+/**
+ * What a field shows, through one subscription (its hidden state, value and errors): a 500-field form mounts
+ * 500 subscriptions instead of 1,500. The result stays the same object while none of the three changes.
+ */
+export function useFieldState(control: FormControl): FieldState {
   const { store } = useRuntime();
-  return useChannels([channel.value(key)], () => store.values[key]);
+  const key = dataKey(control);
+  const last = useRef<FieldState | null>(null);
+  const read = () => {
+    const isHidden = store.isHidden(control);
+    const value = store.values[key];
+    const errors = store.errorsOf(control.key);
+    const state = last.current;
+    if (state && state.isHidden === isHidden && state.value === value && state.errors === errors)
+      return state;
+    last.current = { isHidden, value, errors };
+    return last.current;
+  };
+  return useChannels([channel.value(key), channel.errors(control.key), ...hiddenNames(control)], read);
 }
 
 /** Errors of a data control, including those of its rows (batch, selectInputList). */

@@ -10,158 +10,57 @@
  *    latency and is what the target is judged on. On a loaded machine it mostly measures waiting for a core, so the main
  *    thread's CPU time per key (from a trace, in a separate pass) is printed as well.
  */
-import { createServer } from 'node:http';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
-import react from '@vitejs/plugin-react';
 import { chromium } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import { aliases } from '../../vite.aliases';
+import {
+  BROWSER_ARGS,
+  UNTHROTTLED_ARGS,
+  buildPage,
+  bundleSize,
+  kb,
+  mainThreadCpu,
+  percentile,
+  serve,
+  writeEntry,
+} from './benchKit';
 
 const root = process.cwd();
 const work = mkdtempSync(path.join(tmpdir(), 'bench-runtime-'));
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-const REACT = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-dom/server'];
 
 async function measureSize() {
-  const entry = path.join(work, 'entry.ts');
-  writeFileSync(entry, `export { FormRuntime, mountForm } from '${path.join(root, 'runtime/index.ts')}';\n`);
-  const out = path.join(work, 'size');
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [react()],
-    resolve: { alias: aliases },
-    build: {
-      outDir: out,
-      emptyOutDir: true,
-      minify: true,
-      cssCodeSplit: true,
-      rollupOptions: {
-        input: entry,
-        external: REACT,
-        preserveEntrySignatures: 'strict',
-        output: { format: 'es' },
-      },
-    },
-  });
-  const files = readdirSync(path.join(out, 'assets'));
-  const size = (file: string) => gzipSync(readFileSync(path.join(out, 'assets', file))).length;
-  const entryFile = files.find((f) => f.startsWith('entry') && f.endsWith('.js')) ?? '';
-  const entryText = readFileSync(path.join(out, 'assets', entryFile), 'utf8');
-  const staticImports = new Set([...entryText.matchAll(/from"\.\/([^"]+\.js)"/g)].map((m) => m[1] ?? ''));
-  const js = files.filter((f) => f.endsWith('.js'));
-  const initial = js.filter((f) => f === entryFile || staticImports.has(f));
-  const lazy = js.filter((f) => !initial.includes(f));
-  const css = files.filter((f) => f.endsWith('.css'));
-  const initialBytes = initial.reduce((total, f) => total + size(f), 0);
+  const size = await bundleSize(
+    work,
+    writeEntry(
+      work,
+      'entry',
+      `export { FormRuntime, mountForm } from '${path.join(root, 'runtime/index.ts')}';\n`,
+    ),
+  );
+  const { initialBytes } = size;
   console.log('\n1. Runtime JS without react/react-dom (gzip)');
   console.log(
-    `   initial: ${kb(initialBytes)} (${initial.join(', ')})  target ≤ 30 kB ${initialBytes <= 30 * 1024 ? 'OK' : 'OVER'}`,
+    `   initial: ${kb(initialBytes)} (${size.initial.join(', ')})  target ≤ 30 kB ${initialBytes <= 30 * 1024 ? 'OK' : 'OVER'}`,
   );
-  for (const f of lazy) console.log(`   lazy:    ${kb(size(f))} ${f}`);
-  for (const f of css) console.log(`   css:     ${kb(size(f))} ${f}`);
+  for (const f of size.lazy) console.log(`   lazy:    ${kb(size.gzip(f))} ${f}`);
+  for (const f of size.css) console.log(`   css:     ${kb(size.gzip(f))} ${f}`);
   return initialBytes;
 }
 
-async function buildPage() {
-  const out = path.join(work, 'page');
-  await build({
-    configFile: false,
-    root: path.join(root, 'tests/bench/runtimePage'),
-    logLevel: 'warn',
-    plugins: [react()],
-    resolve: { alias: aliases },
-    base: './',
-    build: { outDir: out, emptyOutDir: true },
-  });
-  return out;
-}
-
-const serve = (dir: string) =>
-  new Promise<{ url: string; close: () => void }>((resolve) => {
-    const server = createServer((req, res) => {
-      const file = path.join(
-        dir,
-        decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/').replace(/^\/$/, '/index.html'),
-      );
-      if (!file.startsWith(dir) || !statSync(file, { throwIfNoEntry: false })?.isFile())
-        return res.writeHead(404).end();
-      res.writeHead(200, {
-        'content-type': file.endsWith('.js')
-          ? 'text/javascript'
-          : file.endsWith('.css')
-            ? 'text/css'
-            : 'text/html',
-      });
-      res.end(readFileSync(file));
-    });
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve({
-        url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`,
-        close: () => server.close(),
-      });
-    });
-  });
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
-
 /** Main-thread CPU (thread time of every renderer task, from a trace) per key typed into the focused field. */
 async function cpuPerKey(page: Page, text: string): Promise<number> {
-  const cdp = await page.context().newCDPSession(page);
-  type TraceEvent = {
-    name: string;
-    ph: string;
-    pid: number;
-    tid: number;
-    tdur?: number;
-    args?: { name?: string };
-  };
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));
-  await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
-    transferMode: 'ReportEvents',
+  const busy = await mainThreadCpu(page, async () => {
+    for (const char of text) {
+      await page.keyboard.type(char);
+      await page.waitForTimeout(5);
+    }
+    await page.waitForTimeout(100);
   });
-  for (const char of text) {
-    await page.keyboard.type(char);
-    await page.waitForTimeout(5);
-  }
-  await page.waitForTimeout(100);
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.end');
-  await complete;
-  await cdp.detach();
-  const main = new Set(
-    events
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const busy = events
-    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`))
-    .reduce((total, e) => total + (e.tdur ?? 0), 0);
-  return busy / 1000 / text.length;
+  return busy / text.length;
 }
 
-const BROWSER_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-/** Frames as soon as there is something to paint, instead of at the display's 60 Hz beat. */
-const UNTHROTTLED_ARGS = ['--disable-gpu-vsync', '--disable-frame-rate-limit'];
 const TEXT = 'the quick brown fox jumps over the lazy dog 0123456789 '.repeat(3);
 
 const launch = (unthrottled: boolean) =>
@@ -273,7 +172,7 @@ async function measureBrowser(dir: string) {
 
 try {
   await measureSize();
-  await measureBrowser(await buildPage());
+  await measureBrowser(await buildPage(path.join(root, 'tests/bench/runtimePage'), path.join(work, 'page')));
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
