@@ -1,4 +1,4 @@
-/** The visible cards, add-branch pills and the end node. Card texts and looks are memoized per node. */
+/** The drawn cards, add-branch pills and the end node. Card texts and looks are memoized per node. */
 import { memo, useMemo, useState } from 'react';
 import type Konva from 'konva';
 import { observer } from 'mobx-react-lite';
@@ -18,6 +18,8 @@ import { COLORS } from './theme';
 
 export interface BoxShapesProps {
   editor: FlowEditor;
+  /** The boxes to draw (those of the drawn area). */
+  boxes: readonly LayoutBox[];
   t: FlowT;
   onOpenNode(id: string): void;
 }
@@ -82,7 +84,7 @@ const Pill = memo(function Pill({ box, label, color, onAdd, isSelected = false }
 }, isSamePill);
 
 export const BoxShapes = observer(function BoxShapes(props: BoxShapesProps) {
-  const { editor, t, onOpenNode } = props;
+  const { editor, boxes, t, onOpenNode } = props;
   const [texts] = useState(() => new CardTextCache());
   const handlers = useMemo(
     () => ({
@@ -108,7 +110,7 @@ export const BoxShapes = observer(function BoxShapes(props: BoxShapesProps) {
     heat: editor.isReadOnly && Object.keys(editor.heat).length > 0 ? editor.heat : null,
     heatPath: editor.isReadOnly ? editor.heatPath : null,
   };
-  return editor.visibleBoxes.map((box) => {
+  return boxes.map((box) => {
     if (box.kind === 'end') return <Pill key="end" box={box} label={t('node.end')} color={COLORS.muted} />;
     if (box.kind === 'addBranch') {
       const isParallel = box.node !== undefined && isClosedByMerge(box.node);

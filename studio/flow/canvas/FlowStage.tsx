@@ -1,7 +1,8 @@
 /**
- * The Konva stage: edges, cards and plus buttons of what intersects the viewport, drawn in that order on one
- * layer (one canvas and one hit canvas to allocate and draw; the edges do not listen). The stage itself drags
- * to pan.
+ * The Konva stage: edges, cards and plus buttons of what intersects the drawn area (the screen and a margin
+ * around it), drawn in that order on one layer (one canvas and one hit canvas to allocate and draw; the edges do
+ * not listen). Dragging the empty stage pans; during a pan or zoom gesture the drawn stage is moved by a CSS
+ * transform and drawn again at rest (`useGestureView`).
  */
 import { useCallback, useRef } from 'react';
 import type Konva from 'konva';
@@ -14,6 +15,8 @@ import { EdgesShape } from './EdgesShape';
 import { SlotShapes } from './SlotShapes';
 import { COLORS } from './theme';
 import { useCurrentHitOnPress } from './useCurrentHitOnPress';
+import { useGestureView } from './useGestureView';
+import { usePanDrag } from './usePanDrag';
 
 export interface FlowStageProps {
   editor: FlowEditor;
@@ -22,47 +25,53 @@ export interface FlowStageProps {
 }
 
 export const FlowStage = observer(function FlowStage({ editor, t, onOpenNode }: FlowStageProps) {
-  const { view, viewport, drag } = editor;
+  const { viewport, drag } = editor;
   const { screen } = viewport;
-  const scale = view.zoom / 100;
   const stage = useRef<Konva.Stage>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
   useCurrentHitOnPress(stage);
+  const stageView = useGestureView(editor, wrapper);
+  const pan = usePanDrag(editor);
   const openAddMenu = useCallback((afterId: string) => editor.addMenu.open(afterId), [editor]);
-
-  const onStageDrag = (event: Konva.KonvaEventObject<DragEvent>) => {
-    const stage = event.target.getStage();
-    if (stage && event.target === stage) viewport.panTo(stage.position());
-  };
+  const { drawn, items, margin } = stageView;
+  const scale = drawn.zoom / 100;
 
   return (
-    <Stage
-      ref={stage}
-      width={screen.width}
-      height={screen.height}
-      x={view.pan.x}
-      y={view.pan.y}
-      scaleX={scale}
-      scaleY={scale}
-      draggable
-      onDragMove={onStageDrag}
-      onDragEnd={onStageDrag}
-      onClick={(event) => {
-        if (event.target === event.target.getStage()) editor.selection.clear();
+    <div
+      ref={wrapper}
+      style={{
+        margin: `${-margin.height}px ${-margin.width}px`,
+        transformOrigin: `${margin.width}px ${margin.height}px`,
+        willChange: 'transform',
       }}
-      style={{ background: COLORS.background }}
     >
-      <Layer>
-        <EdgesShape edges={editor.visibleEdges} />
-        <BoxShapes editor={editor} t={t} onOpenNode={onOpenNode} />
-        {!editor.isReadOnly && (
-          <SlotShapes
-            slots={editor.visibleSlots}
-            isDragging={drag.draggingId !== ''}
-            dropAfterId={drag.dropAfterId}
-            onAdd={openAddMenu}
-          />
-        )}
-      </Layer>
-    </Stage>
+      <Stage
+        ref={stage}
+        width={screen.width + margin.width * 2}
+        height={screen.height + margin.height * 2}
+        x={drawn.pan.x + margin.width}
+        y={drawn.pan.y + margin.height}
+        scaleX={scale}
+        scaleY={scale}
+        onPointerDown={pan.onPointerDown}
+        onClick={(event) => {
+          if (event.target === event.target.getStage() && !pan.hasPanned()) editor.selection.clear();
+        }}
+        style={{ background: COLORS.background }}
+      >
+        <Layer>
+          <EdgesShape edges={items.edges} />
+          <BoxShapes editor={editor} boxes={items.boxes} t={t} onOpenNode={onOpenNode} />
+          {!editor.isReadOnly && (
+            <SlotShapes
+              slots={items.slots}
+              isDragging={drag.draggingId !== ''}
+              dropAfterId={drag.dropAfterId}
+              onAdd={openAddMenu}
+            />
+          )}
+        </Layer>
+      </Stage>
+    </div>
   );
 });
