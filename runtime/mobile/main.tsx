@@ -4,6 +4,10 @@ import { MobilePreview } from './MobilePreview';
 import { formIdFromHash, readAdminToken } from './fetchForm';
 import './mobile.css';
 
+// the page speaks the language its texts are shown in (MobilePreview: English for an English browser, else Chinese),
+// so a screen reader reads it with the right voice
+document.documentElement.lang = navigator.language.startsWith('en') ? 'en' : 'zh-CN';
+
 const element = document.getElementById('root');
 if (element) {
   const root = createRoot(element);
