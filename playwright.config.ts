@@ -35,7 +35,8 @@ export default defineConfig({
   webServer: {
     command: `tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/digital-portal/api/authority/admin/properties/load`,
-    timeout: 120_000,
+    // the server starts in seconds on a quiet machine; a busy 2-core one has been seen to need over two minutes
+    timeout: 300_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),
