@@ -17,6 +17,7 @@ import react from '@vitejs/plugin-react';
 import { build, preview } from 'vite';
 import { aliases } from '../../vite.aliases.ts';
 import { runDense } from './flowDenseReport.ts';
+import { BROWSER_ARGS } from './benchKit';
 
 const root = fileURLToPath(new URL('./flow', import.meta.url));
 const SIZES = [100, 1000, 3000];
@@ -54,15 +55,7 @@ const main = async () => {
   const url = server.resolvedUrls?.local[0];
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: BROWSER_ARGS,
   });
   try {
     const load = () =>

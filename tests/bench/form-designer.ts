@@ -14,6 +14,7 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromium } from '@playwright/test';
 import { aliases } from '../../vite.aliases.ts';
+import { BROWSER_ARGS } from './benchKit';
 
 const pageRoot = fileURLToPath(new URL('./form-designer/', import.meta.url));
 const outDir = mkdtempSync(join(tmpdir(), 'form-designer-bench-'));
@@ -54,15 +55,7 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : 0;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: BROWSER_ARGS,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

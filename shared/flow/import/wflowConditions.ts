@@ -3,7 +3,8 @@ import type { ConditionGroup, ConditionItem, ConditionOperator } from '../types'
 import type { UnknownRecord, WarningLog } from './importTypes';
 import { asArray, asString, isRecord } from './importTypes';
 
-const OPERATORS: Record<string, ConditionOperator> = {
+/** Comparison symbols as wflow and flowlong write them. */
+export const SYMBOL_OPERATORS: Readonly<Record<string, ConditionOperator>> = {
   '=': 'eq',
   '!=': 'ne',
   '>': 'gt',
@@ -11,6 +12,7 @@ const OPERATORS: Record<string, ConditionOperator> = {
   '<': 'lt',
   '<=': 'le',
 };
+const OPERATORS = SYMBOL_OPERATORS;
 const NON_FIELD_VALUE_TYPES = new Set(['User', 'Dept', 'Role']);
 export const MAX_IMPORTED_GROUPS = 64;
 

@@ -6,19 +6,13 @@
 import type { ConditionGroup, ConditionItem, ConditionOperator } from '../types';
 import type { UnknownRecord, WarningLog } from './importTypes';
 import { asArray, asNumber, asString, isRecord } from './importTypes';
+import { SYMBOL_OPERATORS } from './wflowConditions';
 
 /** optType: 1 <, 2 >, 3 ≤, 4 =, 5 ≥, 6 between two numbers. */
 const OPERATORS: Record<number, ConditionOperator> = { 1: 'lt', 2: 'gt', 3: 'le', 4: 'eq', 5: 'ge' };
 
-const FLOWLONG_OPERATORS: Record<string, ConditionOperator> = {
-  '==': 'eq',
-  '=': 'eq',
-  '!=': 'ne',
-  '>': 'gt',
-  '>=': 'ge',
-  '<': 'lt',
-  '<=': 'le',
-};
+/** flowlong writes wflow's symbols, and `==` for equality too. */
+const FLOWLONG_OPERATORS: Readonly<Record<string, ConditionOperator>> = { ...SYMBOL_OPERATORS, '==': 'eq' };
 
 function mapFlowlongGroup(group: unknown[], log: WarningLog, at: string): ConditionItem[] {
   const items: ConditionItem[] = [];

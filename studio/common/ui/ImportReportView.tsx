@@ -14,6 +14,15 @@ export interface ReportViewSection {
   lines: ReportViewLine[];
 }
 
+/** One section of the view from a report's lines: its title and each line's subject with its translated text. */
+export function reportSection<Line extends { subject: string }>(
+  title: string,
+  lines: readonly Line[],
+  textOf: (line: Line) => string,
+): ReportViewSection {
+  return { title, lines: lines.map((line) => ({ subject: line.subject, text: textOf(line) })) };
+}
+
 export interface ImportReportViewProps {
   title: string;
   leftOut: ReportViewSection;

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button, Callout, Classes, FileInput, Intent, TextArea } from '@blueprintjs/core';
 import { AppDialog } from '@studio/common/ui/AppDialog';
-import { ImportReportView } from '@studio/common/ui/ImportReportView';
+import { ImportReportView, reportSection } from '@studio/common/ui/ImportReportView';
 import { importFlow } from '@shared/flow/import';
 import type { ImportReport, ReportLine } from '@shared/flow/import';
 import type { Translate } from '@shared/flow/messages';
@@ -82,15 +82,10 @@ export function ImportDialog({ doc, t, isOpen, onClose }: ImportDialogProps) {
 }
 
 function FlowReport({ report, t }: { report: ImportReport; t: FlowT }) {
-  const lines = (list: ReportLine[]) =>
-    list.map((line) => ({
-      subject: line.subject,
-      text: line.messageKey ? t(line.messageKey, line.params) : '',
-    }));
-  const section = (key: 'converted' | 'approximated' | 'leftOut', list: ReportLine[]) => ({
-    title: t(`importDialog.${key}`, { count: list.length }),
-    lines: lines(list),
-  });
+  const section = (key: 'converted' | 'approximated' | 'leftOut', list: ReportLine[]) =>
+    reportSection(t(`importDialog.${key}`, { count: list.length }), list, (line) =>
+      line.messageKey ? t(line.messageKey, line.params) : '',
+    );
   return (
     <ImportReportView
       title={t('importDialog.done')}

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Button, DialogBody, DialogFooter, FileInput } from '@blueprintjs/core';
 import { AppDialog } from '@studio/common/ui/AppDialog';
-import { ImportReportView } from '@studio/common/ui/ImportReportView';
+import { ImportReportView, reportSection } from '@studio/common/ui/ImportReportView';
 import type { FormImportReport, FormReportLine } from '../../model';
 import { useDesigner } from '../../DesignerContext';
 import { CodeEditor } from './CodeEditor';
@@ -69,13 +69,10 @@ export function ImportJsonModal({ onClose }: { onClose: () => void }) {
 type DesignerT = (key: string, params?: Record<string, string | number>) => string;
 
 function FormReport({ report, t }: { report: FormImportReport; t: DesignerT }) {
-  const section = (key: string, lines: FormReportLine[]) => ({
-    title: t(key, { count: lines.length }),
-    lines: lines.map((line) => ({
-      subject: line.subject,
-      text: line.message ? t(line.message.key, line.message.params) : '',
-    })),
-  });
+  const section = (key: string, lines: FormReportLine[]) =>
+    reportSection(t(key, { count: lines.length }), lines, (line) =>
+      line.message ? t(line.message.key, line.message.params) : '',
+    );
   return (
     <ImportReportView
       title={t('modals.reportTitle')}
