@@ -43,10 +43,14 @@ export function isWellFormedList(value: unknown): value is FormControl[] {
   return Array.isArray(value) && value.every(isWellFormedControl);
 }
 
-/** Fills what older exports leave out: options objects and table spans. Mutates the copy it gets. */
+/**
+ * Fills what older exports leave out: options objects and table spans; early k-form-design versions kept a
+ * control's label in `name`. Mutates the copy it gets.
+ */
 function normalizeControl(control: FormControl): void {
   control.options ??= {};
-  control.label ??= '';
+  const legacyName = (control as { name?: unknown }).name;
+  control.label ??= typeof legacyName === 'string' ? legacyName : '';
   control.list?.forEach(normalizeControl);
   control.columns?.forEach((column) => column.list.forEach(normalizeControl));
   control.trs?.forEach((tr) =>
