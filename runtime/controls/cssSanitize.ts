@@ -2,7 +2,11 @@
  * Inline CSS kept by the html control, declaration by declaration: colours, fonts, alignment, spacing,
  * borders, text decoration and bounded sizes. Nothing that loads (url(), @import), runs (expression,
  * behavior, -moz-binding) or places content outside the control (position, negative margins) survives.
+ * This allow-list sits on top of the custom-style sanitiser's deny rules (`isSafeDeclaration`), the one place that
+ * knows which CSS loads a resource or runs code.
  */
+import { isSafeDeclaration } from '@shared/theme/sanitizeCss';
+
 const ALLOWED_PROPERTY =
   /^(color|background-color|font(-(family|size|style|weight|variant))?|text-align|line-height|text-decoration(-(line|color|style|thickness))?|(margin|padding)(-(top|right|bottom|left|block|inline|block-start|block-end|inline-start|inline-end))?|border(-(top|right|bottom|left))?(-(color|style|width))?|border-(radius|collapse|spacing)|(min-|max-)?(width|height))$/;
 
@@ -37,7 +41,7 @@ function sizeAllowed(value: string): boolean {
 /** One `property: value` pair, or undefined when it is not on the safe list. */
 function cleanDeclaration(declaration: string): string | undefined {
   const colon = declaration.indexOf(':');
-  if (colon < 0) return undefined;
+  if (colon < 0 || !isSafeDeclaration(declaration)) return undefined;
   const property = declaration.slice(0, colon).trim().toLowerCase();
   const value = declaration.slice(colon + 1).trim();
   if (!ALLOWED_PROPERTY.test(property) || value === '') return undefined;
