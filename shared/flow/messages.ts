@@ -77,6 +77,8 @@ export const flowMessageKeys = [
   'announce.removed',
   'announce.copied',
   'announce.pasted',
+  'announce.cut',
+  'announce.moved',
   'announce.undone',
   'announce.redone',
   'announce.position',

@@ -169,6 +169,18 @@ test('builds the seeded leave flow with the keyboard alone and publishes it', as
     'Condition: other situations',
     'CC: CC',
   ]);
+  // the keyboard's way to drag a node: cut it, paste it after another node; undo puts it back
+  await outline.getByRole('treeitem').first().focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Control+x');
+  await expect(said(page)).toHaveText('CC cut: select the node to move it after, then paste');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Control+v');
+  await expect(said(page)).toHaveText('CC moved after initiator');
+  await expect(outline.getByRole('treeitem').nth(1)).toHaveText('CC: CC');
+  await page.keyboard.press('Control+z');
+  await expect(said(page)).toHaveText('Undone: move node');
+  await expect(outline.getByRole('treeitem').last()).toHaveText('CC: CC');
   await outline.getByRole('treeitem').first().focus();
   await page.keyboard.press('End');
   await expect(said(page)).toHaveText('CC: CC, 7 of 7');

@@ -10,6 +10,7 @@ const KEY_HELP = [
   'keys.addBranch',
   'keys.delete',
   'keys.copy',
+  'keys.cut',
   'keys.undo',
   'keys.escape',
 ] as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectIds, countNodes, findNode } from '@shared/flow/tree';
 import { NodeType } from '@shared/flow/types';
+import type { FlowNode } from '@shared/flow/types';
 import { Clipboard } from './Clipboard';
 import { Selection } from './Selection';
 import { addChain, testContext } from './testContext';
@@ -8,8 +9,12 @@ import { Viewport } from './Viewport';
 
 function setup(isReadOnly = false) {
   const { context, doc, view } = testContext({ isReadOnly });
-  return { clipboard: new Clipboard(context, new Selection(context, new Viewport(context))), doc, view };
+  const clipboard = new Clipboard(context, new Selection(context, new Viewport(context)));
+  return { clipboard, doc, view, announcer: context.announcer };
 }
+
+/** Node ids from the start node down the main chain. */
+const chain = (node: FlowNode | null): string[] => (node ? [node.id, ...chain(node.childNode)] : []);
 
 describe('Clipboard', () => {
   it('copies a parallel group with its merge node and pastes it after the selection with new ids', () => {
@@ -51,5 +56,49 @@ describe('Clipboard', () => {
     expect(clipboard.hasContent).toBe(true);
     expect(clipboard.paste()).toBe('');
     expect(doc.canUndo).toBe(false);
+  });
+
+  it('cut and paste moves the node after the target as one undoable step, keeping its id', () => {
+    const { clipboard, doc, view, announcer } = setup();
+    const [approver = '', cc = ''] = addChain(doc, 'approver', 'cc');
+    const start = doc.root.id;
+    view.select(cc);
+    clipboard.cut();
+    expect(announcer.text).toContain('cut');
+    expect(chain(doc.root)).toEqual([start, approver, cc]);
+    view.select(start);
+    expect(clipboard.paste()).toBe(cc);
+    expect(chain(doc.root)).toEqual([start, cc, approver]);
+    expect(view.selectedId).toBe(cc);
+    expect(announcer.text).toContain('moved');
+    expect(doc.history.undoCount).toBe(1);
+    // the cut is spent: the next paste moves nothing
+    expect(clipboard.paste()).toBe('');
+    doc.undo();
+    expect(chain(doc.root)).toEqual([start, approver, cc]);
+    doc.redo();
+    expect(chain(doc.root)).toEqual([start, cc, approver]);
+  });
+
+  it('moves nothing onto itself, nothing in a read-only flow, and a copy after a cut pastes a copy', () => {
+    const { clipboard, doc, view } = setup();
+    const [approver = '', cc = ''] = addChain(doc, 'approver', 'cc');
+    view.select(approver);
+    clipboard.cut();
+    expect(clipboard.paste()).toBe('');
+    expect(doc.canUndo).toBe(false);
+    view.select(cc);
+    clipboard.copy();
+    expect(clipboard.cutId).toBe('');
+    view.select(approver);
+    const pasted = clipboard.paste();
+    expect(pasted).not.toBe(cc);
+    expect(chain(doc.root)).toHaveLength(4);
+
+    const readOnly = setup(true);
+    const [node = ''] = addChain(readOnly.doc, 'cc');
+    readOnly.view.select(node);
+    readOnly.clipboard.cut();
+    expect(readOnly.clipboard.cutId).toBe('');
   });
 });

@@ -42,7 +42,10 @@ describe('Keys', () => {
     expect(keys.press({ key: 'Escape' })).toBe(true);
     expect(view.selectedId).toBe('');
     expect(keys.press({ key: 'q' })).toBe(false);
-    expect(keys.press({ key: 'x', ctrlKey: true })).toBe(false);
+    expect(keys.press({ key: 'q', ctrlKey: true })).toBe(false);
+    // Ctrl+X cuts: the keyboard's way to move a node, as a drag does
+    view.select(approver);
+    expect(keys.press({ key: 'x', ctrlKey: true })).toBe(true);
   });
 
   it('moves the selection with the arrows and says where it landed, in flow order', () => {

@@ -46,6 +46,7 @@ export class Keys {
     if (key === 'undo') this.targets.undo();
     else if (key === 'redo') this.targets.redo();
     else if (key === 'paste') clipboard.paste();
+    else if (key === 'cut') clipboard.cut();
     else if (id === '') return;
     else if (key === 'delete') deletion.ask(id);
     else if (key === 'open') this.targets.openSettings(id);

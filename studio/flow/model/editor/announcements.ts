@@ -35,6 +35,15 @@ export function copiedMessage(t: Translate, node: FlowNode): string {
   return t('announce.copied', { name: node.nodeName });
 }
 
+/** "部门审批 cut: select where it goes and paste". */
+export function cutMessage(t: Translate, node: FlowNode): string {
+  return t('announce.cut', { name: node.nodeName });
+}
+
+export function movedMessage(t: Translate, moved: FlowNode, after: FlowNode): string {
+  return t('announce.moved', { name: moved.nodeName, after: after.nodeName });
+}
+
 export function pastedMessage(t: Translate, pasted: FlowNode, after: FlowNode): string {
   return t('announce.pasted', { name: pasted.nodeName, after: after.nodeName });
 }

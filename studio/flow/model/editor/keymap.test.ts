@@ -21,7 +21,8 @@ describe('keyAction', () => {
     [{ key: 'a', altKey: true }, null],
     [{ key: 'a', ctrlKey: true }, null],
     [{ key: 'z' }, null],
-    [{ key: 'x', ctrlKey: true }, null],
+    [{ key: 'x', ctrlKey: true }, 'cut'],
+    [{ key: 'q', ctrlKey: true }, null],
   ] as const)('%o → %s', (input, action) => {
     expect(keyAction(input)).toBe(action);
   });

@@ -4,6 +4,8 @@ export type FlowKeyAction =
   | 'redo'
   | 'delete'
   | 'copy'
+  /** Ctrl+X: marks the selected node to be moved by the next paste (the keyboard's way to drag it). */
+  | 'cut'
   | 'paste'
   | 'up'
   | 'down'
@@ -42,6 +44,7 @@ export function keyAction(input: KeyInput): FlowKeyAction | null {
     if (key === 'z') return input.shiftKey ? 'redo' : 'undo';
     if (key === 'y') return 'redo';
     if (key === 'c') return 'copy';
+    if (key === 'x') return 'cut';
     if (key === 'v') return 'paste';
     return null;
   }

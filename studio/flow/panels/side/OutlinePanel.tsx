@@ -75,6 +75,8 @@ export const OutlinePanel = observer(function OutlinePanel({ editor, t }: { edit
     if (move && !event.ctrlKey && !event.metaKey) {
       event.preventDefault();
       editor.outline.move(move);
+      // the selection may land where it already was (End on the selected last row): the focus follows it anyway
+      tree.current?.querySelector<HTMLElement>(`[data-id="${editor.view.selectedId}"]`)?.focus();
       return;
     }
     if (selectedId !== focusedId && focusedId !== '') editor.selection.select(focusedId);
