@@ -52,10 +52,12 @@ async function fillAndValidate(page: Page, path: string) {
   const submit = page.getByRole('button', { name: 'Submit' });
 
   await submit.click();
-  await expect(page.getByText('Email is required')).toBeVisible();
+  // the error under the field, and the form's error summary naming the field
+  await expect(page.getByText('Email is required', { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Email: Email is required');
   await email.fill('ann');
   await submit.click();
-  const invalid = page.getByText('Enter an email address');
+  const invalid = page.getByText('Enter an email address', { exact: true });
   await expect(invalid).toBeVisible();
   await expect(invalid).toHaveCSS('color', DANGER);
   await expect(email).toHaveAttribute('aria-invalid', 'true');
