@@ -62,7 +62,16 @@ function normalizeControl(control: FormControl): void {
   );
 }
 
+/** Reads a pasted or uploaded form; never throws: input nested deep enough to exhaust the stack is refused too. */
 export function parseImport(input: unknown): ImportResult {
+  try {
+    return readImport(input);
+  } catch {
+    return { ok: false, message: { key: MessageKey.importFailed } };
+  }
+}
+
+function readImport(input: unknown): ImportResult {
   const bad: ImportResult = { ok: false, message: { key: MessageKey.importFailed } };
   let data = input;
   if (typeof input === 'string') {
