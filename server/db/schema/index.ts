@@ -9,3 +9,4 @@ export * from './files';
 export * from './templates';
 export * from './dicts';
 export * from './security';
+export * from './channels';
