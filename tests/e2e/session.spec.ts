@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { encryptForLogin } from '../../server/auth/keys';
-import { ACCOUNTS, keepScreenshot, signIn, useEnglish } from './support';
+import { ACCOUNTS, keepScreenshot, signIn, signInThroughForm, useEnglish } from './support';
 
 test.beforeEach(async ({ page }) => useEnglish(page));
 
 test('admin signs in, sees home, then signs out after confirming', async ({ page }) => {
-  await signIn(page, ACCOUNTS.admin);
+  await signInThroughForm(page, ACCOUNTS.admin);
   await expect(page.getByRole('heading', { name: 'Welcome, 系统管理员' })).toBeVisible();
   await expect(page.getByText('Tenant: 星河能源集团')).toBeVisible();
   await keepScreenshot(page, 'home-admin');

@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { tokenOf } from './apiSupport';
 
 export const ACCOUNTS = {
   admin: { userName: 'admin', password: 'Admin@12345' },
@@ -16,7 +17,23 @@ export const useEnglish = async (page: Page) => {
   });
 };
 
+/**
+ * Signs in through the API and opens the home page with the session cookie the login page would have written.
+ * Most tests only need a session; the sign-in form itself is covered by `signInThroughForm` in the session tests.
+ */
 export const signIn = async (page: Page, account: { userName: string; password: string }) => {
+  const token = await tokenOf(page.request, account);
+  expect(token, `${account.userName} gets a session`).toBeTruthy();
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  await page
+    .context()
+    .addCookies([{ name: 'Admin-Token', value: encodeURIComponent(token), url: origin, sameSite: 'Strict' }]);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/home$/);
+};
+
+/** Signs in the way a person does: the login form, then the home page. */
+export const signInThroughForm = async (page: Page, account: { userName: string; password: string }) => {
   await page.goto('/login');
   await page.getByLabel('User name').fill(account.userName);
   await page.getByLabel('Password').fill(account.password);
