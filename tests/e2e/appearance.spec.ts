@@ -126,6 +126,10 @@ test('an overridden console message shows at once; removing it brings the bundle
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(sideMenu.getByText('Back to project list')).toBeVisible();
   await expect(page.getByText('No data')).toBeVisible();
+  // the removed row took its button away: the focus stays in the page for the keyboard, not on the document body
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('main.shell-main') !== null))
+    .toBe(true);
 });
 
 test('the screens read right to left in Arabic', async ({ page }) => {

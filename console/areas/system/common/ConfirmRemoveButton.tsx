@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 
@@ -15,6 +15,20 @@ export interface ConfirmRemoveButtonProps {
 export function ConfirmRemoveButton({ name, disabled, onConfirm, toolbarText }: ConfirmRemoveButtonProps) {
   const { t } = useTranslation('admin');
   const [isAsking, setAsking] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  /** The list the removed item was in, then the page's main part: they keep the focus when the row goes away. */
+  const regions = useRef<HTMLElement[]>([]);
+  /** After a removal the row (and this button) may go away before or after the question closes: either way the
+   * focus, fallen to the page, goes to the list. */
+  const keepFocusInList = () => {
+    const active = document.activeElement;
+    if (trigger.current?.isConnected || (active && active !== document.body)) return;
+    const list = regions.current.find((candidate) => candidate.isConnected);
+    if (!list) return;
+    if (!list.hasAttribute('tabindex')) list.setAttribute('tabindex', '-1');
+    list.focus();
+  };
+  useEffect(() => () => keepFocusInList(), []);
   return (
     <>
       {toolbarText === undefined ? (
@@ -24,6 +38,7 @@ export function ConfirmRemoveButton({ name, disabled, onConfirm, toolbarText }: 
           intent="danger"
           disabled={disabled}
           text={t('ui.remove')}
+          ref={trigger}
           onClick={() => setAsking(true)}
         />
       ) : (
@@ -32,6 +47,7 @@ export function ConfirmRemoveButton({ name, disabled, onConfirm, toolbarText }: 
           icon="trash"
           disabled={disabled}
           text={toolbarText}
+          ref={trigger}
           onClick={() => setAsking(true)}
         />
       )}
@@ -42,7 +58,13 @@ export function ConfirmRemoveButton({ name, disabled, onConfirm, toolbarText }: 
         confirmButtonText={t('ui.remove')}
         cancelButtonText={t('ui.cancel')}
         onCancel={() => setAsking(false)}
+        onClosed={keepFocusInList}
         onConfirm={() => {
+          const from = trigger.current;
+          regions.current = [
+            from?.closest<HTMLElement>('table, [role="grid"], [role="tree"]'),
+            from?.closest<HTMLElement>('main'),
+          ].filter((candidate): candidate is HTMLElement => Boolean(candidate));
           setAsking(false);
           onConfirm();
         }}
