@@ -1,5 +1,6 @@
+import '../system/common/admin.css';
 import './centre/letterCentre.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Card, NonIdealState, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,13 @@ const LetterCenter = observer(function LetterCenter() {
   const { letters } = useStores();
   const store = useModel((deps) => new LetterCenterStore(deps, letters));
   const [followed, setFollowed] = useState<{ link: LetterLinkData; title: string } | undefined>();
+  // the task modal unmounts as it closes, so focus goes back by hand to what followed the link
+  const followedFrom = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (followed || !followedFrom.current) return;
+    followedFrom.current.focus();
+    followedFrom.current = null;
+  }, [followed]);
   useEffect(() => void store.start(), [store]);
   const { tipKey } = store;
   useEffect(() => void store.followTip(), [store, tipKey]);
@@ -35,7 +43,11 @@ const LetterCenter = observer(function LetterCenter() {
       <LetterList store={store} />
       <LetterDetailDialog
         store={store}
-        onFollow={(link) => setFollowed({ link, title: store.detail.value?.title ?? '' })}
+        onFollow={(link) => {
+          followedFrom.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          setFollowed({ link, title: store.detail.value?.title ?? '' });
+        }}
       />
       <LetterDeleteConfirm store={store} />
       {followed && (
