@@ -42,24 +42,8 @@ export const LetterFilters = observer(function LetterFilters({ store }: { store:
           ]}
         />
       </FormGroup>
-      <FormGroup label={t('letters.from')} labelFor="letter-from" inline>
-        <InputGroup
-          id="letter-from"
-          type="date"
-          value={filter.from}
-          max={filter.to || undefined}
-          onChange={(e) => void store.setFilter({ from: e.currentTarget.value })}
-        />
-      </FormGroup>
-      <FormGroup label={t('letters.to')} labelFor="letter-to" inline>
-        <InputGroup
-          id="letter-to"
-          type="date"
-          value={filter.to}
-          min={filter.from || undefined}
-          onChange={(e) => void store.setFilter({ to: e.currentTarget.value })}
-        />
-      </FormGroup>
+      <DayField store={store} end="from" label={t('letters.from')} />
+      <DayField store={store} end="to" label={t('letters.to')} />
       <InputGroup
         type="search"
         leftIcon="search"
@@ -81,5 +65,31 @@ export const LetterFilters = observer(function LetterFilters({ store }: { store:
         />
       )}
     </form>
+  );
+});
+
+/** One end of the sent-days range; each end keeps the other from crossing it. */
+const DayField = observer(function DayField({
+  store,
+  end,
+  label,
+}: {
+  store: LetterCenterStore;
+  end: 'from' | 'to';
+  label: string;
+}) {
+  const { from, to } = store.filter;
+  const id = `letter-${end}`;
+  return (
+    <FormGroup label={label} labelFor={id} inline>
+      <InputGroup
+        id={id}
+        type="date"
+        value={store.filter[end]}
+        min={end === 'to' ? from || undefined : undefined}
+        max={end === 'from' ? to || undefined : undefined}
+        onChange={(e) => void store.setFilter({ [end]: e.currentTarget.value })}
+      />
+    </FormGroup>
   );
 });
