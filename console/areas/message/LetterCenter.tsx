@@ -36,10 +36,11 @@ const LetterCenter = observer(function LetterCenter() {
   const { tipKey } = store;
   useEffect(() => void store.followTip(), [store, tipKey]);
 
+  const listTop = useRef<HTMLDivElement>(null);
   return (
     <Card className="letter-center">
       <LetterFilters store={store} />
-      <LetterActions store={store} />
+      <LetterActions store={store} focusRef={listTop} />
       <LetterList store={store} />
       <LetterDetailDialog
         store={store}
@@ -49,7 +50,7 @@ const LetterCenter = observer(function LetterCenter() {
           setFollowed({ link, title: store.detail.value?.title ?? '' });
         }}
       />
-      <LetterDeleteConfirm store={store} />
+      <LetterDeleteConfirm store={store} afterDelete={listTop} />
       {followed && (
         <LetterLinkTarget
           link={followed.link}

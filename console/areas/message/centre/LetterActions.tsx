@@ -1,15 +1,29 @@
+import type { RefObject } from 'react';
 import { Button } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { LetterCenterStore } from '../model/LetterCenterStore';
 
 /** What acts on the selected letters (mark read, delete) and on all of them (mark all read). */
-export const LetterActions = observer(function LetterActions({ store }: { store: LetterCenterStore }) {
+export const LetterActions = observer(function LetterActions({
+  store,
+  focusRef,
+}: {
+  store: LetterCenterStore;
+  /** The toolbar itself takes the focus when the control that had it went away (after a delete). */
+  focusRef?: RefObject<HTMLDivElement | null>;
+}) {
   const { t } = useTranslation();
   const count = store.selectedIds.length;
   const isBusy = store.runner.isBusy;
   return (
-    <div className="letter-actions" role="toolbar" aria-label={t('letters.actions')}>
+    <div
+      ref={focusRef}
+      tabIndex={-1}
+      className="letter-actions"
+      role="toolbar"
+      aria-label={t('letters.actions')}
+    >
       <span className="letter-selected" aria-live="polite">
         {count > 0 ? t('letters.selected', { count }) : ''}
       </span>

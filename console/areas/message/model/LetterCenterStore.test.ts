@@ -149,7 +149,7 @@ describe('LetterCenterStore', () => {
     store.cancelDelete();
     expect(store.pendingDelete).toBeUndefined();
     store.askDelete(['11']);
-    await store.confirmDelete();
+    expect(await store.confirmDelete()).toBe(true);
     expect(server.requestsTo(api.shell.letterDelete)[0]?.body).toEqual({ letterIds: ['11'] });
     expect(store.openId).toBeUndefined();
     expect(store.page.pageNum).toBe(1);

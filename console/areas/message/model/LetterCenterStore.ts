@@ -216,19 +216,23 @@ export class LetterCenterStore {
     this.pendingDelete = undefined;
   }
 
-  /** Deletes the letters waiting for confirmation; the open one closes, an emptied last page steps back. */
-  async confirmDelete() {
+  /**
+   * Deletes the letters waiting for confirmation; the open one closes, an emptied last page steps back. Answers
+   * whether they were deleted.
+   */
+  async confirmDelete(): Promise<boolean> {
     const ids = this.pendingDelete;
-    if (!ids) return;
+    if (!ids) return false;
     this.cancelDelete();
     const isDone = await this.runner.run(() =>
       this.deps.client.call(api.shell.letterDelete, { body: { letterIds: ids } }),
     );
-    if (!isDone) return;
+    if (!isDone) return false;
     if (this.openId && ids.includes(this.openId)) this.close();
     this.clearSelection();
     const { pageNum, rows } = this.page;
     const isPageEmptied = pageNum > 1 && rows.every((row) => ids.includes(row.letterId));
     await Promise.all([this.letters.refresh(), isPageEmptied ? this.page.goTo(pageNum - 1) : this.load()]);
+    return true;
   }
 }
