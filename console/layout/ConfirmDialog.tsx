@@ -12,6 +12,8 @@ export interface ConfirmDialogProps {
   intent?: 'primary' | 'danger' | 'warning';
   onConfirm: () => void;
   onCancel?: () => void;
+  /** After the dialog has closed and given the focus back to what had it before. */
+  onClosed?: () => void;
 }
 
 /**
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   intent = 'primary',
   onConfirm,
   onCancel,
+  onClosed,
 }: ConfirmDialogProps) {
   const confirmRef = useRef<HTMLButtonElement>(null);
   return (
@@ -40,6 +43,7 @@ export function ConfirmDialog({
       canOutsideClickClose={false}
       style={{ width: 420 }}
       onOpened={() => confirmRef.current?.focus()}
+      onClosed={onClosed}
     >
       <DialogBody>
         <div className={Classes.RUNNING_TEXT}>{children}</div>

@@ -1,88 +1,105 @@
-import { useEffect } from 'react';
-import { Button, HTMLSelect, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
-import dayjs from 'dayjs';
+import '../system/common/admin.css';
+import './centre/letterCentre.css';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Card, NonIdealState, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import type { LetterLinkData } from '@shared/api/modules/shell';
 import { useStores } from '../../app/storeContext';
 import { useModel } from '../../app/useModel';
-import { LetterCenterStore, type LetterStatus } from './model/LetterCenterStore';
+import { Pager } from '../system/common/Pager';
+import { LetterActions } from './centre/LetterActions';
+import { LetterDeleteConfirm } from './centre/LetterDeleteConfirm';
+import { LetterDetailDialog } from './centre/LetterDetailDialog';
+import { LetterFilters } from './centre/LetterFilters';
+import { LetterLinkTarget } from './centre/LetterLinkTarget';
+import { LetterTable } from './centre/LetterTable';
+import { LetterCenterStore } from './model/LetterCenterStore';
 
-/** The message centre (LetterNotificationNew): the signed-in user's letters, paged, with read marking. */
+/**
+ * The message centre (console spec §2.2 LetterNotificationNew): filters, search, the letters with read state,
+ * selection actions, the detail with its link to the approval task or application. Live with the bell: a change
+ * of the bell's tip (the letter stream) reloads the list, and every change here refreshes the bell.
+ */
 const LetterCenter = observer(function LetterCenter() {
-  // The bell (shell): its tip changing reloads the list.
   const { letters } = useStores();
-  const { t } = useTranslation();
   const store = useModel((deps) => new LetterCenterStore(deps, letters));
-  const { page, openId: open, pages } = store;
-  const { pageNum } = page;
+  const [followed, setFollowed] = useState<{ link: LetterLinkData; title: string } | undefined>();
+  // the task modal unmounts as it closes, so focus goes back by hand to what followed the link
+  const followedFrom = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    void store.load();
-  }, [store, letters.tip]);
+    if (followed || !followedFrom.current) return;
+    followedFrom.current.focus();
+    followedFrom.current = null;
+  }, [followed]);
+  useEffect(() => void store.start(), [store]);
+  const { tipKey } = store;
+  useEffect(() => void store.followTip(), [store, tipKey]);
 
+  const listTop = useRef<HTMLDivElement>(null);
   return (
-    <div className="letter-center">
-      <div className="toolbar">
-        <HTMLSelect
-          aria-label={t('letters.status')}
-          value={store.status}
-          onChange={(e) => void store.setStatus(e.currentTarget.value as LetterStatus)}
-          options={[
-            { value: '', label: t('letters.all') },
-            { value: 'UNREAD', label: t('letters.unread') },
-            { value: 'READ', label: t('letters.read') },
-          ]}
+    <Card className="letter-center">
+      <LetterFilters store={store} />
+      <LetterActions store={store} focusRef={listTop} />
+      <LetterList store={store} />
+      <LetterDetailDialog
+        store={store}
+        onFollow={(link) => {
+          followedFrom.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          setFollowed({ link, title: store.detail.value?.title ?? '' });
+        }}
+      />
+      <LetterDeleteConfirm store={store} afterDelete={listTop} />
+      {followed && (
+        <LetterLinkTarget
+          link={followed.link}
+          title={followed.title}
+          onClose={() => {
+            setFollowed(undefined);
+            void store.load();
+          }}
         />
-        <Button icon="tick" text={t('letters.readAll')} onClick={() => void store.readAll()} />
-      </div>
-      {page.rows.length === 0 ? (
-        <NonIdealState icon="inbox" description={t('letters.empty')} />
-      ) : (
-        <HTMLTable interactive striped className="letter-table">
-          <thead>
-            <tr>
-              <th>{t('letters.title')}</th>
-              <th style={{ width: 180 }}>{t('letters.sendTime')}</th>
-              <th style={{ width: 100 }}>{t('letters.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.rows.map((letter) => (
-              <tr key={letter.letterId} onClick={() => void store.read(letter)}>
-                <td>
-                  <strong>{letter.title}</strong>
-                  {open === letter.letterId && <p className="letter-content">{letter.content || '--'}</p>}
-                </td>
-                <td>{dayjs(letter.sendTime).format('YYYY-MM-DD HH:mm:ss')}</td>
-                <td>
-                  {letter.status === 'UNREAD' ? (
-                    <Tag intent="primary" minimal>
-                      {t('letters.unread')}
-                    </Tag>
-                  ) : (
-                    <Tag minimal>{t('letters.read')}</Tag>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
       )}
-      <div className="pager">
-        <Button
-          icon="chevron-left"
-          disabled={pageNum <= 1}
-          aria-label={t('letters.prev')}
-          onClick={() => page.setPageNum(pageNum - 1)}
-        />
-        <span>{t('letters.pageOf', { page: pageNum, pages })}</span>
-        <Button
-          icon="chevron-right"
-          disabled={pageNum >= pages}
-          aria-label={t('letters.next')}
-          onClick={() => page.setPageNum(pageNum + 1)}
-        />
-      </div>
-    </div>
+    </Card>
   );
 });
 export default LetterCenter;
+
+/** The list with its loading, failed and empty states, and the pager. */
+const LetterList = observer(function LetterList({ store }: { store: LetterCenterStore }) {
+  const { t } = useTranslation();
+  const { page } = store;
+  if (!page.hasLoaded)
+    return <Spinner className="letter-state" size={30} aria-label={t('letters.loading')} />;
+  if (page.failed && page.rows.length === 0)
+    return (
+      <NonIdealState
+        icon="error"
+        title={t('letters.loadFailed')}
+        action={<Button icon="refresh" text={t('letters.retry')} onClick={() => void store.load()} />}
+      />
+    );
+  if (page.rows.length === 0)
+    return (
+      <NonIdealState
+        icon="inbox"
+        title={store.hasFilter ? t('letters.noMatch') : t('letters.empty')}
+        action={
+          store.hasFilter ? (
+            <Button
+              icon="filter-remove"
+              text={t('letters.clearFilters')}
+              onClick={() => void store.resetFilter()}
+            />
+          ) : undefined
+        }
+      />
+    );
+  return (
+    <div className={page.isLoading ? 'letter-list is-loading' : 'letter-list'} aria-busy={page.isLoading}>
+      <LetterTable store={store} />
+      <Pager pageNum={page.pageNum} limit={page.limit} total={page.total} onPage={page.setPageNum} />
+    </div>
+  );
+});

@@ -1,7 +1,8 @@
 import { api } from '@shared/api';
 import { route, type RouteBinding } from '../../../http/routing';
 import type { AppDeps } from '../../../http/context';
-import { letterPage, letterTip, markRead } from './queries';
+import { letterCategories, letterPage, letterTip, markRead } from './queries';
+import { openLetter, removeLetters } from './service';
 
 const s = api.shell;
 
@@ -18,6 +19,16 @@ export const letterRoutes = (deps: AppDeps): RouteBinding[] => [
       pageNum: query.pageNum ?? 1,
       limit: query.limit ?? 10,
       status: query.status || undefined,
+      category: query.category || undefined,
+      keyword: query.keyword,
+      from: query.from,
+      to: query.to,
+      tzOffset: query.tzOffset,
     }),
   ),
+  route(s.letterCategories, async ({ session }) => ({
+    categories: await letterCategories(deps.db, session),
+  })),
+  route(s.letterDetail, async ({ session, body }) => openLetter(deps, session, body.letterId)),
+  route(s.letterDelete, async ({ session, body }) => removeLetters(deps, session, body.letterIds)),
 ];

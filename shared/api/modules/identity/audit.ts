@@ -16,7 +16,7 @@ export const OperationLogView = Type.Object({
   merchantId: Type.String(),
   /** 'create' | 'update' | 'delete'. */
   action: Type.String(),
-  /** 'user' | 'role' | 'position' | 'organize' | 'merchant' | 'merchantAuth' | 'template' | 'templateCategory' | 'dictType' | 'dictItem' | 'dictImport' | 'property' | 'theme' | 'language' | 'languageMessage' | 'securitySettings'. */
+  /** 'user' | 'role' | 'position' | 'organize' | 'merchant' | 'merchantAuth' | 'template' | 'templateCategory' | 'dictType' | 'dictItem' | 'dictImport' | 'property' | 'theme' | 'language' | 'languageMessage' | 'securitySettings' | 'letter'. */
   targetType: Type.String(),
   targetId: Type.String(),
   targetName: Type.String(),

@@ -7,6 +7,6 @@ import { thirdPartyApi } from './thirdParty';
 export const shellApi = { ...tenantApi, ...letterApi, ...projectApi, ...thirdPartyApi };
 
 export { LETTER_STREAM_PATH } from './letters';
-export type { LetterItemRow, LetterTipData } from './letters';
+export type { LetterDetailData, LetterItemRow, LetterLinkData, LetterTipData } from './letters';
 export type { ProjectRow } from './projects';
 export type { TenantNode } from './tenant';
