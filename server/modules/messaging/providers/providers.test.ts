@@ -219,4 +219,16 @@ describe('mini-program subscription messages', () => {
       expect(wrong.answer).toMatch(/^No access token was given: HTTP 200/);
     },
   );
+
+  it('drops a token the platform calls invalid, so the retry fetches another', async () => {
+    await send('miniProgram', 'wechat', mini('wechat'), { address: 'oOpenId_0001' });
+    const issued = receiver.tokensIssued;
+    receiver.answerNext('wechat', { status: 200, body: { errcode: 40001, errmsg: 'invalid credential' } });
+    const stale = await send('miniProgram', 'wechat', mini('wechat'), { address: 'oOpenId_0001' });
+    expect(stale).toMatchObject({ ok: false, retryable: true });
+    expect(await send('miniProgram', 'wechat', mini('wechat'), { address: 'oOpenId_0001' })).toMatchObject({
+      ok: true,
+    });
+    expect(receiver.tokensIssued).toBe(issued + 1);
+  });
 });
