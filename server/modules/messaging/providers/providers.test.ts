@@ -79,6 +79,24 @@ describe('mail over SMTP', () => {
     });
   });
 
+  it.each([
+    [
+      'starttls',
+      'TLS with localhost:{port} failed (the TLS mode starttls may not suit this port): 500 Error: command not recognized',
+    ],
+    [
+      'tls',
+      'TLS with localhost:{port} failed (the TLS mode tls may not suit this port): wrong version number',
+    ],
+  ])('names a TLS mode (%s) the server does not speak', async (tlsMode, answer) => {
+    const result = await send('mail', 'smtp', mail({ tlsMode }), { address: 'a@example.com' });
+    expect(result).toEqual({
+      ok: false,
+      retryable: false,
+      answer: answer.replace('{port}', String(sink.port)),
+    });
+  });
+
   it('checks the host against the allowlist before connecting', async () => {
     const result = await send('mail', 'smtp', mail({ host: 'smtp.elsewhere.test' }), {
       address: 'a@example.com',

@@ -12,6 +12,8 @@ import type { ChannelConfig, ChannelProvider, DeliveryResult, OutgoingMessage, P
 
 interface SmtpFailure {
   code?: string;
+  /** The SMTP command the server refused (STARTTLS, AUTH, RCPT TO, …). */
+  command?: string;
   responseCode?: number;
   response?: string;
   message?: string;
@@ -25,11 +27,22 @@ const messageIdOf = (messageId: string, sender: string) =>
     ? `<${messageId}>`
     : `<${messageId}@${senderAddress(sender).split('@')[1] ?? 'localhost'}>`;
 
+/** The readable part of an OpenSSL error ("wrong version number"), or the first line of the message. */
+const tlsReason = (message: string) =>
+  /routines:[^:]*:([^:]+)/.exec(message)?.[1] ?? excerpt(message.split('\n')[0] ?? '');
+
 const failureOf = (error: SmtpFailure, config: ChannelConfig, deps: ProviderDeps): DeliveryResult => {
   const where = { host: text(config.settings.host), port: config.settings.port };
   const reply = error.response?.trim();
   const message = error.message ?? '';
+  const mode = text(config.settings.tlsMode);
   if (error.code === 'EAUTH') return failed(say(deps, 'smtp.auth', { reply: reply ?? message }), false);
+  if (
+    error.code === 'ETLS' ||
+    error.command === 'STARTTLS' ||
+    /ssl routines|wrong version number/i.test(message)
+  )
+    return failed(say(deps, 'smtp.tls', { ...where, mode, reason: reply ?? tlsReason(message) }), false);
   if (reply && error.responseCode)
     return error.responseCode >= 500
       ? failed(say(deps, 'smtp.rejected', { reply }), false)
@@ -39,11 +52,6 @@ const failureOf = (error: SmtpFailure, config: ChannelConfig, deps: ProviderDeps
     return failed(say(deps, 'smtp.timeout', { ...where, seconds: CHANNEL_TIMEOUT_MS / 1000 }), true);
   if (error.code === 'EDNS' || /ENOTFOUND|EAI_AGAIN/.test(message))
     return failed(say(deps, 'smtp.dns', where), true);
-  if (error.code === 'ETLS' || /ssl|tls|wrong version number/i.test(message))
-    return failed(
-      say(deps, 'smtp.tls', { ...where, mode: text(config.settings.tlsMode), reason: excerpt(message) }),
-      false,
-    );
   if (error.code === 'EPROTOCOL') return failed(say(deps, 'smtp.notSmtp', where), false);
   return failed(excerpt(message || String(error.code)), true);
 };
