@@ -4,6 +4,7 @@
  * failed: a refused connection or a timeout may pass (retryable), a refused login, a refused address or a TLS
  * mismatch will not (only a changed setting helps).
  */
+import { isIP } from 'node:net';
 import { createTransport } from 'nodemailer';
 import { isEmail } from '@shared/form/presets';
 import { failed, failureOfCall, delivered, excerpt, say, text } from '../answers';
@@ -58,8 +59,9 @@ const failureOf = (error: SmtpFailure, config: ChannelConfig, deps: ProviderDeps
 
 const send = async (config: ChannelConfig, message: OutgoingMessage, deps: ProviderDeps) => {
   const host = text(config.settings.host);
+  let address: string;
   try {
-    await deps.checkHost(host);
+    address = (await deps.checkHost(host))?.addresses[0] ?? host;
   } catch (error) {
     return failureOfCall(error);
   }
@@ -67,7 +69,9 @@ const send = async (config: ChannelConfig, message: OutgoingMessage, deps: Provi
   const user = text(config.settings.user);
   const sender = text(config.settings.sender);
   const transport = createTransport({
-    host,
+    // the checked address, with the name kept for TLS certificate checks
+    host: address,
+    tls: isIP(host) ? undefined : { servername: host },
     port: Number(config.settings.port),
     secure: tlsMode === 'tls',
     requireTLS: tlsMode === 'starttls',
