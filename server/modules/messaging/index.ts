@@ -3,6 +3,7 @@ import { templatesRoutes } from './templates/routes';
 import { templatesProvision } from './templates/provision';
 import { channelsRoutes } from './channels';
 import { secretBoxOf } from '../../security/secretBox';
+import { closeMailTransports } from './providers/mail/transportPool';
 
 /** The message app (console spec §2.3 MESSAGE): templates, channels, send tasks. */
 export const messagingModule: AreaModule = {
@@ -10,7 +11,9 @@ export const messagingModule: AreaModule = {
   routes: (deps) => [...templatesRoutes(deps), ...channelsRoutes(deps)],
   provisionTenant: templatesProvision,
   // The channel secret key: read from MESSAGE_SECRET_KEY (a bad one stops the start) or created on first start.
-  register: async (_app, deps) => {
+  // Pooled SMTP connections close with the server.
+  register: async (app, deps) => {
     await secretBoxOf(deps.db, deps.config.messageSecretKey);
+    app.addHook('onClose', async () => closeMailTransports());
   },
 };

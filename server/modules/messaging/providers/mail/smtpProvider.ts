@@ -4,11 +4,10 @@
  * failed: a refused connection or a timeout may pass (retryable), a refused login, a refused address or a TLS
  * mismatch will not (only a changed setting helps).
  */
-import { isIP } from 'node:net';
-import { createTransport } from 'nodemailer';
 import { isEmail } from '@shared/form/presets';
 import { failed, failureOfCall, delivered, excerpt, say, text } from '../answers';
 import { CHANNEL_TIMEOUT_MS } from '../outboundDeps';
+import { transportFor } from './transportPool';
 import type { ChannelConfig, ChannelProvider, DeliveryResult, OutgoingMessage, ProviderDeps } from '../types';
 
 interface SmtpFailure {
@@ -65,24 +64,14 @@ const send = async (config: ChannelConfig, message: OutgoingMessage, deps: Provi
   } catch (error) {
     return failureOfCall(error);
   }
-  const tlsMode = text(config.settings.tlsMode);
-  const user = text(config.settings.user);
   const sender = text(config.settings.sender);
-  const transport = createTransport({
-    // the checked address, with the name kept for TLS certificate checks
-    host: address,
-    tls: isIP(host) ? undefined : { servername: host },
+  const transport = transportFor({
+    host,
+    address,
     port: Number(config.settings.port),
-    secure: tlsMode === 'tls',
-    requireTLS: tlsMode === 'starttls',
-    ignoreTLS: tlsMode === 'none',
-    auth: user ? { user, pass: config.secrets.password ?? '' } : undefined,
-    connectionTimeout: CHANNEL_TIMEOUT_MS,
-    greetingTimeout: CHANNEL_TIMEOUT_MS,
-    socketTimeout: CHANNEL_TIMEOUT_MS,
-    dnsTimeout: CHANNEL_TIMEOUT_MS,
-    logger: false,
-    debug: false,
+    tlsMode: text(config.settings.tlsMode),
+    user: text(config.settings.user),
+    password: config.secrets.password ?? '',
   });
   try {
     const info = await transport.sendMail({
@@ -95,8 +84,6 @@ const send = async (config: ChannelConfig, message: OutgoingMessage, deps: Provi
     return delivered(excerpt(String(info.response)));
   } catch (error) {
     return failureOf(error as SmtpFailure, config, deps);
-  } finally {
-    transport.close();
   }
 };
 
