@@ -3,6 +3,7 @@
  * mini-program platform) behind this one interface. Adding a vendor adds one file to this folder and one line to
  * the registry; nothing else changes.
  */
+import type { TFunction } from 'i18next';
 import type { ChannelKind } from '../../../../shared/messaging/channelKinds';
 
 /** A channel's settings as stored: plain values, and the decrypted secrets (kept apart so they are never logged). */
@@ -50,9 +51,14 @@ export type OutboundHttp = (request: OutboundHttpRequest) => Promise<OutboundHtt
 /** What a provider may use: outbound HTTP, the allowlist check for non-HTTP hosts (SMTP), and the clock. */
 export interface ProviderDeps {
   http: OutboundHttp;
-  /** Throws an Error naming why when the host may not be reached (same rules as the outbound connector). */
-  checkHost: (host: string) => Promise<void>;
+  /**
+   * Throws an Error naming why when the host may not be reached (same rules as the outbound connector). May answer
+   * the checked addresses of the host, so the connection goes to an address that was checked (no DNS rebinding).
+   */
+  checkHost: (host: string) => Promise<void | { addresses: readonly string[] }>;
   now: () => Date;
+  /** The language of the answers a provider writes itself (why it failed); English when absent. */
+  t?: TFunction;
 }
 
 export interface ChannelProvider {
