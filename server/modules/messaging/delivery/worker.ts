@@ -20,7 +20,9 @@ const deliverRound = async (ctx: BatchContext, options: DeliveryOptions, nextOwn
   const now = ctx.deps.now();
   await startScheduledTasks(db, now);
   let claimed = 0;
-  for (const group of await sendingGroups(db)) {
+  const groups = await sendingGroups(db);
+  if (groups.length === 0) return 0;
+  for (const group of groups) {
     const owner = nextOwner();
     const batch = await claimRecipients(db, {
       group,
