@@ -1,7 +1,7 @@
 /** Send tasks (console spec §2.3 "Send tasks") through the API, delivered by the in-process worker to a loopback sink. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { letters, users } from '../../server/db/schema';
+import { letters, sendRecipients, users } from '../../server/db/schema';
 import { startSmtpSink, type SmtpSink } from '../support/messaging/smtpSink';
 import { addMailChannel, addTemplate, taskProgress, type Call } from '../support/sendTasks/mailSetup';
 import { eventually } from './eventually';
@@ -147,6 +147,24 @@ describe(`send tasks on ${dbKind}`, () => {
       .from(letters)
       .where(and(eq(letters.userId, 'U1002'), eq(letters.bizId, created.data.taskId)));
     expect(rows.map((r) => r.title)).toEqual(['Notice about Bell drill']);
+  });
+
+  it("keeps to the channel's rate limit: no second holds more claims than the limit", async () => {
+    const slow = await addMailChannel(admin, { host: '127.0.0.1', port: sink.port }, { rateLimit: 4 });
+    const addresses = Array.from({ length: 10 }, (_, i) => `paced${i}@example.test`);
+    const created = await mailTask({ channelId: slow, recipients: { addresses } });
+    await done(created.data.taskId);
+    const claims = (
+      await server.deps.db
+        .select({ leaseUntil: sendRecipients.leaseUntil })
+        .from(sendRecipients)
+        .where(eq(sendRecipients.taskId, created.data.taskId))
+    ).map((r) => r.leaseUntil?.getTime() ?? 0);
+    const busiest = Math.max(
+      ...claims.map((start) => claims.filter((c) => c >= start && c < start + 1000).length),
+    );
+    expect(busiest).toBeLessThanOrEqual(4);
+    expect(addresses.filter((a) => mailsTo(a).length !== 1)).toEqual([]);
   });
 
   it("keeps a tenant's tasks from another tenant", async () => {

@@ -19,22 +19,24 @@ const deliverRound = async (ctx: BatchContext, options: DeliveryOptions, nextOwn
   const { db } = ctx.deps;
   const now = ctx.deps.now();
   await startScheduledTasks(db, now);
-  let claimed = 0;
   const groups = await sendingGroups(db);
   if (groups.length === 0) return 0;
-  for (const group of groups) {
-    const owner = nextOwner();
-    const batch = await claimRecipients(db, {
-      group,
-      owner,
-      batchSize: options.batchSize,
-      leaseMs: options.leaseMs,
-      now,
-    });
-    if (batch.length === 0) continue;
-    claimed += batch.length;
-    await deliverBatch({ ...ctx, owner }, group, batch);
-  }
+  // Channels are served side by side: a slow provider does not hold up the others.
+  const claimedPerGroup = await Promise.allSettled(
+    groups.map(async (group) => {
+      const owner = nextOwner();
+      const batch = await claimRecipients(db, {
+        group,
+        owner,
+        batchSize: options.batchSize,
+        leaseMs: options.leaseMs,
+        now,
+      });
+      if (batch.length > 0) await deliverBatch({ ...ctx, owner }, group, batch);
+      return batch.length;
+    }),
+  );
+  const claimed = claimedPerGroup.reduce((sum, r) => sum + (r.status === 'fulfilled' ? r.value : 0), 0);
   await finishTasks(db, ctx.deps.now());
   return claimed;
 };
