@@ -5,10 +5,8 @@
  */
 import type { TFunction } from 'i18next';
 import type { AppDeps } from '../../../http/context';
-import { loadChannel } from '../channels/loadChannel';
-import { outboundProviderDeps } from '../providers/outboundDeps';
-import { providerOf } from '../providers/registry';
-import type { DeliveryResult, OutgoingMessage } from '../providers/types';
+import { loadChannel } from '../channels';
+import { outboundProviderDeps, providerOf, type DeliveryResult, type OutgoingMessage } from '../providers';
 
 export interface ChannelSender {
   send(message: OutgoingMessage): Promise<DeliveryResult>;
@@ -20,7 +18,7 @@ export const openChannelSender = async (
   channelId: string,
   t: TFunction,
 ): Promise<ChannelSender | { unusable: string }> => {
-  const loaded = await loadChannel(deps.db, merchantId, channelId);
+  const loaded = await loadChannel(deps.db, merchantId, channelId, deps.config.messageSecretKey);
   if (!loaded) return { unusable: t('messaging:sendTask.channelGone') };
   if (loaded.row.status !== '0')
     return { unusable: t('messaging:sendTask.channelOff', { name: loaded.row.channelName }) };
