@@ -28,6 +28,7 @@ try {
     ...place.env,
     OUTBOUND_ALLOWLIST: '127.0.0.1',
     MESSAGE_POLL_MS: '100',
+    MESSAGE_BATCH: process.env.MESSAGE_BATCH ?? '64',
     DIST_DIR: '/nonexistent',
   };
   // The first instance migrates and seeds; the second joins the same database.
