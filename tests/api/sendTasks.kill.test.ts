@@ -78,9 +78,11 @@ describe(`send task delivery across a crash on ${dbKind}`, () => {
     const second = await startServerProcess(env);
     processes.push(second);
     const again = await signIn(second.baseUrl);
+    // Wait on the sink first (no load on the server), then for the task to finish.
+    await eventually(() => expect(sink.accepted.length).toBeGreaterThanOrEqual(RECIPIENTS), 120_000);
     await eventually(
       async () => expect((await taskProgress(again.call, taskId)).status).toBe('done'),
-      40_000,
+      20_000,
     );
 
     const progress = await taskProgress(again.call, taskId);
@@ -91,5 +93,5 @@ describe(`send task delivery across a crash on ${dbKind}`, () => {
     expect([...received.values()].filter((n) => n !== 1)).toEqual([]);
     expect(addresses.filter((a) => !received.has(a))).toEqual([]);
     expect(new Set(sink.accepted.map((m) => m.messageId)).size).toBe(RECIPIENTS);
-  }, 120_000);
+  }, 300_000);
 });
