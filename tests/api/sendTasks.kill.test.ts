@@ -14,14 +14,13 @@ import { eventually } from './eventually';
 import { freshDataPlace, type DataPlace } from '../support/sendTasks/freshDataPlace';
 import { startHoldingSmtpSink, type HoldingSmtpSink } from '../support/sendTasks/holdingSmtpSink';
 import { addMailChannel, addTemplate, taskProgress } from '../support/sendTasks/mailSetup';
-import { signIn, startServerProcess, type ServerProcess } from '../support/sendTasks/serverProcess';
+import { killServerProcesses, signIn, startServerProcess } from '../support/sendTasks/serverProcess';
 
 const RECIPIENTS = 1000;
 const HOLD_AFTER = 400;
 
 let place: DataPlace;
 let sink: HoldingSmtpSink;
-const processes: ServerProcess[] = [];
 let env: Record<string, string>;
 
 beforeAll(async () => {
@@ -37,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   sink.release();
-  for (const server of processes) await server.kill();
+  await killServerProcesses();
   await sink.close();
   await place.drop();
 });
@@ -45,7 +44,6 @@ afterAll(async () => {
 describe(`send task delivery across a crash on ${dbKind}`, () => {
   it('delivers each of 1,000 recipients exactly once with the server killed mid-task', async () => {
     const first = await startServerProcess(env);
-    processes.push(first);
     const api = await signIn(first.baseUrl);
     const templateId = await addTemplate(api.call, 'mail');
     const channelId = await addMailChannel(api.call, { host: '127.0.0.1', port: sink.port });
@@ -76,7 +74,6 @@ describe(`send task delivery across a crash on ${dbKind}`, () => {
     expect(sink.accepted.length).toBe(HOLD_AFTER);
 
     const second = await startServerProcess(env);
-    processes.push(second);
     const again = await signIn(second.baseUrl);
     // Wait on the sink first (no load on the server), then for the task to finish.
     await eventually(() => expect(sink.accepted.length).toBeGreaterThanOrEqual(RECIPIENTS), 120_000);

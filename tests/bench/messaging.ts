@@ -8,7 +8,12 @@ import pg from 'pg';
 import { freshDataPlace } from '../support/sendTasks/freshDataPlace';
 import { startHoldingSmtpSink } from '../support/sendTasks/holdingSmtpSink';
 import { addMailChannel, addTemplate, taskProgress } from '../support/sendTasks/mailSetup';
-import { signIn, startServerProcess, type ServerProcess } from '../support/sendTasks/serverProcess';
+import {
+  killServerProcesses,
+  signIn,
+  startServerProcess,
+  type ServerProcess,
+} from '../support/sendTasks/serverProcess';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 2000);
 const TARGET = 200;
@@ -85,6 +90,7 @@ try {
   );
 } finally {
   for (const server of servers) await server.stop();
+  await killServerProcesses();
   await sink.close();
   await place.drop();
 }
