@@ -3,6 +3,7 @@ import { templatesRoutes } from './templates/routes';
 import { templatesProvision } from './templates/provision';
 import { channelsRoutes } from './channels';
 import { secretBoxOf } from '../../security/secretBox';
+import { closeMailTransports } from './providers/mail/transportPool';
 import { sendTasksRoutes } from './sendTasks/routes';
 import { notifyRulesRoutes } from './notifyRules/routes';
 import { startDeliveryWorker } from './delivery/worker';
@@ -18,8 +19,10 @@ export const messagingModule: AreaModule = {
   ],
   provisionTenant: templatesProvision,
   // The channel secret key: read from MESSAGE_SECRET_KEY (a bad one stops the start) or created on first start.
-  register: async (_app, deps) => {
+  // Pooled SMTP connections close with the server.
+  register: async (app, deps) => {
     await secretBoxOf(deps.db, deps.config.messageSecretKey);
+    app.addHook('onClose', async () => closeMailTransports());
   },
   start: (deps) => startDeliveryWorker(deps),
 };
