@@ -39,6 +39,8 @@ export interface ChannelSetting {
   options?: readonly string[];
   min?: number;
   max?: number;
+  /** A secret that must be a web address (a robot's webhook carries its access token in the URL). */
+  format?: 'url';
   /** Only for these vendors of the kind (all when absent). */
   vendors?: readonly string[];
 }
@@ -71,7 +73,8 @@ export const CHANNEL_SETTINGS: Record<ChannelKind, readonly ChannelSetting[]> = 
     { key: 'templateCode', type: 'text', required: true },
   ],
   robot: [
-    { key: 'webhookUrl', type: 'url', required: true },
+    // DingTalk's access_token and WeCom's key are part of the webhook URL: it is a secret like the signing secret
+    { key: 'webhookUrl', type: 'secret', format: 'url', required: true },
     { key: 'secret', type: 'secret', required: false },
     { key: 'mould', type: 'select', required: true, options: ROBOT_MOULDS },
     { key: 'alarmAtAll', type: 'boolean', required: false },

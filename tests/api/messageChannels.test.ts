@@ -239,8 +239,11 @@ describe(`message channels on ${dbKind}`, () => {
       body: { msgtype: 'markdown', markdown: { title: 'Disk full', text: '**db1** is at 95%' } },
     });
     const detail = await call<Channel>('/detail', { channelId });
-    expect(detail.data.secretsSet).toEqual({ secret: true });
+    // the webhook URL carries the robot's access token: it is a secret too, never sent back
+    expect(detail.data.secretsSet).toEqual({ webhookUrl: true, secret: true });
+    expect(detail.data.settings).not.toHaveProperty('webhookUrl');
     expect(JSON.stringify(detail)).not.toContain(RECEIVER_KEYS.robotSecret);
+    expect(JSON.stringify(detail)).not.toContain(receiver.urls.dingtalk);
     await call('/update', {
       channelId,
       channelName: 'Alarm robot',

@@ -88,6 +88,7 @@ export const checkSettings = (input: SettingsInput, stored: Readonly<Record<stri
     const value = input.settings[setting.key];
     if (setting.type === 'secret') {
       if (value !== undefined && typeof value !== 'string') throw refuse(setting.key, 'text');
+      if (value && setting.format === 'url' && !isWebUrl(value.trim())) throw refuse(setting.key, 'url');
       if (value) {
         secrets[setting.key] = value;
         replaced.push(setting.key);

@@ -115,13 +115,15 @@ describe('chat-app robots', () => {
     extra: Record<string, string | boolean> = {},
   ): ChannelConfig => ({
     settings: {
-      webhookUrl: receiver.urls[vendor],
       mould: 'text',
       alarmAtAll: true,
       alarmMobiles: '13800000000',
       ...extra,
     },
-    secrets: vendor === 'wecom' ? {} : { secret: RECEIVER_KEYS.robotSecret as string },
+    secrets: {
+      webhookUrl: receiver.urls[vendor],
+      ...(vendor === 'wecom' ? {} : { secret: RECEIVER_KEYS.robotSecret as string }),
+    },
   });
 
   it('DingTalk: signed text with the alarm mentions; markdown; a wrong secret is the vendor refusal', async () => {
@@ -138,7 +140,10 @@ describe('chat-app robots', () => {
       markdown: { title: 'Leave approved' },
       at: { isAtAll: false, atMobiles: [] },
     });
-    const wrong = await send('robot', 'dingtalk', { ...robot('dingtalk'), secrets: { secret: 'SEC-wrong' } });
+    const wrong = await send('robot', 'dingtalk', {
+      ...robot('dingtalk'),
+      secrets: { webhookUrl: receiver.urls.dingtalk, secret: 'SEC-wrong' },
+    });
     expect(wrong).toEqual({
       ok: false,
       retryable: false,
@@ -158,8 +163,8 @@ describe('chat-app robots', () => {
     const provider = providerOf('robot', 'wecom')!;
     expect(
       provider.validate({
-        settings: { webhookUrl: 'https://qyapi.weixin.qq.com/cgi-bin/webhook/send' },
-        secrets: {},
+        settings: {},
+        secrets: { webhookUrl: 'https://qyapi.weixin.qq.com/cgi-bin/webhook/send' },
       }),
     ).toEqual(['invalid.webhookUrl.wecomKey']);
   });

@@ -16,7 +16,7 @@ export const dingtalkSign = (secret: string, timestamp: number) =>
 
 const signedUrl = (config: ChannelConfig, now: Date) => {
   const secret = config.secrets.secret ?? '';
-  const url = new URL(text(config.settings.webhookUrl));
+  const url = new URL(text(config.secrets.webhookUrl));
   if (secret) {
     const timestamp = now.getTime();
     url.searchParams.set('timestamp', String(timestamp));

@@ -46,7 +46,7 @@ export const feishuProvider: ChannelProvider = {
   send: (config, message, deps) =>
     postToRobot(
       deps,
-      text(config.settings.webhookUrl),
+      text(config.secrets.webhookUrl),
       { ...signature(config, deps.now()), ...contentOf(config, message) },
       'code',
       (c) => c === TOO_FAST,

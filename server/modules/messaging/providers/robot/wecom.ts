@@ -28,12 +28,12 @@ const hasKey = (url: string) => URL.canParse(url) && Boolean(new URL(url).search
 export const wecomProvider: ChannelProvider = {
   kind: 'robot',
   vendor: 'wecom',
-  validate: (config) => (hasKey(text(config.settings.webhookUrl)) ? [] : ['invalid.webhookUrl.wecomKey']),
+  validate: (config) => (hasKey(text(config.secrets.webhookUrl)) ? [] : ['invalid.webhookUrl.wecomKey']),
   validateAddress: () => [],
   send: (config, message, deps) =>
     postToRobot(
       deps,
-      text(config.settings.webhookUrl),
+      text(config.secrets.webhookUrl),
       payloadOf(config, message),
       'errcode',
       (c) => c === TOO_FAST,
