@@ -8,6 +8,7 @@ import { StartApplicationDialog } from '../start/StartApplicationDialog';
 import { TemplateTable } from '../templates/TemplateTable';
 import { ApprovalList, type ListKind } from './ApprovalList';
 import { ProcessViewDialog } from './ProcessViewDialog';
+import { useLinkedApproval } from './useLinkedApproval';
 
 export type CenterTab = ListKind | 'templates';
 
@@ -25,6 +26,7 @@ export function ApprovalTabs({ initialTab, tabs }: ApprovalTabsProps) {
   const [openTask, setOpenTask] = useState<string | null>(null);
   const [openProcess, setOpenProcess] = useState<ApprovalRowData | null>(null);
   const [isStarting, setStarting] = useState(false);
+  const linked = useLinkedApproval();
   const reload = (changed: boolean) => changed && setReloadKey((k) => k + 1);
   const open = (row: ApprovalRowData) => (row.taskId ? setOpenTask(row.taskId) : setOpenProcess(row));
   const list = (kind: ListKind) => <ApprovalList kind={kind} onOpen={open} reloadKey={reloadKey} />;
@@ -53,6 +55,26 @@ export function ApprovalTabs({ initialTab, tabs }: ApprovalTabsProps) {
             />
           ))}
         </Tabs>
+      )}
+      {linked.taskId && !openTask && (
+        <ApprovalTaskModal
+          taskId={linked.taskId}
+          isOpen
+          onClose={(changed) => {
+            linked.clear();
+            reload(changed);
+          }}
+        />
+      )}
+      {linked.instanceId && (
+        <ProcessViewDialog
+          instanceId={linked.instanceId}
+          title={t('linkedApplication')}
+          onClose={(changed) => {
+            linked.clear();
+            reload(changed);
+          }}
+        />
       )}
       {openTask && (
         <ApprovalTaskModal
