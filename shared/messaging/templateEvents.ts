@@ -25,9 +25,11 @@ export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 export const TEMPLATE_EVENT_VARIABLES = {
   'task.created': ['applicant', 'processName', 'taskName', 'taskUrl', 'createTime'],
   'task.overtime': ['applicant', 'processName', 'taskName', 'taskUrl', 'createTime'],
+  'task.urged': ['applicant', 'processName', 'taskName', 'taskUrl', 'sender', 'createTime'],
   'instance.approved': ['applicant', 'processName', 'approver', 'comment', 'createTime'],
   'instance.rejected': ['applicant', 'processName', 'approver', 'comment', 'createTime'],
   'instance.revoked': ['applicant', 'processName', 'comment', 'createTime'],
+  'instance.terminated': ['applicant', 'processName', 'approver', 'comment', 'createTime'],
   'cc.received': ['applicant', 'processName', 'sender', 'taskUrl', 'createTime'],
 } as const satisfies Record<string, readonly TemplateVariable[]>;
 

@@ -1,6 +1,6 @@
 /**
  * Approval notifications: in the transaction of an approval step, each letter the engine sends (task assigned, cc,
- * urged, approved, rejected, revoked) is matched to the tenant's notification rule for its event (a rule of the flow
+ * urged, approved, rejected, revoked, terminated) is matched to the tenant's notification rule for its event (a rule of the flow
  * wins over the tenant's); a matching rule makes one send task per channel, with the letter's recipients and the
  * event's variables (applicant, process name, task name, an absolute link to the task …). The delivery worker sends
  * them after the commit, so a rolled-back step notifies nobody.
@@ -17,15 +17,16 @@ import { insertSendTask } from '../sendTasks/insertSendTask';
 import type { ResolvedRecipient } from '../sendTasks/recipients';
 import { approvalTaskUrl } from './taskUrl';
 
-/** The template event of each letter the engine writes ('terminated' has no event of its own). */
+/** The template event of each letter the engine writes. */
 const EVENT_OF: Partial<Record<LetterTemplate, TemplateEvent>> = {
   taskTodo: 'task.created',
   taskClaim: 'task.created',
   cc: 'cc.received',
-  urge: 'task.overtime',
+  urge: 'task.urged',
   approved: 'instance.approved',
   rejected: 'instance.rejected',
   revoked: 'instance.revoked',
+  terminated: 'instance.terminated',
 };
 
 export interface NotifyContext {
