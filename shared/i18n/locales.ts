@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'security',
   'templates',
   'analytics',
+  'messaging',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
