@@ -9,6 +9,7 @@ import { outbox, wfCallbacks } from '../../../db/schema';
 import type { EngineEffect } from '../../../engine';
 import { sendLetters } from '../../messaging/sendLetters';
 import type { NewLetter } from '../../messaging/sendLetters';
+import { writeApprovalNotifications } from '../../messaging/notifyRules/approvalNotifications';
 
 export const CALLBACK_OUTBOX_KIND = 'approval.callback';
 
@@ -19,6 +20,9 @@ export interface EffectContext {
   itemName: string;
   now: Date;
   t: TFunction;
+  /** Who started the application and who acted in this step (variables of approval notifications). */
+  applicantId?: string;
+  actorName?: string;
 }
 
 export interface CallbackPayload {
@@ -84,7 +88,20 @@ export const writeCallbacks = async (tx: Tx, effects: EngineEffect[], ctx: Effec
   if (rows.length > 0) await tx.insert(outbox).values(rows);
 };
 
+/** Send tasks of the tenant's approval notification rules for the step's letters (mail, robot … beside the letter). */
+export const writeNotifications = (tx: Tx, effects: EngineEffect[], ctx: EffectContext) =>
+  writeApprovalNotifications(tx, effects, {
+    merchantId: ctx.merchantId,
+    processId: ctx.processId,
+    processName: ctx.processName,
+    now: ctx.now,
+    t: ctx.t,
+    applicantId: ctx.applicantId ?? '',
+    actorName: ctx.actorName ?? '',
+  });
+
 export const writeEffects = async (tx: Tx, effects: EngineEffect[], ctx: EffectContext) => {
   await sendLetters(tx, lettersOf(effects, ctx), ctx.now);
   await writeCallbacks(tx, effects, ctx);
+  await writeNotifications(tx, effects, ctx);
 };

@@ -16,7 +16,7 @@ import { isEngineFailure } from '../../../engine';
 import type { EngineContext, EngineFailure, EngineInstance, EngineResult } from '../../../engine';
 import { loadPeople, nameOf } from '../directory';
 import type { TenantPeople } from '../directory';
-import { lettersOf, writeCallbacks } from './effects';
+import { lettersOf, writeCallbacks, writeNotifications } from './effects';
 import type { EffectContext } from './effects';
 import { scope } from '../../../cache/scopes';
 import {
@@ -162,9 +162,12 @@ export const runAction = async <A>(
         itemName: row.itemName,
         now,
         t: caller.t,
+        applicantId: row.createBy,
+        actorName: session.userName,
       };
       await saveResult(tx, row, result, lettersOf(result.effects, effects), now);
       await writeCallbacks(tx, result.effects, effects);
+      await writeNotifications(tx, result.effects, effects);
       const answer = options.answer ? options.answer(result) : null;
       await storeAnswer(tx, session, options.requestId, answer);
       return answer;

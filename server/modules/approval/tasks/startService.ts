@@ -203,6 +203,8 @@ export const startInstance = async (deps: AppDeps, caller: ActionCaller, body: S
       itemName,
       now,
       t,
+      applicantId: session.userId,
+      actorName: initiator.userName,
     });
     const answer = { instanceId: instance.id };
     await storeAnswer(tx, session, body.requestId, answer);

@@ -1,0 +1,39 @@
+/**
+ * What the worker sends through: a configured channel (its provider, settings and decrypted secrets, with outbound
+ * calls through the allowlist), loaded once per batch. An unusable channel (removed, disabled, no provider) gives
+ * the reason instead, which fails the batch's recipients for good.
+ */
+import type { TFunction } from 'i18next';
+import type { AppDeps } from '../../../http/context';
+import { loadChannel } from '../channels/loadChannel';
+import { outboundProviderDeps } from '../providers/outboundDeps';
+import { providerOf } from '../providers/registry';
+import type { DeliveryResult, OutgoingMessage } from '../providers/types';
+
+export interface ChannelSender {
+  send(message: OutgoingMessage): Promise<DeliveryResult>;
+}
+
+export const openChannelSender = async (
+  deps: AppDeps,
+  merchantId: string,
+  channelId: string,
+  t: TFunction,
+): Promise<ChannelSender | { unusable: string }> => {
+  const loaded = await loadChannel(deps.db, merchantId, channelId);
+  if (!loaded) return { unusable: t('messaging:sendTask.channelGone') };
+  if (loaded.row.status !== '0')
+    return { unusable: t('messaging:sendTask.channelOff', { name: loaded.row.channelName }) };
+  const provider = providerOf(loaded.row.kind, loaded.row.vendor);
+  if (!provider) return { unusable: t('messaging:sendTask.channelGone') };
+  const providerDeps = outboundProviderDeps({ allowlist: deps.config.outboundAllowlist, now: deps.now, t });
+  return {
+    send: async (message) => {
+      try {
+        return await provider.send(loaded.config, message, providerDeps);
+      } catch (error) {
+        return { ok: false, retryable: true, answer: error instanceof Error ? error.message : String(error) };
+      }
+    },
+  };
+};

@@ -1,0 +1,47 @@
+/**
+ * The outcome of one attempt, written at once and only by the claim that made it (`lease_owner` and status
+ * 'sending' guard every mark): a claim whose lease ran out and was taken by another instance writes nothing.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/database';
+import { sendRecipients } from '../../../db/schema';
+import type { DeliveryResult } from '../providers/types';
+import { backoffMs } from './options';
+
+const ANSWER_MAX = 2000;
+
+const held = (recipientId: number, owner: string) =>
+  and(
+    eq(sendRecipients.recipientId, recipientId),
+    eq(sendRecipients.leaseOwner, owner),
+    eq(sendRecipients.status, 'sending'),
+  );
+
+/** Sent: answers whether this claim still held the recipient (false: another instance took it over). */
+export const markSent = async (db: Db | Tx, recipientId: number, owner: string, answer: string, now: Date) =>
+  (
+    await db
+      .update(sendRecipients)
+      .set({ status: 'sent', answer: answer.slice(0, ANSWER_MAX), sentAt: now })
+      .where(held(recipientId, owner))
+      .returning({ id: sendRecipients.recipientId })
+  ).length === 1;
+
+/** A failure: queued again after a backoff while it may pass and attempts remain, otherwise final. */
+export const markFailed = async (
+  db: Db,
+  claim: { recipientId: number; attempts: number },
+  owner: string,
+  result: Pick<DeliveryResult, 'answer' | 'retryable'>,
+  options: { now: Date; maxAttempts: number },
+) => {
+  const isFinal = !result.retryable || claim.attempts >= options.maxAttempts;
+  await db
+    .update(sendRecipients)
+    .set({
+      status: isFinal ? 'failed' : 'pending',
+      answer: result.answer.slice(0, ANSWER_MAX),
+      nextAttemptAt: new Date(options.now.getTime() + (isFinal ? 0 : backoffMs(claim.attempts))),
+    })
+    .where(held(claim.recipientId, owner));
+};

@@ -1,0 +1,94 @@
+/**
+ * The real server as a child process (`tsx server/main.ts`), for tests and benchmarks that kill it or run several:
+ * start on a free port with the given environment, wait until it answers, sign in, call the API, kill.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { encryptForLogin } from '../../../server/auth/keys';
+
+const ADMIN = '/digital-portal/api/authority/admin';
+
+export interface ServerProcess {
+  baseUrl: string;
+  child: ChildProcess;
+  /** Resolves when the process has exited. */
+  exited: Promise<void>;
+  /** SIGKILL: no shutdown, no in-flight work finished. */
+  kill(): Promise<void>;
+  /** SIGTERM: the graceful stop. */
+  stop(): Promise<void>;
+}
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+
+const isUp = async (baseUrl: string) => {
+  try {
+    return (await fetch(`${baseUrl}${ADMIN}/publicKey`)).ok;
+  } catch {
+    return false;
+  }
+};
+
+export const startServerProcess = async (env: Record<string, string>): Promise<ServerProcess> => {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'error', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const signal = (name: NodeJS.Signals) => async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(name);
+    await exited;
+  };
+  let hasExited = false;
+  void exited.then(() => (hasExited = true));
+  for (;;) {
+    if (hasExited) throw new Error(`the server process exited with ${child.exitCode ?? child.signalCode}`);
+    if (await isUp(baseUrl)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { baseUrl, child, exited, kill: signal('SIGKILL'), stop: signal('SIGTERM') };
+};
+
+export interface ApiClient {
+  call<T = unknown>(path: string, body: unknown): Promise<{ code: string; msg: string; data: T }>;
+}
+
+/** Signs in as `userName` (password encrypted with the server's key) and answers a client for its API. */
+export const signIn = async (
+  baseUrl: string,
+  userName = 'admin',
+  password = 'Admin@12345',
+): Promise<ApiClient> => {
+  const key = (await (await fetch(`${baseUrl}${ADMIN}/publicKey`)).json()) as { data: { publicKey: string } };
+  const login = await fetch(`${baseUrl}${ADMIN}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName, password: encryptForLogin(key.data.publicKey, password) }),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  return {
+    call: async (path, body) => {
+      const response = await fetch(`${baseUrl}${ADMIN}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'accept-language': 'en_US',
+        },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as never;
+    },
+  };
+};
