@@ -36,6 +36,11 @@ export interface ServerConfig {
   registerMerchantId: string;
   /** Key of the role a registered account gets in that tenant. */
   registerRoleKey: string;
+  /**
+   * Key that encrypts channel secrets (MESSAGE_SECRET_KEY: 32 bytes as 64 hex digits or base64); empty means the key
+   * created on first start and kept in the database.
+   */
+  messageSecretKey: string;
 }
 
 const num = (value: string | undefined, fallback: number): number => {
@@ -71,5 +76,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     isDemoChatLoginEnabled: env.DEMO_CHAT_LOGIN === '1',
     registerMerchantId: (env.REGISTER_MERCHANT_ID ?? '').trim(),
     registerRoleKey: (env.REGISTER_ROLE_KEY ?? '').trim() || 'staff',
+    messageSecretKey: (env.MESSAGE_SECRET_KEY ?? '').trim(),
   };
 };

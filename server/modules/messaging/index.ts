@@ -1,6 +1,8 @@
 import type { AreaModule } from '../AreaModule';
 import { templatesRoutes } from './templates/routes';
 import { templatesProvision } from './templates/provision';
+import { channelsRoutes } from './channels';
+import { secretBoxOf } from '../../security/secretBox';
 import { sendTasksRoutes } from './sendTasks/routes';
 import { notifyRulesRoutes } from './notifyRules/routes';
 import { startDeliveryWorker } from './delivery/worker';
@@ -8,7 +10,16 @@ import { startDeliveryWorker } from './delivery/worker';
 /** The message app (console spec §2.3 MESSAGE): templates, channels, send tasks and their delivery. */
 export const messagingModule: AreaModule = {
   name: 'messaging',
-  routes: (deps) => [...templatesRoutes(deps), ...sendTasksRoutes(deps), ...notifyRulesRoutes(deps)],
+  routes: (deps) => [
+    ...templatesRoutes(deps),
+    ...channelsRoutes(deps),
+    ...sendTasksRoutes(deps),
+    ...notifyRulesRoutes(deps),
+  ],
   start: (deps) => startDeliveryWorker(deps),
   provisionTenant: templatesProvision,
+  // The channel secret key: read from MESSAGE_SECRET_KEY (a bad one stops the start) or created on first start.
+  register: async (_app, deps) => {
+    await secretBoxOf(deps.db, deps.config.messageSecretKey);
+  },
 };

@@ -3,6 +3,7 @@
  * mini-program platform) behind this one interface. Adding a vendor adds one file to this folder and one line to
  * the registry; nothing else changes.
  */
+import type { TFunction } from 'i18next';
 import type { ChannelKind } from '../../../../shared/messaging/channelKinds';
 
 /** A channel's settings as stored: plain values, and the decrypted secrets (kept apart so they are never logged). */
@@ -53,6 +54,8 @@ export interface ProviderDeps {
   /** Throws an Error naming why when the host may not be reached (same rules as the outbound connector). */
   checkHost: (host: string) => Promise<void>;
   now: () => Date;
+  /** The language of the answers a provider writes itself (why it failed); English when absent. */
+  t?: TFunction;
 }
 
 export interface ChannelProvider {
