@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { CHANNEL_KINDS, vendorsOf, type ChannelKind } from '@shared/messaging/channelKinds';
 import { useFocusField } from '../../../app/useFocusField';
 import { AppDialog } from '../../../ui/AppDialog';
+import { useClosingValue } from '../../../ui/useClosingValue';
 import { Field } from '../../system/common/Field';
 import type { ChannelFormStore } from './model/ChannelFormStore';
 import { SettingField, settingInputId } from './SettingField';
 
 /** Add or edit a channel: name, kind and vendor, then one field per setting the kind and vendor need. */
 export const ChannelFormDialog = observer(function ChannelFormDialog({
-  store,
+  store: current,
   onClose,
   onSaved,
 }: {
@@ -19,6 +20,7 @@ export const ChannelFormDialog = observer(function ChannelFormDialog({
   onSaved(): void;
 }) {
   const { t } = useTranslation('messaging');
+  const store = useClosingValue(current);
   useFocusField(store?.form.focus, settingInputId);
   if (!store) return null;
   const { form } = store;
@@ -42,7 +44,7 @@ export const ChannelFormDialog = observer(function ChannelFormDialog({
   );
   return (
     <AppDialog
-      isOpen
+      isOpen={current !== undefined}
       onClose={onClose}
       title={isEditing ? t('ui.channel.editTitle') : t('ui.channel.addTitle')}
       style={{ width: 720, maxWidth: '96vw' }}

@@ -2,23 +2,25 @@ import { Button, Callout, DialogBody, DialogFooter, InputGroup, TextArea } from 
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../ui/AppDialog';
+import { useClosingValue } from '../../../ui/useClosingValue';
 import { Field } from '../../system/common/Field';
 import type { ChannelTestStore } from './model/ChannelTestStore';
 
 /** "Send a test": where to and what, then the provider's real answer, ok or failed. */
 export const ChannelTestDialog = observer(function ChannelTestDialog({
-  store,
+  store: current,
   onClose,
 }: {
   store: ChannelTestStore | undefined;
   onClose(): void;
 }) {
   const { t } = useTranslation('messaging');
+  const store = useClosingValue(current);
   if (!store) return null;
   const { values, answer, refusal } = store;
   return (
     <AppDialog
-      isOpen
+      isOpen={current !== undefined}
       onClose={onClose}
       title={t('ui.test.title', { name: store.channel.channelName })}
       style={{ width: 560, maxWidth: '96vw' }}

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { SEND_KINDS, type SendKind } from '@shared/messaging/channelKinds';
 import { useFocusField } from '../../../app/useFocusField';
 import { AppDialog } from '../../../ui/AppDialog';
+import { useClosingValue } from '../../../ui/useClosingValue';
 import { Field } from '../../system/common/Field';
 import type { SendTaskCreateStore } from './model/SendTaskCreateStore';
 import { RecipientsField } from './RecipientsField';
@@ -22,7 +23,7 @@ const inputIdOf = (field: string) => (field === 'recipients' ? 'send-task-addres
 
 /** New send task: kind, channel and template, the template's variables with a preview, recipients, when. */
 export const SendTaskCreateDialog = observer(function SendTaskCreateDialog({
-  store,
+  store: current,
   onClose,
   onCreated,
 }: {
@@ -31,6 +32,7 @@ export const SendTaskCreateDialog = observer(function SendTaskCreateDialog({
   onCreated(): void;
 }) {
   const { t } = useTranslation('messaging');
+  const store = useClosingValue(current);
   useFocusField(store?.form.focus, inputIdOf);
   if (!store) return null;
   const { form } = store;
@@ -53,7 +55,7 @@ export const SendTaskCreateDialog = observer(function SendTaskCreateDialog({
     );
   return (
     <AppDialog
-      isOpen
+      isOpen={current !== undefined}
       onClose={onClose}
       title={t('ui.task.addTitle')}
       style={{ width: 980, maxWidth: '96vw' }}

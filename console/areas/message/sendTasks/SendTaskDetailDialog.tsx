@@ -2,6 +2,7 @@ import { DialogBody, NonIdealState, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../ui/AppDialog';
+import { useClosingValue } from '../../../ui/useClosingValue';
 import type { SendTaskDetailStore } from './model/SendTaskDetailStore';
 import { RecipientFilters } from './RecipientFilters';
 import { RecipientTable } from './RecipientTable';
@@ -10,13 +11,14 @@ import { StatusTag } from './StatusTag';
 
 /** One task: its progress, its recipients with the provider's answers, retry failed and cancel pending. */
 export const SendTaskDetailDialog = observer(function SendTaskDetailDialog({
-  store,
+  store: current,
   onClose,
 }: {
   store: SendTaskDetailStore | undefined;
   onClose(): void;
 }) {
   const { t } = useTranslation('messaging');
+  const store = useClosingValue(current);
   if (!store) return null;
   const task = store.task.value;
   const body = () => {
@@ -43,7 +45,7 @@ export const SendTaskDetailDialog = observer(function SendTaskDetailDialog({
   };
   return (
     <AppDialog
-      isOpen
+      isOpen={current !== undefined}
       onClose={onClose}
       title={task ? t('ui.detail.title', { name: task.taskName }) : t('ui.detail.loading')}
       style={{ width: 1000, maxWidth: '96vw' }}
