@@ -41,9 +41,13 @@ test('a mail channel is added, "Send a test" shows the server’s answer and the
   await expect(dialog.getByLabel(/^Name/)).toBeFocused();
   await dialog.getByLabel(/^Name/).fill(name);
   await dialog.getByLabel(/^SMTP host/).fill('localhost');
-  await dialog.getByLabel(/^Port/).fill(String(sink().port));
+  await dialog.getByLabel(/^Port/).fill('70000');
   await dialog.getByLabel(/^Sender address/).fill('ops@example.test');
   await expect(dialog.getByText('Not set')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Port must be a whole number from 1 to 65535')).toBeVisible();
+  await expect(dialog.getByLabel(/^Port/)).toBeFocused();
+  await dialog.getByLabel(/^Port/).fill(String(sink().port));
   await keepScreenshot(page, 'messaging-channel-editor-en');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();

@@ -50,6 +50,8 @@ export const ChannelFormDialog = observer(function ChannelFormDialog({
       style={{ width: 720, maxWidth: '96vw' }}
     >
       <form
+        // the console's own messages, in the UI language, instead of the browser's
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           submit();

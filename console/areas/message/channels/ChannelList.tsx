@@ -34,12 +34,12 @@ function ChannelList() {
           minWidth={900}
           columns={[
             { title: t('ui.channel.channelName') },
-            { title: t('ui.channel.kind'), width: 130 },
+            { title: t('ui.channel.kind'), width: 120 },
             { title: t('ui.channel.vendor'), width: 130 },
             { title: t('ui.channel.secrets'), width: 150 },
             { title: t('ui.status'), width: 70 },
             { title: t('ui.updateTime'), width: 165 },
-            { title: t('admin:ui.operation'), width: 190 },
+            { title: t('admin:ui.operation'), width: 250 },
           ]}
           page={page}
           rowKey={(r) => r.channelId}

@@ -26,6 +26,8 @@ export const ChannelTestDialog = observer(function ChannelTestDialog({
       style={{ width: 560, maxWidth: '96vw' }}
     >
       <form
+        // the console's own messages, in the UI language, instead of the browser's
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           void store.send();

@@ -25,11 +25,11 @@ function NotifyRules() {
         </div>
       );
     return (
-      <ActionTable compact striped className="admin-table notify-table" aria-label={t('ui.notify.title')}>
+      <ActionTable compact className="admin-table notify-table" aria-label={t('ui.notify.title')}>
         <thead>
           <tr>
             <th style={{ width: 170 }}>{t('ui.notify.event')}</th>
-            <th style={{ width: 260 }}>{t('ui.notify.template')}</th>
+            <th style={{ width: 320 }}>{t('ui.notify.template')}</th>
             <th>{t('ui.notify.channels')}</th>
             <th style={{ width: 150 }}>{t('admin:ui.operation')}</th>
           </tr>

@@ -61,6 +61,8 @@ export const SendTaskCreateDialog = observer(function SendTaskCreateDialog({
       style={{ width: 980, maxWidth: '96vw' }}
     >
       <form
+        // the console's own messages, in the UI language, instead of the browser's
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           void store.save().then((saved) => saved && onCreated());

@@ -31,13 +31,13 @@ function SendTaskList() {
       ) : (
         <PagedTable
           label={t('ui.task.title')}
-          minWidth={1000}
+          minWidth={940}
           columns={[
             { title: t('ui.task.taskName') },
-            { title: t('ui.task.kind'), width: 120 },
+            { title: t('ui.task.kind'), width: 110 },
             { title: t('ui.task.channel'), width: 140 },
             { title: t('ui.task.status'), width: 100 },
-            { title: t('ui.task.progress'), width: 230 },
+            { title: t('ui.task.progress'), width: 220 },
             { title: t('ui.task.sendAt'), width: 165 },
             { title: t('admin:ui.operation'), width: 90 },
           ]}
