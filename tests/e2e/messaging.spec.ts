@@ -79,7 +79,7 @@ test('a mail channel is added, "Send a test" shows the server’s answer and the
   await expect(rowOf(page, name)).toHaveCount(0);
 });
 
-test('a send task to a role shows its progress until done, and each member of the role gets the mail', async ({
+test('a send task to a role and a refused address shows its progress until done; each member gets the mail, the refusal shows on its row', async ({
   page,
   request,
 }) => {
@@ -110,14 +110,18 @@ test('a send task to a role shows its progress until done, and each member of th
   );
   await dialog.getByRole('tab', { name: 'Roles' }).click();
   await tick(page, dialog.getByRole('checkbox', { name: /部门经理/ }));
+  const refused = `nobody.${RUN.tag.toLowerCase()}@example.test`;
+  sink().refuse(refused);
+  await dialog.getByRole('tab', { name: 'Addresses' }).click();
+  await dialog.getByRole('textbox', { name: 'Addresses' }).fill(refused);
   await keepScreenshot(page, 'messaging-send-task-create-en');
   await dialog.getByRole('button', { name: 'Create task' }).click();
   await expect(dialog).toBeHidden();
 
   const row = rowOf(page, `Quarterly review ${RUN.tag}`);
-  await expect(row.getByTestId('progress-counts')).toHaveText('Sent 2 · failed 0 · pending 0');
+  await expect(row.getByTestId('progress-counts')).toHaveText('Sent 2 · failed 1 · pending 0');
   await expect(row).toContainText('Done');
-  await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
+  await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3');
   const mails = mailsAbout(`Review Quarterly review ${RUN.tag}`);
   expect(mails.flatMap((m) => m.to).sort()).toEqual(['lisi@xinghe-energy.cn', 'wangwu@xinghe-energy.cn']);
   expect(mails[0]?.text).toContain('Dear colleague, Zhao asks for a review.');
@@ -132,6 +136,10 @@ test('a send task to a role shows its progress until done, and each member of th
   await expect(recipients.getByRole('row').filter({ hasText: 'wangwu@xinghe-energy.cn' })).toContainText(
     '250',
   );
+  const refusedRow = recipients.getByRole('row').filter({ hasText: refused });
+  await expect(refusedRow).toContainText('Failed');
+  await expect(refusedRow).toContainText('550');
+  await expect(detail.getByRole('button', { name: 'Retry failed (1)' })).toBeEnabled();
   await keepScreenshot(page, 'messaging-send-task-detail-en');
 });
 

@@ -17,13 +17,13 @@ export const RecipientTable = observer(function RecipientTable({ store }: { stor
       label={t('ui.detail.recipients')}
       minWidth={860}
       columns={[
-        { title: t('ui.detail.person'), width: 130 },
+        { title: t('ui.detail.person'), width: 110 },
         { title: t('ui.detail.address'), width: 200 },
-        { title: t('ui.detail.status'), width: 90 },
-        { title: t('ui.detail.attempts'), width: 70 },
+        { title: t('ui.detail.status'), width: 100 },
+        { title: t('ui.detail.attempts'), width: 90 },
         { title: t('ui.detail.answer') },
         { title: t('ui.detail.sentTime'), width: 165 },
-        { title: t('admin:ui.operation'), width: 80 },
+        { title: t('admin:ui.operation'), width: 100 },
       ]}
       page={store.recipients}
       rowKey={(r) => r.recipientId}
