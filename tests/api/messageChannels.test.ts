@@ -22,7 +22,7 @@ beforeAll(async () => {
     startSmtpSink({ auth: { user: 'ops', pass: PASSWORD } }),
     startRobotReceiver(),
   ]);
-  server = await startServer({ outboundAllowlist: ['localhost'] });
+  server = await startServer({ outboundAllowlist: ['localhost', 'smtp.nowhere.invalid'] });
   admin = await server.tokenFor('admin');
   admin2 = await server.tokenFor('admin2');
 });
@@ -189,7 +189,7 @@ describe(`message channels on ${dbKind}`, () => {
     });
   });
 
-  it('answers a wrong port and a host outside the allowlist clearly, never with a server error', async () => {
+  it('answers a wrong port, an unknown host and a host outside the allowlist clearly, never with a server error', async () => {
     const port = await closedPort();
     const wrongPort = await addMail({ port });
     const refused = await call<Answer>('/test', { channelId: wrongPort, address: 'a@example.com' });
@@ -206,6 +206,13 @@ describe(`message channels on ${dbKind}`, () => {
     ).toMatchObject({
       ok: false,
       answer: 'The host smtp.elsewhere.test is not in the outbound allowlist (OUTBOUND_ALLOWLIST)',
+    });
+    const nowhere = await addMail({ host: 'smtp.nowhere.invalid' });
+    expect(
+      (await call<Answer>('/test', { channelId: nowhere, address: 'a@example.com' })).data,
+    ).toMatchObject({
+      ok: false,
+      answer: 'The host smtp.nowhere.invalid could not be resolved',
     });
     const loopback = await addMail({ host: '127.0.0.1' });
     expect((await call<Answer>('/test', { channelId: loopback, address: 'a@example.com' })).data.answer).toBe(

@@ -6,6 +6,7 @@ import { secretBoxOf } from '../../security/secretBox';
 import { sendTasksRoutes } from './sendTasks/routes';
 import { notifyRulesRoutes } from './notifyRules/routes';
 import { startDeliveryWorker } from './delivery/worker';
+import { closeMailTransports } from './providers/mail/transportPool';
 
 /** The message app (console spec §2.3 MESSAGE): templates, channels, send tasks and their delivery. */
 export const messagingModule: AreaModule = {
@@ -19,7 +20,9 @@ export const messagingModule: AreaModule = {
   start: (deps) => startDeliveryWorker(deps),
   provisionTenant: templatesProvision,
   // The channel secret key: read from MESSAGE_SECRET_KEY (a bad one stops the start) or created on first start.
-  register: async (_app, deps) => {
+  // Pooled SMTP connections close with the server.
+  register: async (app, deps) => {
     await secretBoxOf(deps.db, deps.config.messageSecretKey);
+    app.addHook('onClose', async () => closeMailTransports());
   },
 };

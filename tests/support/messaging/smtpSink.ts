@@ -55,6 +55,9 @@ export const startSmtpSink = async (options: SmtpSinkOptions = {}): Promise<Smtp
     authOptional: !options.auth,
     allowInsecureAuth: true,
     logger: false,
+    // no reverse DNS of the client (slow where DNS is slow), and a close that does not wait 30 s for idle clients
+    disableReverseLookup: true,
+    closeTimeout: 1000,
     onAuth(auth, _session, callback) {
       if (options.auth && auth.username === options.auth.user && auth.password === options.auth.pass)
         return callback(null, { user: auth.username });

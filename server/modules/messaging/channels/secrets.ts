@@ -3,6 +3,7 @@
  * say which secrets are set without opening the box; the values are only in the sealed part (AES-256-GCM).
  */
 import type { SecretBox } from '../../../security/secretBox';
+import { channelRule } from './errors';
 import { sealedPart, type ChannelRow } from './queries';
 
 export const sealSecrets = (secrets: Readonly<Record<string, string>>, box: SecretBox): string => {
@@ -11,7 +12,16 @@ export const sealSecrets = (secrets: Readonly<Record<string, string>>, box: Secr
   return `${keys.join(',')}|${box.seal(JSON.stringify(Object.fromEntries(keys.map((k) => [k, secrets[k]]))))}`;
 };
 
+/**
+ * The stored secrets. Secrets sealed under another key (MESSAGE_SECRET_KEY changed) cannot be opened: that is
+ * refused with a message asking for them again, never answered as a server fault.
+ */
 export const openSecrets = (row: Pick<ChannelRow, 'secrets'>, box: SecretBox): Record<string, string> => {
   const sealed = sealedPart(row);
-  return sealed ? (JSON.parse(box.open(sealed)) as Record<string, string>) : {};
+  if (!sealed) return {};
+  try {
+    return JSON.parse(box.open(sealed)) as Record<string, string>;
+  } catch {
+    throw channelRule('channel.secretsUnreadable');
+  }
 };

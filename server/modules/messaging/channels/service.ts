@@ -129,7 +129,15 @@ export const updateChannel = async (
   const channelName = nameOf(input);
   const box = await boxOf(deps);
   return changeChannel(deps, session, input.channelId, async (tx, current) => {
-    const checked = checkSettings(input, openSecrets(current, box));
+    // secrets the key cannot open any more are dropped here: entering them again repairs the channel
+    const stored = (() => {
+      try {
+        return openSecrets(current, box);
+      } catch {
+        return {};
+      }
+    })();
+    const checked = checkSettings(input, stored);
     await tx
       .update(messageChannels)
       .set({

@@ -83,7 +83,8 @@ export const outboundProviderDeps = (options: OutboundDepsOptions): ProviderDeps
   const checkHost = async (host: string) => {
     const literal = host.includes(':') ? `[${host}]` : host;
     try {
-      await checkTarget(`http://${literal}/`, list, resolve);
+      const target = await checkTarget(`http://${literal}/`, list, resolve);
+      return { addresses: target.addresses.map((a) => a.address) };
     } catch (error) {
       throw refusalOf(error, t);
     }

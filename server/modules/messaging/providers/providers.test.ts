@@ -79,6 +79,24 @@ describe('mail over SMTP', () => {
     });
   });
 
+  it.each([
+    [
+      'starttls',
+      'TLS with localhost:{port} failed (the TLS mode starttls may not suit this port): 500 Error: command not recognized',
+    ],
+    [
+      'tls',
+      'TLS with localhost:{port} failed (the TLS mode tls may not suit this port): wrong version number',
+    ],
+  ])('names a TLS mode (%s) the server does not speak', async (tlsMode, answer) => {
+    const result = await send('mail', 'smtp', mail({ tlsMode }), { address: 'a@example.com' });
+    expect(result).toEqual({
+      ok: false,
+      retryable: false,
+      answer: answer.replace('{port}', String(sink.port)),
+    });
+  });
+
   it('checks the host against the allowlist before connecting', async () => {
     const result = await send('mail', 'smtp', mail({ host: 'smtp.elsewhere.test' }), {
       address: 'a@example.com',
@@ -219,4 +237,16 @@ describe('mini-program subscription messages', () => {
       expect(wrong.answer).toMatch(/^No access token was given: HTTP 200/);
     },
   );
+
+  it('drops a token the platform calls invalid, so the retry fetches another', async () => {
+    await send('miniProgram', 'wechat', mini('wechat'), { address: 'oOpenId_0001' });
+    const issued = receiver.tokensIssued;
+    receiver.answerNext('wechat', { status: 200, body: { errcode: 40001, errmsg: 'invalid credential' } });
+    const stale = await send('miniProgram', 'wechat', mini('wechat'), { address: 'oOpenId_0001' });
+    expect(stale).toMatchObject({ ok: false, retryable: true });
+    expect(await send('miniProgram', 'wechat', mini('wechat'), { address: 'oOpenId_0001' })).toMatchObject({
+      ok: true,
+    });
+    expect(receiver.tokensIssued).toBe(issued + 1);
+  });
 });

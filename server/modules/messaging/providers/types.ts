@@ -51,8 +51,11 @@ export type OutboundHttp = (request: OutboundHttpRequest) => Promise<OutboundHtt
 /** What a provider may use: outbound HTTP, the allowlist check for non-HTTP hosts (SMTP), and the clock. */
 export interface ProviderDeps {
   http: OutboundHttp;
-  /** Throws an Error naming why when the host may not be reached (same rules as the outbound connector). */
-  checkHost: (host: string) => Promise<void>;
+  /**
+   * Throws an Error naming why when the host may not be reached (same rules as the outbound connector). May answer
+   * the checked addresses of the host, so the connection goes to an address that was checked (no DNS rebinding).
+   */
+  checkHost: (host: string) => Promise<void | { addresses: readonly string[] }>;
   now: () => Date;
   /** The language of the answers a provider writes itself (why it failed); English when absent. */
   t?: TFunction;

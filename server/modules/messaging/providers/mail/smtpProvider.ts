@@ -4,14 +4,16 @@
  * failed: a refused connection or a timeout may pass (retryable), a refused login, a refused address or a TLS
  * mismatch will not (only a changed setting helps).
  */
-import { createTransport } from 'nodemailer';
 import { isEmail } from '@shared/form/presets';
 import { failed, failureOfCall, delivered, excerpt, say, text } from '../answers';
 import { CHANNEL_TIMEOUT_MS } from '../outboundDeps';
+import { transportFor } from './transportPool';
 import type { ChannelConfig, ChannelProvider, DeliveryResult, OutgoingMessage, ProviderDeps } from '../types';
 
 interface SmtpFailure {
   code?: string;
+  /** The SMTP command the server refused (STARTTLS, AUTH, RCPT TO, …). */
+  command?: string;
   responseCode?: number;
   response?: string;
   message?: string;
@@ -25,11 +27,22 @@ const messageIdOf = (messageId: string, sender: string) =>
     ? `<${messageId}>`
     : `<${messageId}@${senderAddress(sender).split('@')[1] ?? 'localhost'}>`;
 
+/** The readable part of an OpenSSL error ("wrong version number"), or the first line of the message. */
+const tlsReason = (message: string) =>
+  /routines:[^:]*:([^:]+)/.exec(message)?.[1] ?? excerpt(message.split('\n')[0] ?? '');
+
 const failureOf = (error: SmtpFailure, config: ChannelConfig, deps: ProviderDeps): DeliveryResult => {
   const where = { host: text(config.settings.host), port: config.settings.port };
   const reply = error.response?.trim();
   const message = error.message ?? '';
+  const mode = text(config.settings.tlsMode);
   if (error.code === 'EAUTH') return failed(say(deps, 'smtp.auth', { reply: reply ?? message }), false);
+  if (
+    error.code === 'ETLS' ||
+    error.command === 'STARTTLS' ||
+    /ssl routines|wrong version number/i.test(message)
+  )
+    return failed(say(deps, 'smtp.tls', { ...where, mode, reason: reply ?? tlsReason(message) }), false);
   if (reply && error.responseCode)
     return error.responseCode >= 500
       ? failed(say(deps, 'smtp.rejected', { reply }), false)
@@ -39,38 +52,26 @@ const failureOf = (error: SmtpFailure, config: ChannelConfig, deps: ProviderDeps
     return failed(say(deps, 'smtp.timeout', { ...where, seconds: CHANNEL_TIMEOUT_MS / 1000 }), true);
   if (error.code === 'EDNS' || /ENOTFOUND|EAI_AGAIN/.test(message))
     return failed(say(deps, 'smtp.dns', where), true);
-  if (error.code === 'ETLS' || /ssl|tls|wrong version number/i.test(message))
-    return failed(
-      say(deps, 'smtp.tls', { ...where, mode: text(config.settings.tlsMode), reason: excerpt(message) }),
-      false,
-    );
   if (error.code === 'EPROTOCOL') return failed(say(deps, 'smtp.notSmtp', where), false);
   return failed(excerpt(message || String(error.code)), true);
 };
 
 const send = async (config: ChannelConfig, message: OutgoingMessage, deps: ProviderDeps) => {
   const host = text(config.settings.host);
+  let address: string;
   try {
-    await deps.checkHost(host);
+    address = (await deps.checkHost(host))?.addresses[0] ?? host;
   } catch (error) {
     return failureOfCall(error);
   }
-  const tlsMode = text(config.settings.tlsMode);
-  const user = text(config.settings.user);
   const sender = text(config.settings.sender);
-  const transport = createTransport({
+  const transport = transportFor({
     host,
+    address,
     port: Number(config.settings.port),
-    secure: tlsMode === 'tls',
-    requireTLS: tlsMode === 'starttls',
-    ignoreTLS: tlsMode === 'none',
-    auth: user ? { user, pass: config.secrets.password ?? '' } : undefined,
-    connectionTimeout: CHANNEL_TIMEOUT_MS,
-    greetingTimeout: CHANNEL_TIMEOUT_MS,
-    socketTimeout: CHANNEL_TIMEOUT_MS,
-    dnsTimeout: CHANNEL_TIMEOUT_MS,
-    logger: false,
-    debug: false,
+    tlsMode: text(config.settings.tlsMode),
+    user: text(config.settings.user),
+    password: config.secrets.password ?? '',
   });
   try {
     const info = await transport.sendMail({
@@ -83,8 +84,6 @@ const send = async (config: ChannelConfig, message: OutgoingMessage, deps: Provi
     return delivered(excerpt(String(info.response)));
   } catch (error) {
     return failureOf(error as SmtpFailure, config, deps);
-  } finally {
-    transport.close();
   }
 };
 

@@ -11,49 +11,42 @@
  * Codes as Alipay uses them: "10000" success, "20000" service busy (try later), "20001"/"40001" a bad or expired
  * token (fetched again next time), anything else (e.g. "40004" business failure) will not pass on a retry.
  */
-import { callJson, delivered, failed, failureOfCall, httpAnswer, say, statusFailure, text } from '../answers';
-import type { ChannelConfig, ChannelProvider, DeliveryResult, OutgoingMessage, ProviderDeps } from '../types';
+import { callJson, failed, httpAnswer, say, statusFailure, text } from '../answers';
+import type { ChannelProvider } from '../types';
+import { sendThroughPlatform, type MiniProgramPlatform } from './platformSend';
 import { TokenCache } from './tokenCache';
 import { baseOf, isOpenId, templateDataOf } from './templateData';
 
-const tokens = new TokenCache();
 const SUCCESS = '10000';
 const TOKEN_CODES = new Set(['20001', '40001']);
 const BUSY = '20000';
 
-type TokenResult = { token: string } | { failure: DeliveryResult };
-
-const tokenOf = async (config: ChannelConfig, deps: ProviderDeps, key: string): Promise<TokenResult> => {
-  const cached = tokens.get(key, deps.now());
-  if (cached) return { token: cached };
-  const answer = await callJson(deps, {
-    url: `${baseOf(config)}/v1/oauth/token`,
-    body: {
-      appId: text(config.settings.appId),
-      appSecret: config.secrets.appSecret ?? '',
-      grantType: 'client_credentials',
-    },
-  });
-  const token = answer.json?.accessToken;
-  if (answer.json?.code === SUCCESS && typeof token === 'string' && token) {
-    tokens.set(key, token, Number(answer.json.expiresIn ?? 7200), deps.now());
-    return { token };
-  }
-  const failure =
-    statusFailure(answer) ??
-    failed(say(deps, 'miniProgram.token', { answer: httpAnswer(answer) }), answer.json?.code === BUSY);
-  return { failure };
-};
-
-const send = async (config: ChannelConfig, message: OutgoingMessage, deps: ProviderDeps) => {
-  const key = TokenCache.keyOf(baseOf(config), text(config.settings.appId), config.secrets.appSecret ?? '');
-  try {
-    const access = await tokenOf(config, deps, key);
-    if ('failure' in access) return access.failure;
-    const page = text(config.settings.page);
+const platform: MiniProgramPlatform = {
+  tokens: new TokenCache(),
+  async fetchToken(config, deps) {
     const answer = await callJson(deps, {
+      url: `${baseOf(config)}/v1/oauth/token`,
+      body: {
+        appId: text(config.settings.appId),
+        appSecret: config.secrets.appSecret ?? '',
+        grantType: 'client_credentials',
+      },
+    });
+    const token = answer.json?.accessToken;
+    if (answer.json?.code === SUCCESS && typeof token === 'string' && token)
+      return { token, expiresInSeconds: Number(answer.json.expiresIn ?? 7200) };
+    const isBusy = answer.json?.code === BUSY;
+    return {
+      failure:
+        statusFailure(answer) ??
+        failed(say(deps, 'miniProgram.token', { answer: httpAnswer(answer) }), isBusy),
+    };
+  },
+  post(config, message, token, deps) {
+    const page = text(config.settings.page);
+    return callJson(deps, {
       url: `${baseOf(config)}/v1/mini/template-message/send`,
-      headers: { authorization: `Bearer ${access.token}` },
+      headers: { authorization: `Bearer ${token}` },
       body: {
         toUserId: message.address.trim(),
         userTemplateId: text(config.settings.templateId),
@@ -61,15 +54,13 @@ const send = async (config: ChannelConfig, message: OutgoingMessage, deps: Provi
         data: JSON.stringify(templateDataOf(message)),
       },
     });
-    const badStatus = statusFailure(answer);
-    if (badStatus) return badStatus;
+  },
+  codeOf(answer) {
     const code = String(answer.json?.code ?? '');
-    if (code === SUCCESS) return delivered(httpAnswer(answer));
-    if (TOKEN_CODES.has(code)) tokens.drop(key);
-    return failed(httpAnswer(answer), TOKEN_CODES.has(code) || code === BUSY);
-  } catch (error) {
-    return failureOfCall(error);
-  }
+    if (code === SUCCESS) return 'ok';
+    if (TOKEN_CODES.has(code)) return 'badToken';
+    return code === BUSY ? 'busy' : 'failed';
+  },
 };
 
 export const alipayMiniProgramProvider: ChannelProvider = {
@@ -77,5 +68,5 @@ export const alipayMiniProgramProvider: ChannelProvider = {
   vendor: 'alipay',
   validate: () => [],
   validateAddress: (address) => (isOpenId(address) ? [] : ['address.openId']),
-  send,
+  send: (config, message, deps) => sendThroughPlatform(platform, config, message, deps),
 };

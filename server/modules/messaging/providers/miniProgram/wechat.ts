@@ -4,50 +4,40 @@
  * `POST {endpoint}/cgi-bin/message/subscribe/send?access_token=…` with `{ touser, template_id, page, data }`.
  * Answers `{ errcode, errmsg }`: 0 is success.
  */
-import { callJson, delivered, failed, failureOfCall, httpAnswer, say, statusFailure, text } from '../answers';
-import type { ChannelConfig, ChannelProvider, DeliveryResult, OutgoingMessage, ProviderDeps } from '../types';
+import { callJson, failed, httpAnswer, say, statusFailure, text } from '../answers';
+import type { ChannelProvider } from '../types';
+import { sendThroughPlatform, type MiniProgramPlatform } from './platformSend';
 import { TokenCache } from './tokenCache';
 import { baseOf, isOpenId, templateDataOf } from './templateData';
 
-const tokens = new TokenCache();
 /** The token is invalid or expired: fetch another and try again. */
 const TOKEN_CODES = new Set([40001, 40014, 42001]);
 /** System busy (-1) and over the rate (45009): try later. */
 const BUSY_CODES = new Set([-1, 45009]);
 
-type TokenResult = { token: string } | { failure: DeliveryResult };
-
-const tokenOf = async (config: ChannelConfig, deps: ProviderDeps, key: string): Promise<TokenResult> => {
-  const cached = tokens.get(key, deps.now());
-  if (cached) return { token: cached };
-  const url = new URL(`${baseOf(config)}/cgi-bin/token`);
-  url.searchParams.set('grant_type', 'client_credential');
-  url.searchParams.set('appid', text(config.settings.appId));
-  url.searchParams.set('secret', config.secrets.appSecret ?? '');
-  const answer = await callJson(deps, { url: url.toString(), method: 'GET' });
-  const token = answer.json?.access_token;
-  if (answer.status === 200 && typeof token === 'string' && token) {
-    tokens.set(key, token, Number(answer.json?.expires_in ?? 7200), deps.now());
-    return { token };
-  }
-  const failure =
-    statusFailure(answer) ??
-    failed(
-      say(deps, 'miniProgram.token', { answer: httpAnswer(answer) }),
-      BUSY_CODES.has(Number(answer.json?.errcode)),
-    );
-  return { failure };
-};
-
-const send = async (config: ChannelConfig, message: OutgoingMessage, deps: ProviderDeps) => {
-  const key = TokenCache.keyOf(baseOf(config), text(config.settings.appId), config.secrets.appSecret ?? '');
-  try {
-    const access = await tokenOf(config, deps, key);
-    if ('failure' in access) return access.failure;
+const platform: MiniProgramPlatform = {
+  tokens: new TokenCache(),
+  async fetchToken(config, deps) {
+    const url = new URL(`${baseOf(config)}/cgi-bin/token`);
+    url.searchParams.set('grant_type', 'client_credential');
+    url.searchParams.set('appid', text(config.settings.appId));
+    url.searchParams.set('secret', config.secrets.appSecret ?? '');
+    const answer = await callJson(deps, { url: url.toString(), method: 'GET' });
+    const token = answer.json?.access_token;
+    if (answer.status === 200 && typeof token === 'string' && token)
+      return { token, expiresInSeconds: Number(answer.json?.expires_in ?? 7200) };
+    const isBusy = BUSY_CODES.has(Number(answer.json?.errcode));
+    return {
+      failure:
+        statusFailure(answer) ??
+        failed(say(deps, 'miniProgram.token', { answer: httpAnswer(answer) }), isBusy),
+    };
+  },
+  post(config, message, token, deps) {
     const url = new URL(`${baseOf(config)}/cgi-bin/message/subscribe/send`);
-    url.searchParams.set('access_token', access.token);
+    url.searchParams.set('access_token', token);
     const page = text(config.settings.page);
-    const answer = await callJson(deps, {
+    return callJson(deps, {
       url: url.toString(),
       body: {
         touser: message.address.trim(),
@@ -56,15 +46,13 @@ const send = async (config: ChannelConfig, message: OutgoingMessage, deps: Provi
         data: templateDataOf(message),
       },
     });
-    const badStatus = statusFailure(answer);
-    if (badStatus) return badStatus;
+  },
+  codeOf(answer) {
     const code = Number(answer.json?.errcode ?? NaN);
-    if (code === 0) return delivered(httpAnswer(answer));
-    if (TOKEN_CODES.has(code)) tokens.drop(key);
-    return failed(httpAnswer(answer), TOKEN_CODES.has(code) || BUSY_CODES.has(code));
-  } catch (error) {
-    return failureOfCall(error);
-  }
+    if (code === 0) return 'ok';
+    if (TOKEN_CODES.has(code)) return 'badToken';
+    return BUSY_CODES.has(code) ? 'busy' : 'failed';
+  },
 };
 
 export const wechatMiniProgramProvider: ChannelProvider = {
@@ -72,5 +60,5 @@ export const wechatMiniProgramProvider: ChannelProvider = {
   vendor: 'wechat',
   validate: () => [],
   validateAddress: (address) => (isOpenId(address) ? [] : ['address.openId']),
-  send,
+  send: (config, message, deps) => sendThroughPlatform(platform, config, message, deps),
 };
