@@ -38,12 +38,30 @@ const isUp = async (baseUrl: string) => {
   }
 };
 
+const spawned = new Set<ChildProcess>();
+
+/** SIGKILLs every server this module started that still runs (for afterAll, also after a timed-out start). */
+export const killServerProcesses = async () => {
+  await Promise.all(
+    [...spawned].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGKILL');
+        }),
+    ),
+  );
+  spawned.clear();
+};
+
 export const startServerProcess = async (env: Record<string, string>): Promise<ServerProcess> => {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, LOG_LEVEL: 'error', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  spawned.add(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
   const signal = (name: NodeJS.Signals) => async () => {

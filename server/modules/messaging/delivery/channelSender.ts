@@ -5,10 +5,9 @@
  */
 import type { TFunction } from 'i18next';
 import type { AppDeps } from '../../../http/context';
-import { loadChannel } from '../channels/loadChannel';
-import { outboundProviderDeps } from '../providers/outboundDeps';
-import { providerOf } from '../providers/registry';
-import type { DeliveryResult, OutgoingMessage } from '../providers/types';
+import type { MailConnections } from './mailConnections';
+import { loadChannel } from '../channels';
+import { outboundProviderDeps, providerOf, type DeliveryResult, type OutgoingMessage } from '../providers';
 
 export interface ChannelSender {
   send(message: OutgoingMessage): Promise<DeliveryResult>;
@@ -19,18 +18,24 @@ export const openChannelSender = async (
   merchantId: string,
   channelId: string,
   t: TFunction,
+  mail?: MailConnections,
 ): Promise<ChannelSender | { unusable: string }> => {
-  const loaded = await loadChannel(deps.db, merchantId, channelId);
+  const loaded = await loadChannel(deps.db, merchantId, channelId, deps.config.messageSecretKey);
   if (!loaded) return { unusable: t('messaging:sendTask.channelGone') };
   if (loaded.row.status !== '0')
     return { unusable: t('messaging:sendTask.channelOff', { name: loaded.row.channelName }) };
   const provider = providerOf(loaded.row.kind, loaded.row.vendor);
   if (!provider) return { unusable: t('messaging:sendTask.channelGone') };
   const providerDeps = outboundProviderDeps({ allowlist: deps.config.outboundAllowlist, now: deps.now, t });
+  const version = `${loaded.row.updatedAt.toISOString()}:${loaded.row.secrets}`;
+  const pooled =
+    mail && loaded.row.kind === 'mail' && loaded.row.vendor === 'smtp'
+      ? await mail.senderFor({ channelId, version }, loaded.config, provider, providerDeps)
+      : undefined;
   return {
     send: async (message) => {
       try {
-        return await provider.send(loaded.config, message, providerDeps);
+        return await (pooled ? pooled(message) : provider.send(loaded.config, message, providerDeps));
       } catch (error) {
         return { ok: false, retryable: true, answer: error instanceof Error ? error.message : String(error) };
       }

@@ -46,7 +46,7 @@ export const claimRecipients = (db: Db, request: ClaimRequest): Promise<ClaimedR
       );
       const [recent] = rowsOf<{ n: number }>(
         await tx.execute(sql`select count(*)::int as n from send_recipients
-          where task_id in ${tasks} and lease_until > clock_timestamp() + ${leaseMs - 1000} * interval '1 millisecond'`),
+          where task_id in ${tasks} and lease_until > clock_timestamp() + ${leaseMs - 1000}::integer * interval '1 millisecond'`),
       );
       budget = Math.min(budget, group.rateLimit - (recent?.n ?? 0));
     }
@@ -58,10 +58,10 @@ export const claimRecipients = (db: Db, request: ClaimRequest): Promise<ClaimedR
             (status = 'pending' and next_attempt_at <= ${request.now.toISOString()}::timestamptz)
             or (status = 'sending' and lease_until < clock_timestamp()))
           order by recipient_id
-          limit ${budget}
+          limit ${budget}::integer
           for update skip locked)
         update send_recipients r set status = 'sending', lease_owner = ${request.owner},
-          lease_until = clock_timestamp() + ${leaseMs} * interval '1 millisecond', attempts = r.attempts + 1
+          lease_until = clock_timestamp() + ${leaseMs}::integer * interval '1 millisecond', attempts = r.attempts + 1
         from due where r.recipient_id = due.recipient_id
         returning r.recipient_id as "recipientId", r.task_id as "taskId", r.user_id as "userId", r.address,
           r.variables, r.attempts`),

@@ -11,6 +11,7 @@ import { translatorFor } from '../../../i18n';
 import { SEND_WAKE_CHANNEL } from '../sendTasks/wakeUp';
 import { claimRecipients } from './claim';
 import { deliverBatch, type BatchContext } from './deliverBatch';
+import { createMailConnections } from './mailConnections';
 import { finishTasks, sendingGroups, startScheduledTasks } from './dueTasks';
 import { readDeliveryOptions, type DeliveryOptions } from './options';
 
@@ -19,20 +20,24 @@ const deliverRound = async (ctx: BatchContext, options: DeliveryOptions, nextOwn
   const { db } = ctx.deps;
   const now = ctx.deps.now();
   await startScheduledTasks(db, now);
-  let claimed = 0;
-  for (const group of await sendingGroups(db)) {
-    const owner = nextOwner();
-    const batch = await claimRecipients(db, {
-      group,
-      owner,
-      batchSize: options.batchSize,
-      leaseMs: options.leaseMs,
-      now,
-    });
-    if (batch.length === 0) continue;
-    claimed += batch.length;
-    await deliverBatch({ ...ctx, owner }, group, batch);
-  }
+  const groups = await sendingGroups(db);
+  if (groups.length === 0) return 0;
+  // Channels are served side by side: a slow provider does not hold up the others.
+  const claimedPerGroup = await Promise.allSettled(
+    groups.map(async (group) => {
+      const owner = nextOwner();
+      const batch = await claimRecipients(db, {
+        group,
+        owner,
+        batchSize: options.batchSize,
+        leaseMs: options.leaseMs,
+        now,
+      });
+      if (batch.length > 0) await deliverBatch({ ...ctx, owner }, group, batch);
+      return batch.length;
+    }),
+  );
+  const claimed = claimedPerGroup.reduce((sum, r) => sum + (r.status === 'fulfilled' ? r.value : 0), 0);
   await finishTasks(db, ctx.deps.now());
   return claimed;
 };
@@ -49,6 +54,7 @@ export const startDeliveryWorker = (deps: AppDeps, overrides: Partial<DeliveryOp
     owner: options.instanceId,
     maxAttempts: options.maxAttempts,
     t: translatorFor(FALLBACK_LOCALE),
+    mail: createMailConnections(),
   };
 
   const loop = async () => {
@@ -100,6 +106,7 @@ export const startDeliveryWorker = (deps: AppDeps, overrides: Partial<DeliveryOp
       clearTimeout(timer);
       unsubscribe?.();
       await running;
+      ctx.mail?.close();
     },
   };
 };
