@@ -98,7 +98,7 @@ test('a send task to a role and a refused address shows its progress until done;
   await page.goto('/message/send-tasks');
   await page.getByRole('button', { name: 'New send task' }).click();
   const dialog = page.getByRole('dialog', { name: 'New send task' });
-  await dialog.getByLabel(/^Task name/).fill(`Quarterly review ${RUN.tag}`);
+  await dialog.getByLabel(/^Task name \*/).fill(`Quarterly review ${RUN.tag}`);
   await dialog.getByLabel(/^Channel/).selectOption({ label: channelName });
   await dialog.getByLabel(/^Template/).selectOption({ label: templateName });
   await dialog.getByLabel('Process name').fill('Quarterly review');

@@ -15,7 +15,11 @@ export const TemplateVariables = observer(function TemplateVariables({
   return (
     <>
       {store.variableNames.map((name) => (
-        <Field key={name} label={t(`templates:variable.${name}`)} inputId={`send-task-var-${name}`}>
+        <Field
+          key={name}
+          label={t('ui.task.variableLabel', { label: t(`templates:variable.${name}`), token: `{{${name}}}` })}
+          inputId={`send-task-var-${name}`}
+        >
           <InputGroup
             id={`send-task-var-${name}`}
             value={store.variables[name] ?? ''}
