@@ -49,4 +49,26 @@ describe('SendTaskListStore', () => {
     await store.page.reload();
     expect(clock.waiting).toBe(false);
   });
+
+  it('after creating, warns how many recipients had no address and shows page 1', async () => {
+    const server = scriptedServer();
+    server.answer(api.messaging.sendTaskPage, () => ({ total: 1, rows: [aTask('1')] }));
+    server.answer(api.messaging.channelPage, () => ({ total: 0, rows: [] }));
+    server.answer(api.messaging.templatePage, () => ({ total: 0, rows: [] }));
+    const store = new SendTaskListStore(server.deps, manualTimers().timers);
+    store.openCreate();
+    await store.create?.start();
+    store.create?.pick('addresses', 'a@example.com');
+    store.create?.form.set('taskName', 'June');
+    store.create?.form.set('templateId', 'T1');
+    store.create?.form.set('channelId', 'C1');
+    server.answer(api.messaging.sendTaskAdd, () => ({ taskId: 'K1', recipientCount: 3, withoutAddress: 2 }));
+    expect(await store.create?.save()).toBe(true);
+    await store.created();
+    expect(store.create).toBeUndefined();
+    expect(server.notices.at(-1)).toEqual({
+      kind: 'warning',
+      message: 'messaging:ui.task.withoutAddress {"count":2}',
+    });
+  });
 });
