@@ -56,7 +56,7 @@ try {
   if (created.code !== '10000') throw new Error(`create: ${created.msg}`);
   let progress = await taskProgress(api.call, created.data.taskId);
   while (progress.status !== 'done') {
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 250));
     progress = await taskProgress(api.call, created.data.taskId);
   }
   const seconds = (performance.now() - started) / 1000;

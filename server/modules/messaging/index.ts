@@ -3,10 +3,10 @@ import { templatesRoutes } from './templates/routes';
 import { templatesProvision } from './templates/provision';
 import { channelsRoutes } from './channels';
 import { secretBoxOf } from '../../security/secretBox';
+import { closeMailTransports } from './providers/mail/transportPool';
 import { sendTasksRoutes } from './sendTasks/routes';
 import { notifyRulesRoutes } from './notifyRules/routes';
 import { startDeliveryWorker } from './delivery/worker';
-import { closeMailTransports } from './providers/mail/transportPool';
 
 /** The message app (console spec §2.3 MESSAGE): templates, channels, send tasks and their delivery. */
 export const messagingModule: AreaModule = {
@@ -17,7 +17,6 @@ export const messagingModule: AreaModule = {
     ...sendTasksRoutes(deps),
     ...notifyRulesRoutes(deps),
   ],
-  start: (deps) => startDeliveryWorker(deps),
   provisionTenant: templatesProvision,
   // The channel secret key: read from MESSAGE_SECRET_KEY (a bad one stops the start) or created on first start.
   // Pooled SMTP connections close with the server.
@@ -25,4 +24,5 @@ export const messagingModule: AreaModule = {
     await secretBoxOf(deps.db, deps.config.messageSecretKey);
     app.addHook('onClose', async () => closeMailTransports());
   },
+  start: (deps) => startDeliveryWorker(deps),
 };

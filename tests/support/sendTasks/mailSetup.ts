@@ -1,3 +1,5 @@
+import type { SendTaskViewRow } from '@shared/api/modules/messaging/channelSchemas';
+
 /** Through the API: a mail template of the tenant and an SMTP channel to a loopback sink, for send-task tests. */
 export type Call = <T = unknown>(
   path: string,
@@ -51,17 +53,7 @@ export const addMailChannel = async (
     'channel',
   ).channelId;
 
-export interface TaskProgress {
-  status: string;
-  counts: {
-    total: number;
-    pending: number;
-    sending: number;
-    sent: number;
-    failed: number;
-    cancelled: number;
-  };
-}
+export type TaskProgress = Pick<SendTaskViewRow, 'status' | 'counts'>;
 
 export const taskProgress = async (call: Call, taskId: string) =>
   must(await call<TaskProgress>('/message/send-task/detail', { taskId }), 'detail');

@@ -28,6 +28,8 @@ describe('channel settings', () => {
     [{ user: ' ops ' }, { user: 'ops' }],
     [{ sender: 'Ops Desk <ops@example.com>' }, { sender: 'Ops Desk <ops@example.com>' }],
     [{ user: '' }, {}],
+    [{ host: '10.0.0.5' }, { host: '10.0.0.5' }],
+    [{ host: '::1' }, { host: '::1' }],
   ])('takes the good mail settings %j', (settings, expected) => {
     expect(checkSettings(mail(settings), {}).settings).toMatchObject(expected);
   });
@@ -41,6 +43,8 @@ describe('channel settings', () => {
     [{ sender: 'ops@' }, 'settings.sender', 'messaging:setting.email'],
     [{ password: 5 }, 'settings.password', 'messaging:setting.text'],
     [{ secret: 'x' }, 'settings.secret', 'messaging:setting.unknown'],
+    [{ host: 'smtp://mail.example.com:25' }, 'settings.host', 'messaging:invalid.host.hostName'],
+    [{ host: 'mail example.com' }, 'settings.host', 'messaging:invalid.host.hostName'],
   ])('refuses the mail settings %j at %s', (settings, field, key) => {
     expect(refusal(() => checkSettings(mail(settings), {}))).toEqual({ field, key });
   });

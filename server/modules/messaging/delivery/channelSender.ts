@@ -5,7 +5,6 @@
  */
 import type { TFunction } from 'i18next';
 import type { AppDeps } from '../../../http/context';
-import type { MailConnections } from './mailConnections';
 import { loadChannel } from '../channels';
 import { outboundProviderDeps, providerOf, type DeliveryResult, type OutgoingMessage } from '../providers';
 
@@ -18,7 +17,6 @@ export const openChannelSender = async (
   merchantId: string,
   channelId: string,
   t: TFunction,
-  mail?: MailConnections,
 ): Promise<ChannelSender | { unusable: string }> => {
   const loaded = await loadChannel(deps.db, merchantId, channelId, deps.config.messageSecretKey);
   if (!loaded) return { unusable: t('messaging:sendTask.channelGone') };
@@ -27,15 +25,10 @@ export const openChannelSender = async (
   const provider = providerOf(loaded.row.kind, loaded.row.vendor);
   if (!provider) return { unusable: t('messaging:sendTask.channelGone') };
   const providerDeps = outboundProviderDeps({ allowlist: deps.config.outboundAllowlist, now: deps.now, t });
-  const version = `${loaded.row.updatedAt.toISOString()}:${loaded.row.secrets}`;
-  const pooled =
-    mail && loaded.row.kind === 'mail' && loaded.row.vendor === 'smtp'
-      ? await mail.senderFor({ channelId, version }, loaded.config, provider, providerDeps)
-      : undefined;
   return {
     send: async (message) => {
       try {
-        return await (pooled ? pooled(message) : provider.send(loaded.config, message, providerDeps));
+        return await provider.send(loaded.config, message, providerDeps);
       } catch (error) {
         return { ok: false, retryable: true, answer: error instanceof Error ? error.message : String(error) };
       }

@@ -16,7 +16,6 @@ import { sendLetters } from '../../messaging/sendLetters';
 import type { ClaimedRecipient } from './claim';
 import type { ChannelGroup, SendTaskRow } from './dueTasks';
 import { openChannelSender, type ChannelSender } from './channelSender';
-import type { MailConnections } from './mailConnections';
 import { markFailed, markSent } from './marks';
 
 /** Rolls back a letter whose recipient this claim no longer holds. */
@@ -27,8 +26,6 @@ export interface BatchContext {
   owner: string;
   maxAttempts: number;
   t: TFunction;
-  /** Kept-open SMTP connections of this worker. */
-  mail?: MailConnections;
 }
 
 const rendered = (task: SendTaskRow, recipient: ClaimedRecipient) => {
@@ -103,7 +100,7 @@ export const deliverBatch = async (ctx: BatchContext, group: ChannelGroup, claim
   const sender =
     group.kind === 'letter'
       ? undefined
-      : await openChannelSender(ctx.deps, group.merchantId, group.channelId, ctx.t, ctx.mail);
+      : await openChannelSender(ctx.deps, group.merchantId, group.channelId, ctx.t);
   await Promise.all(
     claimed.map(async (recipient) => {
       const task = group.tasks.get(recipient.taskId);

@@ -2,6 +2,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { messageChannels, sendTasks } from '../../../db/schema';
+import { channelOfTask } from '../sendTasks/queries';
 
 export type SendTaskRow = typeof sendTasks.$inferSelect;
 
@@ -25,13 +26,7 @@ export const sendingGroups = async (db: Db): Promise<ChannelGroup[]> => {
   const rows = await db
     .select({ task: sendTasks, rateLimit: messageChannels.rateLimit })
     .from(sendTasks)
-    .leftJoin(
-      messageChannels,
-      and(
-        eq(messageChannels.channelId, sendTasks.channelId),
-        eq(messageChannels.merchantId, sendTasks.merchantId),
-      ),
-    )
+    .leftJoin(messageChannels, channelOfTask)
     .where(eq(sendTasks.status, 'sending'));
   const groups = new Map<string, ChannelGroup>();
   for (const { task, rateLimit } of rows) {

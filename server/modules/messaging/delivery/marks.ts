@@ -2,8 +2,9 @@
  * The outcome of one attempt, written at once and only by the claim that made it (`lease_owner` and status
  * 'sending' guard every mark): a claim whose lease ran out and was taken by another instance writes nothing.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/database';
+import { preparedStatement } from '../../../db/preparedStatement';
 import { sendRecipients } from '../../../db/schema';
 import type { DeliveryResult } from '../providers/types';
 import { backoffMs } from './options';
@@ -17,14 +18,26 @@ const held = (recipientId: number, owner: string) =>
     eq(sendRecipients.status, 'sending'),
   );
 
-/** Sent: answers whether this claim still held the recipient (false: another instance took it over). */
+const sentStatement = preparedStatement<{ id: number }>(
+  'send_recipient_sent',
+  sql`update send_recipients set status = 'sent', answer = ${sql.placeholder('answer')},
+    sent_at = ${sql.placeholder('sentAt')}::timestamptz
+  where recipient_id = ${sql.placeholder('id')} and lease_owner = ${sql.placeholder('owner')} and status = 'sending'
+  returning recipient_id as id`,
+);
+
+/**
+ * Sent (a prepared statement: one per message, the hot path of delivery); answers whether this claim still held the
+ * recipient (false: another instance took it over).
+ */
 export const markSent = async (db: Db | Tx, recipientId: number, owner: string, answer: string, now: Date) =>
   (
-    await db
-      .update(sendRecipients)
-      .set({ status: 'sent', answer: answer.slice(0, ANSWER_MAX), sentAt: now })
-      .where(held(recipientId, owner))
-      .returning({ id: sendRecipients.recipientId })
+    await sentStatement(db, {
+      id: recipientId,
+      owner,
+      answer: answer.slice(0, ANSWER_MAX),
+      sentAt: now.toISOString(),
+    })
   ).length === 1;
 
 /** A failure: queued again after a backoff while it may pass and attempts remain, otherwise final. */

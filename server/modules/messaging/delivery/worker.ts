@@ -11,7 +11,6 @@ import { translatorFor } from '../../../i18n';
 import { SEND_WAKE_CHANNEL } from '../sendTasks/wakeUp';
 import { claimRecipients } from './claim';
 import { deliverBatch, type BatchContext } from './deliverBatch';
-import { createMailConnections } from './mailConnections';
 import { finishTasks, sendingGroups, startScheduledTasks } from './dueTasks';
 import { readDeliveryOptions, type DeliveryOptions } from './options';
 
@@ -54,7 +53,6 @@ export const startDeliveryWorker = (deps: AppDeps, overrides: Partial<DeliveryOp
     owner: options.instanceId,
     maxAttempts: options.maxAttempts,
     t: translatorFor(FALLBACK_LOCALE),
-    mail: createMailConnections(),
   };
 
   const loop = async () => {
@@ -106,7 +104,6 @@ export const startDeliveryWorker = (deps: AppDeps, overrides: Partial<DeliveryOp
       clearTimeout(timer);
       unsubscribe?.();
       await running;
-      ctx.mail?.close();
     },
   };
 };

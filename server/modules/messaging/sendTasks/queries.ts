@@ -39,17 +39,17 @@ const taskColumns = {
   templateName: messageTemplates.templateName,
 };
 
+/** Joins a task to its channel (of the same tenant). */
+export const channelOfTask = and(
+  eq(messageChannels.channelId, sendTasks.channelId),
+  eq(messageChannels.merchantId, sendTasks.merchantId),
+);
+
 const joined = (db: Db) =>
   db
     .select(taskColumns)
     .from(sendTasks)
-    .leftJoin(
-      messageChannels,
-      and(
-        eq(messageChannels.channelId, sendTasks.channelId),
-        eq(messageChannels.merchantId, sendTasks.merchantId),
-      ),
-    )
+    .leftJoin(messageChannels, channelOfTask)
     .leftJoin(
       messageTemplates,
       and(

@@ -103,6 +103,28 @@ const lockTask = async (tx: Tx, merchantId: string, taskId: string): Promise<Tas
   return task;
 };
 
+/** Audits a change of a task's state with how many recipients it touched (`retried` or `cancelled`). */
+const auditChange = (
+  tx: Tx,
+  session: SessionContext,
+  task: TaskRow,
+  after: { status: string } & Record<string, number | string>,
+  now: Date,
+) =>
+  recordOperation(
+    tx,
+    session,
+    {
+      action: 'update',
+      targetType: 'sendTask',
+      targetId: task.taskId,
+      targetName: task.taskName,
+      before: { ...Object.fromEntries(Object.keys(after).map((key) => [key, 0])), status: task.status },
+      after,
+    },
+    now,
+  );
+
 const recipientIdsOf = (ids: string[] | undefined) => {
   if (!ids) return undefined;
   const bad = ids.find((id) => !/^[0-9]{1,18}$/.test(id));
@@ -140,19 +162,7 @@ export const retrySendTask = async (
     if (rows.length > 0) {
       const status = task.sendAt.getTime() > now.getTime() ? 'scheduled' : 'sending';
       await tx.update(sendTasks).set({ status, finishTime: null }).where(eq(sendTasks.taskId, task.taskId));
-      await recordOperation(
-        tx,
-        session,
-        {
-          action: 'update',
-          targetType: 'sendTask',
-          targetId: task.taskId,
-          targetName: task.taskName,
-          before: { status: task.status, retried: 0 },
-          after: { status, retried: rows.length },
-        },
-        now,
-      );
+      await auditChange(tx, session, task, { status, retried: rows.length }, now);
     }
     return rows.length;
   });
@@ -194,19 +204,7 @@ export const cancelSendTask = async (
           or(eq(sendTasks.status, 'scheduled'), eq(sendTasks.status, 'sending')),
         ),
       );
-    await recordOperation(
-      tx,
-      session,
-      {
-        action: 'update',
-        targetType: 'sendTask',
-        targetId: task.taskId,
-        targetName: task.taskName,
-        before: { status: task.status, cancelled: 0 },
-        after: { status: 'cancelled', cancelled: rows.length },
-      },
-      now,
-    );
+    await auditChange(tx, session, task, { status: 'cancelled', cancelled: rows.length }, now);
     return { cancelled: rows.length };
   });
 };

@@ -4,6 +4,7 @@
  * failed: a refused connection or a timeout may pass (retryable), a refused login, a refused address or a TLS
  * mismatch will not (only a changed setting helps).
  */
+import { isIP } from 'node:net';
 import { isEmail } from '@shared/form/presets';
 import { failed, failureOfCall, delivered, excerpt, say, text } from '../answers';
 import { CHANNEL_TIMEOUT_MS } from '../outboundDeps';
@@ -18,6 +19,13 @@ interface SmtpFailure {
   response?: string;
   message?: string;
 }
+
+/** A host name or an IP address: no scheme, port or path (those have their own settings). */
+const isHostName = (host: string) =>
+  isIP(host) !== 0 ||
+  /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.?$/.test(
+    host,
+  );
 
 const senderAddress = (sender: string) => /<([^>]+)>\s*$/.exec(sender)?.[1]?.trim() ?? sender.trim();
 
@@ -90,8 +98,10 @@ const send = async (config: ChannelConfig, message: OutgoingMessage, deps: Provi
 export const smtpProvider: ChannelProvider = {
   kind: 'mail',
   vendor: 'smtp',
-  validate: (config) =>
-    isEmail(senderAddress(text(config.settings.sender))) ? [] : ['invalid.sender.email'],
+  validate: (config) => [
+    ...(isHostName(text(config.settings.host)) ? [] : ['invalid.host.hostName']),
+    ...(isEmail(senderAddress(text(config.settings.sender))) ? [] : ['invalid.sender.email']),
+  ],
   validateAddress: (address) => (isEmail(address.trim()) ? [] : ['address.email']),
   send,
 };

@@ -32,6 +32,9 @@ const open = (account: SmtpAccount) =>
     pool: true,
     maxConnections: MAX_CONNECTIONS,
     maxMessages: 500,
+    // a connection lost mid-message fails that send (retryable) instead of a hidden resend inside the pool:
+    // the delivery worker decides about retries and counts them
+    maxRequeues: 0,
     host: account.address,
     tls: isIP(account.host) ? undefined : { servername: account.host },
     port: account.port,
