@@ -43,6 +43,9 @@ export const SCREENS: Record<ScreenKey, LazyScreen> = {
   'system/DataPermissions': () => import('../areas/system/dataPerms/DataPermissions'),
   'message/TemplateList': () => import('../areas/message/templates/TemplateList'),
   'message/TemplateCategoryList': () => import('../areas/message/templates/TemplateCategoryList'),
+  'message/ChannelList': () => import('../areas/message/channels/ChannelList'),
+  'message/SendTaskList': () => import('../areas/message/sendTasks/SendTaskList'),
+  'message/NotifyRules': () => import('../areas/message/notifyRules/NotifyRules'),
 };
 
 /** The screen registered under a menu's `component`, if any. */

@@ -31,6 +31,9 @@ export const SCREEN_KEYS = [
   'system/DataPermissions',
   'message/TemplateList',
   'message/TemplateCategoryList',
+  'message/ChannelList',
+  'message/SendTaskList',
+  'message/NotifyRules',
 ] as const;
 export type ScreenKey = (typeof SCREEN_KEYS)[number];
 

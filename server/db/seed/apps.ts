@@ -68,6 +68,31 @@ const page = (
   children: area ? crud(id, area, title) : undefined,
 });
 
+const MESSAGE_ACTION_TITLES = {
+  ...ACTION_ZH,
+  test: '测试发送',
+} as const;
+
+/** A page of the message app with its buttons `message:<area>:<action>` (console spec §2.3 MESSAGE). */
+const messagePage = (
+  id: string,
+  title: SeedTitle,
+  name: string,
+  path: string,
+  component: string,
+  icon: string,
+  area: string,
+  actions: readonly (keyof typeof MESSAGE_ACTION_TITLES)[],
+): SeedMenu => ({
+  ...page(id, title, name, path, component, icon),
+  children: actions.map((action) => ({
+    id: `${id}-${action}`,
+    title: [`${title[0]}:${MESSAGE_ACTION_TITLES[action]}`, `${title[1]}: ${action}`],
+    type: 'F',
+    perms: `message:${area}:${action}`,
+  })),
+});
+
 const MICRO_NAMES: Record<'market-ui' | 'hudong' | 'millstone', SeedTitle> = {
   'market-ui': ['营销平台', 'Marketing platform'],
   hudong: ['互动平台', 'Interaction platform'],
@@ -330,6 +355,36 @@ export const SEED_APPS: SeedApp[] = [
             'message/TemplateCategoryList',
             'tag',
             'templateCategory',
+          ),
+          messagePage(
+            'm-channel',
+            ['消息渠道', 'Message channels'],
+            'MessageChannel',
+            'channels',
+            'message/ChannelList',
+            'satellite',
+            'channel',
+            ['list', 'query', 'add', 'edit', 'remove', 'test'],
+          ),
+          messagePage(
+            'm-send-task',
+            ['发送任务', 'Send tasks'],
+            'MessageSendTask',
+            'send-tasks',
+            'message/SendTaskList',
+            'send-message',
+            'task',
+            ['list', 'add', 'edit'],
+          ),
+          messagePage(
+            'm-notify-rule',
+            ['审批通知', 'Approval notifications'],
+            'MessageNotifyRule',
+            'approval-notifications',
+            'message/NotifyRules',
+            'notifications',
+            'notify',
+            ['list', 'edit'],
           ),
         ],
       },

@@ -1,7 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Button, InputGroup } from '@blueprintjs/core';
-import { useTranslation } from 'react-i18next';
-import { Permitted } from '../permission/Permitted';
+import type { ReactNode } from 'react';
+import { AddButton, FilterToolbar } from './FilterToolbar';
 
 export interface NameSearchToolbarProps {
   /** Names the search box (its label and placeholder). */
@@ -24,29 +22,16 @@ export function NameSearchToolbar({
   onAdd,
   children,
 }: NameSearchToolbarProps) {
-  const { t } = useTranslation('admin');
-  const [text, setText] = useState('');
   return (
-    <form
-      className="admin-toolbar"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(text);
-      }}
-    >
-      <InputGroup
-        leftIcon="search"
-        aria-label={label}
-        placeholder={label}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <Button type="submit" icon="search" text={t('ui.search')} />
-      <div className="admin-spacer" />
-      <Permitted tags={[addPermission]}>
-        <Button intent="primary" icon="add" text={addText} onClick={onAdd} />
-      </Permitted>
-      {children}
-    </form>
+    <FilterToolbar
+      searchLabel={label}
+      onSearch={onSearch}
+      actions={
+        <>
+          <AddButton text={addText} permission={addPermission} onClick={onAdd} />
+          {children}
+        </>
+      }
+    />
   );
 }

@@ -1,0 +1,44 @@
+import { InputGroup } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../system/common/Field';
+import type { SendTaskCreateStore } from './model/SendTaskCreateStore';
+
+/** One input per variable of the template's event, and the template's subject and body with what is typed. */
+export const TemplateVariables = observer(function TemplateVariables({
+  store,
+}: {
+  store: SendTaskCreateStore;
+}) {
+  const { t } = useTranslation('messaging');
+  const { preview } = store;
+  return (
+    <>
+      {store.variableNames.map((name) => (
+        <Field
+          key={name}
+          label={t('ui.task.variableLabel', { label: t(`templates:variable.${name}`), token: `{{${name}}}` })}
+          inputId={`send-task-var-${name}`}
+        >
+          <InputGroup
+            id={`send-task-var-${name}`}
+            value={store.variables[name] ?? ''}
+            placeholder={`{{${name}}}`}
+            onChange={(e) => store.setVariable(name, e.target.value)}
+          />
+        </Field>
+      ))}
+      <section className="send-task-preview" aria-label={t('ui.task.preview')}>
+        <h4>{t('ui.task.preview')}</h4>
+        {preview ? (
+          <>
+            {preview.subject ? <strong data-testid="task-preview-subject">{preview.subject}</strong> : null}
+            <p data-testid="task-preview-body">{preview.body}</p>
+          </>
+        ) : (
+          <p>{t('ui.task.noTemplate')}</p>
+        )}
+      </section>
+    </>
+  );
+});

@@ -1,0 +1,182 @@
+import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
+import { api } from '@shared/api';
+import type { FieldProblem } from '@shared/api/modules/identity/rules';
+import type { ChannelViewRow } from '@shared/api/modules/messaging/channelSchemas';
+import type { TemplateViewRow } from '@shared/api/modules/messaging/templateSchemas';
+import { ADDRESS_OF, type SendKind } from '@shared/messaging/channelKinds';
+import { renderTemplate } from '@shared/messaging/renderTemplate';
+import { variablesOf, type TemplateVariable } from '@shared/messaging/templateEvents';
+import { FormModel } from '../../../../app/model/FormModel';
+import { Loader } from '../../../../app/model/Loader';
+import type { ModelDeps } from '../../../../app/model/ModelDeps';
+import { NO_PICKS, hasRecipients, recipientsToSend, type RecipientPicks } from './recipientPicks';
+
+export interface SendTaskFormValues {
+  taskName: string;
+  kind: SendKind;
+  channelId: string;
+  templateId: string;
+  /** Send now, or at `sendAt` (a local date-time as the input gives it). */
+  timing: 'now' | 'at';
+  sendAt: string;
+}
+
+/** What the server said about a created task: how many were queued and how many had no address. */
+export interface Created {
+  taskId: string;
+  recipientCount: number;
+  withoutAddress: number;
+}
+
+const ALL = { pageNum: 1, limit: 1000, status: '0' } as const;
+
+/**
+ * Creating a send task: the kind offers its enabled channels and its templates; the template's event gives the
+ * variables to fill, previewed in its subject and body; recipients are picked from the directory or typed; the
+ * task goes now or at a time.
+ */
+export class SendTaskCreateStore {
+  readonly form: FormModel<SendTaskFormValues>;
+  variables: Partial<Record<TemplateVariable, string>> = {};
+  picks: RecipientPicks = NO_PICKS;
+  created: Created | undefined = undefined;
+  readonly channels = new Loader<ChannelViewRow[]>([]);
+  readonly templates = new Loader<TemplateViewRow[]>([]);
+
+  constructor(private readonly deps: ModelDeps) {
+    this.form = new FormModel(
+      deps,
+      { taskName: '', kind: 'mail', channelId: '', templateId: '', timing: 'now', sendAt: '' },
+      'messaging',
+    );
+    makeObservable(this, {
+      variables: observableRef,
+      picks: observableRef,
+      created: observableRef,
+      channelChoices: computed,
+      templateChoices: computed,
+      template: computed,
+      variableNames: computed,
+      preview: computed,
+      setKind: action,
+      chooseFirst: action,
+      setVariable: action,
+      pick: action,
+    });
+  }
+
+  /** Loads the enabled channels and templates, then picks the first of each for the kind. */
+  async start() {
+    const { client } = this.deps;
+    await Promise.all([
+      this.channels.load(async () => (await client.call(api.messaging.channelPage, { body: ALL })).rows),
+      this.templates.load(async () => (await client.call(api.messaging.templatePage, { body: ALL })).rows),
+    ]);
+    this.chooseFirst();
+  }
+
+  /** Enabled channels of the chosen kind (a site message needs none). */
+  get channelChoices(): ChannelViewRow[] {
+    const { kind } = this.form.values;
+    return kind === 'letter' ? [] : (this.channels.value ?? []).filter((c) => c.kind === kind);
+  }
+
+  /** Enabled templates written for the chosen kind. */
+  get templateChoices(): TemplateViewRow[] {
+    const { kind } = this.form.values;
+    return (this.templates.value ?? []).filter((t) => t.channel === kind);
+  }
+
+  get template(): TemplateViewRow | undefined {
+    return this.templateChoices.find((t) => t.templateId === this.form.values.templateId);
+  }
+
+  /** The variables the template's event supplies: the task fills them once for every recipient. */
+  get variableNames(): readonly TemplateVariable[] {
+    return this.template ? variablesOf(this.template.event) : [];
+  }
+
+  /** The template's subject and body with the values typed so far (an empty one stays `{{name}}`). */
+  get preview(): { subject: string; body: string } | undefined {
+    const template = this.template;
+    if (!template) return undefined;
+    const values = Object.fromEntries(
+      this.variableNames.map((name) => [name, this.variables[name]?.trim() || `{{${name}}}`]),
+    );
+    return {
+      subject: renderTemplate(template.subject, values).text,
+      body: renderTemplate(template.body, values).text,
+    };
+  }
+
+  /** What a typed address is for the chosen kind (mail address, phone, open id; none for site messages and robots). */
+  get addressKind() {
+    return ADDRESS_OF[this.form.values.kind];
+  }
+
+  setKind(kind: SendKind) {
+    this.form.set('kind', kind);
+    this.chooseFirst();
+  }
+
+  /** Keeps the chosen channel and template when they fit the kind, else takes the first that does. */
+  chooseFirst() {
+    const { channelId, templateId } = this.form.values;
+    if (!this.channelChoices.some((c) => c.channelId === channelId))
+      this.form.set('channelId', this.channelChoices[0]?.channelId ?? '');
+    if (!this.templateChoices.some((t) => t.templateId === templateId))
+      this.form.set('templateId', this.templateChoices[0]?.templateId ?? '');
+  }
+
+  setVariable(name: TemplateVariable, value: string) {
+    this.variables = { ...this.variables, [name]: value };
+  }
+
+  pick<K extends keyof RecipientPicks>(key: K, value: RecipientPicks[K]) {
+    this.picks = { ...this.picks, [key]: value };
+  }
+
+  private problems(): FieldProblem[] {
+    const { taskName, kind, channelId, templateId, timing, sendAt } = this.form.values;
+    const required = (field: string, isMissing: boolean): FieldProblem[] =>
+      isMissing ? [{ field, key: 'ui.form.required' }] : [];
+    return [
+      ...required('taskName', !taskName.trim()),
+      ...required('channelId', kind !== 'letter' && !channelId),
+      ...required('templateId', !templateId),
+      ...(hasRecipients(this.picks) ? [] : [{ field: 'recipients', key: 'ui.form.noRecipients' }]),
+      ...required('sendAt', timing === 'at' && Number.isNaN(Date.parse(sendAt))),
+    ];
+  }
+
+  /** Checks the form, then creates the task; `created` holds the server's counts. */
+  save(): Promise<boolean> {
+    return this.form.submit(async () => {
+      const created = await this.deps.client.call(
+        api.messaging.sendTaskAdd,
+        { body: this.request() },
+        { silent: true },
+      );
+      runInAction(() => (this.created = created));
+    }, this.problems());
+  }
+
+  /** The request of a checked form. */
+  private request() {
+    const { taskName, kind, channelId, templateId, timing, sendAt } = this.form.values;
+    const variables = Object.fromEntries(
+      this.variableNames
+        .map((name) => [name, this.variables[name]?.trim() ?? ''] as const)
+        .filter(([, value]) => value !== ''),
+    );
+    return {
+      taskName: taskName.trim(),
+      kind,
+      ...(kind === 'letter' ? {} : { channelId }),
+      templateId,
+      variables,
+      recipients: recipientsToSend(this.picks),
+      ...(timing === 'at' ? { sendAt: new Date(sendAt).toISOString() } : {}),
+    };
+  }
+}
