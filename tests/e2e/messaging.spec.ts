@@ -191,14 +191,22 @@ test('with a tenant rule for "Task to handle", an approver gets the assignment a
   await expect
     .poll(() => mailsAbout(`To do ${RUN.tag}`).flatMap((m) => m.to))
     .toEqual(['lisi@xinghe-energy.cn']);
-  expect(mailsAbout(`To do ${RUN.tag}`)[0]?.text).toMatch(
-    /waits for you: http:\/\/\S+\/approval\/todo\?taskId=\S+/,
-  );
+  const link = /waits for you: (http:\/\/\S+\/approval\/todo\?taskId=\S+)/.exec(
+    mailsAbout(`To do ${RUN.tag}`)[0]?.text ?? '',
+  )?.[1];
+  expect(link, 'the mail links to the task').toBeTruthy();
 
   const row = page.getByRole('row').filter({ hasText: 'Task to handle' });
   await row.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(row.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+  // lisi follows the link in the mail: the to-do page opens that task
+  const target = new URL(link ?? '');
+  await signIn(page, { userName: 'lisi', password: 'Staff@12345' });
+  await page.goto(`${target.pathname}${target.search}`);
+  const task = page.getByRole('dialog', { name: /^请假/ });
+  await expect(task.getByRole('textbox', { name: 'Business name' })).toHaveValue(`Leave ${RUN.tag}`);
 });
 
 test('the message screens in Arabic read right to left', async ({ page }) => {

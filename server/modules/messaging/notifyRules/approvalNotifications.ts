@@ -137,7 +137,10 @@ const notifyEvent = async (
       tx,
       {
         merchantId: ctx.merchantId,
-        taskName: ctx.t('messaging:sendTask.approvalTaskName', { processName: ctx.processName, event }),
+        taskName: ctx.t('messaging:sendTask.approvalTaskName', {
+          processName: ctx.processName,
+          event: ctx.t(`templates:event.${event.replace('.', '_')}`),
+        }),
         kind,
         channelId: channel.channelId,
         template,
