@@ -31,14 +31,14 @@ export class RefreshTimer {
     return this.handle !== undefined;
   }
 
-  /** Waits for the next refresh when `keepGoing`, else stops waiting. */
-  arm(keepGoing: boolean) {
+  /** Waits for the next refresh when `keepGoing` (`ms` from now, the timer's own interval by default), else stops waiting. */
+  arm(keepGoing: boolean, ms = this.ms) {
     this.cancel();
     if (!keepGoing || this.isStopped) return;
     this.handle = this.timers.set(() => {
       this.handle = undefined;
       this.refresh();
-    }, this.ms);
+    }, ms);
   }
 
   stop() {

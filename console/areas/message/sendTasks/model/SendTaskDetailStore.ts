@@ -7,6 +7,7 @@ import { Loader } from '../../../../app/model/Loader';
 import type { ModelDeps } from '../../../../app/model/ModelDeps';
 import { PagedList } from '../../../../app/model/PagedList';
 import { RefreshTimer, type Timers } from './RefreshTimer';
+import { nextRefreshMs } from './refreshPlan';
 
 export interface RecipientFilter {
   keyword: string;
@@ -75,7 +76,8 @@ export class SendTaskDetailStore {
       ),
       this.recipients.reload(),
     ]);
-    this.refresher.arm(task?.status === 'sending');
+    const wait = task ? nextRefreshMs([task], Date.now()) : undefined;
+    this.refresher.arm(wait !== undefined, wait);
   }
 
   setFilter(change: Partial<RecipientFilter>) {

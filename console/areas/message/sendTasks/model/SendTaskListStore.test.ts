@@ -30,6 +30,23 @@ describe('SendTaskListStore', () => {
     expect(clock.waiting).toBe(false);
   });
 
+  it('keeps looking at a task created to go now until a worker starts it', async () => {
+    const server = scriptedServer();
+    const clock = manualTimers();
+    let status = 'scheduled';
+    server.answer(api.messaging.sendTaskPage, () => ({
+      total: 1,
+      rows: [aTask('1', { status, sendAt: new Date().toISOString() })],
+    }));
+    const store = new SendTaskListStore(server.deps, clock.timers);
+    await store.start();
+    expect(clock.waiting).toBe(true);
+    status = 'sending';
+    await store.page.reload();
+    expect(store.page.rows[0]?.status).toBe('sending');
+    expect(clock.waiting).toBe(true);
+  });
+
   it('filters from page 1, and stops refreshing when the screen goes', async () => {
     const server = scriptedServer();
     const clock = manualTimers();

@@ -5,6 +5,7 @@ import type { SendKind, SendTaskStatus } from '@shared/messaging/channelKinds';
 import type { ModelDeps } from '../../../../app/model/ModelDeps';
 import { PagedList } from '../../../../app/model/PagedList';
 import { RefreshTimer, type Timers } from './RefreshTimer';
+import { nextRefreshMs } from './refreshPlan';
 import { SendTaskCreateStore } from './SendTaskCreateStore';
 import { SendTaskDetailStore } from './SendTaskDetailStore';
 
@@ -40,7 +41,8 @@ export class SendTaskListStore {
         // a refresh that fails is tried again by the next one; the first load tells the user
         { silent: this.page.hasLoaded },
       );
-      this.refresher.arm(page.rows.some((row) => row.status === 'sending'));
+      const wait = nextRefreshMs(page.rows, Date.now());
+      this.refresher.arm(wait !== undefined, wait);
       return page;
     });
     this.refresher = new RefreshTimer(() => void this.page.reload(), timers);
