@@ -26,6 +26,8 @@ export interface BuildOptions {
   seed?: boolean;
   now?: () => Date;
   logger?: boolean;
+  /** Log everything (trace) to this stream instead: tests read what the server wrote. */
+  logStream?: NodeJS.WritableStream;
   serveStatic?: boolean;
   /** Start background workers (outbox delivery and the like); tests that drive them by hand turn this off. */
   startWorkers?: boolean;
@@ -38,6 +40,8 @@ export interface BuiltApp {
   deps: AppDeps;
 }
 
+const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie'];
+
 /** Builds the Fastify instance with its database, keys, routes and static front ends; does not listen. */
 export const buildApp = async (config: ServerConfig, options: BuildOptions = {}): Promise<BuiltApp> => {
   const database = options.database ?? (await openDatabase(config));
@@ -45,10 +49,11 @@ export const buildApp = async (config: ServerConfig, options: BuildOptions = {})
   const keys = await loadOrCreateLoginKeys(database.db);
 
   const app = Fastify({
-    logger:
-      options.logger === false
+    logger: options.logStream
+      ? { level: 'trace', stream: options.logStream, redact: LOG_REDACT }
+      : options.logger === false
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : { level: config.logLevel, redact: LOG_REDACT },
     forceCloseConnections: true,
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',

@@ -103,7 +103,7 @@ export const PASSWORDS: Record<string, string> = {
  */
 export const startServer = async (
   overrides: Partial<ServerConfig> = {},
-  options: { serveStatic?: boolean } = {},
+  options: { serveStatic?: boolean; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestServer> => {
   const fresh = await freshDatabase();
   const clock = {
@@ -113,7 +113,14 @@ export const startServer = async (
     },
   };
   const config = { ...readConfig({}), ...overrides };
-  const server = await serve(config, fresh.database, clock, true, options.serveStatic ?? false);
+  const server = await serve(
+    config,
+    fresh.database,
+    clock,
+    true,
+    options.serveStatic ?? false,
+    options.logStream,
+  );
   const peers: TestServer[] = [];
   return {
     ...server,
@@ -145,11 +152,13 @@ const serve = async (
   clock: Clock,
   seed: boolean,
   serveStatic: boolean,
+  logStream?: NodeJS.WritableStream,
 ): Promise<TestServer> => {
   const built = await buildApp(config, {
     database,
     seed,
     logger: false,
+    ...(logStream ? { logStream } : {}),
     serveStatic,
     trustProxy: true,
     now: () => clock.now,

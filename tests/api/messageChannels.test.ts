@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messageChannels, notifyRules, operationLogs } from '../../server/db/schema';
@@ -17,12 +18,20 @@ let sink: SmtpSink;
 let receiver: RobotReceiver;
 let admin: string;
 let admin2: string;
+/** Everything the server logged (at trace level) while this file ran. */
+let logs = '';
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    logs += chunk.toString('utf8');
+    done();
+  },
+});
 beforeAll(async () => {
   [sink, receiver] = await Promise.all([
     startSmtpSink({ auth: { user: 'ops', pass: PASSWORD } }),
     startRobotReceiver(),
   ]);
-  server = await startServer({ outboundAllowlist: ['localhost', 'smtp.nowhere.invalid'] });
+  server = await startServer({ outboundAllowlist: ['localhost', 'smtp.nowhere.invalid'] }, { logStream });
   admin = await server.tokenFor('admin');
   admin2 = await server.tokenFor('admin2');
 });
@@ -287,5 +296,16 @@ describe(`message channels on ${dbKind}`, () => {
       expect((await call(path, body, admin2)).code, path).toBe('40401');
     const theirs = await call<{ rows: Channel[] }>('/page/list', {}, admin2);
     expect(theirs.data.rows.map((r) => r.channelId)).not.toContain(channelId);
+  });
+
+  it('never writes a secret to the logs, though every request of this file was logged', () => {
+    expect(logs).toContain('/message/channel/add');
+    for (const secret of [
+      PASSWORD,
+      RECEIVER_KEYS.robotSecret as string,
+      'SEC-not-the-one',
+      receiver.urls.dingtalk,
+    ])
+      expect(logs).not.toContain(secret);
   });
 });
