@@ -41,8 +41,12 @@ export const signInThroughForm = async (page: Page, account: { userName: string;
   await expect(page).toHaveURL(/\/home$/);
 };
 
-/** Screenshots kept for people to look at (tests/e2e/screenshots, not committed). */
+/**
+ * Screenshots kept for people to look at (tests/e2e/screenshots, not committed). CI runs on a clean clone that
+ * nobody looks into, so there they are not taken: they assert nothing and each costs a full-page render.
+ */
 export const keepScreenshot = async (page: Page, name: string) => {
+  if (process.env.CI) return;
   mkdirSync('tests/e2e/screenshots', { recursive: true });
   await page.screenshot({ path: `tests/e2e/screenshots/${name}.png`, fullPage: true });
 };
