@@ -4,6 +4,8 @@ import path from 'node:path';
 export interface ServerConfig {
   port: number;
   host: string;
+  /** The console's address people open (PUBLIC_URL), for links in mails and robot messages; no trailing slash. */
+  publicUrl: string;
   dataDir: string;
   /** Unset means embedded PostgreSQL (PGlite) in `dataDir/db`. */
   databaseUrl: string | undefined;
@@ -56,6 +58,10 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   return {
     port: num(env.PORT, 8080),
     host: env.HOST ?? '127.0.0.1',
+    publicUrl: (env.PUBLIC_URL?.trim() || `http://${env.HOST ?? '127.0.0.1'}:${num(env.PORT, 8080)}`).replace(
+      /\/+$/,
+      '',
+    ),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -23,6 +23,8 @@ export interface EffectContext {
   /** Who started the application and who acted in this step (variables of approval notifications). */
   applicantId?: string;
   actorName?: string;
+  /** The console's address (server configuration `publicUrl`), for links in notifications. */
+  consoleUrl: string;
 }
 
 export interface CallbackPayload {
@@ -98,6 +100,7 @@ export const writeNotifications = (tx: Tx, effects: EngineEffect[], ctx: EffectC
     t: ctx.t,
     applicantId: ctx.applicantId ?? '',
     actorName: ctx.actorName ?? '',
+    consoleUrl: ctx.consoleUrl,
   });
 
 export const writeEffects = async (tx: Tx, effects: EngineEffect[], ctx: EffectContext) => {

@@ -164,6 +164,7 @@ export const runAction = async <A>(
         t: caller.t,
         applicantId: row.createBy,
         actorName: session.userName,
+        consoleUrl: deps.config.publicUrl,
       };
       await saveResult(tx, row, result, lettersOf(result.effects, effects), now);
       await writeCallbacks(tx, result.effects, effects);

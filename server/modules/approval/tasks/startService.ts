@@ -205,6 +205,7 @@ export const startInstance = async (deps: AppDeps, caller: ActionCaller, body: S
       t,
       applicantId: session.userId,
       actorName: initiator.userName,
+      consoleUrl: deps.config.publicUrl,
     });
     const answer = { instanceId: instance.id };
     await storeAnswer(tx, session, body.requestId, answer);

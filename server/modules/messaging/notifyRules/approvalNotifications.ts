@@ -39,6 +39,8 @@ export interface NotifyContext {
   applicantId: string;
   /** Who acted (approver, sender of a cc). */
   actorName: string;
+  /** The console's address, for the task links. */
+  consoleUrl: string;
 }
 
 type Letter = Extract<EngineEffect, { kind: 'letter' }>;
@@ -131,7 +133,7 @@ const notifyEvent = async (
   };
   for (const channel of channels) {
     const kind = channel.kind as SendKind;
-    const recipients = recipientsOf(kind, letters, people.byId);
+    const recipients = recipientsOf(kind, letters, people.byId, ctx.consoleUrl);
     if (recipients.withAddress.length + recipients.withoutAddress.length === 0) continue;
     await insertSendTask(
       tx,
@@ -156,7 +158,12 @@ const notifyEvent = async (
   }
 };
 
-const recipientsOf = (kind: SendKind, letters: Letter[], byId: Map<string, typeof users.$inferSelect>) => {
+const recipientsOf = (
+  kind: SendKind,
+  letters: Letter[],
+  byId: Map<string, typeof users.$inferSelect>,
+  consoleUrl: string,
+) => {
   const withAddress: ResolvedRecipient[] = [];
   const withoutAddress: ResolvedRecipient[] = [];
   const seen = new Set<string>();
@@ -166,7 +173,7 @@ const recipientsOf = (kind: SendKind, letters: Letter[], byId: Map<string, typeo
     const taskId = typeof letter.params.taskId === 'string' ? letter.params.taskId : '';
     const variables: Record<string, string> = {
       taskName: String(letter.params.nodeName ?? ''),
-      taskUrl: approvalTaskUrl(taskId, String(letter.params.instanceId ?? '')),
+      taskUrl: approvalTaskUrl(consoleUrl, taskId, String(letter.params.instanceId ?? '')),
     };
     const userName = person.nickName || person.userName;
     if (kind === 'robot') {
