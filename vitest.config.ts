@@ -22,6 +22,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // one migrated, seeded database per run, copied for each test file
+          globalSetup: ['./tests/api/databaseTemplate.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,

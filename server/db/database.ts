@@ -20,20 +20,34 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Opens PGlite in `dataDir/db` (or in memory when dataDir is 'memory://'), or PostgreSQL when a URL is given. */
-export const openDatabase = async (options: { databaseUrl?: string; dataDir: string }): Promise<Database> => {
+/**
+ * Opens PGlite in `dataDir/db` (or in memory when dataDir is 'memory://'), or PostgreSQL when a URL is given.
+ * `template`: a PGlite data directory dumped earlier (`dumpPglite`) to start from instead of an empty one.
+ */
+export const openDatabase = async (options: {
+  databaseUrl?: string;
+  dataDir: string;
+  template?: Blob;
+}): Promise<Database> => {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.template);
 };
 
-const openPglite = async (dataDir: string): Promise<Database> => {
+/** The whole PGlite data directory as an uncompressed tar, for `openDatabase({ template })`. */
+export const dumpPglite = async (database: Database): Promise<Blob> => {
+  const client = (database.db as unknown as { $client: { dumpDataDir(compression: 'none'): Promise<Blob> } })
+    .$client;
+  return client.dumpDataDir('none');
+};
+
+const openPglite = async (dataDir: string, template?: Blob): Promise<Database> => {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const memory = dataDir.startsWith('memory://');
   const dir = memory ? dataDir : path.join(dataDir, 'db');
   if (!memory) await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(template ? { dataDir: dir, loadDataDir: template } : { dataDir: dir });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   const notifications = inProcessNotifications();

@@ -1,16 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { readConfig, type ServerConfig } from '../../server/config';
 import { buildApp, type BuiltApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/database';
 import { encryptForLogin } from '../../server/auth/keys';
+import { adminQuery, adminUrl, dbKind, withDatabase } from './databaseKind';
+import type { DatabaseTemplate } from './databaseTemplate';
 
-/** Which database this run uses: PGlite always, PostgreSQL when the runner sets API_DB=postgres. */
-export const dbKind = process.env.API_DB === 'postgres' ? 'postgres' : 'pglite';
+export { dbKind } from './databaseKind';
 
-const withDatabase = (url: string, name: string) => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
+/** The copy made by the API project's global setup; none outside a vitest run (the fuzz runner). */
+const template = async (): Promise<DatabaseTemplate | undefined> => {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject('databaseTemplate');
 };
 
 interface FreshDatabase {
@@ -20,34 +23,36 @@ interface FreshDatabase {
   drop: () => Promise<void>;
 }
 
-/** A fresh database for one test file: an in-memory PGlite, or a new PostgreSQL database dropped afterwards. */
+/**
+ * A fresh database for one test file: an in-memory PGlite, or a new PostgreSQL database dropped afterwards. Both
+ * start as a copy of the run's migrated and seeded template when there is one.
+ */
 const freshDatabase = async (): Promise<FreshDatabase> => {
+  const from = await template();
   if (dbKind === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openDatabase({
+      dataDir: 'memory://',
+      ...(from?.kind === 'pglite' ? { template: new Blob([await readFile(from.file)]) } : {}),
+    });
     return {
       database,
       openAgain: async () => ({ database, close: async () => undefined }),
       drop: () => database.close(),
     };
   }
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('API_DB=postgres needs DATABASE_URL');
   const name = `api_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const database = await openDatabase({ databaseUrl: withDatabase(adminUrl, name), dataDir: '' });
+  await adminQuery(`CREATE DATABASE ${name}${from?.kind === 'postgres' ? ` TEMPLATE ${from.name}` : ''}`);
+  const url = withDatabase(adminUrl(), name);
+  const database = await openDatabase({ databaseUrl: url, dataDir: '' });
   return {
     database,
     openAgain: async () => {
-      const again = await openDatabase({ databaseUrl: withDatabase(adminUrl, name), dataDir: '' });
+      const again = await openDatabase({ databaseUrl: url, dataDir: '' });
       return { database: again, close: () => again.close() };
     },
     drop: async () => {
       await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 };
