@@ -2,3 +2,5 @@
 export { formatFileSize } from './fileSize';
 export { megabytes, usageFigures } from './storageUsage';
 export type { UsageFigures } from './storageUsage';
+export { crc32, storedZip } from './storedZip';
+export type { ZipEntry } from './storedZip';

@@ -9,10 +9,17 @@ import { KeyboardHelpButton } from './KeyboardHelp';
 export interface CanvasToolbarProps {
   editor: FlowEditor;
   t: FlowT;
+  /** An export is being drawn (a large flow takes a moment): the button waits. */
+  isExporting?: boolean;
   onExport(): void;
 }
 
-export const CanvasToolbar = observer(function CanvasToolbar({ editor, t, onExport }: CanvasToolbarProps) {
+export const CanvasToolbar = observer(function CanvasToolbar({
+  editor,
+  t,
+  isExporting = false,
+  onExport,
+}: CanvasToolbarProps) {
   const { view, doc, viewport, search } = editor;
   const { result } = search;
   // the search box starts empty each time the canvas shows
@@ -93,7 +100,7 @@ export const CanvasToolbar = observer(function CanvasToolbar({ editor, t, onExpo
           ) : undefined
         }
       />
-      <Button icon="media" text={t('toolbar.export')} onClick={onExport} />
+      <Button icon="media" text={t('toolbar.export')} disabled={isExporting} onClick={onExport} />
       {!editor.isReadOnly && <KeyboardHelpButton t={t} />}
     </div>
   );

@@ -4,18 +4,20 @@
  */
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
+import type { FlowNode } from '@shared/flow/types';
 import type { FlowEditor } from '../model/editor';
-import { exportFileName } from '../model/editor/exportPlan';
 import type { FlowT } from '../useFlowT';
 import { CanvasToolbar } from './CanvasToolbar';
 import { AddMenuOverlay } from './AddMenuOverlay';
 import { Announcements } from './Announcements';
 import { DeleteConfirm, NameEditor } from './CanvasOverlays';
 import { cardText } from './cardText';
-import { download, renderFlowCanvas, toJpeg, type LegendItem } from './exportFlowImage';
+import type { LegendItem } from './exportFlowImage';
+import { ExportNotice, type ExportNoticeProps } from './ExportNotice';
 import { FlowStage } from './FlowStage';
 import { KEY_HELP_ID, KeyboardHelpText } from './KeyboardHelp';
 import { MiniMap } from './MiniMap';
+import { saveFlowExport } from './saveFlowExport';
 import { Scrollbars } from './Scrollbars';
 import { StatusLegend } from './StatusLegend';
 import { useCanvasInput } from './useCanvasInput';
@@ -72,18 +74,38 @@ export const FlowCanvas = observer(function FlowCanvas({
 
   const openNode = useCallback((id: string) => onOpenNode?.(id), [onOpenNode]);
 
+  const [isExporting, setIsExporting] = useState(false);
+  const [exportNotice, setExportNotice] = useState<ExportNoticeProps['notice']>(null);
   const exportImage = async () => {
-    const canvas = renderFlowCanvas(editor.layout, {
-      title: flowName || t('canvas.untitled'),
-      end: t('node.end'),
-      card: (node) => {
-        const label = editor.labels[node.id];
-        return label ? { ...cardText(node, t), label } : cardText(node, t);
-      },
-      heat: editor.heat,
-      legend: exportLegend,
-    });
-    download(await toJpeg(canvas), exportFileName(flowName, t('canvas.untitled')));
+    setIsExporting(true);
+    setExportNotice(null);
+    try {
+      const texts = {
+        title: flowName || t('canvas.untitled'),
+        end: t('node.end'),
+        card: (node: FlowNode) => {
+          const label = editor.labels[node.id];
+          return label ? { ...cardText(node, t), label } : cardText(node, t);
+        },
+        heat: editor.heat,
+        legend: exportLegend,
+      };
+      const outcome = await saveFlowExport(editor.layout, texts, {
+        flowName,
+        fallback: t('canvas.untitled'),
+      });
+      if (outcome.kind === 'tiles') {
+        const { count: tiles, width, height, overlap } = outcome;
+        setExportNotice({
+          text: t('toolbar.exportTiles', { tiles, width, height, overlap }),
+          isError: false,
+        });
+      }
+    } catch {
+      setExportNotice({ text: t('toolbar.exportFailed'), isError: true });
+    } finally {
+      setIsExporting(false);
+    }
   };
 
   const isProgress = editor.isReadOnly && Object.keys(editor.statuses).length > 0;
@@ -96,7 +118,7 @@ export const FlowCanvas = observer(function FlowCanvas({
       aria-describedby={editor.isReadOnly ? undefined : KEY_HELP_ID}
       data-testid="flow-canvas"
     >
-      <CanvasToolbar editor={editor} t={t} onExport={() => void exportImage()} />
+      <CanvasToolbar editor={editor} t={t} isExporting={isExporting} onExport={() => void exportImage()} />
       <div ref={stageBox} className="flow-stage">
         {isMeasured ? (
           <FlowStage editor={editor} t={t} onOpenNode={openNode} />
@@ -106,6 +128,7 @@ export const FlowCanvas = observer(function FlowCanvas({
         <Scrollbars editor={editor} />
         <AddMenuOverlay editor={editor} t={t} />
         <NameEditor editor={editor} t={t} />
+        <ExportNotice notice={exportNotice} t={t} onClose={() => setExportNotice(null)} />
         <div className="flow-corner">
           {isProgress && <StatusLegend t={t} />}
           {!isMiniMapHidden && <MiniMap editor={editor} label={t('canvas.miniMapKeys')} />}

@@ -1,11 +1,13 @@
 /**
  * Image export: draws the whole diagram (not the viewport, nor the editing controls) on a white canvas with the
- * flow name as a title, at a pixel ratio capped under browser canvas limits, and encodes it as JPEG quality 0.8.
+ * flow name as a title, at a pixel ratio of at least 1 (see exportPlan), and encodes it as JPEG quality 0.8.
+ * An image too large for one canvas is drawn tile by tile.
  */
 import type { FlowNode } from '@shared/flow/types';
 import { nodeTypeOf } from '@shared/flow/nodeTypes';
-import { EXPORT_LIMITS, exportContent, planExport } from '../model/editor/exportPlan';
-import type { FlowLayout } from '../model/layout';
+import type { ExportPlan, ExportTile } from '../model/editor/exportPlan';
+import { EXPORT_LIMITS, exportContent, planExport, planTiles } from '../model/editor/exportPlan';
+import type { FlowLayout, LayoutBox } from '../model/layout';
 import type { CardText } from './drawFlow';
 import { drawCard, drawEdges, drawPill } from './drawFlow';
 import { HEAT_BORDER_WIDTH } from './cardLook';
@@ -59,52 +61,83 @@ function headerWidth(title: string, legend: readonly LegendItem[]): number {
   return Math.max(titleWidth, legendWidth) + 2 * EXPORT_LIMITS.padding;
 }
 
-export function renderFlowCanvas(layout: FlowLayout, texts: ExportTexts): HTMLCanvasElement {
+/** An export ready to draw: its plan, the images it is made of (one, or tiles) and a painter of each. */
+export interface FlowImage {
+  plan: ExportPlan;
+  tiles: ExportTile[];
+  /** Draws one tile of the image on a canvas of its own (with one tile, the whole image). */
+  draw(tile: ExportTile): HTMLCanvasElement;
+}
+
+export function prepareFlowImage(layout: FlowLayout, texts: ExportTexts): FlowImage {
   const legend = texts.legend ?? [];
   const content = exportContent(layout);
-  const plan = planExport(
-    content.bounds,
+  const limits =
     legend.length > 0
       ? { ...EXPORT_LIMITS, titleHeight: EXPORT_LIMITS.titleHeight + LEGEND_HEIGHT }
-      : EXPORT_LIMITS,
-    headerWidth(texts.title, legend),
-  );
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.floor(plan.width * plan.pixelRatio);
-  canvas.height = Math.floor(plan.height * plan.pixelRatio);
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return canvas;
-  ctx.scale(plan.pixelRatio, plan.pixelRatio);
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, plan.width, plan.height);
+      : EXPORT_LIMITS;
+  const plan = planExport(content.bounds, limits, headerWidth(texts.title, legend));
+  const draw = (tile: ExportTile) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.floor(tile.width * plan.pixelRatio);
+    canvas.height = Math.floor(tile.height * plan.pixelRatio);
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return canvas;
+    ctx.scale(plan.pixelRatio, plan.pixelRatio);
+    ctx.translate(-tile.x, -tile.y);
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(tile.x, tile.y, tile.width, tile.height);
+    drawHeader(ctx, plan, texts.title, legend);
+    ctx.translate(plan.offsetX, plan.offsetY);
+    drawEdges(ctx, content.edges);
+    // only the cards this tile shows (a tile of a 1,000-node flow holds a few dozen)
+    const [left, top] = [tile.x - plan.offsetX, tile.y - plan.offsetY];
+    for (const box of content.boxes) {
+      const isInside =
+        box.x < left + tile.width &&
+        box.x + box.width > left &&
+        box.y < top + tile.height &&
+        box.y + box.height > top;
+      if (isInside) drawBox(ctx, box, texts);
+    }
+    return canvas;
+  };
+  return { plan, tiles: planTiles(plan, limits), draw };
+}
+
+/** The flow name centred in the title band, with the legend under it. */
+function drawHeader(
+  ctx: CanvasRenderingContext2D,
+  plan: ExportPlan,
+  title: string,
+  legend: readonly LegendItem[],
+) {
   ctx.fillStyle = COLORS.cardText;
   ctx.font = `bold 20px ${FONT}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(texts.title, plan.width / 2, plan.padding + (plan.titleHeight - 20) / 2);
+  ctx.fillText(title, plan.width / 2, plan.padding + (plan.titleHeight - 20) / 2);
   ctx.textAlign = 'left';
   if (legend.length > 0)
     drawLegend(ctx, legend, plan.width, plan.padding + plan.titleHeight - LEGEND_HEIGHT / 2);
-  ctx.translate(plan.offsetX, plan.offsetY);
-  drawEdges(ctx, content.edges);
-  for (const box of content.boxes) {
-    ctx.save();
-    ctx.translate(box.x, box.y);
-    if (box.kind === 'end') drawPill(ctx, box, texts.end, COLORS.muted);
-    else if (box.node) {
-      const heat = texts.heat?.[box.id];
-      drawCard(
-        ctx,
-        box,
-        texts.card(box.node),
-        heat
-          ? { border: heat, borderWidth: HEAT_BORDER_WIDTH }
-          : { border: nodeTypeOf(box.node.type).role === 'merge' ? null : '#dfe3e8', borderWidth: 1 },
-      );
-    }
-    ctx.restore();
+}
+
+function drawBox(ctx: CanvasRenderingContext2D, box: LayoutBox, texts: ExportTexts) {
+  ctx.save();
+  ctx.translate(box.x, box.y);
+  if (box.kind === 'end') drawPill(ctx, box, texts.end, COLORS.muted);
+  else if (box.node) {
+    const heat = texts.heat?.[box.id];
+    drawCard(
+      ctx,
+      box,
+      texts.card(box.node),
+      heat
+        ? { border: heat, borderWidth: HEAT_BORDER_WIDTH }
+        : { border: nodeTypeOf(box.node.type).role === 'merge' ? null : '#dfe3e8', borderWidth: 1 },
+    );
   }
-  return canvas;
+  ctx.restore();
 }
 
 export function toJpeg(canvas: HTMLCanvasElement): Promise<Blob> {

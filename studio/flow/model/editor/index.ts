@@ -36,8 +36,15 @@ export { centreOn, fitView, wheelZoom, zoomAround } from './viewMath';
 export type { Point, Size, View } from './viewMath';
 export { simulateFlow } from './simulate';
 export type { SimulatedAssignees, Simulation, SimulationStep } from './simulate';
-export { EXPORT_LIMITS, exportContent, exportFileName, planExport } from './exportPlan';
-export type { ExportLimits, ExportPlan } from './exportPlan';
+export {
+  EXPORT_LIMITS,
+  exportContent,
+  exportFileName,
+  planExport,
+  planTiles,
+  tileFileNames,
+} from './exportPlan';
+export type { ExportLimits, ExportPlan, ExportTile } from './exportPlan';
 export { scrollAxis } from './scrollbars';
 export type { ScrollAxis } from './scrollbars';
 export { applyNodeDraft, draftProblems } from './nodeDraft';
