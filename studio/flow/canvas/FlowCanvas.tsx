@@ -7,6 +7,7 @@ import { observer } from 'mobx-react-lite';
 import type { FlowEditor } from '../model/editor';
 import { exportFileName } from '../model/editor/exportPlan';
 import type { FlowT } from '../useFlowT';
+import { CanvasNotice } from './CanvasNotice';
 import { CanvasToolbar } from './CanvasToolbar';
 import { AddMenuOverlay } from './AddMenuOverlay';
 import { Announcements } from './Announcements';
@@ -106,6 +107,7 @@ export const FlowCanvas = observer(function FlowCanvas({
         <Scrollbars editor={editor} />
         <AddMenuOverlay editor={editor} t={t} />
         <NameEditor editor={editor} t={t} />
+        <CanvasNotice announcer={editor.announcer} t={t} />
         <div className="flow-corner">
           {isProgress && <StatusLegend t={t} />}
           {!isMiniMapHidden && <MiniMap editor={editor} label={t('canvas.miniMapKeys')} />}
