@@ -104,10 +104,10 @@ export const FlowCanvas = observer(function FlowCanvas({
         ) : (
           <div style={{ width: editor.viewport.screen.width, height: editor.viewport.screen.height }} />
         )}
+        <CanvasNotice announcer={editor.announcer} t={t} />
         <Scrollbars editor={editor} />
         <AddMenuOverlay editor={editor} t={t} />
         <NameEditor editor={editor} t={t} />
-        <CanvasNotice announcer={editor.announcer} t={t} />
         <div className="flow-corner">
           {isProgress && <StatusLegend t={t} />}
           {!isMiniMapHidden && <MiniMap editor={editor} label={t('canvas.miniMapKeys')} />}
