@@ -1,5 +1,5 @@
 /**
- * A short notice on the canvas (bottom centre) when a gesture did nothing, e.g. a copy of something that is not
+ * A short notice in the canvas' bottom-left corner (the mini-map keeps the right one) when a gesture did nothing, e.g. a copy of something that is not
  * copied. The live region has already read it out; this shows it, for a few seconds or until closed.
  */
 import { useEffect } from 'react';
