@@ -208,6 +208,7 @@ test('copying a single branch says that it was not copied, on the canvas and in 
     'branch 1 is a single branch and is not copied: click the empty space of its group to select the whole group, then copy';
   await expect(page.getByTestId('flow-notice')).toContainText(message);
   await expect(said(page)).toHaveText(message);
+  await keepScreenshot(page, 'flow-defects-copy-branch-notice');
   await page.getByTestId('flow-notice').getByRole('button', { name: 'Close' }).click();
   await expect(page.getByTestId('flow-notice')).toHaveCount(0);
 });
