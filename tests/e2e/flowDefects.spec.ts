@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, keepScreenshot, signIn, useEnglish } from './support';
-import { addAfter, callApi, exportedImage } from './flowsSupport';
+import {
+  addAfter,
+  callApi,
+  clickShape,
+  drawnNodeCount,
+  exportedImage,
+  isColourNear,
+  shapePoint,
+} from './flowsSupport';
 import {
   canvasOf,
   dragToCanvas,
@@ -47,6 +55,10 @@ const unassignedChain = (suffix: string, count: number) => {
   }
   return start;
 };
+
+const said = (page: Page) => page.getByTestId('flow-announcer');
+/** The outline of a selected group (theme colour `selected`). */
+const SELECTED: [number, number, number] = [0x2d, 0x72, 0xd2];
 
 const bottomOf = async (page: Page, testId: string) => {
   const box = await page.getByTestId(testId).boundingBox();
@@ -143,4 +155,60 @@ test('empty table cells keep their designed size in the form preview', async ({ 
   // the two columns share the width, as on the canvas
   expect(Math.abs((sizes[0]?.width ?? 0) - (sizes[1]?.width ?? 1))).toBeLessThan(1.5);
   await keepScreenshot(page, 'flow-defects-table-preview');
+});
+
+test('the mouse selects a branch group by its empty space; copy, paste and delete act on the whole group, one undo step each', async ({
+  page,
+}) => {
+  await page.goto('/workflow/flow-designer/new/flowDesign');
+  await addAfter(page, 'initiator', 'Condition branch');
+  await expect.poll(() => drawnNodeCount(page)).toBe(3);
+  // the group's frame runs half a column gap and a small margin left of its first branch card
+  const frameEdge = await shapePoint(page, { nodeName: 'branch 1' }, { x: -28, y: 44 });
+  // the new group is selected: a click on the empty stage beside it clears that
+  await clickShape(page, { nodeName: 'branch 1' }, { x: -120, y: 44 });
+  await expect.poll(() => isColourNear(page, frameEdge, SELECTED)).toBe(false);
+  const left = await shapePoint(page, { nodeName: 'branch 1' });
+  const right = await shapePoint(page, { nodeName: 'other situations' });
+  // a click between the two branches, where nothing but the group is
+  await page.mouse.click((left.x + right.x) / 2, left.y);
+  await expect.poll(() => isColourNear(page, frameEdge, SELECTED)).toBe(true);
+  await page.keyboard.press('Control+c');
+  await expect(said(page)).toHaveText('Branch copied');
+  await page.keyboard.press('Control+v');
+  await expect(said(page)).toHaveText('Branch pasted after Branch');
+  await expect.poll(() => drawnNodeCount(page)).toBe(5);
+  // the pasted group is selected: Delete removes it whole, after asking
+  await page.keyboard.press('Delete');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(said(page)).toHaveText('Branch removed');
+  await expect.poll(() => drawnNodeCount(page)).toBe(3);
+  await page.getByTestId('flow-canvas').focus();
+  await page.keyboard.press('Control+z');
+  await expect(said(page)).toHaveText('Undone: delete node');
+  await expect.poll(() => drawnNodeCount(page)).toBe(5);
+  await page.keyboard.press('Control+z');
+  await expect(said(page)).toHaveText('Undone: paste');
+  await expect.poll(() => drawnNodeCount(page)).toBe(3);
+});
+
+test('copying a single branch says that it was not copied, on the canvas and in the live region', async ({
+  page,
+}) => {
+  await page.goto('/workflow/flow-designer/new/flowDesign');
+  await addAfter(page, 'initiator', 'Condition branch');
+  await clickShape(page, { nodeName: 'branch 1' });
+  // the click opened the branch's settings; closing them gives the keys back to the canvas
+  const drawer = page.locator('.bp6-drawer');
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await page.keyboard.press('Control+c');
+  const message =
+    'branch 1 is a single branch and is not copied: click the empty space of its group to select the whole group, then copy';
+  await expect(page.getByTestId('flow-notice')).toContainText(message);
+  await expect(said(page)).toHaveText(message);
+  await keepScreenshot(page, 'flow-defects-copy-branch-notice');
+  await page.getByTestId('flow-notice').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('flow-notice')).toHaveCount(0);
 });

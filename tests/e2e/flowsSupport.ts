@@ -199,3 +199,33 @@ export const exportedImage = async (page: Page, download: Download) => {
   if (!decoded) throw new Error('the exported image could not be decoded');
   return decoded;
 };
+
+/**
+ * True when a pixel of the flow canvas within 3 px of the screen point `point` has colour `rgb` (a drawn outline
+ * passing there), read from the canvas the stage draws on.
+ */
+export const isColourNear = (page: Page, point: { x: number; y: number }, rgb: [number, number, number]) =>
+  page.evaluate(
+    ({ point, rgb }) => {
+      const canvas = [
+        ...document.querySelectorAll<HTMLCanvasElement>('[data-testid="flow-canvas"] canvas'),
+      ].find((candidate) => {
+        const rect = candidate.getBoundingClientRect();
+        return rect.left <= point.x && point.x <= rect.right && rect.top <= point.y && point.y <= rect.bottom;
+      });
+      const context = canvas?.getContext('2d');
+      if (!canvas || !context) return false;
+      const rect = canvas.getBoundingClientRect();
+      const ratio = canvas.width / rect.width;
+      const reach = Math.ceil(3 * ratio);
+      const x = Math.round((point.x - rect.left) * ratio) - reach;
+      const y = Math.round((point.y - rect.top) * ratio) - reach;
+      const pixels = context.getImageData(x, y, reach * 2 + 1, reach * 2 + 1).data;
+      for (let at = 0; at < pixels.length; at += 4) {
+        const distance = Math.abs((pixels[at] ?? 0) - rgb[0]) + Math.abs((pixels[at + 1] ?? 0) - rgb[1]);
+        if (distance + Math.abs((pixels[at + 2] ?? 0) - rgb[2]) < 40) return true;
+      }
+      return false;
+    },
+    { point, rgb },
+  );

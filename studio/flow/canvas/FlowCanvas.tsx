@@ -7,6 +7,7 @@ import { observer } from 'mobx-react-lite';
 import type { FlowNode } from '@shared/flow/types';
 import type { FlowEditor } from '../model/editor';
 import type { FlowT } from '../useFlowT';
+import { CanvasNotice } from './CanvasNotice';
 import { CanvasToolbar } from './CanvasToolbar';
 import { AddMenuOverlay } from './AddMenuOverlay';
 import { Announcements } from './Announcements';
@@ -125,6 +126,7 @@ export const FlowCanvas = observer(function FlowCanvas({
         ) : (
           <div style={{ width: editor.viewport.screen.width, height: editor.viewport.screen.height }} />
         )}
+        <CanvasNotice announcer={editor.announcer} t={t} />
         <Scrollbars editor={editor} />
         <AddMenuOverlay editor={editor} t={t} />
         <NameEditor editor={editor} t={t} />

@@ -1,5 +1,5 @@
 /**
- * The Konva stage: edges, cards and plus buttons of what intersects the drawn area (the screen and a margin
+ * The Konva stage: group frames, edges, cards and plus buttons of what intersects the drawn area (the screen and a margin
  * around it), drawn in that order on one layer (one canvas and one hit canvas to allocate and draw; the edges do
  * not listen). Dragging the empty stage pans; during a pan or zoom gesture the drawn stage is moved by a CSS
  * transform and drawn again at rest (`useGestureView`).
@@ -12,6 +12,7 @@ import type { FlowEditor } from '../model/editor';
 import type { FlowT } from '../useFlowT';
 import { BoxShapes } from './BoxShapes';
 import { EdgesShape } from './EdgesShape';
+import { GroupFrames } from './GroupFrames';
 import { SlotShapes } from './SlotShapes';
 import { COLORS } from './theme';
 import { useCurrentHitOnPress } from './useCurrentHitOnPress';
@@ -33,6 +34,12 @@ export const FlowStage = observer(function FlowStage({ editor, t, onOpenNode }: 
   const stageView = useGestureView(editor, wrapper);
   const pan = usePanDrag(editor);
   const openAddMenu = useCallback((afterId: string) => editor.addMenu.open(afterId), [editor]);
+  const selectGroup = useCallback(
+    (id: string) => {
+      if (!pan.hasPanned()) editor.selection.select(id);
+    },
+    [editor, pan],
+  );
   const { drawn, items, margin } = stageView;
   const scale = drawn.zoom / 100;
 
@@ -60,6 +67,7 @@ export const FlowStage = observer(function FlowStage({ editor, t, onOpenNode }: 
         style={{ background: COLORS.background }}
       >
         <Layer>
+          <GroupFrames editor={editor} boxes={items.boxes} onSelect={selectGroup} />
           <EdgesShape edges={items.edges} />
           <BoxShapes editor={editor} boxes={items.boxes} t={t} onOpenNode={onOpenNode} />
           {!editor.isReadOnly && (

@@ -1,11 +1,12 @@
 /**
- * Dragging the empty stage pans the view. Done here rather than by Konva's stage dragging, which moves and
+ * Dragging the empty stage (or the empty space of a group) pans the view. Done here rather than by Konva's stage dragging, which moves and
  * draws the whole stage on every pointer move: here a move only changes the view (the drawn stage follows by a
  * CSS transform during the gesture, see `useGestureView`). A press that moved is a pan, not a click.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type Konva from 'konva';
 import type { FlowEditor } from '../model/editor';
+import { GROUP_FRAME } from './GroupFrames';
 
 /** Pointer travel (px) after which a press is a pan rather than a click. */
 const CLICK_SLOP = 3;
@@ -25,7 +26,9 @@ export function usePanDrag(editor: FlowEditor): PanDrag {
 
   const onPointerDown = useCallback(
     (event: Konva.KonvaEventObject<PointerEvent>) => {
-      if (event.target !== event.target.getStage() || event.evt.button > 0) return;
+      const target = event.target;
+      const isBackground = target === target.getStage() || target.hasName(GROUP_FRAME);
+      if (!isBackground || event.evt.button > 0) return;
       start.current = { x: event.evt.clientX, y: event.evt.clientY, pan: editor.view.pan };
       moved.current = false;
       const onMove = (move: PointerEvent) => {
@@ -51,5 +54,5 @@ export function usePanDrag(editor: FlowEditor): PanDrag {
     [editor],
   );
 
-  return { onPointerDown, hasPanned: () => moved.current };
+  return useMemo(() => ({ onPointerDown, hasPanned: () => moved.current }), [onPointerDown]);
 }

@@ -101,4 +101,39 @@ describe('Clipboard', () => {
     readOnly.clipboard.cut();
     expect(readOnly.clipboard.cutId).toBe('');
   });
+
+  it('says why nothing was copied (no selection, a single branch, the start node) and keeps the clipboard', () => {
+    const { clipboard, doc, view, announcer } = setup();
+    const [group = '', cc = ''] = addChain(doc, 'branchGroup', 'cc');
+    view.select(cc);
+    clipboard.copy();
+    const held = clipboard.content;
+    view.clearSelection();
+    clipboard.copy();
+    expect(announcer.notice).toBe('announce.copyNothing');
+    const branch = findNode(doc.root, group)?.conditionNodes?.[0];
+    view.select(branch?.id ?? '');
+    clipboard.copy();
+    expect(announcer.notice).toBe(`announce.copyBranch(name=${branch?.nodeName})`);
+    expect(announcer.text).toBe(announcer.notice);
+    view.select(doc.root.id);
+    clipboard.cut();
+    expect(announcer.notice).toBe(`announce.copyNotAllowed(name=${doc.root.nodeName})`);
+    expect(announcer.noticeCount).toBe(3);
+    expect(clipboard.content).toBe(held);
+    expect(clipboard.cutId).toBe('');
+  });
+
+  it('copies a whole condition group with its branches, and pastes it as one undo step', () => {
+    const { clipboard, doc, view, announcer } = setup();
+    const [group = ''] = addChain(doc, 'branchGroup');
+    view.select(group);
+    clipboard.copy();
+    expect(announcer.notice).toBe('');
+    expect(clipboard.content?.conditionNodes).toHaveLength(2);
+    const pasted = clipboard.paste();
+    expect(findNode(doc.root, pasted)?.conditionNodes).toHaveLength(2);
+    expect(countNodes(doc.root, (node) => node.type === NodeType.BranchGroup)).toBe(2);
+    expect(doc.history.undoCount).toBe(1);
+  });
 });

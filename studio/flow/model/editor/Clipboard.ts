@@ -7,7 +7,7 @@ import { isDeletableNode } from '@shared/flow/treeEdit';
 import type { FlowNode } from '@shared/flow/types';
 import { findNode } from '@shared/flow/tree';
 import { canMoveNode, detachedBlock, moveNodeCommand, pasteSubtreeCommand } from '../commands';
-import { copiedMessage, cutMessage, movedMessage, pastedMessage } from './announcements';
+import { copiedMessage, cutMessage, movedMessage, notCopiedMessage, pastedMessage } from './announcements';
 import type { EditorContext } from './EditorContext';
 import type { Selection } from './Selection';
 
@@ -34,10 +34,14 @@ export class Clipboard {
     return this.content !== null;
   }
 
-  /** Copies the selected node; the start node is not copied. Copying works in a read-only flow too. */
+  /**
+   * Copies the selected node (a group with all its branches); the start node and a single branch are not
+   * copied, and the designer says why (the clipboard keeps what it held). Copying works in a read-only flow too.
+   */
   copy(): void {
     const node = this.selection.node;
-    if (!node || !isDeletableNode(node)) return;
+    if (!node || !isDeletableNode(node))
+      return this.context.announcer.warn(notCopiedMessage(this.context.doc.t, node));
     this.content = detachedBlock(node);
     this.cutId = '';
     this.context.announcer.say(copiedMessage(this.context.doc.t, node));
@@ -46,7 +50,9 @@ export class Clipboard {
   /** Marks the selected node to be moved after the node selected at the next paste; nothing changes until then. */
   cut(): void {
     const node = this.selection.node;
-    if (this.context.isReadOnly || !node || !isDeletableNode(node)) return;
+    if (this.context.isReadOnly) return;
+    if (!node || !isDeletableNode(node))
+      return this.context.announcer.warn(notCopiedMessage(this.context.doc.t, node));
     this.cutId = node.id;
     this.content = null;
     this.context.announcer.say(cutMessage(this.context.doc.t, node));

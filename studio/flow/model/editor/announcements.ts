@@ -35,6 +35,16 @@ export function copiedMessage(t: Translate, node: FlowNode): string {
   return t('announce.copied', { name: node.nodeName });
 }
 
+/**
+ * Why a copy (or cut) did nothing: nothing selected, a single branch (only its whole group is copied), or a
+ * node that is never copied (the initiator).
+ */
+export function notCopiedMessage(t: Translate, node: FlowNode | undefined): string {
+  if (!node) return t('announce.copyNothing');
+  if (nodeTypeOf(node.type).role === 'branch') return t('announce.copyBranch', { name: node.nodeName });
+  return t('announce.copyNotAllowed', { name: node.nodeName });
+}
+
 /** "部门审批 cut: select where it goes and paste". */
 export function cutMessage(t: Translate, node: FlowNode): string {
   return t('announce.cut', { name: node.nodeName });

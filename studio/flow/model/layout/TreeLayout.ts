@@ -37,6 +37,7 @@ function placedBox(box: LayoutBox, dx: number, dy: number, group: FlowNode | und
     height: box.height,
   };
   if (group) placed.group = group;
+  if (box.frame) placed.frame = { ...box.frame, x: box.frame.x + dx, y: box.frame.y + dy };
   return placed;
 }
 
@@ -167,7 +168,7 @@ export class TreeLayout implements FlowLayout {
     let found: LayoutBox | undefined;
     visitBoxes(this.chain, 0, 0, (box, x, y, group) => {
       if (box.id !== id) return true;
-      found = { ...placedBox(box, 0, 0, group), x, y };
+      found = placedBox(box, x - box.x, y - box.y, group);
       return false;
     });
     return found ?? (id === this.end.id ? { ...this.end } : undefined);

@@ -1,4 +1,6 @@
 export { layoutChain, layoutFlow } from './layoutFlow';
+export { groupFrames } from './groupFrames';
+export type { GroupFrame } from './groupFrames';
 export { TreeLayout } from './TreeLayout';
 export type { LayoutItems } from './TreeLayout';
 export { LAYOUT } from './layoutTypes';

@@ -5,6 +5,7 @@ import { testFactoryContext } from '@shared/flow/testing';
 import { findNode } from '@shared/flow/tree';
 import { insertAfter } from '@shared/flow/treeEdit';
 import type { FlowNode } from '@shared/flow/types';
+import { groupFrames } from './groupFrames';
 import { layoutChain, layoutFlow, layoutWorkCount } from './layoutFlow';
 
 function simple() {
@@ -52,6 +53,21 @@ describe('layoutFlow', () => {
     // the bottom merge line spans both branch centres at the group's bottom
     expect(layout.edges).toContainEqual({ points: [-130, 376, 130, 376] });
     expect(layout.bounds).toEqual({ x: -260, y: 0, width: 520, height: 484 });
+  });
+
+  it('gives each group a frame around its whole block, outermost first when groups nest', () => {
+    const { ctx, root } = withGroup(); // n1 → group n2 (n3, n4)
+    const nested = insertAfter(root, 'n3', createBranchGroup(ctx, '')); // group n5 (n6, n7) in branch n3
+    const layout = layoutFlow(nested);
+    const outer = layout.boxes.find((box) => box.id === 'n2');
+    const inner = layout.boxes.find((box) => box.id === 'n5');
+    // the outer block: from its pill's top down to its merge line, as wide as its branch columns
+    expect(outer?.frame).toEqual({ x: -410, y: 160, width: 820, height: 504 });
+    // the inner block sits inside the outer one, in the first branch's column under its card
+    expect(inner?.frame).toEqual({ x: -390, y: 376, width: 520, height: 216 });
+    expect(layout.findBox('n5')?.frame).toEqual(inner?.frame);
+    expect(layout.visibleIn(layout.bounds).boxes.find((box) => box.id === 'n5')?.frame).toEqual(inner?.frame);
+    expect(groupFrames(layout.boxes).map((frame) => frame.id)).toEqual(['n2', 'n5']);
   });
 
   it('extends a shorter branch down to the merge line', () => {

@@ -52,6 +52,7 @@ function groupBlock(out: ChainLayout, group: FlowNode): { width: number; height:
   });
   const first = centres[0] ?? 0;
   const last = centres[centres.length - 1] ?? 0;
+  const width = Math.max(total, LAYOUT.pillWidth);
   out.edges.push({ points: [first, lineTop, last, lineTop] });
   out.edges.push({ points: [first, bottom, last, bottom] });
   out.boxes.push({
@@ -62,8 +63,9 @@ function groupBlock(out: ChainLayout, group: FlowNode): { width: number; height:
     y: 0,
     width: LAYOUT.pillWidth,
     height: LAYOUT.pillHeight,
+    frame: { x: -width / 2, y: 0, width, height: bottom },
   });
-  return { width: Math.max(total, LAYOUT.pillWidth), height: bottom };
+  return { width, height: bottom };
 }
 
 /** One node's fragment given the (already laid out) rest of its chain. */

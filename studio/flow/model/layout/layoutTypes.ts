@@ -18,6 +18,11 @@ export interface LayoutBox extends Rect {
   node?: FlowNode;
   /** The first card of a branch column (the branch itself): the group it belongs to. */
   group?: FlowNode;
+  /**
+   * The add-branch pill only: the whole block of its group (pill, branch columns and merge lines), the area
+   * whose empty space selects the group by pointer and that is outlined while the group is selected.
+   */
+  frame?: Rect;
 }
 
 /** A polyline: [x0, y0, x1, y1, ...]. */
