@@ -56,17 +56,24 @@ export function InputField(props: FieldProps) {
   );
 }
 
+const DEFAULT_MAX_ROWS = 6;
+
 export function TextareaField(props: FieldProps) {
   const { t } = useRuntime();
   const { options } = props.control;
   const minRows = options.minRows ?? 4;
-  const maxRows = Math.max(minRows, options.maxRows ?? 6);
+  const maxRows = Math.max(minRows, options.maxRows ?? DEFAULT_MAX_ROWS);
   return (
     <textarea
       {...aria(props)}
       className="fr-input fr-textarea"
       rows={minRows}
-      style={{ ...widthStyle(props.control), maxHeight: `${maxRows * 1.6 + 1}em` }}
+      // the stylesheet holds the default height limit (6 rows): most textareas need no inline style
+      style={
+        maxRows === DEFAULT_MAX_ROWS
+          ? widthStyle(props.control)
+          : { ...widthStyle(props.control), maxHeight: `${maxRows * 1.6 + 1}em` }
+      }
       value={asText(props.value)}
       placeholder={options.placeholder ?? t(FormMessage.inputPlaceholder)}
       maxLength={
