@@ -28,6 +28,28 @@ describe('assistive technology reads the runtime form', () => {
     expect(screen.getByRole('radiogroup', { name: 'size label' }).getAttribute('aria-required')).toBe('true');
     expect(screen.getByRole('group', { name: 'tags label (Required)' })).toBeTruthy();
     expect(screen.getByLabelText('memo label').hasAttribute('aria-required')).toBe(false);
+    // the visible mark is drawn by CSS, with empty alternative text: it stays out of the label's name
+    expect(screen.getByText('name label').className).toContain('fr-label-required');
+    expect(screen.getByText('memo label').className).not.toContain('fr-label-required');
+  });
+
+  it('a field gets its error live region with the first check and keeps it, so later messages are read out', async () => {
+    const { container, handle } = renderForm({ document: doc });
+    expect(container.querySelectorAll('[aria-live]')).toHaveLength(0);
+    await act(() => handle().validate());
+    const memo = screen.getByLabelText('memo label');
+    expect(memo.hasAttribute('aria-describedby')).toBe(false);
+    const memoArea = container.querySelector('[data-key="memo"] [aria-live="polite"]');
+    expect(memoArea?.textContent).toBe('');
+    const name = screen.getByLabelText('name label');
+    fireEvent.change(name, { target: { value: 'Ada' } });
+    const nameArea = container.querySelector('[data-key="name"] [aria-live="polite"]');
+    expect(nameArea?.textContent).toBe('');
+    expect(name.hasAttribute('aria-describedby')).toBe(false);
+    fireEvent.change(name, { target: { value: '' } });
+    expect(container.querySelector('[data-key="name"] [aria-live="polite"]')).toBe(nameArea);
+    expect(nameArea?.textContent).toBe('Name is required');
+    expect(name.getAttribute('aria-describedby')).toBe(nameArea?.id);
   });
 
   it('a failed submit shows an alert listing the errors, focuses the first field and links each error to its field', async () => {

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FieldProps } from './controls/types';
 import { FIELD_RENDERERS } from './controls/registry';
+import { FIRST_STEP } from './controls/useIsAllIn';
 import { aControl, aDocument, renderForm, required } from './testing';
 
 const original = FIELD_RENDERERS.input;
@@ -76,14 +77,14 @@ describe('long lists render in steps', () => {
   it('shows the first rows at once and every row in the following tasks', async () => {
     const { container } = renderForm({ document: many });
     const count = () => container.querySelectorAll('.fr-item').length;
-    expect(count()).toBe(60);
+    expect(count()).toBe(FIRST_STEP);
     await waitFor(() => expect(count()).toBe(150));
     expect(screen.getByLabelText('f149 label')).toBeTruthy();
   });
 
   it('a submit attempt renders every row at once so the first error can take the focus', async () => {
     const { container, handle } = renderForm({ document: many });
-    expect(container.querySelectorAll('.fr-item')).toHaveLength(60);
+    expect(container.querySelectorAll('.fr-item')).toHaveLength(FIRST_STEP);
     let errors: unknown[] = [];
     await act(async () => {
       errors = await handle()

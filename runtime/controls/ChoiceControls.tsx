@@ -28,43 +28,47 @@ export function SelectField(props: FieldProps) {
     showSearch && query
       ? items.filter((item) => item.label.toLowerCase().includes(query.toLowerCase()))
       : items;
+  const select = (
+    <select
+      id={props.id}
+      className="fr-input"
+      // alone, the select takes the control's width; with a search box, their wrapper does
+      style={showSearch ? undefined : widthStyle(props.control)}
+      multiple={Boolean(multiple)}
+      disabled={props.isDisabled}
+      aria-required={props.isRequired || undefined}
+      {...described(props)}
+      value={multiple ? asList(props.value).map(String) : asText(props.value)}
+      onChange={(event) =>
+        props.onChange(
+          multiple ? Array.from(event.target.selectedOptions, (o) => o.value) : event.target.value,
+        )
+      }
+    >
+      {multiple ? null : (
+        <option value="" disabled={!clearable}>
+          {placeholder ?? t(FormMessage.selectPlaceholder)}
+        </option>
+      )}
+      {shown.map((item) => (
+        <option key={item.value} value={item.value}>
+          {item.label}
+        </option>
+      ))}
+    </select>
+  );
+  if (!showSearch) return select;
   return (
     <span className="fr-select-wrap" style={widthStyle(props.control)}>
-      {showSearch ? (
-        <input
-          className="fr-input fr-search"
-          type="search"
-          aria-label={t(FormMessage.search)}
-          value={query}
-          disabled={props.isDisabled}
-          onChange={(e) => setQuery(e.target.value)}
-        />
-      ) : null}
-      <select
-        id={props.id}
-        className="fr-input"
-        multiple={Boolean(multiple)}
+      <input
+        className="fr-input fr-search"
+        type="search"
+        aria-label={t(FormMessage.search)}
+        value={query}
         disabled={props.isDisabled}
-        aria-required={props.isRequired || undefined}
-        {...described(props)}
-        value={multiple ? asList(props.value).map(String) : asText(props.value)}
-        onChange={(event) =>
-          props.onChange(
-            multiple ? Array.from(event.target.selectedOptions, (o) => o.value) : event.target.value,
-          )
-        }
-      >
-        {multiple ? null : (
-          <option value="" disabled={!clearable}>
-            {placeholder ?? t(FormMessage.selectPlaceholder)}
-          </option>
-        )}
-        {shown.map((item) => (
-          <option key={item.value} value={item.value}>
-            {item.label}
-          </option>
-        ))}
-      </select>
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      {select}
     </span>
   );
 }

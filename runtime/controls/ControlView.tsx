@@ -4,7 +4,7 @@ import type { FieldError, FormControl } from '@shared/form';
 import { dataKey, requiredRule } from '@shared/form';
 import { fieldDomId, useRuntime } from '../state/RuntimeContext';
 import { useFieldState } from '../state/storeHooks';
-import { useProgressiveCount } from './useProgressiveCount';
+import { FIRST_STEP, useIsAllIn } from './useIsAllIn';
 import { renderFormItem } from './FormItem';
 
 const NO_ERRORS: readonly FieldError[] = [];
@@ -22,7 +22,7 @@ const ownErrors = (errors: readonly FieldError[], key: string): readonly FieldEr
 export const ControlView = memo(function ControlView({ control }: { control: FormControl }) {
   const { store, formId, isFormDisabled, t, config, renderers } = useRuntime();
   const key = dataKey(control);
-  const { isHidden, value, errors: groupErrors } = useFieldState(control);
+  const { isHidden, value, errors: groupErrors, hasErrorArea } = useFieldState(control);
   const errors = useMemo(() => ownErrors(groupErrors, control.key), [groupErrors, control.key]);
   const onChange = useCallback(
     (next: unknown) => store.setValue(key, next, control.key),
@@ -42,6 +42,7 @@ export const ControlView = memo(function ControlView({ control }: { control: For
     labelId: `${id}-label`,
     errorId,
     errors,
+    hasErrorArea,
     t,
     hideRequiredMark: config.hideRequiredMark,
     children: (
@@ -64,15 +65,31 @@ export const ControlView = memo(function ControlView({ control }: { control: For
 const GROUP_SIZE = 40;
 
 /**
- * Long lists render their first rows at once and the rest in one batch after the first paint (useProgressiveCount), in
- * memoised groups without DOM wrappers.
+ * Long lists render their first FIRST_STEP rows at once and the rest in one batch after the first paint
+ * (useIsAllIn). The rest comes inside one element that lays out as if absent (display: contents): React builds
+ * it detached and the page takes it in one insertion, where inserting each row into the live form one by one
+ * cost more than building them. Rows sit in memoised groups, so a change re-renders one group.
  */
 export const ControlList = memo(function ControlList({ list }: { list: FormControl[] }) {
-  const count = Math.min(useProgressiveCount(list.length), list.length);
-  if (count <= GROUP_SIZE) return <ControlGroup list={list.slice(0, count)} />;
+  const isAllIn = useIsAllIn(list.length);
+  if (list.length <= FIRST_STEP) return <ControlGroups list={list} />;
+  return (
+    <>
+      <ControlGroups list={list.slice(0, FIRST_STEP)} />
+      {isAllIn ? (
+        <div className="fr-list-rest">
+          <ControlGroups list={list.slice(FIRST_STEP)} />
+        </div>
+      ) : null}
+    </>
+  );
+});
+
+function ControlGroups({ list }: { list: FormControl[] }) {
+  if (list.length <= GROUP_SIZE) return <ControlGroup list={list} />;
   const groups: FormControl[][] = [];
-  for (let start = 0; start < count; start += GROUP_SIZE)
-    groups.push(list.slice(start, Math.min(count, start + GROUP_SIZE)));
+  for (let start = 0; start < list.length; start += GROUP_SIZE)
+    groups.push(list.slice(start, start + GROUP_SIZE));
   return (
     <>
       {groups.map((group, index) => (
@@ -80,7 +97,7 @@ export const ControlList = memo(function ControlList({ list }: { list: FormContr
       ))}
     </>
   );
-});
+}
 
 const ControlGroup = memo(
   function ControlGroup({ list }: { list: FormControl[] }) {

@@ -1,4 +1,5 @@
 /** Date (single, range, with time) and time controls on native inputs; values YYYY-MM-DD[ HH:mm:ss] and HH:mm:ss. */
+import type { CSSProperties } from 'react';
 import { FormMessage } from '@shared/form';
 import { useRuntime } from '../state/RuntimeContext';
 import { asList, asText, widthStyle } from './types';
@@ -13,6 +14,7 @@ const toNativeDateTime = (value: string): string => value.replace(' ', 'T');
 
 function DateInput(props: {
   id?: string;
+  style?: CSSProperties;
   value: string;
   showTime: boolean;
   disabled: boolean;
@@ -26,6 +28,7 @@ function DateInput(props: {
     <input
       id={props.id}
       className="fr-input"
+      style={props.style}
       type={props.showTime ? 'datetime-local' : 'date'}
       step={props.showTime ? 1 : undefined}
       aria-label={props.label}
@@ -47,18 +50,17 @@ export function DateField(props: FieldProps) {
   const isTimed = Boolean(showTime);
   if (!range) {
     return (
-      <span style={widthStyle(props.control)} className="fr-date">
-        <DateInput
-          id={props.id}
-          value={asText(props.value)}
-          showTime={isTimed}
-          disabled={props.isDisabled}
-          describedBy={props.describedBy}
-          isInvalid={props.isInvalid}
-          isRequired={props.isRequired}
-          onChange={props.onChange}
-        />
-      </span>
+      <DateInput
+        id={props.id}
+        style={widthStyle(props.control)}
+        value={asText(props.value)}
+        showTime={isTimed}
+        disabled={props.isDisabled}
+        describedBy={props.describedBy}
+        isInvalid={props.isInvalid}
+        isRequired={props.isRequired}
+        onChange={props.onChange}
+      />
     );
   }
   const [start = '', end = ''] = asList(props.value).map(asText);

@@ -9,6 +9,12 @@ export interface FormItemProps {
   labelId: string;
   errorId: string;
   errors: readonly FieldError[];
+  /**
+   * Whether the field has its (possibly empty) error area. Errors exist only once the form has been checked, so
+   * until then no field carries one; from then on every field keeps its live region, so that a message that
+   * later appears in it is announced (the first ones are announced by the error summary's alert).
+   */
+  hasErrorArea: boolean;
   t: Translate;
   hideRequiredMark?: boolean;
   children: ReactNode;
@@ -42,6 +48,7 @@ export function renderFormItem({
   labelId,
   errorId,
   errors,
+  hasErrorArea,
   t,
   hideRequiredMark,
   children,
@@ -54,40 +61,35 @@ export function renderFormItem({
     isRequiredRule && isGroup && !ARIA_REQUIRED_GROUPS.has(control.type) ? (
       <span className="fr-visually-hidden"> ({t(FormMessage.required)})</span>
     ) : null;
+  // the label is the label column itself (no wrapper); the required mark is drawn by CSS, outside its name
+  const labelClass = `fr-item-label fr-label${isRequired ? ' fr-label-required' : ''}`;
   return (
     <div className={`fr-item${errors.length ? ' fr-item-error' : ''}`} data-key={control.key}>
-      {showLabel ? (
-        <div className="fr-item-label">
-          {isRequired ? (
-            <span className="fr-required-mark" aria-hidden="true">
-              *
-            </span>
-          ) : null}
-          {isGroup ? (
-            <span id={labelId} className="fr-label">
-              {control.label}
-              {requiredNote}
-            </span>
-          ) : (
-            <label id={labelId} htmlFor={id} className="fr-label">
-              {control.label}
-            </label>
-          )}
-        </div>
-      ) : (
+      {!showLabel ? (
         <span id={labelId} className="fr-visually-hidden">
           {control.label}
           {requiredNote}
         </span>
+      ) : isGroup ? (
+        <span id={labelId} className={labelClass}>
+          {control.label}
+          {requiredNote}
+        </span>
+      ) : (
+        <label id={labelId} htmlFor={id} className={labelClass}>
+          {control.label}
+        </label>
       )}
       <div className="fr-item-control">
         {children}
         {control.help ? <div className="fr-help">{control.help}</div> : null}
-        <div id={errorId} className="fr-error" aria-live="polite">
-          {errors.map((error, index) => (
-            <div key={index}>{errorText(t, error)}</div>
-          ))}
-        </div>
+        {hasErrorArea || errors.length ? (
+          <div id={errorId} className="fr-error" aria-live="polite">
+            {errors.map((error, index) => (
+              <div key={index}>{errorText(t, error)}</div>
+            ))}
+          </div>
+        ) : null}
       </div>
     </div>
   );

@@ -17,20 +17,30 @@ export function InputField(props: FieldProps) {
   const { t } = useRuntime();
   const { options } = props.control;
   const text = asText(props.value);
+  const input = (
+    <input
+      {...aria(props)}
+      className="fr-input"
+      type={options.type === 'password' ? 'password' : 'text'}
+      // alone, the input takes the control's width; in a group, the group does
+      style={
+        options.addonBefore || options.addonAfter || options.clearable ? undefined : widthStyle(props.control)
+      }
+      value={text}
+      placeholder={options.placeholder ?? t(FormMessage.inputPlaceholder)}
+      maxLength={
+        typeof options.maxLength === 'number' && options.maxLength > 0 ? options.maxLength : undefined
+      }
+      onChange={(event) => props.onChange(event.target.value)}
+    />
+  );
+  // the group exists only for addons and the clear button (decided by the options, never by the text, so that
+  // typing never replaces the focused input)
+  if (!options.addonBefore && !options.addonAfter && !options.clearable) return input;
   return (
     <span className="fr-input-group" style={widthStyle(props.control)}>
       {options.addonBefore ? <span className="fr-addon">{options.addonBefore}</span> : null}
-      <input
-        {...aria(props)}
-        className="fr-input"
-        type={options.type === 'password' ? 'password' : 'text'}
-        value={text}
-        placeholder={options.placeholder ?? t(FormMessage.inputPlaceholder)}
-        maxLength={
-          typeof options.maxLength === 'number' && options.maxLength > 0 ? options.maxLength : undefined
-        }
-        onChange={(event) => props.onChange(event.target.value)}
-      />
+      {input}
       {options.clearable && text && !props.isDisabled ? (
         <button
           type="button"
@@ -46,17 +56,24 @@ export function InputField(props: FieldProps) {
   );
 }
 
+const DEFAULT_MAX_ROWS = 6;
+
 export function TextareaField(props: FieldProps) {
   const { t } = useRuntime();
   const { options } = props.control;
   const minRows = options.minRows ?? 4;
-  const maxRows = Math.max(minRows, options.maxRows ?? 6);
+  const maxRows = Math.max(minRows, options.maxRows ?? DEFAULT_MAX_ROWS);
   return (
     <textarea
       {...aria(props)}
       className="fr-input fr-textarea"
       rows={minRows}
-      style={{ ...widthStyle(props.control), maxHeight: `${maxRows * 1.6 + 1}em` }}
+      // the stylesheet holds the default height limit (6 rows): most textareas need no inline style
+      style={
+        maxRows === DEFAULT_MAX_ROWS
+          ? widthStyle(props.control)
+          : { ...widthStyle(props.control), maxHeight: `${maxRows * 1.6 + 1}em` }
+      }
       value={asText(props.value)}
       placeholder={options.placeholder ?? t(FormMessage.inputPlaceholder)}
       maxLength={

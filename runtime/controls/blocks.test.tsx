@@ -178,7 +178,7 @@ describe('layout containers', () => {
         customStyle: '.fr-input { color: blue }',
       }),
     });
-    expect(container.querySelector('.fr-required-mark')).toBeNull();
+    expect(container.querySelector('.fr-required-mark, .fr-label-required')).toBeNull();
     const form = container.querySelector('form')!;
     expect(form.className).toContain('fr-layout-horizontal');
     expect(container.querySelector('style')?.textContent).toContain(

@@ -60,6 +60,8 @@ export class FormStore {
   private readonly tabs = new Map<string, number>();
   private readonly eventOptions = new Map<string, LabeledValue[]>();
   private loadingCount = 0;
+  /** Set by the first check (validate): from then on every field keeps an error area, empty or not. */
+  isChecked = false;
   /** Set once something needs every field in the DOM (focusing the first error). */
   isRevealed = false;
   /** The errors found by the last submit attempt (the error summary lists them until the next one). */
@@ -178,6 +180,10 @@ export class FormStore {
     this.hasValidated = true;
     this.summary = found;
     const names = [...this.fileErrors(found), channel.summary];
+    if (!this.isChecked) {
+      this.isChecked = true;
+      names.push(channel.checked);
+    }
     if (found.length && !this.isRevealed) {
       this.isRevealed = true;
       names.push(channel.reveal);

@@ -46,5 +46,6 @@ export const channel = {
   errorCount: '#errors',
   loading: '#loading',
   reveal: '#reveal',
+  checked: '#checked',
   summary: '#summary',
 } as const;

@@ -31,6 +31,8 @@ export interface FieldState {
   value: unknown;
   /** Errors of the control, including those of its rows (batch, selectInputList). */
   errors: readonly FieldError[];
+  /** The form has been checked once: the field keeps an error area (a live region) from then on. */
+  hasErrorArea: boolean;
 }
 
 /**
@@ -45,13 +47,23 @@ export function useFieldState(control: FormControl): FieldState {
     const isHidden = store.isHidden(control);
     const value = store.values[key];
     const errors = store.errorsOf(control.key);
+    const hasErrorArea = store.isChecked;
     const state = last.current;
-    if (state && state.isHidden === isHidden && state.value === value && state.errors === errors)
+    if (
+      state &&
+      state.isHidden === isHidden &&
+      state.value === value &&
+      state.errors === errors &&
+      state.hasErrorArea === hasErrorArea
+    )
       return state;
-    last.current = { isHidden, value, errors };
+    last.current = { isHidden, value, errors, hasErrorArea };
     return last.current;
   };
-  return useChannels([channel.value(key), channel.errors(control.key), ...hiddenNames(control)], read);
+  return useChannels(
+    [channel.value(key), channel.errors(control.key), channel.checked, ...hiddenNames(control)],
+    read,
+  );
 }
 
 /** Errors of a data control, including those of its rows (batch, selectInputList). */

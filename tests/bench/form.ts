@@ -9,7 +9,8 @@
  * - gzip size of each library's JS (react and react-dom excluded; ours: the initial chunks).
  * Frames are unthrottled (no 60 Hz beat), so the figures are each library's own work. On a loaded machine the
  * wall-clock times mostly measure waiting for a core, so a traced pass also prints each library's main-thread CPU
- * per render until fully mounted. ROUNDS rounds, the libraries
+ * per render until fully mounted (CPU_RENDERS traced renders, the libraries in turn, the median), and the number
+ * of elements each form puts in the DOM. ROUNDS rounds, the libraries
  * in turn; each figure is the median of the rounds, after one warm-up render and a few warm-up keys per page.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -33,7 +34,7 @@ import type { BundleSize } from './benchKit';
 const root = process.cwd();
 const work = mkdtempSync(path.join(tmpdir(), 'bench-form-'));
 const ROUNDS = Number(process.env.ROUNDS ?? 7);
-const CPU_RENDERS = 3;
+const CPU_RENDERS = 5;
 const KEYS = 'the quick brown fox jumps'; // 25 keys a round, 35 warm-up keys excluded, over 100 keys in all
 const LIBRARIES = ['ours', 'rjsf', 'formily'] as const;
 type Library = (typeof LIBRARIES)[number];
@@ -108,7 +109,12 @@ const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`.padStart(7);
 const verdict = (value: number, goal: number) => `≤ ${goal}× ${value <= goal ? 'OK' : 'MISSED'}`;
 
-function report(all: Record<Library, Figures>, size: Record<Library, number>, cpu: Record<Library, number>) {
+function report(
+  all: Record<Library, Figures>,
+  size: Record<Library, number>,
+  cpu: Record<Library, number>,
+  elements: Record<Library, number>,
+) {
   const m = (lib: Library, key: keyof Omit<Figures, 'keys'>) => median(all[lib][key]);
   const row = (label: string, key: keyof Omit<Figures, 'keys'>, goals: string) => {
     const [o, r, f] = LIBRARIES.map((lib) => m(lib, key)) as [number, number, number];
@@ -127,7 +133,12 @@ function report(all: Record<Library, Figures>, size: Record<Library, number>, cp
   row('keystroke p95', 'keyP95', `/rjsf ${verdict(o('keyP95') / m('rjsf', 'keyP95'), GOALS.keyP95Rjsf)}`);
   const [co, cr, cf] = LIBRARIES.map((lib) => cpu[lib]) as [number, number, number];
   console.log(
-    `${'mount CPU'.padEnd(18)}${ms(co)}${ms(cr)}${ms(cf)}${ratio(co, cr)}${ratio(co, cf)}   main-thread CPU per render until fully mounted (load-independent)`,
+    `${'mount CPU'.padEnd(18)}${ms(co)}${ms(cr)}${ms(cf)}${ratio(co, cr)}${ratio(co, cf)}   main-thread CPU of a render until fully mounted (median; load-independent)`,
+  );
+  const [eo, er, ef] = LIBRARIES.map((lib) => elements[lib]) as [number, number, number];
+  const count = (n: number) => String(n).padStart(10);
+  console.log(
+    `${'DOM elements'.padEnd(18)}${count(eo)}${count(er)}${count(ef)}${ratio(eo, er)}${ratio(eo, ef)}   in the form once fully mounted`,
   );
   const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`.padStart(10);
   console.log(
@@ -163,16 +174,28 @@ async function main() {
       all[lib] = { paint: [], mounted: [], keyP95: [], keys: [] };
     }
     for (let r = 0; r < ROUNDS; r++) for (const lib of LIBRARIES) await round(pages[lib], all[lib]);
-    // the machine's load stretches wall-clock times; the CPU the page's main thread spent does not depend on it
-    const cpu = {} as Record<Library, number>;
-    for (const lib of LIBRARIES) {
-      const page = pages[lib];
-      cpu[lib] =
-        (await mainThreadCpu(page, async () => {
-          for (let r = 0; r < CPU_RENDERS; r++) await page.evaluate(() => window.formBench.render());
-        })) / CPU_RENDERS;
-    }
-    report(all, size, cpu);
+    // the machine's load stretches wall-clock times; the CPU the page's main thread spent depends on it far
+    // less. One traced render at a time, the libraries in turn (a change of load during the pass touches all
+    // three alike), and the median per library.
+    const traced = Object.fromEntries(LIBRARIES.map((lib) => [lib, [] as number[]])) as Record<
+      Library,
+      number[]
+    >;
+    for (let r = 0; r < CPU_RENDERS; r++)
+      for (const lib of LIBRARIES) {
+        const page = pages[lib];
+        traced[lib].push(await mainThreadCpu(page, () => page.evaluate(() => window.formBench.render())));
+      }
+    const cpu = Object.fromEntries(LIBRARIES.map((lib) => [lib, median(traced[lib])])) as Record<
+      Library,
+      number
+    >;
+    const elements = {} as Record<Library, number>;
+    for (const lib of LIBRARIES)
+      elements[lib] = await pages[lib].evaluate(
+        () => document.getElementById('root')?.querySelectorAll('*').length ?? 0,
+      );
+    report(all, size, cpu, elements);
   } finally {
     await browser.close();
     server.close();
