@@ -19,6 +19,7 @@ import { installValidators } from './http/validation';
 import { AREA_MODULES } from './modules/registry';
 import { platformMerchantId } from './modules/identity/merchant/platformTenant';
 import { createAppCache } from './cache/appCache';
+import { createShutdownState } from './http/shutdown';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests share one per file). */
@@ -75,6 +76,7 @@ export const buildApp = async (config: ServerConfig, options: BuildOptions = {})
     decrypt: createDecryptor(keys.privatePem),
     now: options.now ?? (() => new Date()),
     cache,
+    shutdown: createShutdownState(),
     taskCounts: async () => ({ myTaskCount: 0, myApprovalCount: 0 }),
     provisionTenant: async (tx, merchantId) => {
       const template = await platformMerchantId(tx);

@@ -43,6 +43,11 @@ export interface ServerConfig {
    * created on first start and kept in the database.
    */
   messageSecretKey: string;
+  /**
+   * On SIGTERM, how long /readyz answers 503 before the server stops taking requests (SHUTDOWN_DELAY_SECONDS), so a
+   * load balancer notices and sends new traffic elsewhere first; 0 closes at once.
+   */
+  shutdownDelayMs: number;
 }
 
 const num = (value: string | undefined, fallback: number): number => {
@@ -83,5 +88,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     registerMerchantId: (env.REGISTER_MERCHANT_ID ?? '').trim(),
     registerRoleKey: (env.REGISTER_ROLE_KEY ?? '').trim() || 'staff',
     messageSecretKey: (env.MESSAGE_SECRET_KEY ?? '').trim(),
+    shutdownDelayMs: Math.max(0, num(env.SHUTDOWN_DELAY_SECONDS, 0)) * 1000,
   };
 };

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { readConfig } from './config';
 import { buildApp } from './app';
 
@@ -12,6 +13,9 @@ export const main = async () => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
+    // /readyz answers 503 from here on; on SIGTERM a balancer gets the delay to notice before the listener closes.
+    deps.shutdown.begin();
+    if (signal === 'SIGTERM' && config.shutdownDelayMs > 0) await sleep(config.shutdownDelayMs);
     await app.close();
     process.exit(0);
   };

@@ -18,7 +18,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The drizzle-kit migrations every database is brought to at open (its journal lists them in order). */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * Opens PGlite in `dataDir/db` (or in memory when dataDir is 'memory://'), or PostgreSQL when a URL is given.

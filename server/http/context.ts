@@ -5,6 +5,7 @@ import type { Database, Db, Tx } from '../db/database';
 import type { ServerConfig } from '../config';
 import type { AppCache } from '../cache/appCache';
 import type { SessionContext } from './sessionContext';
+import type { ShutdownState } from './shutdown';
 
 export type { SessionContext } from './sessionContext';
 
@@ -18,6 +19,8 @@ export interface AppDeps {
   now: () => Date;
   /** Sessions and getInfo answers in memory; writers publish what they changed through it. */
   cache: AppCache;
+  /** Set when this instance begins to shut down (SIGTERM): /readyz then answers 503. */
+  shutdown: ShutdownState;
   /** Open tasks and running applications of the caller; the approval module supplies the real count. */
   /** Runs every area's per-tenant set-up for a new tenant, inside the caller's transaction. */
   provisionTenant: (tx: Tx, merchantId: string) => Promise<void>;

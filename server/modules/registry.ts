@@ -8,6 +8,7 @@ import { filesModule } from './files';
 import { configModule } from './config';
 import { messagingModule } from './messaging';
 import { analyticsModule } from './analytics';
+import { opsModule } from './ops';
 
 /** Every area of the server, in registration order. */
 export const AREA_MODULES: AreaModule[] = [
@@ -20,4 +21,5 @@ export const AREA_MODULES: AreaModule[] = [
   configModule,
   messagingModule,
   analyticsModule,
+  opsModule,
 ];

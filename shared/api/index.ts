@@ -7,6 +7,7 @@ import { filesApi } from './modules/files';
 import { configApi } from './modules/config';
 import { messagingApi } from './modules/messaging';
 import { analyticsApi } from './modules/analytics';
+import { opsApi } from './modules/ops';
 
 export { ResultCode, AUTH_CHECK_ERROR, ADMIN_PREFIX, API_BASE } from './codes';
 export type { Envelope } from './envelope';
@@ -25,4 +26,5 @@ export const api = {
   config: configApi,
   messaging: messagingApi,
   analytics: analyticsApi,
+  ops: opsApi,
 };
