@@ -93,9 +93,14 @@ export const registerRoutes = (app: FastifyInstance, deps: AppDeps, bindings: Ro
       onRequest: async (req) => {
         if (def.access === 'public') {
           // A public answer may depend on who asks (the tenant's properties, languages): a valid token is read, a
-          // missing or stale one is not an error here.
+          // missing or stale one is not an error here, and neither is a lookup that fails (the database is down):
+          // the request goes on anonymous, so a readiness probe that carries a token still answers 503, not 500.
           const token = tokenFromHeader(req.headers.authorization);
-          if (token) req.session = await sessionOfToken(deps, token);
+          if (token)
+            req.session = await sessionOfToken(deps, token).catch((error: unknown) => {
+              req.log.warn(`public route ${def.path}: session lookup failed: ${String(error)}`);
+              return undefined;
+            });
           return;
         }
         const { token, isCookie } = tokenOf(req, cookieAuth);

@@ -13,8 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const probe = async (url: string, language = 'en_US') => {
-  const response = await fetch(`${server.baseUrl}${url}`, { headers: { 'accept-language': language } });
+const probe = async (url: string, language = 'en_US', token?: string) => {
+  const response = await fetch(`${server.baseUrl}${url}`, {
+    headers: { 'accept-language': language, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
   const text = await response.text();
   return {
     status: response.status,
@@ -103,6 +105,10 @@ describe(`health and readiness probes on ${dbKind}`, () => {
       expect(status).toBe(503);
       expect(body.msg).toBe('Not ready: database unreachable');
       expect(text).not.toMatch(/postgres|127\.0\.0\.1|password|pglite/i);
+      // a probe that carries a token (its session cannot be looked up now) gets the same answer, not a 500
+      const withToken = await probe('/readyz', 'en_US', 'a1b2c3d4e5f6a7b8c9d0a1b2c3d4e5f6');
+      expect(withToken.status).toBe(503);
+      expect(withToken.body.msg).toBe('Not ready: database unreachable');
     } finally {
       server.deps.db = db;
     }
