@@ -1,6 +1,6 @@
 /**
- * A short notice in the canvas' bottom-left corner (the mini-map keeps the right one) when a gesture did nothing, e.g. a copy of something that is not
- * copied. The live region has already read it out; this shows it, for a few seconds or until closed.
+ * A short notice in the canvas' bottom-left corner (the mini-map keeps the right one) when a gesture did
+ * nothing, e.g. a copy of something that is not copied. The live region has already read it out; this shows it, for a few seconds or until closed.
  */
 import { useEffect } from 'react';
 import { Button } from '@blueprintjs/core';
@@ -11,13 +11,12 @@ import type { FlowT } from '../useFlowT';
 /** How long a notice stays, in ms. */
 const NOTICE_MS = 5000;
 
-export const CanvasNotice = observer(function CanvasNotice({
-  announcer,
-  t,
-}: {
+export interface CanvasNoticeProps {
   announcer: Announcer;
   t: FlowT;
-}) {
+}
+
+export const CanvasNotice = observer(function CanvasNotice({ announcer, t }: CanvasNoticeProps) {
   const { notice, noticeCount } = announcer;
   useEffect(() => {
     if (notice === '') return;
