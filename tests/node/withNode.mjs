@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+/**
+ * `node tests/node/withNode.mjs <LINE> <command...>`: runs a command on another Node.js line when CI provides it.
+ * `.ci/run` installs the current LTS lines from the npm registry and names their bin folders in NODE_22_BIN and
+ * NODE_24_BIN; without them (a developer's `npm test`) the command runs on the Node.js on PATH. Either way the
+ * line that runs it is printed, so a log shows which Node.js each suite passed on.
+ */
+import { spawnSync, execFileSync } from 'node:child_process';
+import { delimiter } from 'node:path';
+
+const [line, command, ...args] = process.argv.slice(2);
+if (!line || !command) {
+  console.error('usage: node tests/node/withNode.mjs <22|24> <command> [args...]');
+  process.exit(2);
+}
+const bin = process.env[`NODE_${line}_BIN`];
+const env = bin ? { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` } : process.env;
+const version = execFileSync('node', ['--version'], { env, encoding: 'utf8' }).trim();
+console.log(`\n=== ${[command, ...args].join(' ')} on Node.js ${version} ===`);
+const result = spawnSync(command, args, { stdio: 'inherit', env });
+process.exit(result.status ?? 1);
