@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { newWorkbook } from '../../../office/newWorkbook';
 import type { Db } from '../../../db/database';
 import { sysApps } from '../../../db/schema';
 import { appMenus, fullPaths } from './menuQueries';
@@ -27,7 +27,7 @@ export const exportMenus = async (db: Db, appId?: string) => {
   const rows = await appMenus(db, appId);
   const apps = new Map((await db.select().from(sysApps)).map((a) => [a.appId, a.appCode]));
   const paths = fullPaths(rows);
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   const sheet = book.addWorksheet(MENU_SHEET);
   sheet.columns = MENU_COLUMNS.map((key) => ({ header: key, key, width: key.endsWith('ath') ? 30 : 18 }));
   for (const row of rows)

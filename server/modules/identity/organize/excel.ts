@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { newWorkbook } from '../../../office/newWorkbook';
 
 /** Column keys of the organisation workbook, in order; the first row holds them as headers. */
 export const ORG_COLUMNS = [
@@ -42,7 +43,7 @@ const text = (cell: ExcelJS.CellValue): string => {
 };
 
 export const writeOrgWorkbook = async (rows: Record<OrgColumn, string | number>[]): Promise<Buffer> => {
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   const sheet = book.addWorksheet(ORG_SHEET);
   sheet.columns = ORG_COLUMNS.map((key) => ({ header: key, key, width: key === 'organizeName' ? 30 : 18 }));
   for (const row of rows) sheet.addRow(row);
@@ -54,7 +55,7 @@ export const writeOrgWorkbook = async (rows: Record<OrgColumn, string | number>[
 export const readOrgWorkbook = async (
   content: Buffer,
 ): Promise<{ rows: SheetRow[]; problems: SheetProblem[] }> => {
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   try {
     await book.xlsx.load(content as unknown as ArrayBuffer);
   } catch {
