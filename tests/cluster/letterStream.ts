@@ -33,8 +33,11 @@ export const openLetterStream = async (baseUrl: string, token: string): Promise<
   const readEvents = async (body: ReadableStream<Uint8Array>) => {
     const decoder = new TextDecoder();
     let buffer = '';
-    for await (const chunk of body) {
-      buffer += decoder.decode(chunk, { stream: true });
+    const reader = body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
       let end: number;
       while ((end = buffer.indexOf('\n\n')) >= 0) {
         const block = buffer.slice(0, end);

@@ -53,9 +53,14 @@ export const startLoadBalancer = async (
   const child: ChildProcess = spawn(HAPROXY, ['-f', file, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let isFailed = false;
+  child.once('error', (error) => {
+    isFailed = true;
+    output += `${HAPROXY}: ${error.message} (install Debian's haproxy package)`;
+  });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilReady(`${url}/readyz`, 30_000, () => child.exitCode === null);
+    await waitUntilReady(`${url}/readyz`, 30_000, () => !isFailed && child.exitCode === null);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
