@@ -20,7 +20,7 @@ export const haproxyConfig = (port: number, backends: { name: string; port: numb
     '  timeout server 60s',
     '  timeout http-request 10s',
     // a busy instance may take a while to answer its probe: only a dead or unready one is taken out
-    '  timeout check 5s',
+    '  timeout check 10s',
     '  retries 3',
     '  option redispatch 1',
     'frontend cluster',
@@ -30,7 +30,7 @@ export const haproxyConfig = (port: number, backends: { name: string; port: numb
     '  balance roundrobin',
     '  option httpchk GET /readyz',
     '  http-check expect status 200',
-    '  default-server inter 500ms fall 2 rise 1',
+    '  default-server inter 500ms fall 3 rise 1',
     '  http-response set-header X-Served-By %s',
     ...backends.map((b) => `  server ${b.name} 127.0.0.1:${b.port} check`),
     '',

@@ -9,12 +9,12 @@ export interface RunContext {
   tally: Tally;
   phase: Phase;
   /** Resolves once no database session of a killed instance is left (its transactions have ended). */
-  settled(): Promise<void>;
+  settling: Promise<void>;
   /** Counts an acknowledged write; the test kills an instance after a share of them. */
   acknowledged(): void;
 }
 
-export const clientOf = (ctx: RunContext) => new ClusterClient(ctx.url, ctx.tally, () => ctx.settled());
+export const clientOf = (ctx: RunContext) => new ClusterClient(ctx.url, ctx.tally, () => ctx.settling);
 
 /**
  * A read right after a write: it must see the write wherever it lands. Counts a stale read as an error and a
