@@ -33,6 +33,16 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        resolve: { alias: aliases },
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          // one file: three server processes and HAProxy on loopback are all the machine can take at once
+          maxWorkers: 1,
+        },
+      },
     ],
   },
 });
