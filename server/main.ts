@@ -27,8 +27,11 @@ export const main = async () => {
 if (import.meta.url === `file://${process.argv[1]}`) {
   main().catch((error: unknown) => {
     // One JSON line like the server's own log, so a log collector reads a failed start too.
-    const err = error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
-    console.error(JSON.stringify({ level: 60, time: Date.now(), pid: process.pid, msg: 'start failed', err }));
+    const err =
+      error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
+    console.error(
+      JSON.stringify({ level: 60, time: Date.now(), pid: process.pid, msg: 'start failed', err }),
+    );
     process.exit(1);
   });
 }

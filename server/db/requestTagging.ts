@@ -27,7 +27,8 @@ export const createRequestTagging = (): RequestTagging => {
     const id = current.getStore();
     if (id === undefined) return query;
     if (typeof query === 'string') return `/* request ${id} */ ${query}`;
-    if (!query || typeof query.text !== 'string' || query.name || typeof query.submit === 'function') return query;
+    if (!query || typeof query.text !== 'string' || query.name || typeof query.submit === 'function')
+      return query;
     return { ...query, text: `/* request ${id} */ ${query.text}` };
   };
 

@@ -61,7 +61,8 @@ describe(`Prometheus metrics on ${dbKind}`, () => {
     expect(counted(after, 'http_requests_total') - counted(before, 'http_requests_total')).toBe(1);
     expect(after.typeOf('http_request_duration_seconds')).toBe('histogram');
     expect(
-      counted(after, 'http_request_duration_seconds_count') - counted(before, 'http_request_duration_seconds_count'),
+      counted(after, 'http_request_duration_seconds_count') -
+        counted(before, 'http_request_duration_seconds_count'),
     ).toBe(1);
     expect(after.value('http_request_duration_seconds_bucket', { ...series, le: '+Inf' })).toBe(
       after.value('http_request_duration_seconds_count', series),

@@ -28,7 +28,9 @@ const parseLabels = (text: string, line: string): Record<string, string> => {
   while (LABEL.lastIndex < text.length) {
     const match = LABEL.exec(text);
     if (!match) throw new Error(`bad labels in: ${line}`);
-    labels[match[1] as string] = (match[2] as string).replace(/\\(.)/g, (_, c: string) => (c === 'n' ? '\n' : c));
+    labels[match[1] as string] = (match[2] as string).replace(/\\(.)/g, (_, c: string) =>
+      c === 'n' ? '\n' : c,
+    );
   }
   return labels;
 };

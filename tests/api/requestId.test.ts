@@ -19,10 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.baseUrl}${path}`, { headers });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.baseUrl}${path}`, { headers });
 
 const linesOf = (requestId: string) =>
-  logged.map((line) => JSON.parse(line) as { reqId?: string; msg?: string }).filter((l) => l.reqId === requestId);
+  logged
+    .map((line) => JSON.parse(line) as { reqId?: string; msg?: string })
+    .filter((l) => l.reqId === requestId);
 
 const signIn = (requestId: string) =>
   fetch(`${server.baseUrl}${ADMIN}/login`, {
@@ -56,8 +59,9 @@ describe(`request ids on ${dbKind}`, () => {
     'names the request in pg_stat_activity while its statement runs',
     async () => {
       const { default: pg } = await import('pg');
-      const url = (server.deps.database.db as unknown as { $client: { options: { connectionString: string } } })
-        .$client.options.connectionString;
+      const url = (
+        server.deps.database.db as unknown as { $client: { options: { connectionString: string } } }
+      ).$client.options.connectionString;
       const blocker = new pg.Client({ connectionString: url });
       const watcher = new pg.Client({ connectionString: url });
       await blocker.connect();

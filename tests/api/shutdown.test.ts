@@ -29,22 +29,24 @@ const slowSignIn = (agent: http.Agent | false) => {
     agent,
     headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
   });
-  const answer = new Promise<{ status: number; connection: string; body: { code: string; data: { token?: string } } }>(
-    (resolve, reject) => {
-      request.on('response', (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            connection: String(response.headers.connection ?? ''),
-            body: JSON.parse(text) as never,
-          }),
-        );
-      });
-      request.on('error', reject);
-    },
-  );
+  const answer = new Promise<{
+    status: number;
+    connection: string;
+    body: { code: string; data: { token?: string } };
+  }>((resolve, reject) => {
+    request.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          connection: String(response.headers.connection ?? ''),
+          body: JSON.parse(text) as never,
+        }),
+      );
+    });
+    request.on('error', reject);
+  });
   request.write(body.slice(0, half));
   return { answer, finish: () => request.end(body.slice(half)) };
 };

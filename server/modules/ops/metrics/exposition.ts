@@ -22,7 +22,8 @@ export interface MetricFamily {
 }
 
 /** Backslash, double quote and line feed are escaped in label values; backslash and line feed in help text. */
-const escapeLabel = (value: string) => value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
+const escapeLabel = (value: string) =>
+  value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
 const escapeHelp = (value: string) => value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n');
 
 const formatValue = (value: number) => {
@@ -43,7 +44,9 @@ export const renderFamilies = (families: MetricFamily[]): string => {
   for (const family of families) {
     lines.push(`# HELP ${family.name} ${escapeHelp(family.help)}`, `# TYPE ${family.name} ${family.type}`);
     for (const sample of family.samples) {
-      lines.push(`${family.name}${sample.suffix ?? ''}${formatLabels(sample.labels)} ${formatValue(sample.value)}`);
+      lines.push(
+        `${family.name}${sample.suffix ?? ''}${formatLabels(sample.labels)} ${formatValue(sample.value)}`,
+      );
     }
   }
   return `${lines.join('\n')}\n`;
