@@ -29,8 +29,10 @@ export const metricsRoute = (deps: AppDeps) =>
     const body = renderFamilies(await collectMetrics(deps, requestMetricsOf(deps)));
     // The text is the answer itself, not an envelope: written past Fastify's serializer, with the headers set so far.
     reply.hijack();
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) reply.raw.setHeader(name, value);
+    }
     reply.raw.writeHead(200, {
-      ...reply.getHeaders(),
       'content-type': EXPOSITION_CONTENT_TYPE,
       'content-length': Buffer.byteLength(body),
       'cache-control': 'no-store',
