@@ -20,6 +20,8 @@ import { AREA_MODULES } from './modules/registry';
 import { platformMerchantId } from './modules/identity/merchant/platformTenant';
 import { createAppCache } from './cache/appCache';
 import { createShutdownState } from './http/shutdown';
+import { installGracefulClose, type Teardown } from './http/gracefulClose';
+import { installRequestId, requestIdOf } from './http/requestId';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests share one per file). */
@@ -45,29 +47,31 @@ const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie'];
 
 /** Builds the Fastify instance with its database, keys, routes and static front ends; does not listen. */
 export const buildApp = async (config: ServerConfig, options: BuildOptions = {}): Promise<BuiltApp> => {
-  const database = options.database ?? (await openDatabase(config));
-  if (options.seed ?? true) await runSeed(database.db);
-  const keys = await loadOrCreateLoginKeys(database.db);
-
   const app = Fastify({
     logger: options.logStream
       ? { level: 'trace', stream: options.logStream, redact: LOG_REDACT }
       : options.logger === false
         ? false
         : { level: config.logLevel, redact: LOG_REDACT },
-    forceCloseConnections: true,
+    genReqId: requestIdOf,
+    // Closing leaves requests in flight to finish (bounded by SHUTDOWN_DRAIN_SECONDS, see gracefulClose.ts).
+    forceCloseConnections: 'idle',
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
     // Refusals made before a route runs (malformed URL, headers too large) answer with an envelope too.
     frameworkErrors,
     clientErrorHandler,
   });
+  const database =
+    options.database ?? (await openDatabase({ ...config, onWarning: (message) => app.log.warn(message) }));
+  if (options.seed ?? true) await runSeed(database.db);
+  const keys = await loadOrCreateLoginKeys(database.db);
+
   const cache = await createAppCache(
     database,
     { ttlMs: config.cacheTtlMs, maxEntries: config.cacheMaxEntries },
     (message) => app.log.warn(message),
   );
-  app.addHook('onClose', async () => cache.close());
   const deps: AppDeps = {
     database,
     db: database.db,
@@ -87,6 +91,11 @@ export const buildApp = async (config: ServerConfig, options: BuildOptions = {})
   const counter = AREA_MODULES.find((m) => m.taskCounts);
   if (counter?.taskCounts) deps.taskCounts = (session) => counter.taskCounts!(deps, session);
 
+  // The database closes last: after the requests in flight and the job runners finished.
+  const teardown: Teardown = { runners: [], resources: [() => cache.close()] };
+  if (!options.database) teardown.resources.push(() => database.close());
+  installGracefulClose(app, deps, teardown);
+  installRequestId(app, database);
   installSecurityHeaders(app);
   installUrlLimit(app);
   await app.register(fastifyCookie);
@@ -100,12 +109,8 @@ export const buildApp = async (config: ServerConfig, options: BuildOptions = {})
   );
   for (const area of AREA_MODULES) await area.register?.(app, deps);
   if (options.startWorkers ?? true) {
-    const workers = AREA_MODULES.flatMap((m) => (m.start ? [m.start(deps)] : []));
-    app.addHook('onClose', async () => {
-      for (const worker of workers) await worker.stop();
-    });
+    for (const area of AREA_MODULES) if (area.start) teardown.runners.push(area.start(deps));
   }
   await serveFrontEnds(app, options.serveStatic === false ? '/nonexistent' : config.distDir);
-  if (!options.database) app.addHook('onClose', () => database.close());
   return { app, deps };
 };

@@ -48,6 +48,15 @@ export interface ServerConfig {
    * load balancer notices and sends new traffic elsewhere first; 0 closes at once.
    */
   shutdownDelayMs: number;
+  /**
+   * After the delay, how long requests in flight and the job runners may take to finish (SHUTDOWN_DRAIN_SECONDS);
+   * connections still open then are cut and the database closes.
+   */
+  shutdownDrainMs: number;
+  /** Serve Prometheus metrics at /metrics (METRICS=1); off by default, and then /metrics is an unknown path. */
+  isMetricsEnabled: boolean;
+  /** When set, /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
+  metricsToken: string;
 }
 
 const num = (value: string | undefined, fallback: number): number => {
@@ -89,5 +98,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     registerRoleKey: (env.REGISTER_ROLE_KEY ?? '').trim() || 'staff',
     messageSecretKey: (env.MESSAGE_SECRET_KEY ?? '').trim(),
     shutdownDelayMs: Math.max(0, num(env.SHUTDOWN_DELAY_SECONDS, 0)) * 1000,
+    shutdownDrainMs: Math.max(0, num(env.SHUTDOWN_DRAIN_SECONDS, 25)) * 1000,
+    isMetricsEnabled: env.METRICS === '1',
+    metricsToken: (env.METRICS_TOKEN ?? '').trim(),
   };
 };

@@ -1,8 +1,8 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { readConfig } from './config';
 import { buildApp } from './app';
+import { stopServer } from './http/stopServer';
 
-/** Starts the server on PORT/HOST and shuts it down cleanly on SIGINT/SIGTERM. */
+/** Starts the server on PORT/HOST and shuts it down gracefully on SIGTERM (and at once, still cleanly, on SIGINT). */
 export const main = async () => {
   const config = readConfig();
   const { app, deps } = await buildApp(config);
@@ -10,13 +10,14 @@ export const main = async () => {
   app.log.info(`database: ${deps.database.kind}; console on http://${config.host}:${config.port}/`);
   let closing = false;
   const stop = async (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      app.log.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
     closing = true;
     app.log.info(`${signal}: shutting down`);
-    // /readyz answers 503 from here on; on SIGTERM a balancer gets the delay to notice before the listener closes.
-    deps.shutdown.begin();
-    if (signal === 'SIGTERM' && config.shutdownDelayMs > 0) await sleep(config.shutdownDelayMs);
-    await app.close();
+    await stopServer(app, deps, signal === 'SIGTERM' ? config.shutdownDelayMs : 0);
+    app.log.info('shut down');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
@@ -25,7 +26,12 @@ export const main = async () => {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   main().catch((error: unknown) => {
-    console.error(error);
+    // One JSON line like the server's own log, so a log collector reads a failed start too.
+    const err =
+      error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
+    console.error(
+      JSON.stringify({ level: 60, time: Date.now(), pid: process.pid, msg: 'start failed', err }),
+    );
     process.exit(1);
   });
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { inProcessNotifications, postgresNotifications, type Notifications } from './notifications';
+import { createRequestTagging } from './requestTagging';
 
 export type Schema = typeof schema;
 /** The one database type the server codes against: PGlite and node-postgres share it. */
@@ -15,8 +16,26 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Messages between the server instances on this database (cache invalidation). */
   notifications: Notifications;
+  /**
+   * Runs `work` as part of request `requestId`: on PostgreSQL its statements carry the id in a comment, so the
+   * database's log lines and pg_stat_activity name the request. PGlite keeps no log; there it just runs `work`.
+   */
+  withRequestId<T>(requestId: string, work: () => T): T;
+  /** The connection pool's figures (PostgreSQL only; PGlite is one connection in the process). */
+  poolUsage?(): PoolUsage;
   close(): Promise<void>;
 }
+
+export interface PoolUsage {
+  /** Connections open, idle among them, requests waiting for one, and the most the pool opens. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
+/** Something went wrong outside any request (an idle connection dropped): the server's logger hears it. */
+export type DatabaseWarning = (message: string) => void;
 
 /** The drizzle-kit migrations every database is brought to at open (its journal lists them in order). */
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -29,8 +48,9 @@ export const openDatabase = async (options: {
   databaseUrl?: string;
   dataDir: string;
   template?: Blob;
+  onWarning?: DatabaseWarning;
 }): Promise<Database> => {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onWarning ?? console.warn);
   return openPglite(options.dataDir, options.template);
 };
 
@@ -56,6 +76,7 @@ const openPglite = async (dataDir: string, template?: Blob): Promise<Database> =
     db: db as unknown as Db,
     kind: 'pglite',
     notifications,
+    withRequestId: (_requestId, work) => work(),
     close: async () => {
       await notifications.close();
       await client.close();
@@ -63,16 +84,20 @@ const openPglite = async (dataDir: string, template?: Blob): Promise<Database> =
   };
 };
 
-const openPostgres = async (url: string): Promise<Database> => {
+const POOL_MAX = 20;
+
+const openPostgres = async (url: string, onWarning: DatabaseWarning): Promise<Database> => {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX });
+  const tagging = createRequestTagging();
+  tagging.tagPool(pool);
   let isClosing = false;
   // An idle client whose connection dies (server restart, forced drop) is discarded by the pool; it must not
   // take the process down with it.
   pool.on('error', (error) => {
-    if (!isClosing) console.warn(`database connection lost: ${error.message}`);
+    if (!isClosing) onWarning(`database connection lost: ${error.message}`);
   });
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
@@ -81,6 +106,13 @@ const openPostgres = async (url: string): Promise<Database> => {
     db: db as unknown as Db,
     kind: 'postgres',
     notifications,
+    withRequestId: tagging.run,
+    poolUsage: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: POOL_MAX,
+    }),
     close: async () => {
       isClosing = true;
       await notifications.close();

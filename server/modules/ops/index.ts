@@ -5,6 +5,8 @@ import type { AppDeps } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { route, type RouteBinding } from '../../http/routing';
 import { checkDatabase } from './readiness';
+import { metricsRoute } from './metrics/metricsRoute';
+import { installRequestRecorder } from './metrics/requestRecorder';
 
 const o = api.ops;
 
@@ -42,7 +44,17 @@ const opsRoutes = (deps: AppDeps): RouteBinding[] => [
       },
     );
   }),
+  metricsRoute(deps),
 ];
 
-/** Probes for load balancers: /healthz (the process is up) and /readyz (it can serve). */
-export const opsModule: AreaModule = { name: 'ops', routes: opsRoutes };
+/**
+ * Probes for load balancers, /healthz (the process is up) and /readyz (it can serve), and /metrics for Prometheus
+ * (with METRICS=1; requests are counted only then).
+ */
+export const opsModule: AreaModule = {
+  name: 'ops',
+  routes: opsRoutes,
+  register: (app, deps) => {
+    if (deps.config.isMetricsEnabled) installRequestRecorder(app, deps);
+  },
+};

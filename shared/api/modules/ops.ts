@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { endpoint } from '../contract';
+import { Nothing } from '../schemas';
 
 /**
  * Probes for load balancers and orchestrators, at the top of the address space (`/healthz`, `/readyz`) where they
@@ -24,5 +25,17 @@ export const opsApi = {
     prefix: '',
     access: 'public',
     response: Type.Object({ status: Type.Literal('ready') }),
+  }),
+  /**
+   * Prometheus metrics in the text exposition format (not an envelope): requests and latencies per route, the
+   * database pool, the outbox depth and the job runners' lag. Served only when the server runs with METRICS=1
+   * (otherwise it answers 404 like any unknown path); with METRICS_TOKEN set it needs that token as a bearer token.
+   */
+  metrics: endpoint({
+    method: 'GET',
+    path: '/metrics',
+    prefix: '',
+    access: 'public',
+    response: Nothing,
   }),
 };

@@ -89,10 +89,29 @@ const claimDue = (db: Db, now: Date) =>
     return rows;
   });
 
-/** Delivers every due push once; returns how many were attempted. */
-export const deliverDue = async (deps: AppDeps): Promise<number> => {
+/** Hands claimed rows that were not sent back to any instance at once (the claim would hold them for a minute). */
+const releaseClaims = async (deps: AppDeps, ids: number[]) => {
+  if (ids.length === 0) return;
+  await deps.db
+    .update(outbox)
+    .set({ status: 'pending', nextAttemptAt: deps.now() })
+    .where(and(inArray(outbox.id, ids), eq(outbox.status, 'sending')));
+};
+
+/**
+ * Delivers every due push once; returns how many were attempted. When `isStopping` turns true (the server shuts
+ * down) the push being sent finishes and the rest of the batch is released.
+ */
+export const deliverDue = async (deps: AppDeps, isStopping: () => boolean = () => false): Promise<number> => {
   const rows = await claimDue(deps.db, deps.now());
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
+    if (isStopping()) {
+      await releaseClaims(
+        deps,
+        rows.slice(index).map((r) => r.id),
+      );
+      return index;
+    }
     const payload = row.payload as CallbackPayload;
     const [config] = await deps.db.select().from(wfCallbacks).where(eq(wfCallbacks.id, payload.configId));
     if (!config || !config.enabled) {
@@ -127,14 +146,15 @@ export const deliverDue = async (deps: AppDeps): Promise<number> => {
   return rows.length;
 };
 
-/** The push worker: polls every second while the server runs. */
+/** The push worker: polls every second while the server runs; stopping lets the push in flight finish. */
 export const startPushWorker = (deps: AppDeps, intervalMs = 1000) => {
   let isRunning = false;
+  let isStopping = false;
   let current: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    if (isRunning) return;
+    if (isRunning || isStopping) return;
     isRunning = true;
-    current = deliverDue(deps)
+    current = deliverDue(deps, () => isStopping)
       .catch(() => 0)
       .finally(() => {
         isRunning = false;
@@ -142,6 +162,7 @@ export const startPushWorker = (deps: AppDeps, intervalMs = 1000) => {
   }, intervalMs);
   return {
     stop: async () => {
+      isStopping = true;
       clearInterval(timer);
       await current;
     },

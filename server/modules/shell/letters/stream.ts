@@ -8,15 +8,20 @@ import { letterFingerprint, letterTip } from './queries';
 /** How often an open stream looks for new letters, and how often it sends a keep-alive comment. */
 export const STREAM_CHECK_MS = Number(process.env.LETTER_STREAM_CHECK_MS ?? 2000);
 const HEARTBEAT_MS = 20_000;
+/** How soon a browser reconnects to a stream that ended because its server instance is shutting down. */
+const RECONNECT_MS = 1000;
 
 /**
  * GET /letter/stream: Server-Sent Events carrying the bell's tip data (`event: tip`) whenever the user's letters
  * change. Authenticated by the Admin-Token cookie (EventSource cannot send headers); 401 without a valid session.
  */
 export const registerLetterStream = (app: FastifyInstance, deps: AppDeps) => {
-  const open = new Set<() => void>();
-  app.addHook('onClose', async () => {
-    for (const close of [...open]) close();
+  const open = new Set<(reconnectMs?: number) => void>();
+  // Open streams would keep a closing server draining until its time runs out: each is ended as closing begins,
+  // telling the browser to come back soon, which the load balancer sends to another instance.
+  app.addHook('preClose', (done) => {
+    for (const close of [...open]) close(RECONNECT_MS);
+    done();
   });
   app.get(LETTER_STREAM_PATH, async (req, reply) => {
     const cookies = (req.cookies ?? {}) as Record<string, string | undefined>;
@@ -52,16 +57,17 @@ export const registerLetterStream = (app: FastifyInstance, deps: AppDeps) => {
     };
     const timer = setInterval(() => void check(), STREAM_CHECK_MS);
     const heartbeat = setInterval(() => !isClosed && out.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    const close = () => {
+    const close = (reconnectMs?: number) => {
       if (isClosed) return;
       isClosed = true;
       open.delete(close);
       clearInterval(timer);
       clearInterval(heartbeat);
+      if (reconnectMs !== undefined) out.write(`retry: ${reconnectMs}\n\n`);
       out.end();
     };
     open.add(close);
-    req.raw.on('close', close);
+    req.raw.on('close', () => close());
     out.write('retry: 5000\n\n');
     await check();
   });
