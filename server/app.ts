@@ -19,6 +19,7 @@ import { installValidators } from './http/validation';
 import { AREA_MODULES } from './modules/registry';
 import { platformMerchantId } from './modules/identity/merchant/platformTenant';
 import { createAppCache } from './cache/appCache';
+import { installSettleAfterWrites } from './cache/settleAfterWrites';
 import { createShutdownState } from './http/shutdown';
 
 export interface BuildOptions {
@@ -68,6 +69,7 @@ export const buildApp = async (config: ServerConfig, options: BuildOptions = {})
     (message) => app.log.warn(message),
   );
   app.addHook('onClose', async () => cache.close());
+  installSettleAfterWrites(app, database, cache);
   const deps: AppDeps = {
     database,
     db: database.db,

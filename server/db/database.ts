@@ -3,7 +3,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
-import { inProcessNotifications, postgresNotifications, type Notifications } from './notifications';
+import { pgliteNotifications, postgresNotifications, type Notifications } from './notifications';
+import { createWriteCounter } from './writeCounter';
 
 export type Schema = typeof schema;
 /** The one database type the server codes against: PGlite and node-postgres share it. */
@@ -15,6 +16,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Messages between the server instances on this database (cache invalidation). */
   notifications: Notifications;
+  /** How many statements that may change rows ran so far (see `createWriteCounter`). */
+  writeCount(): number;
   close(): Promise<void>;
 }
 
@@ -49,13 +52,15 @@ const openPglite = async (dataDir: string, template?: Blob): Promise<Database> =
   const dir = memory ? dataDir : path.join(dataDir, 'db');
   if (!memory) await mkdir(dir, { recursive: true });
   const client = await PGlite.create(template ? { dataDir: dir, loadDataDir: template } : { dataDir: dir });
-  const db = drizzle(client, { schema });
+  const writes = createWriteCounter();
+  const db = drizzle(client, { schema, logger: writes.logger });
   await migrate(db, { migrationsFolder });
-  const notifications = inProcessNotifications();
+  const notifications = pgliteNotifications(client);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     notifications,
+    writeCount: writes.count,
     close: async () => {
       await notifications.close();
       await client.close();
@@ -74,13 +79,15 @@ const openPostgres = async (url: string): Promise<Database> => {
   pool.on('error', (error) => {
     if (!isClosing) console.warn(`database connection lost: ${error.message}`);
   });
-  const db = drizzle(pool, { schema });
+  const writes = createWriteCounter();
+  const db = drizzle(pool, { schema, logger: writes.logger });
   await migrate(db, { migrationsFolder });
   const notifications = postgresNotifications(pool, () => new pg.Client({ connectionString: url }));
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     notifications,
+    writeCount: writes.count,
     close: async () => {
       isClosing = true;
       await notifications.close();

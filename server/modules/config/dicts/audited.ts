@@ -1,6 +1,5 @@
 import type { Tx } from '../../../db/database';
 import type { AppDeps, SessionContext } from '../../../http/context';
-import { scope } from '../../../cache/scopes';
 import { recordOperation, type OperationEntry } from '../../identity/common/audit';
 
 /**
@@ -18,6 +17,5 @@ export const audited = async <T>(
     await recordOperation(tx, session, done.entry, now);
     return done.result;
   });
-  await deps.cache.publish(scope.tenant(session.merchantId));
   return result;
 };
