@@ -32,9 +32,11 @@ export const openDatabase = async (options: {
   databaseUrl?: string;
   dataDir: string;
   template?: Blob;
+  /** Sees the text of every statement drizzle runs (a check of which tables a code path reads). */
+  onQuery?: (query: string) => void;
 }): Promise<Database> => {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir, options.template);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onQuery);
+  return openPglite(options.dataDir, options.template, options.onQuery);
 };
 
 /** The whole PGlite data directory as an uncompressed tar, for `openDatabase({ template })`. */
@@ -44,7 +46,11 @@ export const dumpPglite = async (database: Database): Promise<Blob> => {
   return client.dumpDataDir('none');
 };
 
-const openPglite = async (dataDir: string, template?: Blob): Promise<Database> => {
+const openPglite = async (
+  dataDir: string,
+  template?: Blob,
+  onQuery?: (query: string) => void,
+): Promise<Database> => {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -52,7 +58,7 @@ const openPglite = async (dataDir: string, template?: Blob): Promise<Database> =
   const dir = memory ? dataDir : path.join(dataDir, 'db');
   if (!memory) await mkdir(dir, { recursive: true });
   const client = await PGlite.create(template ? { dataDir: dir, loadDataDir: template } : { dataDir: dir });
-  const writes = createWriteCounter();
+  const writes = createWriteCounter(onQuery);
   const db = drizzle(client, { schema, logger: writes.logger });
   await migrate(db, { migrationsFolder });
   const notifications = pgliteNotifications(client);
@@ -68,7 +74,7 @@ const openPglite = async (dataDir: string, template?: Blob): Promise<Database> =
   };
 };
 
-const openPostgres = async (url: string): Promise<Database> => {
+const openPostgres = async (url: string, onQuery?: (query: string) => void): Promise<Database> => {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -79,7 +85,7 @@ const openPostgres = async (url: string): Promise<Database> => {
   pool.on('error', (error) => {
     if (!isClosing) console.warn(`database connection lost: ${error.message}`);
   });
-  const writes = createWriteCounter();
+  const writes = createWriteCounter(onQuery);
   const db = drizzle(pool, { schema, logger: writes.logger });
   await migrate(db, { migrationsFolder });
   const notifications = postgresNotifications(pool, () => new pg.Client({ connectionString: url }));

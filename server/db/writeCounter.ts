@@ -6,11 +6,12 @@ const MAY_WRITE = /\b(insert\s+into|update\s|delete\s+from|truncate\s|merge\s+in
  * too). A request compares the count at its start and end to know whether it must wait for its changes to be
  * heard (`AppCache.settle`); a write by someone else meanwhile only costs that wait.
  */
-export const createWriteCounter = () => {
+export const createWriteCounter = (onQuery?: (query: string) => void) => {
   let count = 0;
   return {
     logger: {
       logQuery: (query: string) => {
+        onQuery?.(query);
         if (MAY_WRITE.test(query)) count++;
       },
     },
