@@ -4,7 +4,7 @@ import { recordOperation, type OperationEntry } from '../../identity/common/audi
 
 /**
  * Runs one write of the session tenant in a transaction; `work` answers the audit entry (with its before/after
- * snapshots) written in the same transaction. The tenant's cached values are dropped after commit.
+ * snapshots) written in the same transaction.
  */
 export const audited = async <T>(
   deps: AppDeps,

@@ -40,7 +40,7 @@ const audit = (
     now,
   );
 
-/** Adds a menu to an app's tree (platform tenant only); every session's menus are dropped after commit. */
+/** Adds a menu to an app's tree (platform tenant only); every session's menus are dropped at commit. */
 export const addMenu = async (deps: AppDeps, session: SessionContext, input: MenuInputValue) => {
   const now = deps.now();
   const result = await deps.db.transaction(async (tx) => {
