@@ -21,46 +21,43 @@ END
 $$;
 --> statement-breakpoint
 
--- Statement-level: TG_ARGV[0] is an expression giving the text[] of scopes of one row, read from the statement's
--- transition tables (changed_before / changed_after), so a bulk write costs one query and one message.
-CREATE FUNCTION portal_cache_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Gives a table its trigger function and the four statement triggers that call it. `scopes_of_row` is an expression
+-- over one changed row `r` giving its text[] of scopes; the function reads them from the statement's transition
+-- tables (changed_before / changed_after), so a bulk write costs one query and one message. Each table gets its own
+-- function with its queries written out, so PL/pgSQL plans them once per connection.
+CREATE FUNCTION portal_cache_watch(target regclass, scopes_of_row text) RETURNS void LANGUAGE plpgsql AS $watch$
 DECLARE
-  source text;
-  scopes text[];
+  name text := 'portal_cache_' || (SELECT relname FROM pg_class WHERE oid = target);
+  pick text := 'SELECT array_agg(DISTINCT s ORDER BY s) FROM (SELECT unnest(' || scopes_of_row
+    || ') AS s FROM %s AS r) x WHERE s IS NOT NULL';
 BEGIN
-  -- TRUNCATE has no rows to read: everything goes.
-  IF TG_OP = 'TRUNCATE' THEN
+  EXECUTE format($f$CREATE FUNCTION %I() RETURNS trigger LANGUAGE plpgsql AS $body$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM portal_cache_notify((%s));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM portal_cache_notify((%s));
+  ELSIF TG_OP = 'UPDATE' THEN
+    PERFORM portal_cache_notify((%s));
+  ELSE
+    -- TRUNCATE has no rows to read: everything goes.
     PERFORM portal_cache_notify(ARRAY['everything']);
-    RETURN NULL;
   END IF;
-  source := CASE TG_OP
-    WHEN 'INSERT' THEN 'changed_after'
-    WHEN 'DELETE' THEN 'changed_before'
-    ELSE '(SELECT * FROM changed_before UNION ALL SELECT * FROM changed_after)'
-  END;
-  EXECUTE format(
-    'SELECT array_agg(DISTINCT s ORDER BY s) FROM (SELECT unnest(%s) AS s FROM %s AS r) x WHERE s IS NOT NULL',
-    TG_ARGV[0], source
-  ) INTO scopes;
-  PERFORM portal_cache_notify(scopes);
   RETURN NULL;
 END
-$$;
---> statement-breakpoint
-
--- Puts the three statement triggers on a table (a trigger with transition tables serves one event only).
-CREATE FUNCTION portal_cache_watch(target regclass, scopes_of_row text) RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
+$body$$f$, name, format(pick, 'changed_after'), format(pick, 'changed_before'),
+    format(pick, '(SELECT * FROM changed_before UNION ALL SELECT * FROM changed_after)'));
+  -- A trigger with transition tables serves one event only.
   EXECUTE format('CREATE TRIGGER portal_cache_insert AFTER INSERT ON %s REFERENCING NEW TABLE AS changed_after '
-    'FOR EACH STATEMENT EXECUTE FUNCTION portal_cache_changed(%L)', target, scopes_of_row);
+    'FOR EACH STATEMENT EXECUTE FUNCTION %I()', target, name);
   EXECUTE format('CREATE TRIGGER portal_cache_update AFTER UPDATE ON %s REFERENCING OLD TABLE AS changed_before '
-    'NEW TABLE AS changed_after FOR EACH STATEMENT EXECUTE FUNCTION portal_cache_changed(%L)', target, scopes_of_row);
+    'NEW TABLE AS changed_after FOR EACH STATEMENT EXECUTE FUNCTION %I()', target, name);
   EXECUTE format('CREATE TRIGGER portal_cache_delete AFTER DELETE ON %s REFERENCING OLD TABLE AS changed_before '
-    'FOR EACH STATEMENT EXECUTE FUNCTION portal_cache_changed(%L)', target, scopes_of_row);
-  EXECUTE format('CREATE TRIGGER portal_cache_truncate AFTER TRUNCATE ON %s '
-    'FOR EACH STATEMENT EXECUTE FUNCTION portal_cache_changed()', target);
+    'FOR EACH STATEMENT EXECUTE FUNCTION %I()', target, name);
+  EXECUTE format('CREATE TRIGGER portal_cache_truncate AFTER TRUNCATE ON %s FOR EACH STATEMENT EXECUTE FUNCTION %I()',
+    target, name);
 END
-$$;
+$watch$;
 --> statement-breakpoint
 
 -- Sessions behind tokens.
