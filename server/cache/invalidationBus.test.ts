@@ -86,7 +86,11 @@ describe('invalidation bus', () => {
   it('an unreadable message drops everything; a fence is read as one', () => {
     expect(decodeMessage('not json').scopes).toEqual(['everything']);
     expect(decodeMessage(JSON.stringify({ from: 'x', scopes: ['bogus:1'] })).scopes).toEqual(['everything']);
-    expect(decodeMessage(JSON.stringify({ from: 'x', fence: '3' }))).toEqual({ from: 'x', scopes: [], fence: '3' });
+    expect(decodeMessage(JSON.stringify({ from: 'x', fence: '3' }))).toEqual({
+      from: 'x',
+      scopes: [],
+      fence: '3',
+    });
   });
 
   it('follows the listening connection: incoherent while it is down', async () => {

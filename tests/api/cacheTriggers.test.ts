@@ -25,13 +25,15 @@ beforeAll(async () => {
   server = await startServer();
   peer = await server.startPeer();
   if (dbKind === 'postgres') {
-    const { rows } = await server.deps.db.execute<{ name: string }>(sql`SELECT current_database() AS name`);
+    const answer = await server.deps.db.execute(sql`SELECT current_database() AS name`);
+    const { rows } = answer as unknown as { rows: { name: string }[] };
     const client = new pg.Client({ connectionString: withDatabase(adminUrl(), rows[0]?.name ?? '') });
     await client.connect();
     writeByHand = async (text) => void (await client.query(text));
     closeHand = () => client.end();
   } else {
-    const client = (server.deps.db as unknown as { $client: { exec(text: string): Promise<unknown> } }).$client;
+    const client = (server.deps.db as unknown as { $client: { exec(text: string): Promise<unknown> } })
+      .$client;
     writeByHand = async (text) => void (await client.exec(text));
   }
 });
@@ -71,9 +73,9 @@ describe(`cache triggers on ${dbKind}`, () => {
   it('an application disabled by hand leaves every menu of it, on every instance', async () => {
     const token = await server.tokenFor('admin');
     const apps = async (on: TestServer) =>
-      ok((await on.request<{ sysApps: { appCode: string }[] }>('GET', '/getInfo', { token })).body).sysApps.map(
-        (app) => app.appCode,
-      );
+      ok(
+        (await on.request<{ sysApps: { appCode: string }[] }>('GET', '/getInfo', { token })).body,
+      ).sysApps.map((app) => app.appCode);
     await Promise.all([server.deps.cache.settle(), peer.deps.cache.settle()]);
     expect(await apps(server)).toContain('MESSAGE');
     expect(await apps(peer)).toContain('MESSAGE');
@@ -94,7 +96,8 @@ describe(`cache triggers on ${dbKind}`, () => {
     try {
       const token = await server.tokenFor('lisi');
       await cachedOnBoth(token);
-      const sizes = () => [server, peer].map((on) => [on.deps.cache.sessions.size, on.deps.cache.profiles.size]);
+      const sizes = () =>
+        [server, peer].map((on) => [on.deps.cache.sessions.size, on.deps.cache.profiles.size]);
       const before = sizes();
       heard.length = 0;
 
