@@ -19,6 +19,7 @@ import { installValidators } from './http/validation';
 import { AREA_MODULES } from './modules/registry';
 import { platformMerchantId } from './modules/identity/merchant/platformTenant';
 import { createAppCache } from './cache/appCache';
+import { installSettleAfterWrites } from './cache/settleAfterWrites';
 import { createShutdownState } from './http/shutdown';
 import { installGracefulClose, type Teardown } from './http/gracefulClose';
 import { installRequestId, requestIdOf } from './http/requestId';
@@ -72,6 +73,7 @@ export const buildApp = async (config: ServerConfig, options: BuildOptions = {})
     { ttlMs: config.cacheTtlMs, maxEntries: config.cacheMaxEntries },
     (message) => app.log.warn(message),
   );
+  installSettleAfterWrites(app, database, cache);
   const deps: AppDeps = {
     database,
     db: database.db,

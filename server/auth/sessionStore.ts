@@ -64,14 +64,14 @@ export const createSession = async (
   return token;
 };
 
-/** Ends one session. The caller publishes `scope.session(tokenHash)` afterwards so no instance keeps it in memory. */
+/** Ends one session. The sessions table's trigger drops it from every instance's memory at commit. */
 export const revokeSession = async (db: Db, tokenHash: string, now: Date) => {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, tokenHash));
 };
 
 /**
- * Ends every open session of a user (lock, disable, password change). The caller publishes `scope.user(userId)`
- * once its transaction committed so no instance keeps the sessions in memory.
+ * Ends every open session of a user (lock, disable, password change). The sessions table's trigger drops them from
+ * every instance's memory when the caller's transaction commits.
  */
 export const revokeUserSessions = async (db: Db | Tx, userId: string, now: Date) => {
   await db

@@ -2,7 +2,6 @@ import type { SessionInfoData } from '@shared/api/modules/session';
 import type { Database } from '../db/database';
 import type { SessionContext } from '../http/sessionContext';
 import { startInvalidationBus } from './invalidationBus';
-import type { Scope } from './scopes';
 import { TaggedCache } from './TaggedCache';
 
 export interface CachedSession {
@@ -16,9 +15,10 @@ export type SessionProfile = Omit<SessionInfoData, 'myTaskCount' | 'myApprovalCo
 
 /**
  * What this instance keeps in memory to answer the requests every page makes (the session behind a token, getInfo)
- * without the database. Each value names the scopes it was read from; writers publish the scopes they changed after
- * committing (`publish`), which drops the values here at once and on every other instance through LISTEN/NOTIFY.
- * While the listening connection is down nothing is served from memory. The TTL only bounds a missed message.
+ * without the database. Each value names the scopes it was read from; the database's triggers announce the scopes
+ * every committed transaction changed, which drops the values on every instance (writers do nothing). A request that
+ * wrote waits for `settle` before answering. While the listening connection is down nothing is served from memory.
+ * The TTL only bounds a missed message.
  */
 export interface AppCache {
   /** By token hash. */
@@ -27,7 +27,8 @@ export interface AppCache {
   profiles: TaggedCache<SessionProfile>;
   /** By user and tenant (`userTenantKey`). */
   taskCounts: TaggedCache<TaskCounts>;
-  publish(...scopes: Scope[]): Promise<void>;
+  /** Resolves once every change committed before the call has dropped here. */
+  settle(): Promise<void>;
   close(): void;
 }
 
@@ -61,7 +62,7 @@ export const createAppCache = async (
     sessions,
     profiles,
     taskCounts,
-    publish: (...scopes) => bus.publish(scopes),
+    settle: () => bus.settle(),
     close: () => {
       bus.stop();
       for (const cache of all) cache.clear();

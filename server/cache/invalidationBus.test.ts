@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inProcessNotifications, type ChannelSubscriber, type Notifications } from '../db/notifications';
+import type { ChannelSubscriber, Notifications } from '../db/notifications';
 import { CACHE_CHANNEL, decodeMessage, startInvalidationBus } from './invalidationBus';
 import { scope, type Scope } from './scopes';
 
@@ -16,76 +16,101 @@ const recorder = () => {
   };
 };
 
+/** One channel whose messages are held until `deliver`, the way a database hands them over after commit. */
+const channel = () => {
+  const subscribers: ChannelSubscriber[] = [];
+  const queued: string[] = [];
+  const notifications: Notifications = {
+    subscribe: async (name, subscriber) => {
+      expect(name).toBe(CACHE_CHANNEL);
+      subscribers.push(subscriber);
+      return () => undefined;
+    },
+    publish: async (_name, payload) => void queued.push(payload),
+    close: async () => undefined,
+  };
+  const deliver = () => {
+    for (const payload of queued.splice(0)) for (const s of subscribers) s.message(payload);
+  };
+  return { notifications, subscribers, queued, deliver };
+};
+
+const fromDatabase = (scopes: Scope[]) => JSON.stringify({ from: 'database', scopes });
+
 describe('invalidation bus', () => {
-  it('drops here at once and on the other instances, not twice here', async () => {
-    const notifications = inProcessNotifications();
+  it('a change announced by the database drops its scopes on every instance', async () => {
+    const { notifications, subscribers } = channel();
     const a = recorder();
     const b = recorder();
-    const busA = await startInvalidationBus(notifications, a.target, () => undefined);
+    await startInvalidationBus(notifications, a.target, () => undefined);
     await startInvalidationBus(notifications, b.target, () => undefined);
-    await busA.publish([scope.user('U1'), scope.user('U1'), scope.session('abc')]);
+    for (const s of subscribers) s.message(fromDatabase([scope.user('U1'), scope.session('abc')]));
     expect(a.dropped).toEqual([[scope.user('U1'), scope.session('abc')]]);
     expect(b.dropped).toEqual([[scope.user('U1'), scope.session('abc')]]);
   });
 
-  it('publishes nothing for no scopes', async () => {
-    const notifications = inProcessNotifications();
+  it('settle answers only after everything sent before its fence was heard, and drops nothing itself', async () => {
+    const { notifications, subscribers, queued, deliver } = channel();
+    const a = recorder();
     const b = recorder();
-    const bus = await startInvalidationBus(notifications, recorder().target, () => undefined);
+    const bus = await startInvalidationBus(notifications, a.target, () => undefined);
     await startInvalidationBus(notifications, b.target, () => undefined);
-    await bus.publish([]);
-    expect(b.dropped).toEqual([]);
+    queued.push(fromDatabase([scope.tenant('M1')]));
+    let isSettled = false;
+    const settled = bus.settle().then(() => (isSettled = true));
+    await Promise.resolve();
+    expect(isSettled).toBe(false);
+    deliver();
+    await settled;
+    expect(a.dropped).toEqual([[scope.tenant('M1')]]);
+    expect(b.dropped).toEqual([[scope.tenant('M1')]]);
+    expect(subscribers).toHaveLength(2);
   });
 
-  it('splits many scopes into NOTIFY-sized messages', async () => {
-    const payloads: string[] = [];
-    const notifications: Notifications = {
-      subscribe: async () => () => undefined,
-      publish: async (_channel, payload) => void payloads.push(payload),
-      close: async () => undefined,
-    };
+  it('settle does not wait while the listening connection is down', async () => {
+    const { notifications, subscribers } = channel();
     const bus = await startInvalidationBus(notifications, recorder().target, () => undefined);
-    const many = Array.from({ length: 500 }, (_, i) => scope.session(`${i}`.padStart(64, '0')));
-    await bus.publish(many);
-    expect(payloads.length).toBeGreaterThan(1);
-    expect(payloads.every((p) => p.length < 8000)).toBe(true);
-    expect(payloads.flatMap((p) => decodeMessage(p).scopes)).toEqual(many);
+    subscribers[0]?.disconnected();
+    await bus.settle();
   });
 
-  it('an unreadable message drops everything', () => {
+  it('a connection lost while settling releases the wait (nothing is served from memory then)', async () => {
+    const { notifications, subscribers } = channel();
+    const bus = await startInvalidationBus(notifications, recorder().target, () => undefined);
+    const settled = bus.settle();
+    await Promise.resolve();
+    subscribers[0]?.disconnected();
+    await settled;
+  });
+
+  it('an unreadable message drops everything; a fence is read as one', () => {
     expect(decodeMessage('not json').scopes).toEqual(['everything']);
     expect(decodeMessage(JSON.stringify({ from: 'x', scopes: ['bogus:1'] })).scopes).toEqual(['everything']);
+    expect(decodeMessage(JSON.stringify({ from: 'x', fence: '3' }))).toEqual({
+      from: 'x',
+      scopes: [],
+      fence: '3',
+    });
   });
 
   it('follows the listening connection: incoherent while it is down', async () => {
-    let subscriber: ChannelSubscriber | undefined;
-    const notifications: Notifications = {
-      subscribe: async (channel, s) => {
-        expect(channel).toBe(CACHE_CHANNEL);
-        subscriber = s;
-        return () => undefined;
-      },
-      publish: async () => undefined,
-      close: async () => undefined,
-    };
+    const { notifications, subscribers } = channel();
     const r = recorder();
     await startInvalidationBus(notifications, r.target, () => undefined);
-    subscriber?.disconnected();
-    subscriber?.connected();
+    subscribers[0]?.disconnected();
+    subscribers[0]?.connected();
     expect(r.coherence).toEqual([false, true]);
   });
 
-  it('a NOTIFY that fails still drops here and only warns', async () => {
+  it('a fence that cannot be sent only warns', async () => {
     const warnings: string[] = [];
     const notifications: Notifications = {
       subscribe: async () => () => undefined,
       publish: () => Promise.reject(new Error('connection refused')),
       close: async () => undefined,
     };
-    const r = recorder();
-    const bus = await startInvalidationBus(notifications, r.target, (m) => void warnings.push(m));
-    await bus.publish([scope.tenant('M1')]);
-    expect(r.dropped).toEqual([[scope.tenant('M1')]]);
+    const bus = await startInvalidationBus(notifications, recorder().target, (m) => void warnings.push(m));
+    await bus.settle();
     expect(warnings[0]).toContain('connection refused');
   });
 });

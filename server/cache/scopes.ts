@@ -1,6 +1,7 @@
 /**
- * What a write changed, named the way cached values name what they were read from. Writers publish scopes after
- * their transaction commits; every cached value read from a published scope is dropped, on every instance.
+ * What a write changed, named the way cached values name what they were read from. The database's triggers send the
+ * scopes of the rows a transaction changed when it commits (migration 0013_cache_triggers); every cached value read
+ * from one of them is dropped, on every instance.
  */
 export type Scope =
   /** One session (sign-out, tenant switch). */

@@ -3,8 +3,9 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
-import { inProcessNotifications, postgresNotifications, type Notifications } from './notifications';
+import { pgliteNotifications, postgresNotifications, type Notifications } from './notifications';
 import { createRequestTagging } from './requestTagging';
+import { createWriteCounter } from './writeCounter';
 
 export type Schema = typeof schema;
 /** The one database type the server codes against: PGlite and node-postgres share it. */
@@ -23,6 +24,8 @@ export interface Database {
   withRequestId<T>(requestId: string, work: () => T): T;
   /** The connection pool's figures (PostgreSQL only; PGlite is one connection in the process). */
   poolUsage?(): PoolUsage;
+  /** How many statements that may change rows ran so far (see `createWriteCounter`). */
+  writeCount(): number;
   close(): Promise<void>;
 }
 
@@ -49,9 +52,12 @@ export const openDatabase = async (options: {
   dataDir: string;
   template?: Blob;
   onWarning?: DatabaseWarning;
+  /** Sees the text of every statement drizzle runs (a check of which tables a code path reads). */
+  onQuery?: (query: string) => void;
 }): Promise<Database> => {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onWarning ?? console.warn);
-  return openPglite(options.dataDir, options.template);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.onWarning ?? console.warn, options.onQuery);
+  return openPglite(options.dataDir, options.template, options.onQuery);
 };
 
 /** The whole PGlite data directory as an uncompressed tar, for `openDatabase({ template })`. */
@@ -61,7 +67,11 @@ export const dumpPglite = async (database: Database): Promise<Blob> => {
   return client.dumpDataDir('none');
 };
 
-const openPglite = async (dataDir: string, template?: Blob): Promise<Database> => {
+const openPglite = async (
+  dataDir: string,
+  template?: Blob,
+  onQuery?: (query: string) => void,
+): Promise<Database> => {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -69,14 +79,16 @@ const openPglite = async (dataDir: string, template?: Blob): Promise<Database> =
   const dir = memory ? dataDir : path.join(dataDir, 'db');
   if (!memory) await mkdir(dir, { recursive: true });
   const client = await PGlite.create(template ? { dataDir: dir, loadDataDir: template } : { dataDir: dir });
-  const db = drizzle(client, { schema });
+  const writes = createWriteCounter(onQuery);
+  const db = drizzle(client, { schema, logger: writes.logger });
   await migrate(db, { migrationsFolder });
-  const notifications = inProcessNotifications();
+  const notifications = pgliteNotifications(client);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     notifications,
     withRequestId: (_requestId, work) => work(),
+    writeCount: writes.count,
     close: async () => {
       await notifications.close();
       await client.close();
@@ -86,7 +98,11 @@ const openPglite = async (dataDir: string, template?: Blob): Promise<Database> =
 
 const POOL_MAX = 20;
 
-const openPostgres = async (url: string, onWarning: DatabaseWarning): Promise<Database> => {
+const openPostgres = async (
+  url: string,
+  onWarning: DatabaseWarning,
+  onQuery?: (query: string) => void,
+): Promise<Database> => {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -99,7 +115,8 @@ const openPostgres = async (url: string, onWarning: DatabaseWarning): Promise<Da
   pool.on('error', (error) => {
     if (!isClosing) onWarning(`database connection lost: ${error.message}`);
   });
-  const db = drizzle(pool, { schema });
+  const writes = createWriteCounter(onQuery);
+  const db = drizzle(pool, { schema, logger: writes.logger });
   await migrate(db, { migrationsFolder });
   const notifications = postgresNotifications(pool, () => new pg.Client({ connectionString: url }));
   return {
@@ -113,6 +130,7 @@ const openPostgres = async (url: string, onWarning: DatabaseWarning): Promise<Da
       waiting: pool.waitingCount,
       max: POOL_MAX,
     }),
+    writeCount: writes.count,
     close: async () => {
       isClosing = true;
       await notifications.close();

@@ -10,13 +10,13 @@ export interface ChannelSubscriber {
 }
 
 /**
- * Messages between every server instance on one database: PostgreSQL LISTEN/NOTIFY, or an in-process fan-out for
- * PGlite (one process owns that database, so every app built on it shares this object).
+ * Messages between every server instance on one database: PostgreSQL LISTEN/NOTIFY, on a server or in PGlite. A
+ * NOTIFY sent inside a transaction (by a trigger too) is heard when it commits, never when it rolls back.
  */
 export interface Notifications {
   /** Resolves once the subscriber is listening; returns the unsubscribe function. */
   subscribe(channel: string, subscriber: ChannelSubscriber): Promise<() => void>;
-  /** Sent after the caller's writes committed; every subscriber on the channel hears it, this instance's too. */
+  /** Every subscriber on the channel hears it, this instance's too, after whatever committed before it. */
   publish(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -30,14 +30,34 @@ const add = (subscribers: Subscribers, channel: string, subscriber: ChannelSubsc
   return () => void set.delete(subscriber);
 };
 
-export const inProcessNotifications = (): Notifications => {
-  const subscribers: Subscribers = new Map();
+/** The part of a PGlite instance notifications use. */
+export interface PgliteChannels {
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  query(text: string, params: unknown[]): Promise<unknown>;
+}
+
+/**
+ * PGlite's own LISTEN/NOTIFY: one process owns that database, and every app built on it listens on the one
+ * connection, which hands over the notifications of a query (its triggers' too) before the query resolves.
+ */
+export const pgliteNotifications = (client: PgliteChannels): Notifications => {
+  const listening = new Set<() => Promise<void>>();
   return {
-    subscribe: async (channel, subscriber) => add(subscribers, channel, subscriber),
-    publish: async (channel, payload) => {
-      for (const subscriber of subscribers.get(channel) ?? []) subscriber.message(payload);
+    subscribe: async (channel, subscriber) => {
+      const unlisten = await client.listen(channel, (payload) => subscriber.message(payload));
+      listening.add(unlisten);
+      return () => {
+        if (listening.delete(unlisten)) void unlisten().catch(() => undefined);
+      };
     },
-    close: async () => subscribers.clear(),
+    publish: async (channel, payload) => {
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    close: async () => {
+      const all = [...listening];
+      listening.clear();
+      for (const unlisten of all) await unlisten().catch(() => undefined);
+    },
   };
 };
 

@@ -17,7 +17,7 @@ export interface AppDeps {
   publicKeyPem: string;
   decrypt: (cipherB64: string) => string | null;
   now: () => Date;
-  /** Sessions and getInfo answers in memory; writers publish what they changed through it. */
+  /** Sessions and getInfo answers in memory, dropped by the database's triggers when what they read changes. */
   cache: AppCache;
   /** Set when this instance begins to shut down (SIGTERM): /readyz then answers 503. */
   shutdown: ShutdownState;

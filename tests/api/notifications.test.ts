@@ -1,6 +1,6 @@
 /**
  * The LISTEN/NOTIFY transport the instances' caches rely on, against a real PostgreSQL (on PGlite the instances share
- * one process and the in-process fan-out is covered by the unit tests).
+ * one process and PGlite's own LISTEN/NOTIFY is covered by tests/api/cacheTriggers.test.ts).
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';

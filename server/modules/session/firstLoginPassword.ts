@@ -7,7 +7,6 @@ import { revokeUserSessions } from '../../auth/sessionStore';
 import { consumeTicket, peekTicket } from '../../auth/tickets';
 import type { AppDeps } from '../../http/context';
 import { business, invalid } from '../../http/errors';
-import { scope } from '../../cache/scopes';
 import { failAttempt, guardAddress, guardLock } from './loginService';
 
 export interface FirstLoginChange {
@@ -54,5 +53,4 @@ export const changeFirstLoginPassword = async (deps: AppDeps, input: FirstLoginC
       .where(eq(users.userId, user.userId));
     await revokeUserSessions(tx, user.userId, now);
   });
-  await deps.cache.publish(scope.user(user.userId));
 };

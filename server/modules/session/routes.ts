@@ -2,7 +2,6 @@ import { api } from '@shared/api';
 import { route, type RouteBinding } from '../../http/routing';
 import type { AppDeps } from '../../http/context';
 import { revokeSession } from '../../auth/sessionStore';
-import { scope } from '../../cache/scopes';
 import { login } from './loginService';
 import { routersFor, sessionInfo } from './service';
 import { changeFirstLoginPassword } from './firstLoginPassword';
@@ -17,7 +16,6 @@ export const sessionRoutes = (deps: AppDeps): RouteBinding[] => [
   route(s.getInfo, async ({ session, locale }) => sessionInfo(deps, session, locale)),
   route(s.logout, async ({ session }) => {
     await revokeSession(deps.db, session.tokenHash, deps.now());
-    await deps.cache.publish(scope.session(session.tokenHash));
     return null;
   }),
   route(

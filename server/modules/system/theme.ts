@@ -6,7 +6,6 @@ import { sanitizeCss } from '@shared/theme/sanitizeCss';
 import { themes } from '../../db/schema';
 import type { AppDeps, SessionContext } from '../../http/context';
 import { invalid } from '../../http/errors';
-import { scope } from '../../cache/scopes';
 import { themeOf } from '../session/queries';
 import { recordOperation } from '../identity/common/audit';
 
@@ -69,6 +68,5 @@ export const saveTheme = async (deps: AppDeps, session: SessionContext, config: 
       updatedAt,
     );
   });
-  await deps.cache.publish(scope.tenant(session.merchantId));
   return stored;
 };

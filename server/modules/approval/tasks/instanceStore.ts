@@ -227,24 +227,6 @@ export const formsOfVersion = async (db: Db | Tx, versionId: string): Promise<Ve
   return value;
 };
 
-/**
- * Users whose getInfo counters a write may change: the instance's initiator (running applications) and whoever was
- * or now is the assignee or a claim candidate of a written task (to-dos). They are published as `scope.tasks` after
- * the commit.
- */
-export const counterHolders = (
-  createBy: string,
-  before: readonly EngineTask[],
-  written: readonly EngineTask[],
-): string[] => {
-  const writtenIds = new Set(written.map((task) => task.id));
-  const assignees = [...written, ...before.filter((task) => writtenIds.has(task.id))].flatMap((task) => [
-    task.assignee?.userId ?? '',
-    ...task.candidates.map((c) => c.userId),
-  ]);
-  return [...new Set([createBy, ...assignees].filter(Boolean))];
-};
-
 /** Counts for getInfo: the user's to-dos (as the to-do list counts them), running applications of the user. */
 export const countsOf = async (db: Db, merchantId: string, userId: string) => {
   const [tasks] = await db

@@ -18,9 +18,7 @@ import { loadPeople, nameOf } from '../directory';
 import type { TenantPeople } from '../directory';
 import { lettersOf, writeCallbacks, writeNotifications } from './effects';
 import type { EffectContext } from './effects';
-import { scope } from '../../../cache/scopes';
 import {
-  counterHolders,
   engineStateOf,
   formsOfVersion,
   lockInstance,
@@ -121,7 +119,6 @@ export const runAction = async <A>(
   step: (env: ActionEnv) => EngineResult | Promise<EngineResult>,
 ): Promise<A | null> => {
   const { session } = caller;
-  let holders: string[] = [];
   try {
     const answer = await deps.db.transaction(async (tx) => {
       if (options.requestId) {
@@ -154,7 +151,6 @@ export const runAction = async <A>(
         result = await attempt();
       }
       if (isEngineFailure(result)) throw engineError(result, await people());
-      holders = counterHolders(row.createBy, engineStateOf(row).tasks, result.tasks);
       const effects: EffectContext = {
         merchantId: row.merchantId,
         processId: row.processId,
@@ -173,7 +169,6 @@ export const runAction = async <A>(
       await storeAnswer(tx, session, options.requestId, answer);
       return answer;
     });
-    await deps.cache.publish(...holders.map(scope.tasks));
     return answer;
   } catch (error) {
     if (error instanceof StaleTaskError) {

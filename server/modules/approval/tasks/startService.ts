@@ -14,8 +14,7 @@ import type { TenantPeople } from '../directory';
 import { assignSerials, validateAll, writableParams } from '../forms/formRules';
 import { assignors } from './actions';
 import { writeEffects } from './effects';
-import { scope } from '../../../cache/scopes';
-import { counterHolders, formsOfVersion, insertInstance } from './instanceStore';
+import { formsOfVersion, insertInstance } from './instanceStore';
 import type { ActionCaller } from './runAction';
 import { engineError, storeAnswer } from './runAction';
 
@@ -145,7 +144,6 @@ export const startInstance = async (deps: AppDeps, caller: ActionCaller, body: S
   const itemName =
     body.itemName?.trim() ||
     t('approval:defaultItemName', { name: initiator.userName, process: process.processName });
-  let holders: string[] = [];
   const started = await deps.db.transaction(async (tx) => {
     if (body.requestId) {
       const inserted = await tx
@@ -195,7 +193,6 @@ export const startInstance = async (deps: AppDeps, caller: ActionCaller, body: S
       },
       instance.tasks,
     );
-    holders = counterHolders(session.userId, [], instance.tasks);
     await writeEffects(tx, success.effects, {
       merchantId: session.merchantId,
       processId: process.id,
@@ -211,6 +208,5 @@ export const startInstance = async (deps: AppDeps, caller: ActionCaller, body: S
     await storeAnswer(tx, session, body.requestId, answer);
     return answer;
   });
-  await deps.cache.publish(...holders.map(scope.tasks));
   return started;
 };

@@ -4,7 +4,6 @@ import type { Tx } from '../../../db/database';
 import { languages } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
 import { business, notFound } from '../../../http/errors';
-import { scope } from '../../../cache/scopes';
 import { recordOperation } from '../../identity/common/audit';
 import { tenantLanguages } from './queries';
 
@@ -38,7 +37,6 @@ const change = async (
       now,
     );
   });
-  await deps.cache.publish(scope.tenant(session.merchantId));
 };
 
 const mine = (merchantId: string, locale: string) =>

@@ -4,7 +4,6 @@ import { isLocale, type Locale } from '@shared/i18n/locales';
 import { languageMessages } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
 import { invalid, notFound } from '../../../http/errors';
-import { scope } from '../../../cache/scopes';
 import { recordOperation } from '../../identity/common/audit';
 import { bundledMessages, isKnownKey, messageKeys } from './bundled';
 import { findOverride, tenantOverrides } from './queries';
@@ -77,7 +76,6 @@ export const saveMessage = async (
     const target = { targetType: 'languageMessage', targetId: `${locale}/${body.key}` };
     await recordOperation(tx, session, { action, ...target, ...entry }, now);
   });
-  await deps.cache.publish(scope.tenant(session.merchantId));
 };
 
 export const deleteMessage = async (
@@ -102,5 +100,4 @@ export const deleteMessage = async (
     const target = { targetType: 'languageMessage', targetId: `${locale}/${body.key}` };
     await recordOperation(tx, session, { action: 'delete', ...target, ...audit(before) }, now);
   });
-  await deps.cache.publish(scope.tenant(session.merchantId));
 };

@@ -1,11 +1,10 @@
 import type { Tx } from '../../../db/database';
 import type { AppDeps, SessionContext } from '../../../http/context';
-import { scope } from '../../../cache/scopes';
 import { recordOperation, type OperationEntry } from '../../identity/common/audit';
 
 /**
  * Runs one write of the session tenant in a transaction; `work` answers the audit entry (with its before/after
- * snapshots) written in the same transaction. The tenant's cached values are dropped after commit.
+ * snapshots) written in the same transaction.
  */
 export const audited = async <T>(
   deps: AppDeps,
@@ -18,6 +17,5 @@ export const audited = async <T>(
     await recordOperation(tx, session, done.entry, now);
     return done.result;
   });
-  await deps.cache.publish(scope.tenant(session.merchantId));
   return result;
 };

@@ -3,7 +3,6 @@ import type { AppInputValue } from '@shared/api/modules/config/menuSchemas';
 import type { Tx } from '../../../db/database';
 import { sysApps } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
-import { scope } from '../../../cache/scopes';
 import { notFound } from '../../../http/errors';
 import { generateId } from '../../../ids';
 import { recordOperation } from '../../identity/common/audit';
@@ -57,7 +56,6 @@ export const addApp = async (deps: AppDeps, session: SessionContext, input: AppI
     );
     return { appId };
   });
-  await deps.cache.publish(scope.everything);
   return result;
 };
 
@@ -89,7 +87,6 @@ const changeApp = async (
       now,
     );
   });
-  await deps.cache.publish(scope.everything);
 };
 
 export const editApp = (deps: AppDeps, session: SessionContext, input: AppInputValue & { appId: string }) => {
@@ -136,5 +133,4 @@ export const orderApps = async (deps: AppDeps, session: SessionContext, appIds: 
       await recordOperation(tx, session, { action: 'update', ...entry, ...change }, now);
     }
   });
-  await deps.cache.publish(scope.everything);
 };

@@ -4,7 +4,6 @@ import { localizedText } from '@shared/i18n/localizedText';
 import type { Tx } from '../../../db/database';
 import { menuCollects, menus } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
-import { scope } from '../../../cache/scopes';
 import { notFound } from '../../../http/errors';
 import { generateId } from '../../../ids';
 import { recordOperation } from '../../identity/common/audit';
@@ -41,7 +40,7 @@ const audit = (
     now,
   );
 
-/** Adds a menu to an app's tree (platform tenant only); every session's menus are dropped after commit. */
+/** Adds a menu to an app's tree (platform tenant only); every session's menus are dropped at commit. */
 export const addMenu = async (deps: AppDeps, session: SessionContext, input: MenuInputValue) => {
   const now = deps.now();
   const result = await deps.db.transaction(async (tx) => {
@@ -56,7 +55,6 @@ export const addMenu = async (deps: AppDeps, session: SessionContext, input: Men
     await audit(tx, session, now, menuId, undefined, row);
     return { menuId };
   });
-  await deps.cache.publish(scope.everything);
   return result;
 };
 
@@ -81,7 +79,6 @@ export const editMenu = async (
     const [row] = await tx.update(menus).set(values).where(eq(menus.menuId, current.menuId)).returning();
     await audit(tx, session, now, current.menuId, current, row);
   });
-  await deps.cache.publish(scope.everything);
 };
 
 /** Deletes a menu without children that no role is granted; it also leaves the users' favourites. */
@@ -101,5 +98,4 @@ export const deleteMenu = async (deps: AppDeps, session: SessionContext, menuId:
     await tx.delete(menus).where(eq(menus.menuId, menuId));
     await audit(tx, session, now, menuId, current, undefined);
   });
-  await deps.cache.publish(scope.everything);
 };

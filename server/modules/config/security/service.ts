@@ -3,7 +3,6 @@ import {
   SECURITY_NUMBER_FIELDS,
   type SecuritySettingsInput,
 } from '@shared/api/modules/config/security';
-import { scope } from '../../../cache/scopes';
 import { tenantSecurity } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
 import { recordOperation } from '../../identity/common/audit';
@@ -56,5 +55,4 @@ export const updateSecuritySettings = async (
       now,
     );
   });
-  await deps.cache.publish(scope.tenant(merchantId));
 };

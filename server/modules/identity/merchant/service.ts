@@ -3,7 +3,6 @@ import { checkGrant } from '@shared/api/modules/identity/rules';
 import type { Db, Tx } from '../../../db/database';
 import { merchantAuths, merchants, roles, users } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
-import { scope } from '../../../cache/scopes';
 import { notFound } from '../../../http/errors';
 import { generateId } from '../../../ids';
 import { recordOperation } from '../common/audit';
@@ -119,7 +118,6 @@ export const updateMerchant = async (
       now,
     );
   });
-  await deps.cache.publish(scope.tenant(input.merchantId));
 };
 
 export const removeMerchant = async (deps: AppDeps, session: SessionContext, merchantId: string) => {
@@ -146,7 +144,6 @@ export const removeMerchant = async (deps: AppDeps, session: SessionContext, mer
       now,
     );
   });
-  await deps.cache.publish(scope.tenant(merchantId));
 };
 
 /** A grant of a user of the session's tenant, or undefined. */
@@ -204,7 +201,6 @@ export const addAuth = async (deps: AppDeps, session: SessionContext, input: Gra
     );
     return { authId };
   });
-  await deps.cache.publish(scope.user(input.userId));
   return added;
 };
 
@@ -214,7 +210,7 @@ export const updateAuth = async (
   input: GrantInput & { authId: string },
 ) => {
   const now = deps.now();
-  const previous = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const current = await findAuth(tx, session.merchantId, input.authId);
     if (!current) throw notFound();
     await checkTargets(tx, session, input, current.authId);
@@ -229,14 +225,12 @@ export const updateAuth = async (
       { action: 'update', targetType: 'merchantAuth', targetId: current.authId, before: current, after: row },
       now,
     );
-    return current;
   });
-  await deps.cache.publish(scope.user(previous.userId), scope.user(input.userId));
 };
 
 export const deleteAuth = async (deps: AppDeps, session: SessionContext, authId: string) => {
   const now = deps.now();
-  const removed = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const current = await findAuth(tx, session.merchantId, authId);
     if (!current) throw notFound();
     await tx.delete(merchantAuths).where(eq(merchantAuths.authId, authId));
@@ -246,9 +240,7 @@ export const deleteAuth = async (deps: AppDeps, session: SessionContext, authId:
       { action: 'delete', targetType: 'merchantAuth', targetId: authId, before: current },
       now,
     );
-    return current;
   });
-  await deps.cache.publish(scope.user(removed.userId));
 };
 
 export const authViews = async (

@@ -4,7 +4,6 @@ import { ResultCode } from '@shared/api/codes';
 import type { Db, Tx } from '../../../db/database';
 import { organizations, positions, users } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
-import { scope } from '../../../cache/scopes';
 import { AppError, notFound } from '../../../http/errors';
 import { generateId } from '../../../ids';
 import { recordOperation } from '../common/audit';
@@ -122,7 +121,6 @@ export const updateOrg = async (
       now,
     );
   });
-  await deps.cache.publish(scope.tenant(session.merchantId));
 };
 
 export const removeOrg = async (deps: AppDeps, session: SessionContext, organizeId: string) => {
@@ -259,6 +257,5 @@ export const importOrgs = async (deps: AppDeps, session: SessionContext, content
     }
     return { imported: plan.length, created, updated, problems: [] };
   });
-  await deps.cache.publish(scope.tenant(session.merchantId));
   return report;
 };

@@ -2,7 +2,6 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../../db/database';
 import { menus, merchantAuths, roleMenus, roles, userRoles } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
-import { scope } from '../../../cache/scopes';
 import { notFound } from '../../../http/errors';
 import { generateId } from '../../../ids';
 import { recordOperation } from '../common/audit';
@@ -118,7 +117,6 @@ const changeRole = async (
       now,
     );
   });
-  await deps.cache.publish(scope.tenant(session.merchantId));
 };
 
 export const editRole = (deps: AppDeps, session: SessionContext, body: RoleInput & { roleId: string }) => {

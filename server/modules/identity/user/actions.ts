@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { checkLock } from '@shared/api/modules/identity/rules';
 import { revokeUserSessions } from '../../../auth/sessionStore';
-import { scope } from '../../../cache/scopes';
 import {
   merchantAuths,
   organizations,
@@ -125,7 +124,6 @@ export const changeMerchant = async (
       now,
     );
   });
-  await deps.cache.publish(scope.user(body.userId));
 };
 
 export const dataPerms = async (deps: AppDeps, session: SessionContext, userId: string) => {

@@ -2,7 +2,6 @@ import { createHash, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
 import { revokeUserSessions } from '../../../auth/sessionStore';
-import { scope } from '../../../cache/scopes';
 import { hashPassword, verifyPassword } from '../../../auth/password';
 import { users, verificationCodes } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
@@ -58,7 +57,6 @@ const store = async (
       now,
     );
   });
-  await deps.cache.publish(scope.user(userId));
 };
 
 /** Own password: with the original password, or (centre mode) with a code from send/verification. */

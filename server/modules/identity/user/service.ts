@@ -5,7 +5,6 @@ import type { BodyOf } from '@shared/api/contract';
 import { hasPermission, revokeUserSessions } from '../../../auth/sessionStore';
 import type { TFunction } from 'i18next';
 import { hashPassword } from '../../../auth/password';
-import { scope } from '../../../cache/scopes';
 import type { Tx } from '../../../db/database';
 import { merchantAuths, userDataPerms, userPositions, userRoles, users } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
@@ -179,7 +178,6 @@ export const updateUser = async (
       now,
     );
   });
-  await deps.cache.publish(scope.user(body.userId));
 };
 
 export const removeUser = async (deps: AppDeps, session: SessionContext, userId: string) => {
@@ -202,7 +200,6 @@ export const removeUser = async (deps: AppDeps, session: SessionContext, userId:
       now,
     );
   });
-  await deps.cache.publish(scope.user(userId));
 };
 
 /** Applies a change to one user of the tenant, logs the diff and, when asked, ends the user's sessions. */
@@ -237,5 +234,4 @@ export const changeUser = async (
       now,
     );
   });
-  await deps.cache.publish(scope.user(userId));
 };

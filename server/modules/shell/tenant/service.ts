@@ -2,7 +2,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { TenantNode } from '@shared/api/modules/shell';
 import { merchantAuths, merchants, sessions, users } from '../../../db/schema';
 import { createSession, revokeSession } from '../../../auth/sessionStore';
-import { scope } from '../../../cache/scopes';
 import type { AppDeps, SessionContext } from '../../../http/context';
 import { business, notFound } from '../../../http/errors';
 import { loginPolicy } from '../../config/security/policy';
@@ -80,7 +79,6 @@ export const switchTenant = async (
     .from(sessions)
     .where(eq(sessions.tokenHash, session.tokenHash));
   await revokeSession(deps.db, session.tokenHash, now);
-  await deps.cache.publish(scope.session(session.tokenHash));
   const remaining = current ? current.expiresAt.getTime() - now.getTime() : 0;
   return createSession(deps.db, {
     userId: session.userId,
