@@ -20,6 +20,7 @@ import { AREA_MODULES } from './modules/registry';
 import { platformMerchantId } from './modules/identity/merchant/platformTenant';
 import { createAppCache } from './cache/appCache';
 import { createShutdownState } from './http/shutdown';
+import { createFileStore } from './storage';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests share one per file). */
@@ -68,10 +69,13 @@ export const buildApp = async (config: ServerConfig, options: BuildOptions = {})
     (message) => app.log.warn(message),
   );
   app.addHook('onClose', async () => cache.close());
+  const files = createFileStore(config);
+  app.addHook('onClose', async () => files.close());
   const deps: AppDeps = {
     database,
     db: database.db,
     config,
+    files,
     publicKeyPem: keys.publicPem,
     decrypt: createDecryptor(keys.privatePem),
     now: options.now ?? (() => new Date()),

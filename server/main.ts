@@ -1,10 +1,18 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { readConfig } from './config';
+import { ConfigError } from './fileStoreConfig';
 import { buildApp } from './app';
 
 /** Starts the server on PORT/HOST and shuts it down cleanly on SIGINT/SIGTERM. */
 export const main = async () => {
-  const config = readConfig();
+  let config;
+  try {
+    config = readConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   const { app, deps } = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`database: ${deps.database.kind}; console on http://${config.host}:${config.port}/`);
