@@ -30,7 +30,10 @@ const listBucket = async (s3: S3TestServer, prefix: string) => {
     region: s3.config.region,
     endpoint: s3.config.endpoint,
     forcePathStyle: true,
-    credentials: { accessKeyId: s3.config.accessKeyId ?? '', secretAccessKey: s3.config.secretAccessKey ?? '' },
+    credentials: {
+      accessKeyId: s3.config.accessKeyId ?? '',
+      secretAccessKey: s3.config.secretAccessKey ?? '',
+    },
   });
   try {
     const answer = await client.send(new ListObjectsV2Command({ Bucket: s3.config.bucket, Prefix: prefix }));
