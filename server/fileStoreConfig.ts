@@ -52,7 +52,8 @@ const readS3 = (env: NodeJS.ProcessEnv): S3StoreConfig => {
       `S3_BUCKET "${bucket}" is not a bucket name (3-63 lower-case letters, digits, dots and hyphens)`,
     );
   const region = (env.S3_REGION ?? '').trim() || 'us-east-1';
-  if (!REGION_NAME.test(region)) problems.push(`S3_REGION "${region}" is not a region name such as eu-west-1`);
+  if (!REGION_NAME.test(region))
+    problems.push(`S3_REGION "${region}" is not a region name such as eu-west-1`);
   const accessKeyId = (env.S3_ACCESS_KEY_ID ?? '').trim() || undefined;
   const secretAccessKey = (env.S3_SECRET_ACCESS_KEY ?? '').trim() || undefined;
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey))

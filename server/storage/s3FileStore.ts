@@ -88,7 +88,11 @@ export const createS3FileStore = (config: S3StoreConfig): FileStore => {
     get: async (Key, range) => {
       try {
         const answer = await client.send(
-          new GetObjectCommand({ Bucket, Key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+          new GetObjectCommand({
+            Bucket,
+            Key,
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
         );
         return (answer.Body as Readable | undefined) ?? null;
       } catch (error) {

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { ServerConfig } from '../../server/config';
 import type { Db } from '../../server/db/database';
 import { storedFiles } from '../../server/db/schema';
-import { startS3Server, type S3TestServer } from './s3Server';
+import { startS3Server, type S3TestServer } from '../fixtures/s3Server';
 
 export type StoreKind = 'local' | 's3';
 

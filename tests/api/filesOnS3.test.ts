@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { uploadForm } from './filesSupport';
 import { describeFileApi, downloadFrom } from './filesSuite';
-import type { S3Request } from './s3Server';
+import type { S3Request } from '../fixtures/s3Server';
 
 const MB = 1024 * 1024;
 const BUCKET_PATH = '/portal-files';

@@ -78,6 +78,8 @@ export const saveUpload = async (
     if (saved && !isRecorded)
       await deps.files
         .delete(saved.key)
-        .catch((error: unknown) => req.log.warn({ err: error, key: saved?.key }, 'unrecorded upload not deleted'));
+        .catch((error: unknown) =>
+          req.log.warn({ err: error, key: saved?.key }, 'unrecorded upload not deleted'),
+        );
   }
 };
