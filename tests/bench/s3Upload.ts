@@ -106,8 +106,10 @@ const downloadCount = async (token: string, fileName: string) => {
   const response = await fetch(`${BASE}/digital-portal/common/download?fileName=${fileName}`, {
     headers: { authorization: `Bearer ${token}` },
   });
+  const reader = response.body?.getReader();
   let bytes = 0;
-  for await (const part of response.body ?? []) bytes += (part as Uint8Array).length;
+  for (let part = await reader?.read(); part && !part.done; part = await reader?.read())
+    bytes += part.value.length;
   return bytes;
 };
 
