@@ -4,8 +4,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { encryptForLogin } from '../../server/auth/keys';
 import { startS3Server } from '../fixtures/s3Server';
+import { signInOverHttp } from './signInOverHttp';
 
 /**
  * `npm run bench:s3`: uploads a 200 MB generated stream through POST /upload/oss to a server whose file store is an
@@ -50,16 +50,6 @@ const waitFor = async (url: string, child: ChildProcess) => {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not come up`);
-};
-
-const signIn = async () => {
-  const key = (await (await fetch(`${BASE}${ADMIN}/publicKey`)).json()) as { data: { publicKey: string } };
-  const response = await fetch(`${BASE}${ADMIN}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: 'admin', password: encryptForLogin(key.data.publicKey, 'Admin@12345') }),
-  });
-  return ((await response.json()) as { data: { token: string } }).data.token;
 };
 
 /** Sends `bytes` of generated data as one multipart file, written chunk by chunk with backpressure. */
@@ -147,7 +137,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
 const measure = async (): Promise<boolean> => {
   await waitFor(`${BASE}/healthz`, server);
   const pid = server.pid ?? 0;
-  const token = await signIn();
+  const token = await signInOverHttp(BASE);
   // Warm-up: the upload and download code paths are loaded and the S3 client connected before the baseline.
   const warm = await uploadStream(token, 'warm-up.zip', 6 * MB);
   if (warm.code !== '10000' || !warm.data) throw new Error(`warm-up upload failed: ${warm.msg}`);
