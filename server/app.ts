@@ -23,6 +23,7 @@ import { installSettleAfterWrites } from './cache/settleAfterWrites';
 import { createShutdownState } from './http/shutdown';
 import { installGracefulClose, type Teardown } from './http/gracefulClose';
 import { installRequestId, requestIdOf } from './http/requestId';
+import { createFileStore } from './storage';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests share one per file). */
@@ -74,10 +75,12 @@ export const buildApp = async (config: ServerConfig, options: BuildOptions = {})
     (message) => app.log.warn(message),
   );
   installSettleAfterWrites(app, database, cache);
+  const files = createFileStore(config);
   const deps: AppDeps = {
     database,
     db: database.db,
     config,
+    files,
     publicKeyPem: keys.publicPem,
     decrypt: createDecryptor(keys.privatePem),
     now: options.now ?? (() => new Date()),
@@ -94,7 +97,7 @@ export const buildApp = async (config: ServerConfig, options: BuildOptions = {})
   if (counter?.taskCounts) deps.taskCounts = (session) => counter.taskCounts!(deps, session);
 
   // The database closes last: after the requests in flight and the job runners finished.
-  const teardown: Teardown = { runners: [], resources: [() => cache.close()] };
+  const teardown: Teardown = { runners: [], resources: [() => cache.close(), () => files.close()] };
   if (!options.database) teardown.resources.push(() => database.close());
   installGracefulClose(app, deps, teardown);
   installRequestId(app, database);

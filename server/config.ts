@@ -1,12 +1,18 @@
 import path from 'node:path';
+import { readFileStoreConfig, type FileStoreConfig } from './fileStoreConfig';
 
-/** Server configuration, read from environment variables; every value has a default. */
+/**
+ * Server configuration, read from environment variables; every value has a default. Object-storage settings that
+ * cannot be used throw a `ConfigError` naming the variable.
+ */
 export interface ServerConfig {
   port: number;
   host: string;
   /** The console's address people open (PUBLIC_URL), for links in mails and robot messages; no trailing slash. */
   publicUrl: string;
   dataDir: string;
+  /** Where uploaded files go: `dataDir/files` (FILE_STORE=local, the default) or an S3-compatible bucket. */
+  fileStore: FileStoreConfig;
   /** Unset means embedded PostgreSQL (PGlite) in `dataDir/db`. */
   databaseUrl: string | undefined;
   logLevel: string;
@@ -77,6 +83,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
       '',
     ),
     dataDir,
+    fileStore: readFileStoreConfig(env),
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     sessionTtlMs: num(env.SESSION_TTL_MINUTES, 12 * 60) * MINUTE,

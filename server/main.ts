@@ -1,10 +1,18 @@
 import { readConfig } from './config';
+import { ConfigError } from './fileStoreConfig';
 import { buildApp } from './app';
 import { stopServer } from './http/stopServer';
 
 /** Starts the server on PORT/HOST and shuts it down gracefully on SIGTERM (and at once, still cleanly, on SIGINT). */
 export const main = async () => {
-  const config = readConfig();
+  let config;
+  try {
+    config = readConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   const { app, deps } = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`database: ${deps.database.kind}; console on http://${config.host}:${config.port}/`);

@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config';
 import type { AppCache } from '../cache/appCache';
 import type { SessionContext } from './sessionContext';
 import type { ShutdownState } from './shutdown';
+import type { FileStore } from '../storage';
 
 export type { SessionContext } from './sessionContext';
 
@@ -14,6 +15,8 @@ export interface AppDeps {
   database: Database;
   db: Db;
   config: ServerConfig;
+  /** Where uploaded files live: the local directory or an S3-compatible bucket. */
+  files: FileStore;
   publicKeyPem: string;
   decrypt: (cipherB64: string) => string | null;
   now: () => Date;

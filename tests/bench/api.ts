@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { encryptForLogin } from '../../server/auth/keys';
+import { signInOverHttp } from './signInOverHttp';
 
 /**
  * `npm run bench:api`: requests/s and p99 latency of GET /getInfo on PGlite and on PostgreSQL, against a bare
@@ -48,16 +48,6 @@ const load = async (url: string, headers: Record<string, string> = {}) => {
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 };
 
-const signIn = async (base: string) => {
-  const key = (await (await fetch(`${base}${ADMIN}/publicKey`)).json()) as { data: { publicKey: string } };
-  const response = await fetch(`${base}${ADMIN}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: 'admin', password: encryptForLogin(key.data.publicKey, 'Admin@12345') }),
-  });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-};
-
 const benchGetInfo = async (label: string, env: Record<string, string>, port: number) => {
   const child = startProcess('server/main.ts', { PORT: String(port), ...env });
   child.once('exit', (code) => {
@@ -66,7 +56,7 @@ const benchGetInfo = async (label: string, env: Record<string, string>, port: nu
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}${ADMIN}/properties/load`);
-    const token = await signIn(base);
+    const token = await signInOverHttp(base);
     return { label, ...(await load(`${base}${ADMIN}/getInfo`, { authorization: `Bearer ${token}` })) };
   } finally {
     await stop(child);

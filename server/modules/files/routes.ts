@@ -3,7 +3,8 @@ import { route, type RouteBinding } from '../../http/routing';
 import type { AppDeps } from '../../http/context';
 import { callThroughProxy } from './proxy/service';
 import { saveUpload } from './storage/upload';
-import { listFiles, removeFiles, sendDownload } from './storage/service';
+import { listFiles, removeFiles } from './storage/service';
+import { sendDownload } from './storage/download';
 import { storageUsage } from './storage/quota';
 
 const f = api.files;

@@ -7,7 +7,7 @@ import {
   isStoredName,
   storedNameFor,
 } from './rules';
-import { storedPath } from './paths';
+import { storedKey } from './paths';
 
 describe('upload rules', () => {
   it.each([
@@ -25,14 +25,14 @@ describe('upload rules', () => {
       expect(checkUploadName(name)?.key).toBe('files:upload.typeNotAllowed');
   });
 
-  it('generates stored names that cannot leave the tenant folder', () => {
+  it('generates stored names that cannot leave the tenant key prefix', () => {
     expect(storedNameFor('123', 'Report.DOCX')).toBe('123.docx');
     expect(isStoredName('123.docx')).toBe(true);
     for (const bad of ['../x.txt', 'a/b.txt', '.x.txt', 'x', 'x.TXT', '%2e%2e.txt'])
       expect(isStoredName(bad)).toBe(false);
-    expect(storedPath('/data', 'M001', '..%2Fa.txt')).toBeNull();
-    expect(storedPath('/data', 'M001', '1.txt')).toBe('/data/files/M001/1.txt');
-    expect(storedPath('/data', '../M002', '1.txt')).toBe('/data/files/___M002/1.txt');
+    expect(storedKey('M001', '..%2Fa.txt')).toBeNull();
+    expect(storedKey('M001', '1.txt')).toBe('M001/1.txt');
+    expect(storedKey('../M002', '1.txt')).toBe('___M002/1.txt');
   });
 
   it('keeps only the last path part of original names, without control characters', () => {

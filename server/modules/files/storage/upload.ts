@@ -1,14 +1,11 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import type { UploadResultData } from '@shared/api/modules/files';
 import type { AppDeps, SessionContext } from '../../../http/context';
 import { business } from '../../../http/errors';
 import { generateId } from '../../../ids';
-import { downloadUrl, tenantDir } from './paths';
+import { fileKey } from '../../../storage';
+import { downloadUrl } from './paths';
 import { checkUploadName, cleanOriginalName, contentTypeFor, storedNameFor } from './rules';
 import { quotaExceeded, recordWithinQuota, tooLarge, uploadAllowance } from './quota';
 
@@ -23,8 +20,9 @@ const limitError = (error: unknown, tooBig: () => Error) => {
 };
 
 /**
- * Writes the one file of the request to disk, then records it. The stream stops at the per-file limit or at the
- * tenant's free space, whichever is smaller, with a message naming that limit. Any failure leaves nothing behind.
+ * Streams the one file of the request into the file store, then records it. The stream stops at the per-file limit
+ * or at the tenant's free space, whichever is smaller, with a message naming that limit. Any failure leaves nothing
+ * behind: a stored object that is not recorded is deleted again.
  */
 export const saveUpload = async (
   deps: AppDeps,
@@ -32,14 +30,12 @@ export const saveUpload = async (
   req: FastifyRequest,
 ): Promise<UploadResultData> => {
   if (!req.isMultipart()) throw business('files:upload.notMultipart');
-  const folder = tenantDir(deps.config.dataDir, session.merchantId);
-  await mkdir(folder, { recursive: true });
   const now = deps.now();
   const fileId = generateId(now);
-  const temp = path.join(folder, `.${fileId}.part`);
   const allowance = await uploadAllowance(deps, session.merchantId);
   const tooBig = () => (allowance.isQuotaBound ? quotaExceeded(deps, allowance.used) : tooLarge(deps));
-  let saved: { originalName: string; fileName: string } | undefined;
+  let saved: { originalName: string; fileName: string; key: string; size: number } | undefined;
+  let isRecorded = false;
   try {
     for await (const part of req.parts({ limits: { fileSize: allowance.bytes } })) {
       if (part.type !== 'file') continue;
@@ -48,40 +44,42 @@ export const saveUpload = async (
       const originalName = cleanOriginalName(file.filename);
       const problem = checkUploadName(originalName);
       if (problem) throw business(problem.key, problem.params);
-      await pipeline(file.file, createWriteStream(temp));
+      const fileName = storedNameFor(fileId, originalName);
+      const key = fileKey(session.merchantId, fileName);
+      // Stop at the limit with an error, so the store drops what it has (an S3 multipart upload is aborted).
+      file.file.once('limit', () => file.file.destroy(tooBig()));
+      const size = await deps.files.put(key, file.file, contentTypeFor(fileName));
+      saved = { originalName, fileName, key, size };
       if (file.file.truncated) throw tooBig();
-      saved = { originalName, fileName: storedNameFor(fileId, originalName) };
     }
     if (!saved) throw business('files:upload.noFile');
-    const { size } = await stat(temp);
-    if (size === 0) throw business('files:upload.empty');
-    const target = path.join(folder, saved.fileName);
-    await rename(temp, target);
-    try {
-      await recordWithinQuota(deps, {
-        fileId,
-        merchantId: session.merchantId,
-        fileName: saved.fileName,
-        originalName: saved.originalName,
-        contentType: contentTypeFor(saved.fileName),
-        size,
-        createBy: session.userName,
-        createdAt: now,
-      });
-    } catch (error) {
-      await rm(target, { force: true });
-      throw error;
-    }
+    if (saved.size === 0) throw business('files:upload.empty');
+    await recordWithinQuota(deps, {
+      fileId,
+      merchantId: session.merchantId,
+      fileName: saved.fileName,
+      originalName: saved.originalName,
+      contentType: contentTypeFor(saved.fileName),
+      size: saved.size,
+      createBy: session.userName,
+      createdAt: now,
+    });
+    isRecorded = true;
     return {
       fileName: saved.fileName,
       name: saved.fileName,
       originalName: saved.originalName,
-      size,
+      size: saved.size,
       url: downloadUrl(saved.fileName),
     };
   } catch (error) {
     throw limitError(error, tooBig);
   } finally {
-    await rm(temp, { force: true });
+    if (saved && !isRecorded)
+      await deps.files
+        .delete(saved.key)
+        .catch((error: unknown) =>
+          req.log.warn({ err: error, key: saved?.key }, 'unrecorded upload not deleted'),
+        );
   }
 };

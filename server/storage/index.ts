@@ -1,0 +1,3 @@
+export type { ByteRange, FileStore } from './fileStore';
+export { createFileStore } from './createFileStore';
+export { fileKey, tenantPrefix } from './fileKey';

@@ -1,0 +1,3 @@
+import { describeUploadLimits } from './filesQuotaSuite';
+
+describeUploadLimits('s3');
