@@ -5,6 +5,7 @@ import type { BodyOf } from '@shared/api/contract';
 import { hasPermission, revokeUserSessions } from '../../../auth/sessionStore';
 import type { TFunction } from 'i18next';
 import { hashPassword } from '../../../auth/password';
+import { claimUserName, releaseUserName, renameUserName } from '../../../auth/userNames';
 import { scope } from '../../../cache/scopes';
 import type { Tx } from '../../../db/database';
 import { merchantAuths, userDataPerms, userPositions, userRoles, users } from '../../../db/schema';
@@ -97,6 +98,7 @@ export const addUser = async (deps: AppDeps, session: SessionContext, body: AddB
         updatedAt: now,
       })
       .returning();
+    await claimUserName(tx, { userName, userId, merchantId: session.merchantId });
     await setLinks(tx, userId, session.merchantId, roleIds, positionIds);
     const after = await snapshot(tx, row as UserRow);
     await recordOperation(
@@ -163,6 +165,8 @@ export const updateUser = async (
         ? await assertPositions(tx, session.merchantId, body.positionIds)
         : undefined;
     const [row] = await tx.update(users).set(changes).where(eq(users.userId, current.userId)).returning();
+    if (changes.userName !== undefined && changes.userName !== current.userName)
+      await renameUserName(tx, current.userId, changes.userName);
     await setLinks(tx, current.userId, session.merchantId, roleIds, positionIds);
     const after = await snapshot(tx, row as UserRow);
     await recordOperation(
@@ -195,6 +199,7 @@ export const removeUser = async (deps: AppDeps, session: SessionContext, userId:
     await tx.delete(userDataPerms).where(eq(userDataPerms.userId, userId));
     await revokeUserSessions(tx, userId, now);
     await tx.delete(users).where(eq(users.userId, userId));
+    await releaseUserName(tx, userId);
     await recordOperation(
       tx,
       session,

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { merchants, roles, userRoles, users } from '../../../db/schema';
 import type { TFunction } from 'i18next';
 import { hashPassword } from '../../../auth/password';
+import { claimUserName } from '../../../auth/userNames';
 import { assertPasswordRule } from '../../config/security/passwordCheck';
 import type { AppDeps } from '../../../http/context';
 import { business, invalid } from '../../../http/errors';
@@ -66,6 +67,7 @@ export const registerUser = async (
       createdAt: now,
       updatedAt: now,
     });
+    await claimUserName(tx, { userName: input.userName, userId, merchantId: target.merchantId });
     await tx.insert(userRoles).values({ userId, roleId: target.roleId, merchantId: target.merchantId });
   });
   return userId;
