@@ -31,7 +31,9 @@ describe('the schema is ready to distribute by tenant', async () => {
   });
 
   it('names a table without merchant_id that is not a reference table', async () => {
-    const problems = await problemsWith(sql`create table scratch_notes (note_id text primary key, body text)`);
+    const problems = await problemsWith(
+      sql`create table scratch_notes (note_id text primary key, body text)`,
+    );
     expect(problems).toEqual([
       'public.scratch_notes: no merchant_id column, and it is not listed as a reference table',
     ]);

@@ -12,6 +12,7 @@ export const REFERENCE_TABLES: Readonly<Record<string, string>> = {
   'public.auth_tickets': 'found by the ticket alone; a chat sign-in ticket has no tenant yet',
   'public.oauth_codes': "the built-in demo chat provider's codes: they belong to the outside provider",
   'public.oauth_bindings': 'an outside account is found at chat sign-in, before the tenant is known',
-  'public.user_names': 'the sign-in directory: user names are unique across tenants and signing in names no tenant',
+  'public.user_names':
+    'the sign-in directory: user names are unique across tenants and signing in names no tenant',
   'drizzle.__drizzle_migrations': 'migrations bookkeeping',
 };

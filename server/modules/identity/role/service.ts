@@ -138,7 +138,8 @@ export const editRole = (deps: AppDeps, session: SessionContext, body: RoleInput
         updatedAt: deps.now(),
       })
       .where(eq(roles.roleId, current.roleId));
-    if (body.menuIds) await setMenus(tx, session.merchantId, current.roleId, await knownMenus(tx, body.menuIds));
+    if (body.menuIds)
+      await setMenus(tx, session.merchantId, current.roleId, await knownMenus(tx, body.menuIds));
   });
 };
 
