@@ -1,11 +1,11 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { checkSelfProfile, checkUserForm } from '@shared/api/modules/identity/rules';
 import type { userApi } from '@shared/api/modules/identity/user';
 import type { BodyOf } from '@shared/api/contract';
 import { hasPermission, revokeUserSessions } from '../../../auth/sessionStore';
 import type { TFunction } from 'i18next';
 import { hashPassword } from '../../../auth/password';
-import { claimUserName, releaseUserName, renameUserName } from '../../../auth/userNames';
+import { claimUserName, releaseUserName, renameUserName, userNameHolder } from '../../../auth/userNames';
 import { scope } from '../../../cache/scopes';
 import type { Tx } from '../../../db/database';
 import { merchantAuths, userDataPerms, userPositions, userRoles, users } from '../../../db/schema';
@@ -29,13 +29,10 @@ export const snapshot = async (tx: Tx, user: UserRow) => ({
   positionIds: await positionIdsOf(tx, user.userId),
 });
 
-const nameTaken = async (tx: Tx, userName: string, exceptId?: string) =>
-  (
-    await tx
-      .select({ id: users.userId })
-      .from(users)
-      .where(and(eq(users.userName, userName), exceptId ? ne(users.userId, exceptId) : undefined))
-  ).length > 0;
+const nameTaken = async (tx: Tx, userName: string, exceptId?: string) => {
+  const holder = await userNameHolder(tx, userName);
+  return holder !== undefined && holder !== exceptId;
+};
 
 const setLinks = async (
   tx: Tx,

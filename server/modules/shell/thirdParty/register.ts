@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { merchants, roles, userRoles, users } from '../../../db/schema';
 import type { TFunction } from 'i18next';
 import { hashPassword } from '../../../auth/password';
-import { claimUserName } from '../../../auth/userNames';
+import { claimUserName, userNameHolder } from '../../../auth/userNames';
 import { assertPasswordRule } from '../../config/security/passwordCheck';
 import type { AppDeps } from '../../../http/context';
 import { business, invalid } from '../../../http/errors';
@@ -47,11 +47,7 @@ export const registerUser = async (
   if (!EMAIL.test(input.email)) throw invalid('email', 'pattern');
   if (password === null) throw invalid('password', 'pattern');
   await assertPasswordRule(deps, target.merchantId, password, t);
-  const [taken] = await deps.db
-    .select({ id: users.userId })
-    .from(users)
-    .where(eq(users.userName, input.userName));
-  if (taken) throw business('console:register.userExists');
+  if (await userNameHolder(deps.db, input.userName)) throw business('console:register.userExists');
   const now = deps.now();
   const userId = generateId(now);
   const passwordHash = await hashPassword(password);
