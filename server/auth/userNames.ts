@@ -4,8 +4,10 @@ import { userNames } from '../db/schema';
 
 /**
  * The sign-in directory (`user_names`): one row per user name across all tenants. Written in the transaction that
- * creates, renames or removes the user, so a name taken in another tenant at the same moment fails that transaction.
+ * creates, renames or removes the user; a name another tenant took meanwhile makes the claim answer false, so the
+ * caller refuses the name instead of failing.
  */
+
 /** The user holding a name in any tenant, if one does: one read of the small shared table. */
 export const userNameHolder = async (db: Db | Tx, userName: string) => {
   const [row] = await db
@@ -15,11 +17,27 @@ export const userNameHolder = async (db: Db | Tx, userName: string) => {
   return row?.userId;
 };
 
-export const claimUserName = (tx: Tx, entry: { userName: string; userId: string; merchantId: string }) =>
-  tx.insert(userNames).values(entry);
+/** Takes the name for the user; false when another user holds it. */
+export const claimUserName = async (
+  tx: Tx,
+  entry: { userName: string; userId: string; merchantId: string },
+): Promise<boolean> => {
+  const claimed = await tx
+    .insert(userNames)
+    .values(entry)
+    .onConflictDoNothing({ target: userNames.userName })
+    .returning({ userName: userNames.userName });
+  return claimed.length === 1;
+};
 
-export const renameUserName = (tx: Tx, userId: string, userName: string) =>
-  tx.update(userNames).set({ userName }).where(eq(userNames.userId, userId));
+/** Moves the user to a new name; false when another user holds it. */
+export const renameUserName = async (
+  tx: Tx,
+  entry: { userName: string; userId: string; merchantId: string },
+): Promise<boolean> => {
+  await releaseUserName(tx, entry.userId);
+  return claimUserName(tx, entry);
+};
 
 export const releaseUserName = (tx: Tx, userId: string) =>
   tx.delete(userNames).where(eq(userNames.userId, userId));

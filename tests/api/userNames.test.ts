@@ -59,4 +59,21 @@ describe(`user names across tenants on ${dbKind}`, () => {
     expect((await addInOtherTenant('wangwu')).body.code).toBe('10000');
     expect((await addInOtherTenant('wangwu')).body.code).toBe('40001');
   });
+
+  it('gives a name asked for by two tenants at once to one of them and tells the other it is taken', async () => {
+    const inFirstTenant = server.request('POST', '/user/add', {
+      token: admin,
+      language: 'en_US',
+      body: {
+        userName: 'both_want',
+        nickName: 'One',
+        organizeId: 'O110',
+        phonenumber: '13912345678',
+        email: 'b@example.cn',
+      },
+    });
+    const answers = await Promise.all([inFirstTenant, addInOtherTenant('both_want')]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.body.code).sort()).toEqual(['10000', '40001']);
+  });
 });

@@ -95,7 +95,8 @@ export const addUser = async (deps: AppDeps, session: SessionContext, body: AddB
         updatedAt: now,
       })
       .returning();
-    await claimUserName(tx, { userName, userId, merchantId: session.merchantId });
+    if (!(await claimUserName(tx, { userName, userId, merchantId: session.merchantId })))
+      throw fieldError({ field: 'userName', key: 'rule.userNameTaken' });
     await setLinks(tx, userId, session.merchantId, roleIds, positionIds);
     const after = await snapshot(tx, row as UserRow);
     await recordOperation(
@@ -162,8 +163,10 @@ export const updateUser = async (
         ? await assertPositions(tx, session.merchantId, body.positionIds)
         : undefined;
     const [row] = await tx.update(users).set(changes).where(eq(users.userId, current.userId)).returning();
+    const { userId, merchantId } = current;
     if (changes.userName !== undefined && changes.userName !== current.userName)
-      await renameUserName(tx, current.userId, changes.userName);
+      if (!(await renameUserName(tx, { userName: changes.userName, userId, merchantId })))
+        throw fieldError({ field: 'userName', key: 'rule.userNameTaken' });
     await setLinks(tx, current.userId, session.merchantId, roleIds, positionIds);
     const after = await snapshot(tx, row as UserRow);
     await recordOperation(

@@ -63,7 +63,8 @@ export const registerUser = async (
       createdAt: now,
       updatedAt: now,
     });
-    await claimUserName(tx, { userName: input.userName, userId, merchantId: target.merchantId });
+    if (!(await claimUserName(tx, { userName: input.userName, userId, merchantId: target.merchantId })))
+      throw business('console:register.userExists');
     await tx.insert(userRoles).values({ userId, roleId: target.roleId, merchantId: target.merchantId });
   });
   return userId;
