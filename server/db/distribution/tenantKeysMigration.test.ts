@@ -68,7 +68,9 @@ describe('the tenant-keys migration on a database that already holds data', asyn
       { merchant_id: 'M1', kind: 'error' },
       { merchant_id: '', kind: 'start' },
     ]);
-    expect(await rows(sql`select user_name, user_id, merchant_id from user_names order by user_name`)).toEqual([
+    expect(
+      await rows(sql`select user_name, user_id, merchant_id from user_names order by user_name`),
+    ).toEqual([
       { user_name: 'alice', user_id: 'U1', merchant_id: 'M1' },
       { user_name: 'bob', user_id: 'U2', merchant_id: 'M2' },
     ]);
