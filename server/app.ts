@@ -75,7 +75,7 @@ export const buildApp = async (config: ServerConfig, options: BuildOptions = {})
     (message) => app.log.warn(message),
   );
   installSettleAfterWrites(app, database, cache);
-  const files = createFileStore(config);
+  const files = await createFileStore(config);
   const deps: AppDeps = {
     database,
     db: database.db,

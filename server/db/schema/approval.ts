@@ -17,7 +17,7 @@ import { createdAt, updatedAt } from './columns';
 export const wfForms = pgTable(
   'wf_forms',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     merchantId: text('merchant_id').notNull(),
     formName: text('form_name').notNull(),
     jsonContent: text('json_content').notNull(),
@@ -26,7 +26,10 @@ export const wfForms = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('wf_forms_merchant_idx').on(t.merchantId, t.updatedAt)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.merchantId] }),
+    index('wf_forms_merchant_idx').on(t.merchantId, t.updatedAt),
+  ],
 );
 
 /** Field aliases of a form: the name a field is pushed under. */
@@ -38,14 +41,14 @@ export const wfFieldAliases = pgTable(
     merchantId: text('merchant_id').notNull(),
     alias: text('alias').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.formId, t.fieldKey] })],
+  (t) => [primaryKey({ columns: [t.formId, t.fieldKey, t.merchantId] })],
 );
 
 /** Flow definitions (templates): the draft design plus basic info; `version` is the latest published one. */
 export const wfProcesses = pgTable(
   'wf_processes',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     merchantId: text('merchant_id').notNull(),
     processName: text('process_name').notNull(),
     processKey: text('process_key').notNull(),
@@ -67,6 +70,7 @@ export const wfProcesses = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.merchantId] }),
     uniqueIndex('wf_processes_key_idx').on(t.merchantId, t.processKey),
     index('wf_processes_merchant_idx').on(t.merchantId, t.processType),
   ],
@@ -76,7 +80,7 @@ export const wfProcesses = pgTable(
 export const wfProcessVersions = pgTable(
   'wf_process_versions',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     processId: text('process_id').notNull(),
     merchantId: text('merchant_id').notNull(),
     version: integer('version').notNull(),
@@ -87,14 +91,17 @@ export const wfProcessVersions = pgTable(
     displayMode: text('display_mode').notNull().default('1'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('wf_process_versions_idx').on(t.processId, t.version)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.merchantId] }),
+    uniqueIndex('wf_process_versions_idx').on(t.processId, t.version, t.merchantId),
+  ],
 );
 
 /** Approval instances: the engine state as one JSON document, locked (`FOR UPDATE`) by every action. */
 export const wfInstances = pgTable(
   'wf_instances',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     merchantId: text('merchant_id').notNull(),
     processId: text('process_id').notNull(),
     versionId: text('version_id').notNull(),
@@ -113,6 +120,7 @@ export const wfInstances = pgTable(
     data: jsonb('data').notNull(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.merchantId] }),
     index('wf_instances_creator_idx').on(t.merchantId, t.createBy, t.createTime),
     index('wf_instances_merchant_idx').on(t.merchantId, t.createTime),
     /** A flow's instances of a period (efficiency diagnosis), with what it reads of them (index-only scans). */
@@ -128,7 +136,7 @@ export const wfInstances = pgTable(
 export const wfTasks = pgTable(
   'wf_tasks',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     merchantId: text('merchant_id').notNull(),
     instanceId: text('instance_id').notNull(),
     nodeId: text('node_id').notNull(),
@@ -147,6 +155,7 @@ export const wfTasks = pgTable(
     version: integer('version').notNull(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.merchantId] }),
     index('wf_tasks_assignee_idx').on(t.merchantId, t.assigneeId, t.taskState),
     /**
      * An instance's tasks. It also holds every column the efficiency diagnosis reads, so a flow's tasks are read
@@ -190,7 +199,7 @@ export const wfRequests = pgTable(
 export const wfCallbacks = pgTable(
   'wf_callbacks',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     merchantId: text('merchant_id').notNull(),
     processId: text('process_id').notNull(),
     url: text('url').notNull(),
@@ -202,14 +211,17 @@ export const wfCallbacks = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('wf_callbacks_process_idx').on(t.merchantId, t.processId)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.merchantId] }),
+    index('wf_callbacks_process_idx').on(t.merchantId, t.processId),
+  ],
 );
 
 /** Every push attempt. */
 export const wfPushLogs = pgTable(
   'wf_push_logs',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     merchantId: text('merchant_id').notNull(),
     processId: text('process_id').notNull(),
     configId: text('config_id').notNull(),
@@ -225,5 +237,8 @@ export const wfPushLogs = pgTable(
     isTest: boolean('is_test').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('wf_push_logs_process_idx').on(t.merchantId, t.processId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.merchantId] }),
+    index('wf_push_logs_process_idx').on(t.merchantId, t.processId, t.createdAt),
+  ],
 );

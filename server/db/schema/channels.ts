@@ -1,4 +1,13 @@
-import { bigserial, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { at, createdAt, updatedAt } from './columns';
 
 /**
@@ -9,7 +18,7 @@ import { at, createdAt, updatedAt } from './columns';
 export const messageChannels = pgTable(
   'message_channels',
   {
-    channelId: text('channel_id').primaryKey(),
+    channelId: text('channel_id').notNull(),
     merchantId: text('merchant_id').notNull(),
     channelName: text('channel_name').notNull(),
     kind: text('kind').notNull(),
@@ -22,7 +31,10 @@ export const messageChannels = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('message_channels_kind_idx').on(t.merchantId, t.kind)],
+  (t) => [
+    primaryKey({ columns: [t.channelId, t.merchantId] }),
+    index('message_channels_kind_idx').on(t.merchantId, t.kind),
+  ],
 );
 
 /**
@@ -33,7 +45,7 @@ export const messageChannels = pgTable(
 export const sendTasks = pgTable(
   'send_tasks',
   {
-    taskId: text('task_id').primaryKey(),
+    taskId: text('task_id').notNull(),
     merchantId: text('merchant_id').notNull(),
     taskName: text('task_name').notNull(),
     kind: text('kind').notNull(),
@@ -49,7 +61,10 @@ export const sendTasks = pgTable(
     createdAt: createdAt(),
     finishTime: at('finish_time'),
   },
-  (t) => [index('send_tasks_list_idx').on(t.merchantId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.merchantId] }),
+    index('send_tasks_list_idx').on(t.merchantId, t.createdAt),
+  ],
 );
 
 /**
@@ -60,7 +75,7 @@ export const sendTasks = pgTable(
 export const sendRecipients = pgTable(
   'send_recipients',
   {
-    recipientId: bigserial('recipient_id', { mode: 'number' }).primaryKey(),
+    recipientId: bigserial('recipient_id', { mode: 'number' }).notNull(),
     merchantId: text('merchant_id').notNull(),
     taskId: text('task_id').notNull(),
     userId: text('user_id').notNull().default(''),
@@ -77,6 +92,7 @@ export const sendRecipients = pgTable(
     sentAt: at('sent_at'),
   },
   (t) => [
+    primaryKey({ columns: [t.recipientId, t.merchantId] }),
     index('send_recipients_due_idx').on(t.status, t.nextAttemptAt),
     index('send_recipients_task_idx').on(t.taskId, t.status),
   ],
@@ -89,7 +105,7 @@ export const sendRecipients = pgTable(
 export const notifyRules = pgTable(
   'notify_rules',
   {
-    ruleId: text('rule_id').primaryKey(),
+    ruleId: text('rule_id').notNull(),
     merchantId: text('merchant_id').notNull(),
     flowId: text('flow_id').notNull().default(''),
     event: text('event').notNull(),
@@ -99,5 +115,8 @@ export const notifyRules = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('notify_rules_event_uq').on(t.merchantId, t.flowId, t.event)],
+  (t) => [
+    primaryKey({ columns: [t.ruleId, t.merchantId] }),
+    uniqueIndex('notify_rules_event_uq').on(t.merchantId, t.flowId, t.event),
+  ],
 );

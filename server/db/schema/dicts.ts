@@ -1,11 +1,11 @@
-import { jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 /** Dictionary types of one tenant (console spec §7.5 Dictionary); items live in `dict_data` under the same code. */
 export const dictTypes = pgTable(
   'dict_types',
   {
-    dictTypeId: text('dict_type_id').primaryKey(),
+    dictTypeId: text('dict_type_id').notNull(),
     merchantId: text('merchant_id').notNull(),
     dictCode: text('dict_code').notNull(),
     dictName: text('dict_name').notNull(),
@@ -16,5 +16,8 @@ export const dictTypes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('dict_types_tenant_code_idx').on(t.merchantId, t.dictCode)],
+  (t) => [
+    primaryKey({ columns: [t.dictTypeId, t.merchantId] }),
+    uniqueIndex('dict_types_tenant_code_idx').on(t.merchantId, t.dictCode),
+  ],
 );

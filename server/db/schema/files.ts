@@ -1,4 +1,13 @@
-import { bigint, bigserial, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns';
 
 /** Tables of the files area. */
@@ -7,7 +16,7 @@ import { at, createdAt } from './columns';
 export const storedFiles = pgTable(
   'stored_files',
   {
-    fileId: text('file_id').primaryKey(),
+    fileId: text('file_id').notNull(),
     merchantId: text('merchant_id').notNull(),
     /** Generated, unique per tenant; the only name used on disk and in URLs. */
     fileName: text('file_name').notNull(),
@@ -18,6 +27,7 @@ export const storedFiles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.fileId, t.merchantId] }),
     uniqueIndex('stored_files_name_idx').on(t.merchantId, t.fileName),
     index('stored_files_time_idx').on(t.merchantId, t.createdAt),
   ],
@@ -27,7 +37,7 @@ export const storedFiles = pgTable(
 export const proxyCallLog = pgTable(
   'proxy_call_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     merchantId: text('merchant_id').notNull(),
     userId: text('user_id').notNull(),
     url: text('url').notNull(),
@@ -39,5 +49,8 @@ export const proxyCallLog = pgTable(
     error: text('error').notNull().default(''),
     calledAt: at('called_at').notNull(),
   },
-  (t) => [index('proxy_call_log_time_idx').on(t.merchantId, t.calledAt)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.merchantId] }),
+    index('proxy_call_log_time_idx').on(t.merchantId, t.calledAt),
+  ],
 );

@@ -7,7 +7,7 @@ import { at, createdAt } from './columns';
 export const operationLogs = pgTable(
   'operation_logs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     merchantId: text('merchant_id').notNull(),
     userId: text('user_id').notNull(),
     userName: text('user_name').notNull(),
@@ -18,18 +18,21 @@ export const operationLogs = pgTable(
     changes: jsonb('changes').notNull().default([]),
     createdAt: createdAt(),
   },
-  (t) => [index('operation_logs_merchant_idx').on(t.merchantId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.merchantId] }),
+    index('operation_logs_merchant_idx').on(t.merchantId, t.createdAt),
+  ],
 );
 
 /**
- * Server starts and server errors. `merchantId` is the tenant of the failing request (null for server-wide entries,
+ * Server starts and server errors. `merchantId` is the tenant of the failing request ('' for server-wide entries,
  * which only the platform tenant sees); `params` are the request's parameters with secrets redacted.
  */
 export const systemLogs = pgTable(
   'system_logs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: text('merchant_id'),
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    merchantId: text('merchant_id').notNull().default(''),
     kind: text('kind').notNull(),
     message: text('message').notNull(),
     detail: text('detail').notNull().default(''),
@@ -38,6 +41,7 @@ export const systemLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.merchantId] }),
     index('system_logs_created_idx').on(t.createdAt),
     index('system_logs_merchant_idx').on(t.merchantId, t.createdAt),
   ],
@@ -52,17 +56,23 @@ export const userDataPerms = pgTable(
     merchantId: text('merchant_id').notNull(),
     mode: text('mode').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.organizeId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.organizeId, t.merchantId] })],
 );
 
 /** One-time codes sent as in-app letters for the centre-mode password reset. */
-export const verificationCodes = pgTable('verification_codes', {
-  userId: text('user_id').primaryKey(),
-  codeHash: text('code_hash').notNull(),
-  sentAt: at('sent_at').notNull(),
-  expiresAt: at('expires_at').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-});
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    userId: text('user_id').notNull(),
+    /** The user's home tenant. */
+    merchantId: text('merchant_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    sentAt: at('sent_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.merchantId] })],
+);
 
 /** Roles a position carries (position roles, §7.3). */
 export const positionRoles = pgTable(
@@ -72,5 +82,5 @@ export const positionRoles = pgTable(
     roleId: text('role_id').notNull(),
     merchantId: text('merchant_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.positionId, t.roleId] })],
+  (t) => [primaryKey({ columns: [t.positionId, t.roleId, t.merchantId] })],
 );

@@ -1,11 +1,11 @@
-import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns';
 
 /** In-app letters (console spec §3 "Letter"): status UNREAD or READ. Written in the same transaction as their cause. */
 export const letters = pgTable(
   'letters',
   {
-    letterId: text('letter_id').primaryKey(),
+    letterId: text('letter_id').notNull(),
     merchantId: text('merchant_id').notNull(),
     /** Recipient. */
     userId: text('user_id').notNull(),
@@ -19,7 +19,10 @@ export const letters = pgTable(
     sendTime: at('send_time').notNull(),
     readTime: at('read_time'),
   },
-  (t) => [index('letters_user_idx').on(t.merchantId, t.userId, t.sendTime)],
+  (t) => [
+    primaryKey({ columns: [t.letterId, t.merchantId] }),
+    index('letters_user_idx').on(t.merchantId, t.userId, t.sendTime),
+  ],
 );
 
 /**
@@ -29,7 +32,7 @@ export const letters = pgTable(
 export const outbox = pgTable(
   'outbox',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     merchantId: text('merchant_id').notNull(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
@@ -39,5 +42,8 @@ export const outbox = pgTable(
     lastError: text('last_error').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.merchantId] }),
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
 );

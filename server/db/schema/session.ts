@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns';
 
 export const sessions = pgTable(
@@ -20,7 +20,7 @@ export const sessions = pgTable(
 export const loginLogs = pgTable(
   'login_logs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     userName: text('user_name').notNull(),
     userId: text('user_id').notNull().default(''),
     merchantId: text('merchant_id').notNull().default(''),
@@ -32,6 +32,7 @@ export const loginLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.merchantId] }),
     index('login_logs_user_idx').on(t.userName, t.createdAt),
     index('login_logs_ip_idx').on(t.ip, t.createdAt),
   ],

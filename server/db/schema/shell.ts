@@ -1,11 +1,11 @@
-import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, updatedAt } from './columns';
 
 /** Projects of a tenant (console spec §2.1 project view, §7.1 project service). */
 export const projects = pgTable(
   'projects',
   {
-    projectId: text('project_id').primaryKey(),
+    projectId: text('project_id').notNull(),
     merchantId: text('merchant_id').notNull(),
     projectName: text('project_name').notNull(),
     description: text('description').notNull().default(''),
@@ -15,7 +15,10 @@ export const projects = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('projects_merchant_idx').on(t.merchantId)],
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.merchantId] }),
+    index('projects_merchant_idx').on(t.merchantId),
+  ],
 );
 
 /** One-time codes of the built-in demo chat-app provider: which outside account approved the login. */

@@ -45,15 +45,20 @@ export const menus = pgTable(
 
 export const roleMenus = pgTable(
   'role_menus',
-  { roleId: text('role_id').notNull(), menuId: text('menu_id').notNull() },
-  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+  {
+    roleId: text('role_id').notNull(),
+    menuId: text('menu_id').notNull(),
+    /** The role's tenant (menus are shared by all tenants, roles are not). */
+    merchantId: text('merchant_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId, t.merchantId] })],
 );
 
 /** A dictionary item of one tenant (console spec §3 Dictionary entry); its type is a row of `dict_types`. */
 export const dictData = pgTable(
   'dict_data',
   {
-    dictId: text('dict_id').primaryKey(),
+    dictId: text('dict_id').notNull(),
     merchantId: text('merchant_id').notNull(),
     dictCode: text('dict_code').notNull(),
     dictLabel: text('dict_label').notNull(),
@@ -66,14 +71,17 @@ export const dictData = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('dict_data_tenant_code_value_idx').on(t.merchantId, t.dictCode, t.dictValue)],
+  (t) => [
+    primaryKey({ columns: [t.dictId, t.merchantId] }),
+    uniqueIndex('dict_data_tenant_code_value_idx').on(t.merchantId, t.dictCode, t.dictValue),
+  ],
 );
 
 /** Configuration properties of one tenant (console spec §3 App configuration: VUE_APP_NAME, VUE_APP_FAVICON …). */
 export const properties = pgTable(
   'properties',
   {
-    propId: text('prop_id').primaryKey(),
+    propId: text('prop_id').notNull(),
     merchantId: text('merchant_id').notNull(),
     attrCode: text('attr_code').notNull(),
     attrValue: text('attr_value').notNull(),
@@ -82,7 +90,10 @@ export const properties = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('properties_tenant_code_idx').on(t.merchantId, t.attrCode)],
+  (t) => [
+    primaryKey({ columns: [t.propId, t.merchantId] }),
+    uniqueIndex('properties_tenant_code_idx').on(t.merchantId, t.attrCode),
+  ],
 );
 
 /** The languages a tenant offers (console spec §3 Language, §9): enabled or not, one of them the default. */

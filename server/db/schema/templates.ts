@@ -1,11 +1,11 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 /** Template categories of a tenant (console spec §2.11). `status`: '0' enabled, '1' disabled. */
 export const templateCategories = pgTable(
   'template_categories',
   {
-    categoryId: text('category_id').primaryKey(),
+    categoryId: text('category_id').notNull(),
     merchantId: text('merchant_id').notNull(),
     categoryCode: text('category_code').notNull(),
     categoryName: text('category_name').notNull(),
@@ -15,7 +15,10 @@ export const templateCategories = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('template_categories_code_uq').on(t.merchantId, t.categoryCode)],
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.merchantId] }),
+    uniqueIndex('template_categories_code_uq').on(t.merchantId, t.categoryCode),
+  ],
 );
 
 /**
@@ -25,7 +28,7 @@ export const templateCategories = pgTable(
 export const messageTemplates = pgTable(
   'message_templates',
   {
-    templateId: text('template_id').primaryKey(),
+    templateId: text('template_id').notNull(),
     merchantId: text('merchant_id').notNull(),
     categoryId: text('category_id').notNull(),
     templateCode: text('template_code').notNull(),
@@ -40,6 +43,7 @@ export const messageTemplates = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.templateId, t.merchantId] }),
     uniqueIndex('message_templates_code_uq').on(t.merchantId, t.templateCode),
     index('message_templates_category_idx').on(t.merchantId, t.categoryId),
   ],

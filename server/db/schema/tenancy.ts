@@ -17,7 +17,7 @@ export const merchants = pgTable('merchants', {
 export const organizations = pgTable(
   'organizations',
   {
-    organizeId: text('organize_id').primaryKey(),
+    organizeId: text('organize_id').notNull(),
     merchantId: text('merchant_id').notNull(),
     parentId: text('parent_id').notNull().default(''),
     organizeName: text('organize_name').notNull(),
@@ -27,13 +27,16 @@ export const organizations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('organizations_merchant_idx').on(t.merchantId)],
+  (t) => [
+    primaryKey({ columns: [t.organizeId, t.merchantId] }),
+    index('organizations_merchant_idx').on(t.merchantId),
+  ],
 );
 
 export const positions = pgTable(
   'positions',
   {
-    positionId: text('position_id').primaryKey(),
+    positionId: text('position_id').notNull(),
     merchantId: text('merchant_id').notNull(),
     organizeId: text('organize_id').notNull().default(''),
     positionName: text('position_name').notNull(),
@@ -43,13 +46,16 @@ export const positions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('positions_merchant_idx').on(t.merchantId)],
+  (t) => [
+    primaryKey({ columns: [t.positionId, t.merchantId] }),
+    index('positions_merchant_idx').on(t.merchantId),
+  ],
 );
 
 export const roles = pgTable(
   'roles',
   {
-    roleId: text('role_id').primaryKey(),
+    roleId: text('role_id').notNull(),
     merchantId: text('merchant_id').notNull(),
     roleName: text('role_name').notNull(),
     roleKey: text('role_key').notNull(),
@@ -61,13 +67,13 @@ export const roles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('roles_merchant_idx').on(t.merchantId)],
+  (t) => [primaryKey({ columns: [t.roleId, t.merchantId] }), index('roles_merchant_idx').on(t.merchantId)],
 );
 
 export const users = pgTable(
   'users',
   {
-    userId: text('user_id').primaryKey(),
+    userId: text('user_id').notNull(),
     merchantId: text('merchant_id').notNull(),
     userName: text('user_name').notNull(),
     nickName: text('nick_name').notNull(),
@@ -93,7 +99,9 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('users_user_name_idx').on(t.userName),
+    primaryKey({ columns: [t.userId, t.merchantId] }),
+    /** Sign-in finds users by name; `user_names` keeps the names unique across tenants. */
+    uniqueIndex('users_user_name_idx').on(t.userName, t.merchantId),
     index('users_merchant_idx').on(t.merchantId, t.createdAt),
   ],
 );
@@ -105,7 +113,10 @@ export const userRoles = pgTable(
     roleId: text('role_id').notNull(),
     merchantId: text('merchant_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.roleId, t.merchantId] }),
+    index('user_roles_role_idx').on(t.roleId),
+  ],
 );
 
 export const userPositions = pgTable(
@@ -116,7 +127,7 @@ export const userPositions = pgTable(
     merchantId: text('merchant_id').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.positionId] }),
+    primaryKey({ columns: [t.userId, t.positionId, t.merchantId] }),
     index('user_positions_position_idx').on(t.positionId),
   ],
 );
@@ -125,11 +136,25 @@ export const userPositions = pgTable(
 export const merchantAuths = pgTable(
   'merchant_auths',
   {
-    authId: text('auth_id').primaryKey(),
+    authId: text('auth_id').notNull(),
     userId: text('user_id').notNull(),
     merchantId: text('merchant_id').notNull(),
     roleId: text('role_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('merchant_auths_user_merchant_idx').on(t.userId, t.merchantId)],
+  (t) => [
+    primaryKey({ columns: [t.authId, t.merchantId] }),
+    uniqueIndex('merchant_auths_user_merchant_idx').on(t.userId, t.merchantId),
+  ],
 );
+
+/**
+ * The sign-in directory: signing in names a user but no tenant, so a user name is unique across all tenants. Users
+ * are tenant data (distributed by tenant); this small table shared by all tenants holds the guarantee. Written with
+ * every change of a user's name, in the same transaction.
+ */
+export const userNames = pgTable('user_names', {
+  userName: text('user_name').primaryKey(),
+  userId: text('user_id').notNull(),
+  merchantId: text('merchant_id').notNull(),
+});

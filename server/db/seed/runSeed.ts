@@ -11,6 +11,7 @@ import {
   roles,
   sysApps,
   themes,
+  userNames,
   userPositions,
   userRoles,
   users,
@@ -61,6 +62,12 @@ const withButtons = (ids: string[], all: (typeof menus.$inferInsert)[]) => {
   return [...chosen];
 };
 
+const tenantOfRole = (roleId: string) => {
+  const role = SEED_ROLES.find((candidate) => candidate.roleId === roleId);
+  if (!role) throw new Error(`seed role menus name an unknown role ${roleId}`);
+  return role.merchantId;
+};
+
 /** Seeds the demo data once: a database that already has tenants is left as it is. */
 export const runSeed = async (db: Db): Promise<boolean> => {
   const [existing] = await db.select({ n: count() }).from(merchants);
@@ -85,6 +92,9 @@ export const runSeed = async (db: Db): Promise<boolean> => {
         hashed.map(({ password: _password, roleIds: _roles, positionIds: _positions, ...user }) => user),
       );
     await tx
+      .insert(userNames)
+      .values(hashed.map(({ userName, userId, merchantId }) => ({ userName, userId, merchantId })));
+    await tx
       .insert(userRoles)
       .values(
         hashed.flatMap((u) =>
@@ -108,7 +118,7 @@ export const runSeed = async (db: Db): Promise<boolean> => {
       .insert(roleMenus)
       .values(
         Object.entries(SEED_ROLE_MENUS).flatMap(([roleId, ids]) =>
-          withButtons(ids, menuRows).map((menuId) => ({ roleId, menuId })),
+          withButtons(ids, menuRows).map((menuId) => ({ roleId, menuId, merchantId: tenantOfRole(roleId) })),
         ),
       );
     await seedDicts(tx, 'M001');

@@ -131,7 +131,7 @@ const save = preparedStatement<{ instances: number; tasks: number }>(
   sql`with moved as (
     update wf_instances set data = ${sql.placeholder('data')}::jsonb, version = ${sql.placeholder('version')},
       state = ${sql.placeholder('state')}, end_time = ${sql.placeholder('endTime')}
-    where id = ${sql.placeholder('id')} and version = ${sql.placeholder('versionBefore')}
+    where id = ${sql.placeholder('id')} and merchant_id = ${merchantId} and version = ${sql.placeholder('versionBefore')}
     returning id
   ), written as (
     insert into wf_tasks (id, merchant_id, instance_id, node_id, node_name, task_type, assignee_id, assignee_name, candidate_ids,
@@ -141,7 +141,7 @@ const save = preparedStatement<{ instances: number; tasks: number }>(
     from jsonb_to_recordset(${sql.placeholder('tasks')}::jsonb) as t(id text, node_id text, node_name text, task_type integer,
       assignee_id text, assignee_name text, candidate_ids jsonb, task_state integer, start_time bigint, end_time bigint,
       comment text, handled_by text, is_read boolean, version integer)
-    on conflict (id) do update set node_id = excluded.node_id, node_name = excluded.node_name, task_type = excluded.task_type,
+    on conflict (id, merchant_id) do update set node_id = excluded.node_id, node_name = excluded.node_name, task_type = excluded.task_type,
       assignee_id = excluded.assignee_id, assignee_name = excluded.assignee_name, candidate_ids = excluded.candidate_ids,
       task_state = excluded.task_state, start_time = excluded.start_time, end_time = excluded.end_time, comment = excluded.comment,
       handled_by = excluded.handled_by, is_read = excluded.is_read, version = excluded.version

@@ -108,7 +108,7 @@ export const auditRoutes = (deps: AppDeps): RouteBinding[] => [
         kind: r.kind,
         message: r.message,
         path: r.path,
-        merchantId: r.merchantId ?? '',
+        merchantId: r.merchantId,
         params: r.params,
         // stack traces describe the server's code: only the platform tenant reads them
         detail: isPlatform ? r.detail : '',

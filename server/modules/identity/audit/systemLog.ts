@@ -28,7 +28,7 @@ const storableParams = (params: unknown): unknown => {
 export const writeSystemLog = async (deps: AppDeps, entry: SystemLogEntry) => {
   try {
     await deps.db.insert(systemLogs).values({
-      merchantId: entry.merchantId ?? null,
+      merchantId: entry.merchantId ?? '',
       kind: entry.kind,
       message: redactQueryParams(entry.message).slice(0, 500),
       detail: redactQueryParams(entry.detail ?? '').slice(0, 4000),

@@ -44,9 +44,10 @@ const knownMenus = async (tx: Tx, ids: string[]) => {
   return wanted;
 };
 
-const setMenus = async (tx: Tx, roleId: string, menuIds: string[]) => {
+const setMenus = async (tx: Tx, merchantId: string, roleId: string, menuIds: string[]) => {
   await tx.delete(roleMenus).where(eq(roleMenus.roleId, roleId));
-  if (menuIds.length) await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId, menuId })));
+  if (menuIds.length)
+    await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId, menuId, merchantId })));
 };
 
 const snap = async (tx: Tx, row: RoleRow) => ({ ...row, menuIds: await roleMenuIds(tx, row.roleId) });
@@ -72,7 +73,7 @@ export const addRole = async (deps: AppDeps, session: SessionContext, body: Role
         updatedAt: now,
       })
       .returning();
-    await setMenus(tx, roleId, menuIds);
+    await setMenus(tx, session.merchantId, roleId, menuIds);
     await recordOperation(
       tx,
       session,
@@ -135,7 +136,8 @@ export const editRole = (deps: AppDeps, session: SessionContext, body: RoleInput
         updatedAt: deps.now(),
       })
       .where(eq(roles.roleId, current.roleId));
-    if (body.menuIds) await setMenus(tx, current.roleId, await knownMenus(tx, body.menuIds));
+    if (body.menuIds)
+      await setMenus(tx, session.merchantId, current.roleId, await knownMenus(tx, body.menuIds));
   });
 };
 

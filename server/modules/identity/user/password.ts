@@ -136,8 +136,8 @@ export const sendVerification = async (deps: AppDeps, session: SessionContext, t
   await deps.db.transaction(async (tx) => {
     await tx
       .insert(verificationCodes)
-      .values({ userId: session.userId, ...row })
-      .onConflictDoUpdate({ target: verificationCodes.userId, set: row });
+      .values({ userId: session.userId, merchantId: session.homeMerchantId, ...row })
+      .onConflictDoUpdate({ target: [verificationCodes.userId, verificationCodes.merchantId], set: row });
     await sendLetters(
       tx,
       [

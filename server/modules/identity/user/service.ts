@@ -1,10 +1,11 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { checkSelfProfile, checkUserForm } from '@shared/api/modules/identity/rules';
 import type { userApi } from '@shared/api/modules/identity/user';
 import type { BodyOf } from '@shared/api/contract';
 import { hasPermission, revokeUserSessions } from '../../../auth/sessionStore';
 import type { TFunction } from 'i18next';
 import { hashPassword } from '../../../auth/password';
+import { claimUserName, releaseUserName, renameUserName, userNameHolder } from '../../../auth/userNames';
 import type { Tx } from '../../../db/database';
 import { merchantAuths, userDataPerms, userPositions, userRoles, users } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
@@ -27,13 +28,10 @@ export const snapshot = async (tx: Tx, user: UserRow) => ({
   positionIds: await positionIdsOf(tx, user.userId),
 });
 
-const nameTaken = async (tx: Tx, userName: string, exceptId?: string) =>
-  (
-    await tx
-      .select({ id: users.userId })
-      .from(users)
-      .where(and(eq(users.userName, userName), exceptId ? ne(users.userId, exceptId) : undefined))
-  ).length > 0;
+const nameTaken = async (tx: Tx, userName: string, exceptId?: string) => {
+  const holder = await userNameHolder(tx, userName);
+  return holder !== undefined && holder !== exceptId;
+};
 
 const setLinks = async (
   tx: Tx,
@@ -96,6 +94,8 @@ export const addUser = async (deps: AppDeps, session: SessionContext, body: AddB
         updatedAt: now,
       })
       .returning();
+    if (!(await claimUserName(tx, { userName, userId, merchantId: session.merchantId })))
+      throw fieldError({ field: 'userName', key: 'rule.userNameTaken' });
     await setLinks(tx, userId, session.merchantId, roleIds, positionIds);
     const after = await snapshot(tx, row as UserRow);
     await recordOperation(
@@ -162,6 +162,10 @@ export const updateUser = async (
         ? await assertPositions(tx, session.merchantId, body.positionIds)
         : undefined;
     const [row] = await tx.update(users).set(changes).where(eq(users.userId, current.userId)).returning();
+    const { userId, merchantId } = current;
+    if (changes.userName !== undefined && changes.userName !== current.userName)
+      if (!(await renameUserName(tx, { userName: changes.userName, userId, merchantId })))
+        throw fieldError({ field: 'userName', key: 'rule.userNameTaken' });
     await setLinks(tx, current.userId, session.merchantId, roleIds, positionIds);
     const after = await snapshot(tx, row as UserRow);
     await recordOperation(
@@ -193,6 +197,7 @@ export const removeUser = async (deps: AppDeps, session: SessionContext, userId:
     await tx.delete(userDataPerms).where(eq(userDataPerms.userId, userId));
     await revokeUserSessions(tx, userId, now);
     await tx.delete(users).where(eq(users.userId, userId));
+    await releaseUserName(tx, userId);
     await recordOperation(
       tx,
       session,

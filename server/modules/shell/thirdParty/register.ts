@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { merchants, roles, userRoles, users } from '../../../db/schema';
 import type { TFunction } from 'i18next';
 import { hashPassword } from '../../../auth/password';
+import { claimUserName, userNameHolder } from '../../../auth/userNames';
 import { assertPasswordRule } from '../../config/security/passwordCheck';
 import type { AppDeps } from '../../../http/context';
 import { business, invalid } from '../../../http/errors';
@@ -46,11 +47,7 @@ export const registerUser = async (
   if (!EMAIL.test(input.email)) throw invalid('email', 'pattern');
   if (password === null) throw invalid('password', 'pattern');
   await assertPasswordRule(deps, target.merchantId, password, t);
-  const [taken] = await deps.db
-    .select({ id: users.userId })
-    .from(users)
-    .where(eq(users.userName, input.userName));
-  if (taken) throw business('console:register.userExists');
+  if (await userNameHolder(deps.db, input.userName)) throw business('console:register.userExists');
   const now = deps.now();
   const userId = generateId(now);
   const passwordHash = await hashPassword(password);
@@ -66,6 +63,8 @@ export const registerUser = async (
       createdAt: now,
       updatedAt: now,
     });
+    if (!(await claimUserName(tx, { userName: input.userName, userId, merchantId: target.merchantId })))
+      throw business('console:register.userExists');
     await tx.insert(userRoles).values({ userId, roleId: target.roleId, merchantId: target.merchantId });
   });
   return userId;
