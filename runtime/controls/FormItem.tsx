@@ -17,6 +17,8 @@ export interface FormItemProps {
   hasErrorArea: boolean;
   t: Translate;
   hideRequiredMark?: boolean;
+  /** Inline layout: label and control wrap onto two lines when their cell is too narrow (a flex row). */
+  isInline?: boolean;
   children: ReactNode;
 }
 
@@ -62,6 +64,7 @@ export function renderFormItem({
   hasErrorArea,
   t,
   hideRequiredMark,
+  isInline,
   children,
 }: FormItemProps) {
   const isRequiredRule = Boolean(requiredRule(control));
@@ -77,8 +80,18 @@ export function renderFormItem({
   // a label's id only where something points at it (a label element names its input through htmlFor)
   const referencedId = LABELLED_BY_TYPES.has(control.type) ? labelId : undefined;
   // the control, its help and its errors are the item's own children (no wrapper): the stylesheet's grid puts
-  // them in the control column, beside the label
+  // them in the control column, beside the label; inline forms keep a wrapper, so a narrow cell wraps the
+  // control under its label
   const itemClass = `fr-item${showLabel ? '' : ' fr-item-bare'}${errors.length ? ' fr-item-error' : ''}`;
+  const help = control.help ? <div className="fr-help">{control.help}</div> : null;
+  const errorArea =
+    hasErrorArea || errors.length ? (
+      <div id={errorId} className="fr-error" aria-live="polite">
+        {errors.map((error, index) => (
+          <div key={index}>{errorText(t, error)}</div>
+        ))}
+      </div>
+    ) : null;
   return (
     <div className={itemClass} data-key={control.key}>
       {!showLabel ? (
@@ -96,15 +109,19 @@ export function renderFormItem({
           {control.label}
         </label>
       )}
-      {onLine(control) ? <div className="fr-item-line">{children}</div> : children}
-      {control.help ? <div className="fr-help">{control.help}</div> : null}
-      {hasErrorArea || errors.length ? (
-        <div id={errorId} className="fr-error" aria-live="polite">
-          {errors.map((error, index) => (
-            <div key={index}>{errorText(t, error)}</div>
-          ))}
+      {isInline ? (
+        <div className="fr-item-control">
+          {children}
+          {help}
+          {errorArea}
         </div>
-      ) : null}
+      ) : (
+        <>
+          {onLine(control) ? <div className="fr-item-line">{children}</div> : children}
+          {help}
+          {errorArea}
+        </>
+      )}
     </div>
   );
 }
