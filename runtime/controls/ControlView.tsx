@@ -45,6 +45,7 @@ export const ControlView = memo(function ControlView({ control }: { control: For
     hasErrorArea,
     t,
     hideRequiredMark: config.hideRequiredMark,
+    isInline: config.layout === 'inline',
     children: (
       <Field
         control={control}
