@@ -31,6 +31,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
+          // Files in one worker share the server's imported modules (most of a file's start-up time); each file
+          // still builds its own app on its own copy of the database (tests/api/harness.ts).
+          isolate: false,
         },
       },
       {

@@ -71,6 +71,8 @@ describe(`request ids on ${dbKind}`, () => {
         await blocker.query('begin');
         await blocker.query('lock table sessions in access exclusive mode');
         const answer = signIn('signin-probe-1');
+        // The sign-in's earlier statements carry the id too and may be seen first (reading, waiting on IO): the
+        // state waited for is its insert, blocked by the lock.
         const waiting = await eventually(async () => {
           const { rows } = await watcher.query<{ query: string; wait_event_type: string }>(
             `select query, wait_event_type from pg_stat_activity
@@ -78,10 +80,11 @@ describe(`request ids on ${dbKind}`, () => {
                and query like '/* request signin-probe-1 */%'`,
           );
           expect(rows).toHaveLength(1);
+          expect(rows[0]?.query).toMatch(/^\/\* request signin-probe-1 \*\/ insert into "sessions"/);
+          expect(rows[0]?.wait_event_type).toBe('Lock');
           return rows[0];
         });
-        expect(waiting?.wait_event_type).toBe('Lock');
-        expect(waiting?.query).toMatch(/^\/\* request signin-probe-1 \*\/ insert into "sessions"/);
+        expect(waiting?.query).toContain('/* request signin-probe-1 */');
         await blocker.query('rollback');
         const response = await answer;
         expect(response.headers.get('x-request-id')).toBe('signin-probe-1');
