@@ -1,17 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-
-/** A port nobody listens on right now (the system picks it). */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** Polls `url` until it answers 200; fails with the last problem once `ms` have passed. */
 export const waitUntilReady = async (url: string, ms: number, isAlive: () => boolean = () => true) => {

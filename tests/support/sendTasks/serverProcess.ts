@@ -3,7 +3,7 @@
  * start on a free port with the given environment, wait until it answers, sign in, call the API, kill.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../freePort';
 import { encryptForLogin } from '../../../server/auth/keys';
 
 const ADMIN = '/digital-portal/api/authority/admin';
@@ -18,17 +18,6 @@ export interface ServerProcess {
   /** SIGTERM: the graceful stop. */
   stop(): Promise<void>;
 }
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 
 const isUp = async (baseUrl: string) => {
   try {

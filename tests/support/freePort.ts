@@ -1,0 +1,13 @@
+import { createServer } from 'node:net';
+
+/** A loopback port nobody listens on right now (the system picks it). */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
