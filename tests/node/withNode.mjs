@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `node tests/node/withNode.mjs <LINE> <command...>`: runs a command on another Node.js line when CI provides it.
+ * `node tests/node/withNode.mjs [--if-installed] <LINE> <command...>`: runs a command on another Node.js line when CI
+ * provides it.
  * `.ci/run` installs the current LTS lines from the npm registry and names their bin folders in NODE_22_BIN and
  * NODE_24_BIN; without them (a developer's `npm test`) the command runs on the Node.js on PATH. Either way the
  * line that runs it is printed, so a log shows which Node.js each suite passed on.
@@ -8,12 +9,21 @@
 import { spawnSync, execFileSync } from 'node:child_process';
 import { delimiter } from 'node:path';
 
-const [line, command, ...args] = process.argv.slice(2);
+const argv = process.argv.slice(2);
+// --if-installed: a run that only repeats a suite on another line is skipped where that line is not installed
+const isOptional = argv[0] === '--if-installed';
+const [line, command, ...args] = isOptional ? argv.slice(1) : argv;
 if (!line || !command) {
-  console.error('usage: node tests/node/withNode.mjs <22|24> <command> [args...]');
+  console.error('usage: node tests/node/withNode.mjs [--if-installed] <22|24> <command> [args...]');
   process.exit(2);
 }
 const bin = process.env[`NODE_${line}_BIN`];
+if (isOptional && !bin) {
+  console.log(
+    `\n=== ${[command, ...args].join(' ')} on Node.js ${line}: skipped (NODE_${line}_BIN is not set) ===`,
+  );
+  process.exit(0);
+}
 const env = bin ? { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` } : process.env;
 const version = execFileSync('node', ['--version'], { env, encoding: 'utf8' }).trim();
 console.log(`\n=== ${[command, ...args].join(' ')} on Node.js ${version} ===`);
