@@ -51,7 +51,9 @@ describe(`menu administration on ${dbKind}`, () => {
     const zh = await call<Node[]>('GET', '/menu/list?appId=A100', undefined, admin, 'zh_CN');
     expect(flat(zh.data).find((n) => n.menuId === 'm-user')?.label).toBe('用户管理');
     const ko = await call<Node[]>('GET', '/menu/list?appId=A100', undefined, admin, 'ko_KR');
-    expect(flat(ko.data).find((n) => n.menuId === 'm-user')?.label).toBe('Users');
+    expect(flat(ko.data).find((n) => n.menuId === 'm-user')?.label).toBe('사용자');
+    const ar = await call<Node[]>('GET', '/menu/list?appId=A100', undefined, admin, 'ar_EG');
+    expect(flat(ar.data).find((n) => n.menuId === 'm-user')?.label).toBe('المستخدمون');
     const filtered = await call<Node[]>('GET', '/menu/list?appId=A100&menuTitle=roles');
     expect(filtered.data.map((n) => n.menuId)).toEqual(['m-system']);
     expect(filtered.data[0]?.children.map((n) => n.menuId)).toEqual(['m-role']);

@@ -77,6 +77,10 @@ test('the app list in Arabic reads right to left', async ({ page }) => {
   await page.evaluate(() => localStorage.setItem('admin-language', 'ar_EG'));
   await page.goto('/system/app');
   await expect(page.getByRole('table', { name: 'التطبيقات' })).toBeVisible();
+  // Seeded menu titles are translated, not shown in English.
+  await expect(
+    page.getByRole('complementary').getByRole('button', { name: 'المستخدمون', exact: true }),
+  ).toBeVisible();
   await keepScreenshot(page, 'apps-list-ar');
   await page.goto('/system/menu');
   await expect(page.getByRole('table', { name: 'القوائم' })).toBeVisible();

@@ -23,6 +23,7 @@ import { seedTemplates } from './templates';
 
 import { SEED_LANGUAGES, SEED_THEMES } from './reference';
 import { seedDicts } from './dicts';
+import { seedTitleTexts } from './seedTitleTranslations';
 import {
   SEED_MERCHANTS,
   SEED_MERCHANT_AUTHS,
@@ -40,7 +41,7 @@ const flattenMenus = (appId: string, items: SeedMenu[], parentId = ''): (typeof 
       appId,
       parentId,
       menuTitle: item.title[0],
-      titleI18n: { zh_CN: item.title[0], en_US: item.title[1] },
+      titleI18n: seedTitleTexts(item.title),
       menuType: item.type,
       name: item.name ?? '',
       path: item.path ?? '',
@@ -110,7 +111,7 @@ export const runSeed = async (db: Db): Promise<boolean> => {
       SEED_APPS.map(({ menus: _menus, appName, ...app }) => ({
         ...app,
         appName: appName[0],
-        appNameI18n: { zh_CN: appName[0], en_US: appName[1] },
+        appNameI18n: seedTitleTexts(appName),
       })),
     );
     await tx.insert(menus).values(menuRows);
