@@ -11,7 +11,8 @@ const allTitles = SEED_APPS.flatMap((app) => [app.appName, ...titlesOf(app.menus
 describe('seeded menu titles and app names', () => {
   it('are translated into every UI language', () => {
     expect(untranslatedSeedTitles(allTitles)).toEqual([]);
-    for (const title of allTitles) expect(Object.keys(seedTitleTexts(title)).sort()).toEqual([...LOCALES].sort());
+    for (const title of allTitles)
+      expect(Object.keys(seedTitleTexts(title)).sort()).toEqual([...LOCALES].sort());
   });
 
   it('read in Arabic for a page and for its buttons', () => {
