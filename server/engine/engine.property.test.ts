@@ -187,6 +187,10 @@ describe('engine properties over random flows and actions', () => {
         }
         const ended = driveToEnd(instance, ctx);
         expect([1, 2, 3, 5, 6]).toContain(ended.state);
+        // voiding a finished instance: only an approved one turns voided, every other stays as it was
+        const voided = apply(ended, { kind: 'void', userId: 'init', comment: 'v' }, ctx);
+        checkInvariants(voided);
+        expect(voided.state).toBe(ended.state === 1 ? 6 : ended.state);
       }),
       { numRuns: 120 },
     );
