@@ -40,31 +40,32 @@ function sendCcTasks(run: Run, node: FlowNode, people: UserRef[], actorId: strin
   note(run, isShare ? 'shared' : 'ccAdded', isShare ? '' : node.id, actorId, { userNames });
 }
 
-/**
- * Cc added by the approver of an open task, on its own or with agree / reject (`ccList`): checked and sent
- * before the decision so the note precedes the node passing. Null when there is nothing to add.
- */
-export function ccFromTask(
-  run: Run,
-  event: { taskId: string; userId: string; ccList?: readonly UserRef[] },
-): EngineFailure | null {
-  if (!event.ccList || event.ccList.length === 0) return null;
-  const found = guardOpenTask(run, event.taskId, event.userId);
-  if ('error' in found) return found;
+/** Cc people at the node of the acting approver's task: the switch, then at least one other person. */
+function ccAt(run: Run, node: FlowNode, actorId: string, list: readonly UserRef[]): EngineFailure | null {
   if (!mayCc(run.settings)) return notAllowed('cc');
-  const people = distinctPeople(event.ccList, event.userId);
+  const people = distinctPeople(list, actorId);
   if (!people) return fail('noPeople');
-  sendCcTasks(run, found.node, people, event.userId, false);
+  sendCcTasks(run, node, people, actorId, false);
   return null;
+}
+
+/**
+ * The cc list of an agree or reject (the task already guarded): sent before the decision so the note precedes
+ * the node passing. Nothing to do without a list.
+ */
+export function ccWithDecision(
+  run: Run,
+  node: FlowNode,
+  event: { userId: string; ccList?: readonly UserRef[] },
+): EngineFailure | null {
+  return event.ccList && event.ccList.length > 0 ? ccAt(run, node, event.userId, event.ccList) : null;
 }
 
 /** The "cc" action: the holder adds cc people; the task stays open. */
 export function cc(run: Run, event: EventOf<'cc'>): EngineFailure | null {
   const found = guardOpenTask(run, event.taskId, event.userId);
   if ('error' in found) return found;
-  if (!mayCc(run.settings)) return notAllowed('cc');
-  if (event.ccList.length === 0) return fail('noPeople');
-  return ccFromTask(run, event);
+  return ccAt(run, found.node, event.userId, event.ccList);
 }
 
 /** Share: read-only cc entries marked shared, at the start node, for people who have none yet. */
@@ -72,11 +73,11 @@ export function share(run: Run, event: EventOf<'share'>): EngineFailure | null {
   const draft = run.draft;
   if (!run.settings.share) return notAllowed('share');
   if (!isParticipant(draft, event.userId)) return fail('notParticipant');
-  const holders = new Set(
+  const hasEntry = new Set(
     draft.tasks.filter((task) => task.taskType === TaskType.Cc).map((task) => task.assignee?.userId),
   );
   const fresh = event.targets.filter(
-    (person) => !holders.has(person.userId) && person.userId !== draft.initiator.userId,
+    (person) => !hasEntry.has(person.userId) && person.userId !== draft.initiator.userId,
   );
   const people = distinctPeople(fresh, event.userId);
   if (!people) return fail('noPeople');

@@ -8,7 +8,7 @@ import type { Run } from '../run';
 import { afterApproval, isOpinionDecider, rejectIntoOpinion } from '../taskNode';
 import { endInstance, passNode } from '../walk';
 import type { EngineEvent, EngineFailure } from '../types';
-import { ccFromTask } from './ccActions';
+import { ccWithDecision } from './ccActions';
 import { findOpenTask, guardOpenTask, isClaimable, mayReject, mayStage, notAllowed } from './guards';
 
 type EventOf<K extends EngineEvent['kind']> = Extract<EngineEvent, { kind: K }>;
@@ -20,7 +20,7 @@ type EventOf<K extends EngineEvent['kind']> = Extract<EngineEvent, { kind: K }>;
 export function approve(run: Run, event: EventOf<'approve'>): EngineFailure | null {
   const found = guardOpenTask(run, event.taskId, event.userId);
   if ('error' in found) return found;
-  const ccFailure = ccFromTask(run, event);
+  const ccFailure = ccWithDecision(run, found.node, event);
   if (ccFailure) return ccFailure;
   mergeParams(run, event.params);
   run.assignorList = event.assignorList && event.assignorList.length > 0 ? event.assignorList : null;
@@ -42,7 +42,7 @@ export function reject(run: Run, event: EventOf<'reject'>): EngineFailure | null
   const found = guardOpenTask(run, event.taskId, event.userId);
   if ('error' in found) return found;
   if (!mayReject(found.node)) return notAllowed('reject');
-  const ccFailure = ccFromTask(run, event);
+  const ccFailure = ccWithDecision(run, found.node, event);
   if (ccFailure) return ccFailure;
   mergeParams(run, event.params);
   closeTask(run, found.task, TaskState.Refuse, event.userId, event.comment ?? '');
