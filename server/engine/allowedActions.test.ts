@@ -17,9 +17,12 @@ import type { EngineInstance } from './types';
 
 const all = { fallBack: true, staging: true, transmitted: true };
 
-/** An instance whose open task for u2 sits at a2 (after u1 approved a1), with a2 configured by `configure`. */
+/**
+ * An instance whose open task for u2 sits at a2 (after u1 approved a1), with a2 configured by `configure`; cc
+ * by the approver is off unless `settings` switch it on (its own tests are in ccShareVoid.test.ts).
+ */
 const atSecond = (configure: Record<string, boolean> = {}, settings = {}) => {
-  const ctx = testContext(settings);
+  const ctx = testContext({ allowCc: false, ...settings });
   const start = startFlow(
     flow([approver('a1', ['u1']), approver('a2', ['u2'], { configure })]),
     ctx,
@@ -53,7 +56,7 @@ describe('allowed actions (the approval modal buttons)', () => {
   });
 
   it('offers only Sign-in to the candidates of an unclaimed claimable task, then the holder gets the rest', () => {
-    const ctx = testContext({ return: true });
+    const ctx = testContext({ return: true, allowCc: false });
     const tree = flow([
       approver('a1', ['u1', 'u2'], { examineMode: 2, configure: { needClaim: true, fallBack: true } }),
     ]);
@@ -68,7 +71,7 @@ describe('allowed actions (the approval modal buttons)', () => {
   });
 
   it('offers no Reject at a handler node, as the engine refuses it', () => {
-    const ctx = testContext();
+    const ctx = testContext({ allowCc: false });
     const instance = startFlow(flow([handler('h1', ['u1'])]), ctx).instance;
     const taskId = taskOf(instance, 'u1').id;
     expect(allowedActions(instance, taskId, 'u1')).toEqual(['agree']);
@@ -108,15 +111,17 @@ describe('allowed actions (the approval modal buttons)', () => {
   });
 
   it("every offered action passes the engine's guards", () => {
-    const { ctx, instance } = atSecond(all, { return: true, transfer: true });
+    const { ctx, instance } = atSecond(all, { return: true, transfer: true, allowCc: true });
     const taskId = taskOf(instance, 'u2').id;
     const events = {
+      cc: { kind: 'cc', taskId, userId: 'u2', ccList: [{ userId: 'u6', userName: 'U6' }] },
       agree: { kind: 'approve', taskId, userId: 'u2' },
       reject: { kind: 'reject', taskId, userId: 'u2' },
       fallback: { kind: 'fallback', taskId, userId: 'u2', targetNodeId: 'a1' },
       stage: { kind: 'stage', taskId, userId: 'u2', params: {} },
       transfer: { kind: 'transfer', taskId, userId: 'u2', targetUserId: 'u5' },
     } as const;
+    expect(allowedActions(instance, taskId, 'u2')).toContain('cc');
     for (const action of allowedActions(instance, taskId, 'u2')) {
       if (action === 'claim') continue;
       expect(isEngineFailure(act(instance, events[action], ctx))).toBe(false);
@@ -125,11 +130,11 @@ describe('allowed actions (the approval modal buttons)', () => {
 
   it('lets the initiator urge and recall a running instance, nobody else, and nothing once it ended', () => {
     const { ctx, instance } = atSecond();
-    expect(instanceActions(instance, 'init')).toEqual({ canUrge: true, canRecall: true });
-    expect(instanceActions(instance, 'u2')).toEqual({ canUrge: false, canRecall: false });
+    expect(instanceActions(instance, 'init')).toMatchObject({ canUrge: true, canRecall: true });
+    expect(instanceActions(instance, 'u2')).toMatchObject({ canUrge: false, canRecall: false });
     const ended = approveAll(instance, ctx, 'u2');
-    expect(instanceActions(ended, 'init')).toEqual({ canUrge: false, canRecall: false });
+    expect(instanceActions(ended, 'init')).toMatchObject({ canUrge: false, canRecall: false });
     const noWithdraw = startFlow(flow([approver('a1', ['u1'])], {}), testContext({ urge: false })).instance;
-    expect(instanceActions(noWithdraw, 'init')).toEqual({ canUrge: false, canRecall: false });
+    expect(instanceActions(noWithdraw, 'init')).toMatchObject({ canUrge: false, canRecall: false });
   });
 });

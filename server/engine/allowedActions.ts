@@ -6,12 +6,15 @@ import type { TaskAction } from '@shared/approval/states';
 import {
   findOpenTask,
   isClaimable,
+  mayCc,
   mayFallback,
   mayRecall,
   mayReject,
+  mayShare,
   mayStage,
   mayTransfer,
   mayUrge,
+  mayVoid,
 } from './actions/guards';
 import { beginRun, settingsOf } from './run';
 import type { Directory, EngineInstance } from './types';
@@ -43,14 +46,27 @@ export function allowedActions(instance: EngineInstance, taskId: string, userId:
   if (mayFallback(node, run.settings)) actions.push('fallback');
   if (mayStage(node)) actions.push('stage');
   if (mayTransfer(node, run.settings)) actions.push('transfer');
+  if (mayCc(run.settings)) actions.push('cc');
   return actions;
 }
 
-/** Whether the initiator may urge and recall the instance now. */
-export function instanceActions(
-  instance: EngineInstance,
-  userId: string,
-): { canUrge: boolean; canRecall: boolean } {
+export interface InstanceActions {
+  canUrge: boolean;
+  canRecall: boolean;
+  canShare: boolean;
+  canVoid: boolean;
+}
+
+/**
+ * Whether the initiator may urge and recall the instance now, a participant may share it, and the initiator
+ * (or an administrator, `isAdmin`) may void it.
+ */
+export function instanceActions(instance: EngineInstance, userId: string, isAdmin = false): InstanceActions {
   const settings = settingsOf(instance.settings);
-  return { canUrge: mayUrge(instance, settings, userId), canRecall: mayRecall(instance, settings, userId) };
+  return {
+    canUrge: mayUrge(instance, settings, userId),
+    canRecall: mayRecall(instance, settings, userId),
+    canShare: mayShare(instance, settings, userId),
+    canVoid: mayVoid(instance, settings, userId, isAdmin),
+  };
 }

@@ -58,6 +58,12 @@ function toEvent(instance: EngineInstance, choice: ActionPick): EngineEvent {
         userId: ccTask?.assignee?.userId ?? actor,
       };
     }
+    case 'cc':
+      return { kind: 'cc', taskId, userId: actor, ccList: [user(pick(POOL, choice.target) ?? 'u1')] };
+    case 'share':
+      return { kind: 'share', userId: choice.isHolder ? 'init' : actor, targets: [user(randomUser)] };
+    case 'void':
+      return { kind: 'void', userId: choice.isHolder ? 'init' : actor, isAdmin: choice.target % 5 === 0 };
   }
 }
 
@@ -79,7 +85,7 @@ function apply(instance: EngineInstance, event: EngineEvent, ctx: EngineContext)
 
 function checkInvariants(instance: EngineInstance) {
   const open = openTasks(instance);
-  expect([0, 1, 2, 3, 5]).toContain(instance.state);
+  expect([0, 1, 2, 3, 5, 6]).toContain(instance.state);
   if (instance.state === 0) {
     expect(open.length).toBeGreaterThan(0);
     expect(instance.endTime).toBeNull();
@@ -159,7 +165,7 @@ describe('engine properties over random flows and actions', () => {
   it('ends in one terminal state, never leaves tasks open, keeps modes, timeline and version consistent', () => {
     fc.assert(
       fc.property(flowTree, formValue, fc.array(actionPick, { maxLength: 30 }), (tree, form, picks) => {
-        const ctx = testContext({ return: true });
+        const ctx = testContext({ return: true, allowCc: true, share: true, void: true });
         const started = start(tree, {
           ...ctx,
           initiator: user('init'),
@@ -175,10 +181,16 @@ describe('engine properties over random flows and actions', () => {
           const stateBefore = instance.state;
           instance = apply(instance, toEvent(instance, choice), ctx);
           checkInvariants(instance);
-          if (stateBefore !== 0) expect(instance.state).toBe(stateBefore);
+          // A finished instance keeps its state, except that an approved one may be voided (1 -> 6).
+          if (stateBefore !== 0 && !(stateBefore === 1 && instance.state === 6))
+            expect(instance.state).toBe(stateBefore);
         }
         const ended = driveToEnd(instance, ctx);
-        expect([1, 2, 3, 5]).toContain(ended.state);
+        expect([1, 2, 3, 5, 6]).toContain(ended.state);
+        // voiding a finished instance: only an approved one turns voided, every other stays as it was
+        const voided = apply(ended, { kind: 'void', userId: 'init', comment: 'v' }, ctx);
+        checkInvariants(voided);
+        expect(voided.state).toBe(ended.state === 1 ? 6 : ended.state);
       }),
       { numRuns: 120 },
     );

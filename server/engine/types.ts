@@ -40,6 +40,8 @@ export interface EngineTask {
   auto?: AutoReason;
   /** Cc entries: read by the recipient. */
   isRead?: boolean;
+  /** Cc entries made by sharing the instance read-only (spec §6 "share"), not by a cc node or an approver. */
+  shared?: boolean;
   /** Row version for optimistic locking: 1 when made, +1 on each change. */
   version: number;
 }
@@ -55,7 +57,10 @@ export type NoteKind =
   | 'staged'
   | 'urged'
   | 'recalled'
-  | 'terminated';
+  | 'terminated'
+  | 'ccAdded'
+  | 'shared'
+  | 'voided';
 
 export interface TimelineNote {
   at: number;
@@ -149,8 +154,8 @@ interface TaskEventBase {
 }
 
 export type EngineEvent =
-  | ({ kind: 'approve'; assignorList?: UserRef[] } & TaskEventBase)
-  | ({ kind: 'reject' } & TaskEventBase)
+  | ({ kind: 'approve'; assignorList?: UserRef[]; ccList?: readonly UserRef[] } & TaskEventBase)
+  | ({ kind: 'reject'; ccList?: readonly UserRef[] } & TaskEventBase)
   | { kind: 'claim'; taskId: string; userId: string }
   | ({ kind: 'transfer'; targetUserId: string; targetUserName?: string } & TaskEventBase)
   | ({ kind: 'fallback'; targetNodeId: string } & TaskEventBase)
@@ -158,12 +163,27 @@ export type EngineEvent =
   | { kind: 'recall'; userId: string; comment?: string }
   | { kind: 'terminate'; userId: string; comment?: string }
   | { kind: 'urge'; userId: string }
-  | { kind: 'markCcRead'; taskId: string; userId: string };
+  | { kind: 'markCcRead'; taskId: string; userId: string }
+  /** An approver adds cc people while holding the task (spec §6 "allow cc"); the task stays open. */
+  | { kind: 'cc'; taskId: string; userId: string; ccList: readonly UserRef[] }
+  /** The initiator or a task holder shares the instance read-only (spec §6 "share"). */
+  | { kind: 'share'; userId: string; targets: readonly UserRef[] }
+  /** The initiator, or an administrator (`isAdmin`, checked by the caller), voids an approved instance. */
+  | { kind: 'void'; userId: string; comment?: string; isAdmin?: boolean };
 
 export type LetterTemplate =
-  'taskTodo' | 'taskClaim' | 'cc' | 'urge' | 'approved' | 'rejected' | 'revoked' | 'terminated';
+  | 'taskTodo'
+  | 'taskClaim'
+  | 'cc'
+  | 'shared'
+  | 'urge'
+  | 'approved'
+  | 'rejected'
+  | 'revoked'
+  | 'terminated'
+  | 'voided';
 
-export type CallbackEvent = 'approved' | 'rejected' | 'revoked' | 'terminated';
+export type CallbackEvent = 'approved' | 'rejected' | 'revoked' | 'terminated' | 'voided';
 
 export type EngineEffect =
   | { kind: 'letter'; to: string; template: LetterTemplate; params: Record<string, string | number> }
@@ -196,7 +216,10 @@ export type EngineErrorCode =
   | 'badTarget'
   | 'actorsRequired'
   | 'urgeTooSoon'
-  | 'notCc';
+  | 'notCc'
+  | 'notApproved'
+  | 'notParticipant'
+  | 'noPeople';
 
 export interface EngineFailure {
   error: EngineErrorCode;

@@ -125,6 +125,7 @@ const endings: Record<
   2: { template: 'rejected', callback: 'rejected' },
   3: { template: 'revoked', callback: 'revoked' },
   5: { template: 'terminated', callback: 'terminated' },
+  6: { template: 'voided', callback: 'voided' },
 };
 
 /**
@@ -143,8 +144,18 @@ export function endInstance(
   draft.endTime = run.now;
   draft.joins = [];
   draft.queues = {};
+  announceEnd(run, state, by);
+}
+
+/**
+ * The letter to the initiator (not on their own recall or void) and the data push of an instance reaching
+ * `state`.
+ */
+export function announceEnd(run: Run, state: Exclude<InstanceStateCode, 0>, by: string | null) {
+  const draft = run.draft;
   const ending = endings[state];
-  if (state !== 3) letter(run, draft.initiator.userId, ending.template);
+  const isQuiet = state === 3 || (state === 6 && by === draft.initiator.userId);
+  if (!isQuiet) letter(run, draft.initiator.userId, ending.template);
   run.effects.push({
     kind: 'callback',
     instanceId: draft.id,

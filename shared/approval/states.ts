@@ -3,13 +3,17 @@
  * contract carries them, the console reads them. No other file writes these numbers.
  */
 
-/** Instance states: 0 under approval, 1 approved, 2 rejected, 3 revoked, 5 forcibly terminated (there is no 4). */
+/**
+ * Instance states: 0 under approval, 1 approved, 2 rejected, 3 revoked, 5 forcibly terminated (there is no 4),
+ * 6 voided (an approved instance the initiator or an administrator declared void afterwards, spec §6 "void").
+ */
 export const InstanceState = {
   UnderApproval: 0,
   Approved: 1,
   Rejected: 2,
   Revoked: 3,
   Terminated: 5,
+  Voided: 6,
 } as const;
 export type InstanceStateCode = (typeof InstanceState)[keyof typeof InstanceState];
 
@@ -32,9 +36,9 @@ export type TaskTypeCode = (typeof TaskType)[keyof typeof TaskType];
 
 /**
  * What the caller may do on a task now, as the server's engine decides it (the approval modal's buttons):
- * sign in, agree, reject, fall back, stage, transfer.
+ * sign in, agree, reject, fall back, stage, transfer, add cc people (spec §6 "allow cc").
  */
-export const TASK_ACTIONS = ['claim', 'agree', 'reject', 'fallback', 'stage', 'transfer'] as const;
+export const TASK_ACTIONS = ['claim', 'agree', 'reject', 'fallback', 'stage', 'transfer', 'cc'] as const;
 export type TaskAction = (typeof TASK_ACTIONS)[number];
 
 /** Flow template (process) states: 0 a draft never published, 1 published (it may also hold draft changes). */

@@ -104,7 +104,8 @@ describe(`approval actions on ${dbKind}`, () => {
         approver('a1', [IDS.lisi], { configure: { fallBack: true, staging: true, transmitted: true } }),
         approver('a2', [IDS.wangwu]),
       ]),
-      { return: false, transfer: true },
+      // approver cc (on by default) is covered by approval.ccShareVoid.test.ts
+      { return: false, transfer: true, allowCc: false },
     );
     const instanceId = await startApp(server, t('zhangsan'), processId, { days: 1 });
     const detail = async (token: string, taskId: string) =>

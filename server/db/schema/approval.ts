@@ -152,6 +152,8 @@ export const wfTasks = pgTable(
     comment: text('comment').notNull().default(''),
     handledBy: text('handled_by').notNull().default(''),
     isRead: boolean('is_read').notNull().default(false),
+    /** Cc rows made by sharing the instance read-only (spec §6 "share"). */
+    shared: boolean('shared').notNull().default(false),
     version: integer('version').notNull(),
   },
   (t) => [

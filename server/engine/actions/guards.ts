@@ -66,3 +66,21 @@ export const mayRecall = (instance: EngineInstance, settings: FlowSettings, user
 /** The initiator may urge while the instance runs, when the flow settings allow it (the hourly limit aside). */
 export const mayUrge = (instance: EngineInstance, settings: FlowSettings, userId: string) =>
   instance.state === InstanceState.UnderApproval && instance.initiator.userId === userId && settings.urge;
+
+/** An approver holding an open task may add cc people when the flow allows cc (spec §6 "allow cc"). */
+export const mayCc = (settings: FlowSettings) => settings.allowCc;
+
+/** The initiator and anyone who holds or held an approval task of the instance. */
+export const isParticipant = (instance: EngineInstance, userId: string) =>
+  instance.initiator.userId === userId ||
+  instance.tasks.some((task) => task.taskType === TaskType.Handler && task.assignee?.userId === userId);
+
+/** Sharing read-only (spec §6 "share"): the switch is on and the user is a participant. */
+export const mayShare = (instance: EngineInstance, settings: FlowSettings, userId: string) =>
+  settings.share && isParticipant(instance, userId);
+
+/** Voiding (spec §6 "void"): an approved instance, the switch on, by the initiator or an administrator. */
+export const mayVoid = (instance: EngineInstance, settings: FlowSettings, userId: string, isAdmin: boolean) =>
+  settings.void &&
+  instance.state === InstanceState.Approved &&
+  (isAdmin || instance.initiator.userId === userId);

@@ -8,6 +8,7 @@ import type { Run } from '../run';
 import { afterApproval, isOpinionDecider, rejectIntoOpinion } from '../taskNode';
 import { endInstance, passNode } from '../walk';
 import type { EngineEvent, EngineFailure } from '../types';
+import { ccWithDecision } from './ccActions';
 import { findOpenTask, guardOpenTask, isClaimable, mayReject, mayStage, notAllowed } from './guards';
 
 type EventOf<K extends EngineEvent['kind']> = Extract<EngineEvent, { kind: K }>;
@@ -19,6 +20,8 @@ type EventOf<K extends EngineEvent['kind']> = Extract<EngineEvent, { kind: K }>;
 export function approve(run: Run, event: EventOf<'approve'>): EngineFailure | null {
   const found = guardOpenTask(run, event.taskId, event.userId);
   if ('error' in found) return found;
+  const ccFailure = ccWithDecision(run, found.node, event);
+  if (ccFailure) return ccFailure;
   mergeParams(run, event.params);
   run.assignorList = event.assignorList && event.assignorList.length > 0 ? event.assignorList : null;
   run.isStrictActors = true;
@@ -39,6 +42,8 @@ export function reject(run: Run, event: EventOf<'reject'>): EngineFailure | null
   const found = guardOpenTask(run, event.taskId, event.userId);
   if ('error' in found) return found;
   if (!mayReject(found.node)) return notAllowed('reject');
+  const ccFailure = ccWithDecision(run, found.node, event);
+  if (ccFailure) return ccFailure;
   mergeParams(run, event.params);
   closeTask(run, found.task, TaskState.Refuse, event.userId, event.comment ?? '');
   if (isOpinionDecider(found.node)) passNode(run, found.node, rejectIntoOpinion(run, found.node));

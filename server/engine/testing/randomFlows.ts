@@ -146,7 +146,10 @@ export type ActionKind =
   | 'recall'
   | 'terminate'
   | 'urge'
-  | 'markCcRead';
+  | 'markCcRead'
+  | 'cc'
+  | 'share'
+  | 'void';
 
 export interface ActionPick {
   kind: ActionKind;
@@ -172,6 +175,9 @@ export const actionPick: fc.Arbitrary<ActionPick> = fc.record({
         ['terminate', 1],
         ['urge', 2],
         ['markCcRead', 2],
+        ['cc', 2],
+        ['share', 1],
+        ['void', 2],
       ] as const
     ).map(([kind, weight]) => ({ arbitrary: fc.constant<ActionKind>(kind), weight })),
   ),

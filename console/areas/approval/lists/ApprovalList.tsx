@@ -102,6 +102,11 @@ export const ApprovalList = observer(function ApprovalList({
                       {t('tag.unread')}
                     </Tag>
                   )}
+                  {kind === 'cc' && row.isShared && (
+                    <Tag minimal intent="primary" icon="share" className="approval-gap">
+                      {t('ccShare.shared')}
+                    </Tag>
+                  )}
                 </td>
                 <td>
                   <Tag minimal intent={row.degree >= 3 ? 'danger' : row.degree === 2 ? 'warning' : 'none'}>

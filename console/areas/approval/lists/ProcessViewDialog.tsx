@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
 import { useModel } from '../../../app/useModel';
+import { ShareVoidDialogs } from '../share/ShareVoidDialogs';
 import { ProcessTimeline } from '../timeline/ProcessTimeline';
 import { ProcessViewStore } from './model/ProcessViewStore';
 
@@ -14,7 +15,7 @@ export interface ProcessViewDialogProps {
   onClose: (changed: boolean) => void;
 }
 
-/** An application's process dynamics for its initiator, with urge and recall. */
+/** An application's process dynamics for its initiator, with urge, recall, share and void. */
 export const ProcessViewDialog = observer(function ProcessViewDialog({
   instanceId,
   processId,
@@ -37,7 +38,9 @@ export const ProcessViewDialog = observer(function ProcessViewDialog({
           processId={processId}
           reloadKey={store.version}
           onInstanceAction={(action) => void store.act(action)}
+          onShareOrVoid={(action) => store.shareVoid.ask(action)}
         />
+        <ShareVoidDialogs store={store.shareVoid} />
       </div>
       <div className={Classes.DIALOG_FOOTER}>
         <div className={Classes.DIALOG_FOOTER_ACTIONS}>

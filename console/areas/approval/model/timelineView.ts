@@ -21,6 +21,7 @@ const INSTANCE_STATE_KEYS: Record<number, string> = {
   [InstanceState.Rejected]: 'rejected',
   [InstanceState.Revoked]: 'revoked',
   [InstanceState.Terminated]: 'terminated',
+  [InstanceState.Voided]: 'voided',
 };
 const INSTANCE_STATE_INTENTS: Record<number, Intent> = {
   [InstanceState.UnderApproval]: 'primary',
@@ -28,6 +29,7 @@ const INSTANCE_STATE_INTENTS: Record<number, Intent> = {
   [InstanceState.Rejected]: 'danger',
   [InstanceState.Revoked]: 'warning',
   [InstanceState.Terminated]: 'none',
+  [InstanceState.Voided]: 'danger',
 };
 const TASK_STATE_INTENTS: Record<number, Intent> = {
   [TaskState.Processing]: 'primary',

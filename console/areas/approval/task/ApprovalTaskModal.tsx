@@ -5,9 +5,11 @@ import { observer } from 'mobx-react-lite';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
 import { useModel } from '../../../app/useModel';
+import { ShareVoidDialogs } from '../share/ShareVoidDialogs';
 import { ProcessTimeline } from '../timeline/ProcessTimeline';
 import { FallbackPicker } from './FallbackPicker';
 import { NextApproverDialog } from './NextApproverDialog';
+import { PeopleDialog } from './PeopleDialog';
 import { TaskForms, type TaskFormsHandle } from './TaskForms';
 import { TransferPicker } from './TransferPicker';
 import { TaskModalStore } from './model/TaskModalStore';
@@ -155,6 +157,11 @@ export const ApprovalTaskModal = observer(function ApprovalTaskModal({
                     onPick={(user) => void store.transfer(user.userId, current())}
                   />
                 )}
+                {store.can('cc') && (
+                  <Button icon="duplicate" disabled={runner.isBusy} onClick={() => store.askCc(true)}>
+                    {t('ccShare.cc')}
+                  </Button>
+                )}
               </div>
             </div>
             {store.isPanelOpen && (
@@ -180,6 +187,7 @@ export const ApprovalTaskModal = observer(function ApprovalTaskModal({
                   instanceId={task.instanceId}
                   processId={task.processId}
                   reloadKey={store.version}
+                  onShareOrVoid={(action) => store.shareVoid.ask(action)}
                 />
               </aside>
             )}
@@ -210,6 +218,16 @@ export const ApprovalTaskModal = observer(function ApprovalTaskModal({
           onClose={(people) => actors.answer(people)}
         />
       )}
+      {store.isAskingCc && (
+        <PeopleDialog
+          isOpen
+          title={t('ccShare.ccTitle')}
+          hint={t('ccShare.ccHint')}
+          exclude={task?.assigneeId ?? ''}
+          onClose={(people) => void store.cc(people.map((person) => person.id))}
+        />
+      )}
+      <ShareVoidDialogs store={store.shareVoid} />
     </AppDialog>
   );
 });

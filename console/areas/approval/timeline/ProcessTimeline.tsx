@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useModel } from '../../../app/useModel';
 import { durationMessage, instanceStateKey } from '../model/timelineView';
+import type { ShareVoidAction } from '../share/model/ShareVoidStore';
 import { ProcessTimelineStore } from './model/ProcessTimelineStore';
 import { TimelineEntry } from './TimelineEntry';
 import { exportAsImage } from './exportImage';
@@ -18,6 +19,8 @@ export interface ProcessTimelineProps {
   reloadKey?: number;
   /** Shows urge / recall for the initiator. */
   onInstanceAction?: (action: 'urge' | 'recall') => void;
+  /** Shows share and void when the server allows the caller them (spec §6). */
+  onShareOrVoid?: (action: ShareVoidAction) => void;
 }
 
 /** Process dynamics (workflow spec §2.4, §4.1): one collapsible entry per node, then the end with total time. */
@@ -26,6 +29,7 @@ export const ProcessTimeline = observer(function ProcessTimeline({
   processId,
   reloadKey = 0,
   onInstanceAction,
+  onShareOrVoid,
 }: ProcessTimelineProps) {
   const { t } = useTranslation('approval');
   const store = useModel((deps) => new ProcessTimelineStore(deps));
@@ -90,6 +94,16 @@ export const ProcessTimeline = observer(function ProcessTimeline({
         {info.canRecall && onInstanceAction && (
           <Button size="small" icon="undo" intent="warning" onClick={() => onInstanceAction('recall')}>
             {t('op.recall')}
+          </Button>
+        )}
+        {info.canShare && onShareOrVoid && (
+          <Button size="small" icon="share" onClick={() => onShareOrVoid('share')}>
+            {t('ccShare.share')}
+          </Button>
+        )}
+        {info.canVoid && onShareOrVoid && (
+          <Button size="small" icon="disable" intent="danger" onClick={() => onShareOrVoid('void')}>
+            {t('ccShare.void')}
           </Button>
         )}
         {view === 'timeline' && (

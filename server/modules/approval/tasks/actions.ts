@@ -40,6 +40,13 @@ export const acceptedParams = (
   return accepted;
 };
 
+/** The tenant's active people named by `ids`; any other id is a 400 naming `field`. */
+export const tenantPeopleOf = (people: TenantPeople, ids: string[], field: string): UserRef[] => {
+  const unknown = ids.find((id) => !people.users.has(id));
+  if (unknown !== undefined) throw invalid(field, 'approval:error.unknownUser');
+  return knownUsers(people, ids);
+};
+
 export const assignors = (people: TenantPeople, list: { id: string }[] | undefined): UserRef[] | undefined =>
   list
     ? knownUsers(
@@ -69,6 +76,7 @@ export const approveTask = (
     params?: Params;
     comment?: string;
     assignorList?: { id: string; name: string }[];
+    ccUserIds?: string[];
     requestId?: string;
   },
 ) =>
@@ -76,18 +84,74 @@ export const approveTask = (
     const userId = caller.session.userId;
     const params = acceptedParams(env, body.taskId, body.params, body.isPass);
     const assignorList = body.assignorList ? assignors(await env.people(), body.assignorList) : undefined;
+    const ccList = body.ccUserIds
+      ? tenantPeopleOf(await env.people(), body.ccUserIds, 'ccUserIds')
+      : undefined;
     return body.isPass
       ? act(
           env.state,
-          { kind: 'approve', taskId: body.taskId, userId, comment: body.comment, params, assignorList },
+          {
+            kind: 'approve',
+            taskId: body.taskId,
+            userId,
+            comment: body.comment,
+            params,
+            assignorList,
+            ccList,
+          },
           env.ctx,
         )
       : act(
           env.state,
-          { kind: 'reject', taskId: body.taskId, userId, comment: body.comment, params },
+          { kind: 'reject', taskId: body.taskId, userId, comment: body.comment, params, ccList },
           env.ctx,
         );
   });
+
+/** Cc by the approver holding the task (spec §6 "allow cc"). */
+export const ccTask = (
+  deps: AppDeps,
+  caller: ActionCaller,
+  body: { taskId: string; ccUserIds: string[]; requestId?: string },
+) =>
+  onTask(deps, caller, body.taskId, 'cc', body.requestId, async (env) => {
+    const ccList = tenantPeopleOf(await env.people(), body.ccUserIds, 'ccUserIds');
+    return act(
+      env.state,
+      { kind: 'cc', taskId: body.taskId, userId: caller.session.userId, ccList },
+      env.ctx,
+    );
+  });
+
+/** Share read-only with people of the tenant (spec §6 "share"). */
+export const shareInstance = (
+  deps: AppDeps,
+  caller: ActionCaller,
+  body: { id: string; userIds: string[]; requestId?: string },
+) =>
+  runAction(
+    deps,
+    caller,
+    { instanceId: body.id, requestId: body.requestId, action: 'share' },
+    async (env) => {
+      const targets = tenantPeopleOf(await env.people(), body.userIds, 'userIds');
+      return act(env.state, { kind: 'share', userId: caller.session.userId, targets }, env.ctx);
+    },
+  );
+
+/** Void an approved instance (spec §6 "void"); `isAdmin`: the caller holds the manage permission. */
+export const voidInstance = (
+  deps: AppDeps,
+  caller: ActionCaller,
+  body: { id: string; comment: string; requestId?: string },
+  isAdmin: boolean,
+) => {
+  const comment = body.comment.trim();
+  if (!comment) throw invalid('comment', 'approval:error.required');
+  return runAction(deps, caller, { instanceId: body.id, requestId: body.requestId, action: 'void' }, (env) =>
+    act(env.state, { kind: 'void', userId: caller.session.userId, comment, isAdmin }, env.ctx),
+  );
+};
 
 export const claimTask = (
   deps: AppDeps,

@@ -72,6 +72,7 @@ const toRow = (
     taskState: task?.taskState ?? 0,
     taskType: task?.taskType ?? 0,
     isRead: task?.isRead ?? false,
+    isShared: task?.shared ?? false,
     currentHandlers: current?.names.join(', ') ?? '',
   };
 };

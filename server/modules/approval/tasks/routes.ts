@@ -8,13 +8,16 @@ import {
   approvePreview,
   approveTask,
   canReturn,
+  ccTask,
   claimTask,
   fallbackTask,
   recallInstance,
+  shareInstance,
   stageTask,
   terminateInstance,
   transferTask,
   urgeInstance,
+  voidInstance,
 } from './actions';
 import { allInstances, myApplications, myTasks } from './lists';
 import { startForm, startInstance, startPreview } from './startService';
@@ -42,6 +45,9 @@ export const taskRoutes = (deps: AppDeps): RouteBinding[] => [
   route(a.recall, async (ctx) => recallInstance(deps, ctx, ctx.body).then(done)),
   route(a.urge, async (ctx) => urgeInstance(deps, ctx, ctx.body).then(done)),
   route(a.updateState, async (ctx) => terminateInstance(deps, ctx, ctx.body).then(done)),
+  route(a.cc, async (ctx) => ccTask(deps, ctx, ctx.body).then(done)),
+  route(a.share, async (ctx) => shareInstance(deps, ctx, ctx.body).then(done)),
+  route(a.void, async (ctx) => voidInstance(deps, ctx, ctx.body, await canManage(ctx)).then(done)),
   route(a.userOptions, async ({ session, query }) => {
     const keyword = query.keyword?.trim();
     const rows = await deps.db

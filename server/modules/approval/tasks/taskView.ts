@@ -138,6 +138,6 @@ export const instanceInfo = async (
     })),
     notes: info.notes.map((note) => noteOut(people, note)),
     nodeStatuses: info.nodeStatuses,
-    ...instanceActions(state, session.userId),
+    ...instanceActions(state, session.userId, isManager),
   };
 };

@@ -5,7 +5,7 @@ import { Nothing, Page } from '../../schemas';
 import { Id } from './schemas';
 import { MANAGE_PERMISSION } from './flows';
 
-export const CALLBACK_EVENTS = ['approved', 'rejected', 'revoked', 'terminated'] as const;
+export const CALLBACK_EVENTS = ['approved', 'rejected', 'revoked', 'terminated', 'voided'] as const;
 
 export const FieldMapping = Type.Object({
   /** Form data key, or one of the instance fields `$instanceId`, `$processName`, `$itemName`, `$state`, `$event`, `$initiator`. */
@@ -23,7 +23,9 @@ const CallbackFields = {
   /** Empty: every form field under its own key. */
   fieldMapping: Type.Array(FieldMapping, { maxItems: 200 }),
   /** Events that push; empty means all. */
-  events: Type.Array(Type.Union(CALLBACK_EVENTS.map((e) => Type.Literal(e))), { maxItems: 4 }),
+  events: Type.Array(Type.Union(CALLBACK_EVENTS.map((e) => Type.Literal(e))), {
+    maxItems: CALLBACK_EVENTS.length,
+  }),
   enabled: Type.Boolean(),
 };
 

@@ -11,6 +11,11 @@ export const RequestId = Type.Optional(Type.String({ minLength: 8, maxLength: 64
 export const NamedRef = Type.Object({ id: Type.String(), name: Type.String() });
 /** Assignor (spec §3): a person chosen for a dynamic approver node. */
 export const Assignor = Type.Object({ id: Type.String({ minLength: 1 }), name: Type.String() });
+/** People of the tenant picked for cc or share, by user id (at most 50 per step). */
+export const PeopleIds = Type.Array(Type.String({ minLength: 1, maxLength: 64 }), {
+  minItems: 1,
+  maxItems: 50,
+});
 /** User option (spec §3). */
 export const UserOption = Type.Object({
   userId: Type.String(),
@@ -44,6 +49,8 @@ export const ApprovalRow = Type.Object({
   taskType: Type.Integer(),
   /** Cc rows: opened by the recipient. */
   isRead: Type.Boolean(),
+  /** Cc rows: the instance was shared with the caller read-only (spec §6 "share"), not copied by a node. */
+  isShared: Type.Boolean(),
   /** Names of the people holding the open tasks. */
   currentHandlers: Type.String(),
 });
@@ -150,5 +157,9 @@ export const ProcessInfo = Type.Object({
   nodeStatuses: Type.Record(Type.String(), Type.Integer()),
   canUrge: Type.Boolean(),
   canRecall: Type.Boolean(),
+  /** The caller may share the instance read-only (share switch on, initiator or task holder). */
+  canShare: Type.Boolean(),
+  /** The caller may void it (void switch on, approved, initiator or administrator). */
+  canVoid: Type.Boolean(),
 });
 export type ProcessInfoData = Static<typeof ProcessInfo>;

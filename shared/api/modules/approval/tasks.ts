@@ -9,6 +9,7 @@ import {
   Id,
   ListQuery,
   Params,
+  PeopleIds,
   ProcessInfo,
   RequestId,
   TaskRow,
@@ -127,6 +128,24 @@ export const tasksApi = {
     params: Type.Optional(Params),
     comment: Type.Optional(Comment),
     assignorList: Type.Optional(Type.Array(Assignor, { maxItems: 200 })),
+    /** People of the tenant to cc with the decision (spec §6 "allow cc"). */
+    ccUserIds: Type.Optional(PeopleIds),
+    requestId: RequestId,
+  }),
+  /** Cc by the approver (spec §6 "allow cc"): `taskId` stays open; each person gets a cc entry. */
+  cc: post('/jflow/cc', { taskId: Id, ccUserIds: PeopleIds, requestId: RequestId }),
+  /**
+   * Share read-only (spec §6 "share"): the initiator or a task holder gives people of the tenant a cc entry
+   * marked shared. `id` is the instance.
+   */
+  share: post('/jflow/share', { id: Id, userIds: PeopleIds, requestId: RequestId }),
+  /**
+   * Void an approved instance (spec §6 "void"): the initiator or an administrator; instance state 6. The reason
+   * (`comment`) is required and shown in the timeline.
+   */
+  void: post('/jflow/void', {
+    id: Id,
+    comment: Type.String({ minLength: 1, maxLength: 2000 }),
     requestId: RequestId,
   }),
   /** Fallback targets: earlier nodes on the path actually taken. */

@@ -25,6 +25,7 @@ export const anApprovalRow = (id: string, over: Partial<ApprovalRowData> = {}): 
   taskState: TaskState.Processing,
   taskType: TaskType.Handler,
   isRead: false,
+  isShared: false,
   currentHandlers: '',
   ...over,
 });
@@ -76,6 +77,8 @@ export const aProcessInfo = (over: Partial<ProcessInfoData> = {}): ProcessInfoDa
   nodeStatuses: { s: 2, a: 1 },
   canUrge: true,
   canRecall: true,
+  canShare: false,
+  canVoid: false,
   ...over,
 });
 

@@ -177,4 +177,19 @@ describe('TaskModalStore', () => {
     store.openPanel();
     expect(store.isPanelOpen).toBe(true);
   });
+
+  it('cc: the chosen people are sent once, the modal stays open and the dynamics reload; nobody sends nothing', async () => {
+    const server = serverWithTask(aTask({ actions: ['agree', 'cc'] }));
+    server.answer(api.approval.cc, () => null);
+    const store = new TaskModalStore(server.deps, 'T1');
+    await store.load();
+    expect(store.can('cc')).toBe(true);
+    store.askCc(true);
+    await store.cc([]);
+    expect([store.isAskingCc, server.requestsTo(api.approval.cc)]).toEqual([false, []]);
+    store.askCc(true);
+    await store.cc(['U5']);
+    expect(server.requestsTo(api.approval.cc)[0]?.body).toMatchObject({ taskId: 'T1', ccUserIds: ['U5'] });
+    expect([store.isAskingCc, store.isDone, store.version]).toEqual([false, false, 1]);
+  });
 });

@@ -6,6 +6,7 @@ import { Loader } from '../../../../app/model/Loader';
 import type { ModelDeps } from '../../../../app/model/ModelDeps';
 import { ApprovalRunner, requestId } from '../../model/ApprovalRunner';
 import { DegreeOptions } from '../../model/DegreeOptions';
+import { ShareVoidStore } from '../../share/model/ShareVoidStore';
 import { ActorRequest, type Assignor } from './ActorRequest';
 
 const parseJson = <T>(text: string | undefined, fallback: T): T => {
@@ -30,10 +31,14 @@ export class TaskModalStore {
   version = 0;
   /** An action that closes the modal succeeded: the view closes it and the lists reload. */
   isDone = false;
+  /** The cc picker is open (spec §6 "allow cc"). */
+  isAskingCc = false;
   readonly task = new Loader<TaskRowData>();
   readonly degrees: DegreeOptions;
   readonly runner: ApprovalRunner;
   readonly actors = new ActorRequest();
+  /** Sharing the instance from the dynamics panel; success reloads the dynamics. */
+  readonly shareVoid: ShareVoidStore;
 
   constructor(
     private readonly deps: ModelDeps,
@@ -41,6 +46,11 @@ export class TaskModalStore {
   ) {
     this.degrees = new DegreeOptions(deps);
     this.runner = new ApprovalRunner(deps);
+    this.shareVoid = new ShareVoidStore(
+      deps,
+      () => this.task.value?.instanceId ?? '',
+      () => this.bump(),
+    );
     makeObservable<TaskModalStore, 'bump' | 'done'>(this, {
       comment: observable,
       isFullscreen: observable,
@@ -48,6 +58,8 @@ export class TaskModalStore {
       isPanelFull: observable,
       version: observable,
       isDone: observable,
+      isAskingCc: observable,
+      askCc: action,
       actions: computed,
       privileges: computed,
       variable: computed,
@@ -200,6 +212,19 @@ export class TaskModalStore {
   transfer(targetUserId: string, params: FormValues) {
     const body = { id: this.taskId, targetUserId, params, comment: this.comment, requestId: requestId('r') };
     return this.run(() => this.deps.client.call(api.approval.passOn, { body }));
+  }
+
+  /** Opens (true) or closes the cc picker. */
+  askCc(isOpen: boolean) {
+    this.isAskingCc = isOpen;
+  }
+
+  /** Cc: the chosen people get a cc entry; the task stays open and the dynamics reload. Nobody: nothing sent. */
+  async cc(userIds: string[]) {
+    this.askCc(false);
+    if (userIds.length === 0) return;
+    const body = { taskId: this.taskId, ccUserIds: userIds, requestId: requestId('c') };
+    await this.run(() => this.deps.client.call(api.approval.cc, { body }), false);
   }
 
   fallback(nodeId: string, params: FormValues) {

@@ -1,0 +1,1 @@
+ALTER TABLE "wf_tasks" ADD COLUMN "shared" boolean DEFAULT false NOT NULL;
