@@ -16,6 +16,7 @@ export { URGE_INTERVAL_MS } from './actions/instanceActions';
 export { engineErrorCodes, isEngineFailure } from './errors';
 export { InstanceState, TaskState, TaskType } from './types';
 export type {
+  AddedBy,
   AutoReason,
   CallbackEvent,
   Directory,
@@ -33,6 +34,7 @@ export type {
   NodeRun,
   NoteKind,
   OpenJoin,
+  SignPosition,
   StartInput,
   TaskStateCode,
   TaskTypeCode,

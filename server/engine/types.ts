@@ -18,6 +18,18 @@ export interface UserRef {
 /** How a task was closed without a person acting on it. */
 export type AutoReason = 'duplicate';
 
+/** Where added signers stand relative to the person who adds them (workflow spec §6 "allow adding signers"). */
+export type SignPosition = 'before' | 'after' | 'alongside';
+
+/** A task an approver added at their own node: added signers, or the extra step of a free flow. */
+export interface AddedBy {
+  /** Who added the task. */
+  userId: string;
+  /** The adder's task (a `before` signer holds it until every `before` signer of it approved). */
+  taskId: string;
+  position: SignPosition | 'free';
+}
+
 export interface EngineTask {
   id: string;
   nodeId: string;
@@ -42,6 +54,8 @@ export interface EngineTask {
   isRead?: boolean;
   /** Row version for optimistic locking: 1 when made, +1 on each change. */
   version: number;
+  /** Set on tasks an approver added (add signers, free flow): they must all approve before the node passes. */
+  added?: AddedBy;
 }
 
 /** A timeline note: something the engine did that a person should see in process dynamics. */
@@ -55,7 +69,9 @@ export type NoteKind =
   | 'staged'
   | 'urged'
   | 'recalled'
-  | 'terminated';
+  | 'terminated'
+  | 'addedSigners'
+  | 'freeFlowSent';
 
 export interface TimelineNote {
   at: number;
@@ -158,7 +174,9 @@ export type EngineEvent =
   | { kind: 'recall'; userId: string; comment?: string }
   | { kind: 'terminate'; userId: string; comment?: string }
   | { kind: 'urge'; userId: string }
-  | { kind: 'markCcRead'; taskId: string; userId: string };
+  | { kind: 'markCcRead'; taskId: string; userId: string }
+  | ({ kind: 'addSigners'; position: SignPosition; signers: UserRef[] } & TaskEventBase)
+  | ({ kind: 'freeFlow'; target: UserRef } & TaskEventBase);
 
 export type LetterTemplate =
   'taskTodo' | 'taskClaim' | 'cc' | 'urge' | 'approved' | 'rejected' | 'revoked' | 'terminated';
@@ -196,7 +214,8 @@ export type EngineErrorCode =
   | 'badTarget'
   | 'actorsRequired'
   | 'urgeTooSoon'
-  | 'notCc';
+  | 'notCc'
+  | 'waitingForSigners';
 
 export interface EngineFailure {
   error: EngineErrorCode;

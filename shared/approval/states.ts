@@ -32,9 +32,18 @@ export type TaskTypeCode = (typeof TaskType)[keyof typeof TaskType];
 
 /**
  * What the caller may do on a task now, as the server's engine decides it (the approval modal's buttons):
- * sign in, agree, reject, fall back, stage, transfer.
+ * sign in, agree, reject, fall back, stage, transfer, add signers, free flow.
  */
-export const TASK_ACTIONS = ['claim', 'agree', 'reject', 'fallback', 'stage', 'transfer'] as const;
+export const TASK_ACTIONS = [
+  'claim',
+  'agree',
+  'reject',
+  'fallback',
+  'stage',
+  'transfer',
+  'addSigners',
+  'freeFlow',
+] as const;
 export type TaskAction = (typeof TASK_ACTIONS)[number];
 
 /** Flow template (process) states: 0 a draft never published, 1 published (it may also hold draft changes). */

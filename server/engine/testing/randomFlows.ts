@@ -146,7 +146,9 @@ export type ActionKind =
   | 'recall'
   | 'terminate'
   | 'urge'
-  | 'markCcRead';
+  | 'markCcRead'
+  | 'addSigners'
+  | 'freeFlow';
 
 export interface ActionPick {
   kind: ActionKind;
@@ -172,6 +174,8 @@ export const actionPick: fc.Arbitrary<ActionPick> = fc.record({
         ['terminate', 1],
         ['urge', 2],
         ['markCcRead', 2],
+        ['addSigners', 4],
+        ['freeFlow', 2],
       ] as const
     ).map(([kind, weight]) => ({ arbitrary: fc.constant<ActionKind>(kind), weight })),
   ),
