@@ -14,7 +14,8 @@ import {
   user,
 } from './testing/flowBuilders';
 import { isEngineFailure } from './errors';
-import type { EngineInstance } from './types';
+import type { TaskAction } from '@shared/approval/states';
+import type { EngineEvent, EngineInstance } from './types';
 
 const all = { fallBack: true, staging: true, transmitted: true };
 
@@ -110,7 +111,7 @@ describe('allowed actions (the approval modal buttons)', () => {
   it("every offered action passes the engine's guards", () => {
     const { ctx, instance } = atSecond(all, { return: true, transfer: true, freeFlow: true });
     const taskId = taskOf(instance, 'u2').id;
-    const events = {
+    const events: Record<Exclude<TaskAction, 'claim'>, EngineEvent> = {
       addSigners: { kind: 'addSigners', taskId, userId: 'u2', position: 'before', signers: [user('u5')] },
       freeFlow: { kind: 'freeFlow', taskId, userId: 'u2', target: user('u5') },
       agree: { kind: 'approve', taskId, userId: 'u2' },
@@ -118,7 +119,7 @@ describe('allowed actions (the approval modal buttons)', () => {
       fallback: { kind: 'fallback', taskId, userId: 'u2', targetNodeId: 'a1' },
       stage: { kind: 'stage', taskId, userId: 'u2', params: {} },
       transfer: { kind: 'transfer', taskId, userId: 'u2', targetUserId: 'u5' },
-    } as const;
+    };
     for (const action of allowedActions(instance, taskId, 'u2')) {
       if (action === 'claim') continue;
       expect(isEngineFailure(act(instance, events[action], ctx))).toBe(false);

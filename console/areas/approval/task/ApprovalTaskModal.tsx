@@ -8,6 +8,7 @@ import { useModel } from '../../../app/useModel';
 import { ProcessTimeline } from '../timeline/ProcessTimeline';
 import { FallbackPicker } from './FallbackPicker';
 import { NextApproverDialog } from './NextApproverDialog';
+import { SignersDialog } from './SignersDialog';
 import { TaskForms, type TaskFormsHandle } from './TaskForms';
 import { TransferPicker } from './TransferPicker';
 import { TaskModalStore } from './model/TaskModalStore';
@@ -155,6 +156,24 @@ export const ApprovalTaskModal = observer(function ApprovalTaskModal({
                     onPick={(user) => void store.transfer(user.userId, current())}
                   />
                 )}
+                {store.can('addSigners') && (
+                  <Button
+                    icon="new-person"
+                    disabled={runner.isBusy}
+                    onClick={() => store.openSigning('addSigners')}
+                  >
+                    {t('signers.addSigners')}
+                  </Button>
+                )}
+                {store.can('freeFlow') && (
+                  <Button
+                    icon="send-to"
+                    disabled={runner.isBusy}
+                    onClick={() => store.openSigning('freeFlow')}
+                  >
+                    {t('signers.freeFlow')}
+                  </Button>
+                )}
               </div>
             </div>
             {store.isPanelOpen && (
@@ -202,6 +221,13 @@ export const ApprovalTaskModal = observer(function ApprovalTaskModal({
           <Button onClick={() => onClose(false)}>{t('op.close')}</Button>
         </div>
       </div>
+      {store.signing && (
+        <SignersDialog
+          mode={store.signing}
+          isBusy={runner.isBusy}
+          onClose={(choice) => (choice ? void store.sign(choice, validated, current) : store.closeSigning())}
+        />
+      )}
       {actors.asking && (
         <NextApproverDialog
           isOpen
