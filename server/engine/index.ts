@@ -8,6 +8,7 @@ export { act } from './act';
 export { preview } from './preview';
 export type { ActorNode, PreviewAnswer, PreviewRequest } from './preview';
 export { allowedActions, instanceActions } from './allowedActions';
+export { isHeld } from './actions/guards';
 export { returnTargets } from './returnTargets';
 export type { FallbackTarget } from './returnTargets';
 export { processInfo, nodeStatuses, splitDuration } from './processInfo';

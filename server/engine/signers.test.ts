@@ -115,6 +115,12 @@ describe('add signers before oneself', () => {
     expect(holders(approveAll(released.instance, ctx, 'u1'))).toEqual(['u2']);
   });
 
+  it('an urge reaches the signers, not the holder of the waiting task', () => {
+    const { ctx, instance } = twoNodes({ urge: true });
+    const held = add(instance, ctx, 'u1', 'before', 'u5').instance;
+    expect(letters(step(held, { kind: 'urge', userId: 'init' }, ctx))).toEqual(['urge:u5']);
+  });
+
   it('a transferred added task keeps the hold', () => {
     const { ctx, instance } = twoNodes({}, ['u1'], 1, { transmitted: true });
     const held = add(instance, ctx, 'u1', 'before', 'u5').instance;

@@ -1,6 +1,15 @@
 import '../approval.css';
 import { useEffect, useRef } from 'react';
-import { Button, Classes, FormGroup, InputGroup, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Classes,
+  FormGroup,
+  InputGroup,
+  NonIdealState,
+  Spinner,
+  TextArea,
+} from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
@@ -102,6 +111,11 @@ export const ApprovalTaskModal = observer(function ApprovalTaskModal({
                     placeholder={t('modal.opinionPlaceholder')}
                   />
                 </FormGroup>
+              )}
+              {task.waitingForSigners && (
+                <Callout intent="primary" icon="time" className="approval-signers-waiting">
+                  {t('signers.waiting')}
+                </Callout>
               )}
               <div className="approval-actions">
                 {store.can('claim') && (
