@@ -51,24 +51,17 @@ describe(`add signers and free flow on ${dbKind}`, () => {
   it('adds a signer after oneself: the signer gets the to-do and a letter, then the flow goes on', async () => {
     const { instanceId, a1 } = await application();
     expect(await actionsOf(t('lisi'), a1)).toEqual(['agree', 'reject', 'addSigners']);
-    ok(
-      await addSigners(t('lisi'), {
-        id: a1,
-        position: 'after',
-        userIds: [IDS.wangwu],
-        comment: 'wangwu too',
-        requestId: 'add-after-0001',
-      }),
-    );
+    const body = {
+      id: a1,
+      position: 'after',
+      userIds: [IDS.wangwu],
+      comment: 'wangwu too',
+      requestId: 'add-after-0001',
+    };
+    ok(await addSigners(t('lisi'), body));
     // the same request key again: the first answer, nothing added twice
-    ok(
-      await addSigners(t('lisi'), {
-        id: a1,
-        position: 'after',
-        userIds: [IDS.wangwu],
-        requestId: 'add-after-0001',
-      }),
-    );
+    ok(await addSigners(t('lisi'), body));
+    expect((await todo(server, t('wangwu'))).filter((row) => row.id === instanceId)).toHaveLength(1);
     expect(await open(t('lisi'), instanceId)).toBe(false);
     const added = await taskOn(server, t('wangwu'), instanceId);
     const letters = await server.request<{ rows: { title: string }[] }>(
