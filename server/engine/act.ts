@@ -7,6 +7,7 @@ import { approve, claim, reject, stage } from './actions/taskActions';
 import { fallback, transfer } from './actions/moveActions';
 import { markCcRead, recall, terminate, urge } from './actions/instanceActions';
 import { cc, share, voidInstance } from './actions/ccActions';
+import { addSigners, freeFlow } from './actions/signerActions';
 import { beginRun, finishRun } from './run';
 import type { Run } from './run';
 import type { EngineContext, EngineEvent, EngineFailure, EngineInstance, EngineResult } from './types';
@@ -28,6 +29,8 @@ const handlers: Handlers = {
   cc,
   share,
   void: voidInstance,
+  addSigners,
+  freeFlow,
 };
 
 function dispatch<E extends EngineEvent>(run: Run, event: E): EngineFailure | null {

@@ -11,9 +11,11 @@ import {
   step,
   taskOf,
   testContext,
+  user,
 } from './testing/flowBuilders';
 import { isEngineFailure } from './errors';
-import type { EngineInstance } from './types';
+import type { TaskAction } from '@shared/approval/states';
+import type { EngineEvent, EngineInstance } from './types';
 
 const all = { fallBack: true, staging: true, transmitted: true };
 
@@ -35,24 +37,23 @@ const actionsOf = (instance: EngineInstance, userId: string, taskId = taskOf(ins
 describe('allowed actions (the approval modal buttons)', () => {
   it('offers Agree and Reject to the holder of a pending approver task', () => {
     const { instance } = atSecond();
-    expect(actionsOf(instance, 'u2')).toEqual(['agree', 'reject']);
+    expect(actionsOf(instance, 'u2')).toEqual(['agree', 'reject', 'addSigners']);
   });
 
-  it('adds Fallback, Stage and Transfer by node flag and flow setting', () => {
-    expect(actionsOf(atSecond(all, { return: true, transfer: true }).instance, 'u2')).toEqual([
+  it('adds Fallback, Stage, Transfer, Add signers and Free flow by node flag and flow setting', () => {
+    expect(actionsOf(atSecond(all, { return: true, transfer: true, freeFlow: true }).instance, 'u2')).toEqual(
+      ['agree', 'reject', 'fallback', 'stage', 'transfer', 'addSigners', 'freeFlow'],
+    );
+    expect(actionsOf(atSecond({ staging: true }).instance, 'u2')).toEqual([
       'agree',
       'reject',
-      'fallback',
       'stage',
-      'transfer',
+      'addSigners',
     ]);
-    expect(actionsOf(atSecond({ staging: true }).instance, 'u2')).toEqual(['agree', 'reject', 'stage']);
     // the flags alone do not switch an action on when the flow settings switch it off
-    expect(actionsOf(atSecond(all, { return: false, transfer: false }).instance, 'u2')).toEqual([
-      'agree',
-      'reject',
-      'stage',
-    ]);
+    expect(
+      actionsOf(atSecond(all, { return: false, transfer: false, addSigners: false }).instance, 'u2'),
+    ).toEqual(['agree', 'reject', 'stage']);
   });
 
   it('offers only Sign-in to the candidates of an unclaimed claimable task, then the holder gets the rest', () => {
@@ -66,7 +67,7 @@ describe('allowed actions (the approval modal buttons)', () => {
     expect(allowedActions(instance, taskId, 'u2')).toEqual(['claim']);
     expect(allowedActions(instance, taskId, 'u9')).toEqual([]);
     const claimed = step(instance, { kind: 'claim', taskId, userId: 'u1' }, ctx).instance;
-    expect(allowedActions(claimed, taskId, 'u1')).toEqual(['agree', 'reject', 'fallback']);
+    expect(allowedActions(claimed, taskId, 'u1')).toEqual(['agree', 'reject', 'fallback', 'addSigners']);
     expect(allowedActions(claimed, taskId, 'u2')).toEqual([]);
   });
 
@@ -111,16 +112,18 @@ describe('allowed actions (the approval modal buttons)', () => {
   });
 
   it("every offered action passes the engine's guards", () => {
-    const { ctx, instance } = atSecond(all, { return: true, transfer: true, allowCc: true });
+    const { ctx, instance } = atSecond(all, { return: true, transfer: true, allowCc: true, freeFlow: true });
     const taskId = taskOf(instance, 'u2').id;
-    const events = {
+    const events: Record<Exclude<TaskAction, 'claim'>, EngineEvent> = {
       cc: { kind: 'cc', taskId, userId: 'u2', ccList: [{ userId: 'u6', userName: 'U6' }] },
+      addSigners: { kind: 'addSigners', taskId, userId: 'u2', position: 'before', signers: [user('u5')] },
+      freeFlow: { kind: 'freeFlow', taskId, userId: 'u2', target: user('u5') },
       agree: { kind: 'approve', taskId, userId: 'u2' },
       reject: { kind: 'reject', taskId, userId: 'u2' },
       fallback: { kind: 'fallback', taskId, userId: 'u2', targetNodeId: 'a1' },
       stage: { kind: 'stage', taskId, userId: 'u2', params: {} },
       transfer: { kind: 'transfer', taskId, userId: 'u2', targetUserId: 'u5' },
-    } as const;
+    };
     expect(allowedActions(instance, taskId, 'u2')).toContain('cc');
     for (const action of allowedActions(instance, taskId, 'u2')) {
       if (action === 'claim') continue;

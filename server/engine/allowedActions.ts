@@ -7,7 +7,10 @@ import {
   findOpenTask,
   isClaimable,
   mayCc,
+  isHeld,
+  mayAddSigners,
   mayFallback,
+  mayFreeFlow,
   mayRecall,
   mayReject,
   mayShare,
@@ -29,7 +32,8 @@ const NOBODY: Directory = {
 /**
  * The task actions `userId` may take on `taskId`: nothing unless the task is open on a running instance; an
  * unclaimed claimable task offers only sign-in to its candidates; the holder may agree, and reject, fall back,
- * stage and transfer as the node and the flow settings allow.
+ * stage, transfer, add signers and free flow as the node and the flow settings allow; a task held by signers
+ * added before its holder offers nothing.
  */
 export function allowedActions(instance: EngineInstance, taskId: string, userId: string): TaskAction[] {
   const run = beginRun(instance, { now: 0, ids: () => '', directory: NOBODY });
@@ -40,13 +44,15 @@ export function allowedActions(instance: EngineInstance, taskId: string, userId:
   if (!task.assignee) {
     return isClaimable(node, task) && task.candidates.some((user) => user.userId === userId) ? ['claim'] : [];
   }
-  if (task.assignee.userId !== userId) return [];
+  if (task.assignee.userId !== userId || isHeld(instance, task)) return [];
   const actions: TaskAction[] = ['agree'];
   if (mayReject(node)) actions.push('reject');
   if (mayFallback(node, run.settings)) actions.push('fallback');
   if (mayStage(node)) actions.push('stage');
   if (mayTransfer(node, run.settings)) actions.push('transfer');
   if (mayCc(run.settings)) actions.push('cc');
+  if (mayAddSigners(node, run.settings)) actions.push('addSigners');
+  if (mayFreeFlow(node, run.settings)) actions.push('freeFlow');
   return actions;
 }
 

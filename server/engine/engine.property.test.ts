@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { NodeType } from '@shared/flow/types';
 import { act } from './act';
+import { isHeld } from './actions/guards';
 import { examineModeOf } from './assignees';
 import { isEngineFailure } from './errors';
 import { processInfo } from './processInfo';
@@ -47,6 +48,19 @@ function toEvent(instance: EngineInstance, choice: ActionPick): EngineEvent {
       return { kind: 'terminate', userId: 'admin' };
     case 'urge':
       return { kind: 'urge', userId: 'init' };
+    case 'addSigners': {
+      const positions = ['before', 'after', 'alongside'] as const;
+      const signers = [pick(POOL, choice.target), ...(choice.target % 2 ? [pick(POOL, choice.user)] : [])];
+      return {
+        kind: 'addSigners',
+        taskId,
+        userId: actor,
+        position: positions[choice.target % 3] ?? 'after',
+        signers: signers.map((id) => user(id ?? 'u1')),
+      };
+    }
+    case 'freeFlow':
+      return { kind: 'freeFlow', taskId, userId: actor, target: user(pick(POOL, choice.target) ?? 'u1') };
     case 'markCcRead': {
       const ccTask = pick(
         instance.tasks.filter((t) => t.taskType === 2),
@@ -97,6 +111,7 @@ function checkInvariants(instance: EngineInstance) {
   for (const task of instance.tasks) {
     if (task.taskType === 1) expect(task.endTime === null).toBe(task.taskState === 0);
   }
+  if (instance.state === 0) expect(open.some((task) => !isHeld(instance, task))).toBe(true);
   checkModes(instance);
   checkTimeline(instance);
 }
@@ -147,7 +162,7 @@ function checkTimeline(instance: EngineInstance) {
 function driveToEnd(instance: EngineInstance, ctx: EngineContext): EngineInstance {
   let current = instance;
   for (let guard = 0; current.state === 0 && guard < 300; guard++) {
-    const task = openTasks(current)[0];
+    const task = openTasks(current).find((open) => !isHeld(current, open));
     if (!task) break;
     const userId = task.assignee?.userId ?? task.candidates[0]?.userId ?? '';
     const event: EngineEvent = task.assignee
@@ -165,7 +180,7 @@ describe('engine properties over random flows and actions', () => {
   it('ends in one terminal state, never leaves tasks open, keeps modes, timeline and version consistent', () => {
     fc.assert(
       fc.property(flowTree, formValue, fc.array(actionPick, { maxLength: 30 }), (tree, form, picks) => {
-        const ctx = testContext({ return: true, allowCc: true, share: true, void: true });
+        const ctx = testContext({ return: true, allowCc: true, share: true, void: true, freeFlow: true });
         const started = start(tree, {
           ...ctx,
           initiator: user('init'),

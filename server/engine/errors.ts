@@ -31,6 +31,7 @@ const ENGINE_ERRORS: Record<EngineErrorCode, true> = {
   notApproved: true,
   notParticipant: true,
   noPeople: true,
+  waitingForSigners: true,
 };
 
 /** Every code the engine can return: each has a message `approval:engine.error.<code>` (errors.test.ts). */

@@ -8,6 +8,7 @@ export { act } from './act';
 export { preview } from './preview';
 export type { ActorNode, PreviewAnswer, PreviewRequest } from './preview';
 export { allowedActions, instanceActions } from './allowedActions';
+export { isHeld } from './actions/guards';
 export { returnTargets } from './returnTargets';
 export type { FallbackTarget } from './returnTargets';
 export { processInfo, nodeStatuses, splitDuration } from './processInfo';
@@ -16,6 +17,7 @@ export { URGE_INTERVAL_MS } from './actions/instanceActions';
 export { engineErrorCodes, isEngineFailure } from './errors';
 export { InstanceState, TaskState, TaskType } from './types';
 export type {
+  AddedBy,
   AutoReason,
   CallbackEvent,
   Directory,
@@ -33,6 +35,7 @@ export type {
   NodeRun,
   NoteKind,
   OpenJoin,
+  SignPosition,
   StartInput,
   TaskStateCode,
   TaskTypeCode,

@@ -134,16 +134,37 @@ function advanceSequence(run: Run, node: FlowNode): NodePassed {
   return 'agree';
 }
 
-/** After a task of the node was approved (or handled): the node passes once its mode is satisfied. */
+/**
+ * An original (not added) task of an any-mode node was approved: the node's other original tasks are no longer
+ * needed. Added signers stay: they must approve too.
+ */
+export function settleOriginals(run: Run, node: FlowNode, task: EngineTask) {
+  if (task.added || examineModeOf(node) !== ExamineMode.Any) return;
+  for (const other of openTasksAt(run, node))
+    if (!other.added) closeTask(run, other, TaskState.Termination, null);
+}
+
+/** A `before` signer approved: when it was the last one, the adder's task is theirs to act on again. */
+function releaseHold(run: Run, node: FlowNode, task: EngineTask) {
+  if (task.added?.position !== 'before') return;
+  const heldId = task.added.taskId;
+  const waiting = openTasksAt(run, node).some(
+    (other) => other.added?.taskId === heldId && other.added.position === 'before',
+  );
+  const held = openTasksAt(run, node).find((other) => other.id === heldId);
+  if (waiting || !held?.assignee) return;
+  letter(run, held.assignee.userId, 'taskTodo', { taskId: held.id, nodeName: node.nodeName });
+}
+
+/**
+ * After a task of the node was approved (or handled): the node passes once its mode is satisfied and no added
+ * signer's task is open.
+ */
 export function afterApproval(run: Run, node: FlowNode, task: EngineTask): NodePassed {
-  const mode = examineModeOf(node);
-  if (task.candidates.length > 0) return 'agree';
-  if (mode === ExamineMode.Any) {
-    for (const other of openTasksAt(run, node)) closeTask(run, other, TaskState.Termination, null);
-    return 'agree';
-  }
+  releaseHold(run, node, task);
+  settleOriginals(run, node, task);
   if (openTasksAt(run, node).length > 0) return undefined;
-  if (mode === ExamineMode.Sequence) return advanceSequence(run, node);
+  if (examineModeOf(node) === ExamineMode.Sequence) return advanceSequence(run, node);
   return 'agree';
 }
 

@@ -18,6 +18,18 @@ export interface UserRef {
 /** How a task was closed without a person acting on it. */
 export type AutoReason = 'duplicate';
 
+/** Where added signers stand relative to the person who adds them (workflow spec §6 "allow adding signers"). */
+export type SignPosition = 'before' | 'after' | 'alongside';
+
+/** A task an approver added at their own node: added signers, or the extra step of a free flow. */
+export interface AddedBy {
+  /** Who added the task. */
+  userId: string;
+  /** The adder's task (a `before` signer holds it until every `before` signer of it approved). */
+  taskId: string;
+  position: SignPosition | 'free';
+}
+
 export interface EngineTask {
   id: string;
   nodeId: string;
@@ -44,6 +56,8 @@ export interface EngineTask {
   shared?: boolean;
   /** Row version for optimistic locking: 1 when made, +1 on each change. */
   version: number;
+  /** Set on tasks an approver added (add signers, free flow): they must all approve before the node passes. */
+  added?: AddedBy;
 }
 
 /** A timeline note: something the engine did that a person should see in process dynamics. */
@@ -60,7 +74,9 @@ export type NoteKind =
   | 'terminated'
   | 'ccAdded'
   | 'shared'
-  | 'voided';
+  | 'voided'
+  | 'addedSigners'
+  | 'freeFlowSent';
 
 export interface TimelineNote {
   at: number;
@@ -169,7 +185,9 @@ export type EngineEvent =
   /** The initiator or a task holder shares the instance read-only (spec §6 "share"). */
   | { kind: 'share'; userId: string; targets: readonly UserRef[] }
   /** The initiator, or an administrator (`isAdmin`, checked by the caller), voids an approved instance. */
-  | { kind: 'void'; userId: string; comment?: string; isAdmin?: boolean };
+  | { kind: 'void'; userId: string; comment?: string; isAdmin?: boolean }
+  | ({ kind: 'addSigners'; position: SignPosition; signers: UserRef[] } & TaskEventBase)
+  | ({ kind: 'freeFlow'; target: UserRef } & TaskEventBase);
 
 export type LetterTemplate =
   | 'taskTodo'
@@ -219,7 +237,8 @@ export type EngineErrorCode =
   | 'notCc'
   | 'notApproved'
   | 'notParticipant'
-  | 'noPeople';
+  | 'noPeople'
+  | 'waitingForSigners';
 
 export interface EngineFailure {
   error: EngineErrorCode;

@@ -36,9 +36,19 @@ export type TaskTypeCode = (typeof TaskType)[keyof typeof TaskType];
 
 /**
  * What the caller may do on a task now, as the server's engine decides it (the approval modal's buttons):
- * sign in, agree, reject, fall back, stage, transfer, add cc people (spec §6 "allow cc").
+ * sign in, agree, reject, fall back, stage, transfer, add cc people (spec §6 "allow cc"), add signers, free flow.
  */
-export const TASK_ACTIONS = ['claim', 'agree', 'reject', 'fallback', 'stage', 'transfer', 'cc'] as const;
+export const TASK_ACTIONS = [
+  'claim',
+  'agree',
+  'reject',
+  'fallback',
+  'stage',
+  'transfer',
+  'cc',
+  'addSigners',
+  'freeFlow',
+] as const;
 export type TaskAction = (typeof TASK_ACTIONS)[number];
 
 /** Flow template (process) states: 0 a draft never published, 1 published (it may also hold draft changes). */

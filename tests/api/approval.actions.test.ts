@@ -120,7 +120,13 @@ describe(`approval actions on ${dbKind}`, () => {
       );
     const a1 = await taskOn(server, t('lisi'), instanceId);
     // a pending approver task: agree and reject, plus stage and transfer by node flag; fallback is off in the flow settings
-    expect((await detail(t('lisi'), a1)).actions).toEqual(['agree', 'reject', 'stage', 'transfer']);
+    expect((await detail(t('lisi'), a1)).actions).toEqual([
+      'agree',
+      'reject',
+      'stage',
+      'transfer',
+      'addSigners',
+    ]);
     // the initiator on a running instance: nothing on someone else's task, but urge and recall on the instance
     expect(await detail(t('zhangsan'), a1)).toMatchObject({ actions: [], canRecall: true });
     const running = ok(
@@ -137,7 +143,7 @@ describe(`approval actions on ${dbKind}`, () => {
     // a finished task offers nothing; the next approver gets agree and reject
     expect((await detail(t('lisi'), a1)).actions).toEqual([]);
     const a2 = await taskOn(server, t('wangwu'), instanceId);
-    expect((await detail(t('wangwu'), a2)).actions).toEqual(['agree', 'reject']);
+    expect((await detail(t('wangwu'), a2)).actions).toEqual(['agree', 'reject', 'addSigners']);
     ok(
       (
         await server.request('POST', '/jflow/approve', {

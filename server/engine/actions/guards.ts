@@ -23,7 +23,19 @@ export function guardOpenTask(run: Run, taskId: string, userId: string): TaskAtN
   const { task } = found;
   if (!task.assignee) return fail('notClaimed');
   if (task.assignee.userId !== userId) return fail('notAssignee');
+  if (isHeld(run.draft, task)) return fail('waitingForSigners');
   return found;
+}
+
+/** A task whose holder added signers before themselves: it waits until each of them approved. */
+export function isHeld(instance: EngineInstance, task: EngineTask): boolean {
+  return instance.tasks.some(
+    (other) =>
+      other.added?.taskId === task.id &&
+      other.added.position === 'before' &&
+      other.taskType === TaskType.Handler &&
+      other.taskState === TaskState.Processing,
+  );
 }
 
 /** The task and its node while the task is open (taskState 0), whoever the user is. */
@@ -52,6 +64,10 @@ export const mayTransfer = (node: FlowNode, settings: FlowSettings) =>
   node.configure?.transmitted === true && settings.transfer;
 export const mayFallback = (node: FlowNode, settings: FlowSettings) =>
   node.configure?.fallBack === true && settings.return;
+/** Adding signers and free flow: approver nodes (not handler nodes), when the flow settings switch them on. */
+export const mayAddSigners = (node: FlowNode, settings: FlowSettings) =>
+  settings.addSigners && mayReject(node);
+export const mayFreeFlow = (node: FlowNode, settings: FlowSettings) => settings.freeFlow && mayReject(node);
 /** A claimable task: the node asks for sign-in and the task has candidates. */
 export const isClaimable = (node: FlowNode, task: EngineTask) =>
   node.configure?.needClaim === true && task.candidates.length > 0;

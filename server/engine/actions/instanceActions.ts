@@ -7,18 +7,18 @@ import { findTask, letter, note, openTasks } from '../run';
 import type { Run } from '../run';
 import { endInstance } from '../walk';
 import type { EngineEvent, EngineFailure } from '../types';
-import { notAllowed } from './guards';
+import { isHeld, notAllowed } from './guards';
 
 type EventOf<K extends EngineEvent['kind']> = Extract<EngineEvent, { kind: K }>;
 
 /** At most one urge per instance per hour. */
 export const URGE_INTERVAL_MS = 60 * 60 * 1000;
 
-/** People who hold (or may claim) an open task. */
+/** People who hold (or may claim) an open task; a task held by signers added before its holder is left out. */
 function holdersOfOpenTasks(run: Run): string[] {
-  const people = openTasks(run).flatMap((task) =>
-    task.assignee ? [task.assignee.userId] : task.candidates.map((user) => user.userId),
-  );
+  const people = openTasks(run)
+    .filter((task) => !isHeld(run.draft, task))
+    .flatMap((task) => (task.assignee ? [task.assignee.userId] : task.candidates.map((user) => user.userId)));
   return [...new Set(people)];
 }
 

@@ -30,6 +30,7 @@ export function transfer(run: Run, event: EventOf<'transfer'>): EngineFailure | 
   closeTask(run, task, TaskState.Transfer, event.userId, event.comment ?? '');
   const next = addTask(run, { node, taskType: TaskType.Handler, assignee: target });
   next.round = task.round;
+  if (task.added) next.added = { ...task.added };
   letter(run, target.userId, 'taskTodo', { taskId: next.id, nodeName: node.nodeName });
   note(run, 'transferred', node.id, event.userId, { targetUserName: target.userName });
   return null;

@@ -149,7 +149,9 @@ export type ActionKind =
   | 'markCcRead'
   | 'cc'
   | 'share'
-  | 'void';
+  | 'void'
+  | 'addSigners'
+  | 'freeFlow';
 
 export interface ActionPick {
   kind: ActionKind;
@@ -178,6 +180,8 @@ export const actionPick: fc.Arbitrary<ActionPick> = fc.record({
         ['cc', 2],
         ['share', 1],
         ['void', 2],
+        ['addSigners', 4],
+        ['freeFlow', 2],
       ] as const
     ).map(([kind, weight]) => ({ arbitrary: fc.constant<ActionKind>(kind), weight })),
   ),

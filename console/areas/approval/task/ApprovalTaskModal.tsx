@@ -1,6 +1,15 @@
 import '../approval.css';
 import { useEffect, useRef } from 'react';
-import { Button, Classes, FormGroup, InputGroup, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Classes,
+  FormGroup,
+  InputGroup,
+  NonIdealState,
+  Spinner,
+  TextArea,
+} from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +19,7 @@ import { ProcessTimeline } from '../timeline/ProcessTimeline';
 import { FallbackPicker } from './FallbackPicker';
 import { NextApproverDialog } from './NextApproverDialog';
 import { PeopleDialog } from './PeopleDialog';
+import { SignersDialog } from './SignersDialog';
 import { TaskForms, type TaskFormsHandle } from './TaskForms';
 import { TransferPicker } from './TransferPicker';
 import { TaskModalStore } from './model/TaskModalStore';
@@ -104,6 +114,11 @@ export const ApprovalTaskModal = observer(function ApprovalTaskModal({
                   />
                 </FormGroup>
               )}
+              {task.waitingForSigners && (
+                <Callout intent="primary" icon="time" className="approval-signers-waiting">
+                  {t('signers.waiting')}
+                </Callout>
+              )}
               <div className="approval-actions">
                 {store.can('claim') && (
                   <Button
@@ -162,6 +177,24 @@ export const ApprovalTaskModal = observer(function ApprovalTaskModal({
                     {t('ccShare.cc')}
                   </Button>
                 )}
+                {store.can('addSigners') && (
+                  <Button
+                    icon="new-person"
+                    disabled={runner.isBusy}
+                    onClick={() => store.openSigning('addSigners')}
+                  >
+                    {t('signers.addSigners')}
+                  </Button>
+                )}
+                {store.can('freeFlow') && (
+                  <Button
+                    icon="send-to"
+                    disabled={runner.isBusy}
+                    onClick={() => store.openSigning('freeFlow')}
+                  >
+                    {t('signers.freeFlow')}
+                  </Button>
+                )}
               </div>
             </div>
             {store.isPanelOpen && (
@@ -210,6 +243,13 @@ export const ApprovalTaskModal = observer(function ApprovalTaskModal({
           <Button onClick={() => onClose(false)}>{t('op.close')}</Button>
         </div>
       </div>
+      {store.signing && (
+        <SignersDialog
+          mode={store.signing}
+          isBusy={runner.isBusy}
+          onClose={(choice) => (choice ? void store.sign(choice, validated, current) : store.closeSigning())}
+        />
+      )}
       {actors.asking && (
         <NextApproverDialog
           isOpen

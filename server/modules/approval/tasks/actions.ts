@@ -4,7 +4,7 @@ import type { FlowNode } from '@shared/flow';
 import type { AppDeps } from '../../../http/context';
 import { invalid, notFound } from '../../../http/errors';
 import { act, preview, returnTargets } from '../../../engine';
-import type { EngineInstance, EngineResult, UserRef } from '../../../engine';
+import type { EngineInstance, EngineResult, SignPosition, UserRef } from '../../../engine';
 import { directoryOf, knownUsers, loadPeople } from '../directory';
 import type { TenantPeople } from '../directory';
 import { validateAll, writableParams } from '../forms/formRules';
@@ -185,6 +185,70 @@ export const transferTask = (
         userId: caller.session.userId,
         targetUserId: target.userId,
         targetUserName: target.userName,
+        comment: body.comment,
+        params,
+      },
+      env.ctx,
+    );
+  });
+
+/** Tenant members by id, in the order given; an unknown id is a 400 naming `field`. */
+const membersOf = async (env: ActionEnv, ids: string[], field: string): Promise<UserRef[]> => {
+  const people = await env.people();
+  return ids.map((id) => {
+    const member = people.users.get(id);
+    if (!member) throw invalid(field, 'approval:error.unknownUser');
+    return { userId: member.userId, userName: member.userName };
+  });
+};
+
+export const addSignersToTask = (
+  deps: AppDeps,
+  caller: ActionCaller,
+  body: {
+    id: string;
+    position: SignPosition;
+    userIds: string[];
+    params?: Params;
+    comment?: string;
+    requestId?: string;
+  },
+) =>
+  onTask(deps, caller, body.id, 'addSigners', body.requestId, async (env) => {
+    const signers = await membersOf(env, body.userIds, 'userIds');
+    // signing after oneself approves now: the form is checked as on agree
+    const params = acceptedParams(env, body.id, body.params, body.position === 'after');
+    return act(
+      env.state,
+      {
+        kind: 'addSigners',
+        taskId: body.id,
+        userId: caller.session.userId,
+        position: body.position,
+        signers,
+        comment: body.comment,
+        params,
+      },
+      env.ctx,
+    );
+  });
+
+export const freeFlowTask = (
+  deps: AppDeps,
+  caller: ActionCaller,
+  body: { id: string; targetUserId: string; params?: Params; comment?: string; requestId?: string },
+) =>
+  onTask(deps, caller, body.id, 'freeFlow', body.requestId, async (env) => {
+    const [target] = await membersOf(env, [body.targetUserId], 'targetUserId');
+    if (!target) throw invalid('targetUserId', 'approval:error.unknownUser');
+    const params = acceptedParams(env, body.id, body.params, true);
+    return act(
+      env.state,
+      {
+        kind: 'freeFlow',
+        taskId: body.id,
+        userId: caller.session.userId,
+        target,
         comment: body.comment,
         params,
       },

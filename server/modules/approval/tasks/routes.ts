@@ -5,12 +5,14 @@ import { route, type RouteBinding } from '../../../http/routing';
 import type { AppDeps } from '../../../http/context';
 import { canManage } from '../access';
 import {
+  addSignersToTask,
   approvePreview,
   approveTask,
   canReturn,
   ccTask,
   claimTask,
   fallbackTask,
+  freeFlowTask,
   recallInstance,
   shareInstance,
   stageTask,
@@ -41,6 +43,8 @@ export const taskRoutes = (deps: AppDeps): RouteBinding[] => [
   route(a.canReturn, async (ctx) => canReturn(deps, ctx, ctx.body.id)),
   route(a.return, async (ctx) => fallbackTask(deps, ctx, ctx.body).then(done)),
   route(a.passOn, async (ctx) => transferTask(deps, ctx, ctx.body).then(done)),
+  route(a.addSigners, async (ctx) => addSignersToTask(deps, ctx, ctx.body).then(done)),
+  route(a.freeFlow, async (ctx) => freeFlowTask(deps, ctx, ctx.body).then(done)),
   route(a.saveData, async (ctx) => stageTask(deps, ctx, ctx.body).then(done)),
   route(a.recall, async (ctx) => recallInstance(deps, ctx, ctx.body).then(done)),
   route(a.urge, async (ctx) => urgeInstance(deps, ctx, ctx.body).then(done)),

@@ -5,8 +5,8 @@ import type { ProcessInfoData, TaskRowData } from '@shared/api/modules/approval'
 import { wfTasks } from '../../../db/schema';
 import type { AppDeps } from '../../../http/context';
 import { notFound } from '../../../http/errors';
-import { TaskType } from '@shared/approval/states';
-import { allowedActions, instanceActions, processInfo } from '../../../engine';
+import { TaskState, TaskType } from '@shared/approval/states';
+import { allowedActions, instanceActions, isHeld, processInfo } from '../../../engine';
 import type { EngineInstance, TimelineNote } from '../../../engine';
 import { loadPeople, nameOf } from '../directory';
 import type { TenantPeople } from '../directory';
@@ -80,6 +80,7 @@ export const taskInfo = async (
     canTransfer: state.settings.transfer,
     canRecall: instanceActions(state, session.userId).canRecall,
     actions: allowedActions(state, task.id, session.userId),
+    waitingForSigners: task.taskState === TaskState.Processing && isHeld(state, task),
     formIds: forms.forms.map((f) => f.id),
     forms: forms.forms,
     displayMode: forms.displayMode,

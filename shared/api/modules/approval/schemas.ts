@@ -96,6 +96,8 @@ export const TaskRow = Type.Object({
    * the task is closed, the instance ended, or the task is someone else's.
    */
   actions: Type.Array(Type.Union(TASK_ACTIONS.map((action) => Type.Literal(action)))),
+  /** The caller's open task waits for the signers they added before themselves (spec §6 add signers). */
+  waitingForSigners: Type.Optional(Type.Boolean()),
   /** Bound forms in display order. */
   formIds: Type.Array(Type.String()),
   /** The forms frozen with the instance's version (the runtime renders these). */

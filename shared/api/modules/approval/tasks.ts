@@ -172,6 +172,29 @@ export const tasksApi = {
     comment: Type.Optional(Comment),
     requestId: RequestId,
   }),
+  /**
+   * Add signers (spec §6, setting `addSigners`): `id` is the caller's task; the people (tenant members) sign
+   * before the caller (their task waits), after the caller (the caller approves now) or alongside (countersign).
+   */
+  addSigners: post('/jflow/addSigners', {
+    id: Id,
+    position: Type.Union([Type.Literal('before'), Type.Literal('after'), Type.Literal('alongside')]),
+    userIds: Type.Array(Id, { minItems: 1, maxItems: 20 }),
+    params: Type.Optional(Params),
+    comment: Type.Optional(Comment),
+    requestId: RequestId,
+  }),
+  /**
+   * Free flow (spec §6, setting `freeFlow`): the caller approves `id` and sends the instance to a tenant member
+   * as an extra step; the designed path continues after them.
+   */
+  freeFlow: post('/jflow/freeFlow', {
+    id: Id,
+    targetUserId: Id,
+    params: Type.Optional(Params),
+    comment: Type.Optional(Comment),
+    requestId: RequestId,
+  }),
   /** Stage: save form data without moving the flow. */
   saveData: post('/jflow/saveData', { id: Id, params: Params, requestId: RequestId }),
   /** Recall by the initiator: `id` is the instance. */

@@ -8,6 +8,7 @@ import { ApprovalRunner, requestId } from '../../model/ApprovalRunner';
 import { DegreeOptions } from '../../model/DegreeOptions';
 import { ShareVoidStore } from '../../share/model/ShareVoidStore';
 import { ActorRequest, type Assignor } from './ActorRequest';
+import type { SignersChoice } from './SignersStore';
 
 const parseJson = <T>(text: string | undefined, fallback: T): T => {
   try {
@@ -33,6 +34,8 @@ export class TaskModalStore {
   isDone = false;
   /** The cc picker is open (spec §6 "allow cc"). */
   isAskingCc = false;
+  /** The add-signers or free-flow dialog is open. */
+  signing: 'addSigners' | 'freeFlow' | null = null;
   readonly task = new Loader<TaskRowData>();
   readonly degrees: DegreeOptions;
   readonly runner: ApprovalRunner;
@@ -60,6 +63,7 @@ export class TaskModalStore {
       isDone: observable,
       isAskingCc: observable,
       askCc: action,
+      signing: observable,
       actions: computed,
       privileges: computed,
       variable: computed,
@@ -68,6 +72,8 @@ export class TaskModalStore {
       togglePanelFull: action,
       foldPanel: action,
       openPanel: action,
+      openSigning: action,
+      closeSigning: action,
       bump: action,
       done: action,
     });
@@ -129,6 +135,39 @@ export class TaskModalStore {
 
   openPanel() {
     this.isPanelOpen = true;
+  }
+
+  openSigning(mode: 'addSigners' | 'freeFlow') {
+    this.signing = mode;
+  }
+
+  closeSigning() {
+    this.signing = null;
+  }
+
+  /**
+   * Add signers or free flow with the people of the dialog. Signing after oneself and free flow approve the
+   * task, so the form is validated first (a failed check closes the dialog to show the form).
+   */
+  async sign(choice: SignersChoice, read: () => Promise<FormValues>, current: () => FormValues) {
+    const mode = this.signing;
+    if (!mode || this.runner.isBusy) return;
+    const approves = mode === 'freeFlow' || choice.position === 'after';
+    let params: FormValues;
+    try {
+      params = approves ? await read() : current();
+    } catch {
+      this.closeSigning();
+      return;
+    }
+    this.closeSigning();
+    const common = { id: this.taskId, params, comment: this.comment, requestId: requestId('r') };
+    if (mode === 'freeFlow') {
+      const body = { ...common, targetUserId: choice.userIds[0] ?? '' };
+      return this.run(() => this.deps.client.call(api.approval.freeFlow, { body }));
+    }
+    const body = { ...common, position: choice.position, userIds: choice.userIds };
+    return this.run(() => this.deps.client.call(api.approval.addSigners, { body }));
   }
 
   private bump() {

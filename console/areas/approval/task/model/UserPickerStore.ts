@@ -11,6 +11,10 @@ export class UserPickerStore {
   users: UserOptionRow[] = [];
   keyword = '';
   chosen: string[] = [];
+  /** The first load is under way. */
+  isLoading = false;
+  /** The last load failed (opening again retries). */
+  isFailed = false;
   private hasLoaded = false;
 
   constructor(
@@ -23,6 +27,8 @@ export class UserPickerStore {
       users: observableRef,
       keyword: observable,
       chosen: observableRef,
+      isLoading: observable,
+      isFailed: observable,
       shown: computed,
       setKeyword: action,
       toggle: action,
@@ -32,12 +38,17 @@ export class UserPickerStore {
 
   /** Loads the people the first time; a failed load leaves the list empty and may be tried again. */
   async open() {
-    if (this.hasLoaded) return;
+    if (this.hasLoaded || this.isLoading) return;
+    this.loaded(undefined, true);
     const users = await this.deps.client.call(api.approval.userOptions, { query: {} }).catch(() => undefined);
-    if (users) this.loaded(users);
+    this.loaded(users, false);
   }
 
-  private loaded(users: UserOptionRow[]) {
+  private loaded(users: UserOptionRow[] | undefined, isLoading: boolean) {
+    this.isLoading = isLoading;
+    if (isLoading) return;
+    this.isFailed = !users;
+    if (!users) return;
     this.hasLoaded = true;
     this.users = users;
   }

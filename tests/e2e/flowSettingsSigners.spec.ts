@@ -1,0 +1,75 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { callAs, tokenOf } from './apiSupport';
+import { signIn, useEnglish as inEnglish } from './support';
+
+const STAFF = {
+  lisi: { userName: 'lisi', password: 'Staff@12345' },
+  wangwu: { userName: 'wangwu', password: 'Staff@12345' },
+  zhaoliu: { userName: 'zhaoliu', password: 'Staff@12345' },
+};
+
+const signedIn = async (browser: Browser, account: { userName: string; password: string }): Promise<Page> => {
+  const page = await (await browser.newContext()).newPage();
+  await inEnglish(page);
+  await signIn(page, account);
+  return page;
+};
+
+/** Opens the to-do whose business name is `itemName` and returns the approval modal. */
+const openTodo = async (page: Page, itemName: string) => {
+  await page.goto('/approval/todo');
+  await page.getByRole('row').filter({ hasText: itemName }).getByRole('button', { name: 'Handle' }).click();
+  const modal = page.getByRole('dialog').filter({ has: page.getByLabel('Business name') });
+  await expect(modal.getByLabel('Business name')).toHaveValue(itemName);
+  return modal;
+};
+
+test('lisi adds zhaoliu after himself (free flow is off: no button); zhaoliu sees the to-do and approves; the application is approved', async ({
+  browser,
+  request,
+}) => {
+  // the comp-day flow keeps the default switches: adding signers on, free flow off; lisi approves it
+  const itemName = `Signers ${Date.now()}`;
+  const wangwu = await tokenOf(request, STAFF.wangwu);
+  const { instanceId } = await callAs<{ instanceId: string }>(request, wangwu, 'POST', '/jflow/start', {
+    processId: 'P-COMP',
+    itemName,
+    degree: 1,
+    params: { compDate: '2026-12-03', hours: 4 },
+  });
+
+  const lisi = await signedIn(browser, STAFF.lisi);
+  const modal = await openTodo(lisi, itemName);
+  await expect(modal.getByRole('button', { name: 'Add signers' })).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Free flow' })).toHaveCount(0);
+  await modal.getByLabel('Approval opinion').fill('Zhao Liu signs too');
+  await modal.getByRole('button', { name: 'Add signers' }).click();
+  const dialog = lisi.getByRole('dialog').filter({ has: lisi.getByRole('radio', { name: 'After me' }) });
+  await dialog.getByRole('radio', { name: 'After me' }).check();
+  await expect(dialog.getByText('You approve now; the node waits for them before it passes.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add signers' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Choose at least one person.');
+  await dialog.getByLabel('Search people').fill('赵');
+  // keyboard: the person is ticked with the space bar
+  await dialog.getByRole('checkbox', { name: /赵六/ }).focus();
+  await lisi.keyboard.press('Space');
+  await expect(dialog.getByRole('checkbox', { name: /赵六/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Add signers' }).click();
+  await expect(lisi.getByText('Operation successful!').first()).toBeVisible();
+  await expect(lisi.getByRole('row').filter({ hasText: itemName })).toHaveCount(0);
+
+  const zhaoliu = await signedIn(browser, STAFF.zhaoliu);
+  const added = await openTodo(zhaoliu, itemName);
+  await expect(added.getByText('Zhao Liu signs too')).toBeVisible();
+  await expect(added.getByText(/approved and added signers after themselves: 赵六/)).toBeVisible();
+  await added.getByRole('button', { name: 'Agree' }).click();
+  await expect(zhaoliu.getByText('Operation successful!').first()).toBeVisible();
+
+  const dynamics = await callAs<{ instanceState: number }>(
+    request,
+    wangwu,
+    'GET',
+    `/jflow/nodeInfo?id=${instanceId}`,
+  );
+  expect(dynamics.instanceState).toBe(1);
+});
