@@ -12,6 +12,7 @@ import {
   mayStage,
   mayTransfer,
   mayUrge,
+  needsSignature,
 } from './actions/guards';
 import { beginRun, settingsOf } from './run';
 import type { Directory, EngineInstance } from './types';
@@ -53,4 +54,9 @@ export function instanceActions(
 ): { canUrge: boolean; canRecall: boolean } {
   const settings = settingsOf(instance.settings);
   return { canUrge: mayUrge(instance, settings, userId), canRecall: mayRecall(instance, settings, userId) };
+}
+
+/** Whether agreeing on this instance asks for a handwritten signature (the modal shows the signature pad). */
+export function agreeNeedsSignature(instance: EngineInstance): boolean {
+  return needsSignature(settingsOf(instance.settings));
 }

@@ -7,7 +7,7 @@ export { start } from './start';
 export { act } from './act';
 export { preview } from './preview';
 export type { ActorNode, PreviewAnswer, PreviewRequest } from './preview';
-export { allowedActions, instanceActions } from './allowedActions';
+export { agreeNeedsSignature, allowedActions, instanceActions } from './allowedActions';
 export { returnTargets } from './returnTargets';
 export type { FallbackTarget } from './returnTargets';
 export { processInfo, nodeStatuses, splitDuration } from './processInfo';

@@ -40,6 +40,8 @@ export interface EngineTask {
   auto?: AutoReason;
   /** Cc entries: read by the recipient. */
   isRead?: boolean;
+  /** Approved with a handwritten signature (the image is stored beside the task, keyed by its id). */
+  signed?: boolean;
   /** Row version for optimistic locking: 1 when made, +1 on each change. */
   version: number;
 }
@@ -149,7 +151,12 @@ interface TaskEventBase {
 }
 
 export type EngineEvent =
-  | ({ kind: 'approve'; assignorList?: UserRef[] } & TaskEventBase)
+  | ({
+      kind: 'approve';
+      assignorList?: UserRef[];
+      /** A handwritten signature comes with the approval (required by the `handwrittenSignature` setting). */
+      signed?: boolean;
+    } & TaskEventBase)
   | ({ kind: 'reject' } & TaskEventBase)
   | { kind: 'claim'; taskId: string; userId: string }
   | ({ kind: 'transfer'; targetUserId: string; targetUserName?: string } & TaskEventBase)
@@ -196,7 +203,8 @@ export type EngineErrorCode =
   | 'badTarget'
   | 'actorsRequired'
   | 'urgeTooSoon'
-  | 'notCc';
+  | 'notCc'
+  | 'signatureRequired';
 
 export interface EngineFailure {
   error: EngineErrorCode;

@@ -52,6 +52,8 @@ export const mayTransfer = (node: FlowNode, settings: FlowSettings) =>
   node.configure?.transmitted === true && settings.transfer;
 export const mayFallback = (node: FlowNode, settings: FlowSettings) =>
   node.configure?.fallBack === true && settings.return;
+/** Agreeing needs a handwritten signature (workflow spec §6 "handwritten signature", off by default). */
+export const needsSignature = (settings: FlowSettings) => settings.handwrittenSignature;
 /** A claimable task: the node asks for sign-in and the task has candidates. */
 export const isClaimable = (node: FlowNode, task: EngineTask) =>
   node.configure?.needClaim === true && task.candidates.length > 0;

@@ -11,6 +11,7 @@ import { validateAll, writableParams } from '../forms/formRules';
 import type { ActionCaller, ActionEnv } from './runAction';
 import { engineError, instanceOfTask, runAction } from './runAction';
 import { engineStateOf, readInstance } from './instanceStore';
+import { checkedSignature, saveSignature } from './signatures';
 
 type Params = Record<string, unknown> | undefined;
 
@@ -69,25 +70,53 @@ export const approveTask = (
     params?: Params;
     comment?: string;
     assignorList?: { id: string; name: string }[];
+    /** A PNG data URL drawn on the signature pad (flow setting `handwrittenSignature`). */
+    signature?: string;
     requestId?: string;
   },
-) =>
-  onTask(deps, caller, body.taskId, body.isPass ? 'approve' : 'reject', body.requestId, async (env) => {
-    const userId = caller.session.userId;
-    const params = acceptedParams(env, body.taskId, body.params, body.isPass);
-    const assignorList = body.assignorList ? assignors(await env.people(), body.assignorList) : undefined;
-    return body.isPass
-      ? act(
-          env.state,
-          { kind: 'approve', taskId: body.taskId, userId, comment: body.comment, params, assignorList },
-          env.ctx,
-        )
-      : act(
-          env.state,
-          { kind: 'reject', taskId: body.taskId, userId, comment: body.comment, params },
-          env.ctx,
-        );
-  });
+) => {
+  const signature = body.isPass && body.signature !== undefined ? checkedSignature(body.signature) : null;
+  const userId = caller.session.userId;
+  return runAction(
+    deps,
+    caller,
+    {
+      taskId: body.taskId,
+      requestId: body.requestId,
+      action: body.isPass ? 'approve' : 'reject',
+      persist: signature
+        ? (tx, _result, row) =>
+            saveSignature(tx, {
+              merchantId: row.merchantId,
+              instanceId: row.id,
+              taskId: body.taskId,
+              userId,
+              png: signature,
+            })
+        : undefined,
+    },
+    async (env) => {
+      const params = acceptedParams(env, body.taskId, body.params, body.isPass);
+      const assignorList = body.assignorList ? assignors(await env.people(), body.assignorList) : undefined;
+      const { comment } = body;
+      return body.isPass
+        ? act(
+            env.state,
+            {
+              kind: 'approve',
+              taskId: body.taskId,
+              userId,
+              comment,
+              params,
+              assignorList,
+              signed: !!signature,
+            },
+            env.ctx,
+          )
+        : act(env.state, { kind: 'reject', taskId: body.taskId, userId, comment, params }, env.ctx);
+    },
+  ).then(() => undefined);
+};
 
 export const claimTask = (
   deps: AppDeps,

@@ -9,6 +9,7 @@ import {
   Id,
   ListQuery,
   Params,
+  PrintData,
   ProcessInfo,
   RequestId,
   TaskRow,
@@ -58,6 +59,14 @@ export const tasksApi = {
     access: 'self',
     query: Type.Object({ id: Id }),
     response: ProcessInfo,
+  }),
+  /** Print data of an instance (spec §2.6): who may read its process dynamics may print it. */
+  printData: endpoint({
+    method: 'GET',
+    path: '/jflow/printData',
+    access: 'self',
+    query: Type.Object({ id: Id }),
+    response: PrintData,
   }),
   start: endpoint({
     method: 'POST',
@@ -127,6 +136,8 @@ export const tasksApi = {
     params: Type.Optional(Params),
     comment: Type.Optional(Comment),
     assignorList: Type.Optional(Type.Array(Assignor, { maxItems: 200 })),
+    /** Handwritten signature (flow setting `handwrittenSignature`): a PNG data URL, at most 200 kB of image. */
+    signature: Type.Optional(Type.String({ maxLength: 280_000 })),
     requestId: RequestId,
   }),
   /** Fallback targets: earlier nodes on the path actually taken. */
