@@ -1,13 +1,15 @@
 import '../approval.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Classes, FormGroup, InputGroup, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
 import { useModel } from '../../../app/useModel';
 import { ProcessTimeline } from '../timeline/ProcessTimeline';
+import { PrintView } from '../print/PrintView';
 import { FallbackPicker } from './FallbackPicker';
 import { NextApproverDialog } from './NextApproverDialog';
+import { SignatureDialog } from './SignatureDialog';
 import { TaskForms, type TaskFormsHandle } from './TaskForms';
 import { TransferPicker } from './TransferPicker';
 import { TaskModalStore } from './model/TaskModalStore';
@@ -31,6 +33,7 @@ export const ApprovalTaskModal = observer(function ApprovalTaskModal({
   const { t } = useTranslation('approval');
   const store = useModel((deps) => new TaskModalStore(deps, taskId));
   const forms = useRef<TaskFormsHandle>(null);
+  const [isPrinting, setPrinting] = useState(false);
   useEffect(() => {
     if (isOpen) void store.start();
   }, [store, isOpen]);
@@ -188,6 +191,11 @@ export const ApprovalTaskModal = observer(function ApprovalTaskModal({
       </div>
       <div className={Classes.DIALOG_FOOTER}>
         <div className={Classes.DIALOG_FOOTER_ACTIONS}>
+          {task && (
+            <Button icon="print" onClick={() => setPrinting(true)}>
+              {t('print.open')}
+            </Button>
+          )}
           {!store.isPanelOpen && (
             <Button icon="timeline-events" onClick={() => store.openPanel()}>
               {t('modal.showDynamics')}
@@ -210,6 +218,8 @@ export const ApprovalTaskModal = observer(function ApprovalTaskModal({
           onClose={(people) => actors.answer(people)}
         />
       )}
+      {store.signature.isAsking && <SignatureDialog request={store.signature} />}
+      {isPrinting && task && <PrintView instanceId={task.instanceId} onClose={() => setPrinting(false)} />}
     </AppDialog>
   );
 });
