@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { act } from './act';
 import { agreeNeedsSignature, allowedActions } from './allowedActions';
+import { preview } from './preview';
 import { processInfo } from './processInfo';
 import { approver, flow, startFlow, step, taskOf, testContext } from './testing/flowBuilders';
 
@@ -39,6 +40,15 @@ describe('handwritten signature', () => {
     const taskId = taskOf(instance, 'u1').id;
     expect(act(instance, { kind: 'approve', taskId, userId: 'u2' }, ctx)).toMatchObject({
       error: 'notAssignee',
+    });
+  });
+
+  it('the pre-approve check passes before the signature is drawn (the pad comes after it)', () => {
+    const ctx = testContext({ handwrittenSignature: true });
+    const { instance } = startFlow(flow([approver('a1', ['u1'])]), ctx);
+    expect(preview(instance, { taskId: taskOf(instance, 'u1').id }, ctx)).toEqual({
+      needActors: false,
+      nodes: [],
     });
   });
 

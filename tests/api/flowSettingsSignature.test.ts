@@ -68,6 +68,11 @@ describe(`handwritten signature on ${dbKind}`, () => {
       actions: expect.arrayContaining(['agree']),
     });
 
+    const check = await server.request('POST', '/jflow/approvePreview', {
+      token: t('lisi'),
+      body: { taskId },
+    });
+    expect(ok(check.body)).toEqual({ needActors: false, nodes: [] });
     const unsigned = await approve(server, t('lisi'), taskId);
     expect([unsigned.code, unsigned.msg]).toEqual(['50001', 'Sign by hand before agreeing.']);
 
