@@ -6,9 +6,10 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { createDefaultConfig } from '../../shared/form/defaults';
 import { approver, flow } from '../../server/engine/testing/flowBuilders';
 import { callAs, tokenOf } from './apiSupport';
-import { ACCOUNTS, signIn, useEnglish as inEnglish } from './support';
+import { ACCOUNTS, keepScreenshot, signIn, useEnglish as inEnglish } from './support';
 
 const LISI = { userName: 'lisi', password: 'Staff@12345' };
 const LISI_ID = 'U1003';
@@ -16,17 +17,7 @@ const REASON = 'Conference in Lisbon';
 
 const form = {
   list: [{ type: 'input', key: 'reason', model: 'reason', label: 'Reason', options: {}, rules: [] }],
-  config: {
-    layout: 'horizontal',
-    labelCol: { xs: 4, sm: 4, md: 4, lg: 4, xl: 4, xxl: 4 },
-    wrapperCol: { xs: 18, sm: 18, md: 18, lg: 18, xl: 18, xxl: 18 },
-    labelWidth: 100,
-    labelLayout: 'flex',
-    hideRequiredMark: false,
-    customStyle: '',
-    formEvents: [],
-    hideRules: [],
-  },
+  config: createDefaultConfig(),
 };
 
 /** A one-approver flow (lisi) with `settings`, published, and an application by zhangsan; answers its names. */
@@ -124,6 +115,7 @@ test('with the signature switch on: draw, undo, sign and agree; the timeline and
   await expect(sign).toBeDisabled();
   await drawOn(lisi, canvas, 70);
   await drawOn(lisi, canvas, 110);
+  await keepScreenshot(lisi, 'signature-pad');
   await sign.click();
   await expect(lisi.getByText('Operation successful!').first()).toBeVisible();
 
@@ -144,6 +136,7 @@ test('with the signature switch on: draw, undo, sign and agree; the timeline and
   await expect(sheet.getByRole('rowheader', { name: 'Reason' })).toBeVisible();
   await expect(sheet.getByRole('cell', { name: REASON })).toBeVisible();
   await expect(sheet.getByRole('img', { name: /^Signature of / })).toBeVisible();
+  await keepScreenshot(zhangsan, 'print-default');
   await view.getByRole('button', { name: 'Print / save as PDF' }).click();
   expect(await zhangsan.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 });
