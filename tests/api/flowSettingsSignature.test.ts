@@ -171,6 +171,15 @@ describe(`print data on ${dbKind}`, () => {
     expect(missing.body.code).toBe('40001');
   });
 
+  it("leaves out the fields hidden at the reader's node", async () => {
+    const hidden = { privileges: [{ key: 'secret', disabled: false, hidden: true }] };
+    const processId = await publish(server, t('admin'), flow([approver('a1', [IDS.lisi], hidden)]));
+    const instanceId = await startApp(server, t('zhangsan'), processId, { days: 1, secret: 'salary' });
+    const keys = async (token: string) => ok((await print(token, instanceId)).body).fields.map((f) => f.key);
+    expect(await keys(t('zhangsan'))).toContain('secret');
+    expect(await keys(t('lisi'))).not.toContain('secret');
+  });
+
   it('refuses an oversize template, naming the print template', async () => {
     const answer = await server.request('POST', '/jflow/add', {
       token: t('admin'),
