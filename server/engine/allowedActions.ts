@@ -18,6 +18,7 @@ import {
   mayTransfer,
   mayUrge,
   mayVoid,
+  needsSignature,
 } from './actions/guards';
 import { beginRun, settingsOf } from './run';
 import type { Directory, EngineInstance } from './types';
@@ -75,4 +76,9 @@ export function instanceActions(instance: EngineInstance, userId: string, isAdmi
     canShare: mayShare(instance, settings, userId),
     canVoid: mayVoid(instance, settings, userId, isAdmin),
   };
+}
+
+/** Whether agreeing on this instance asks for a handwritten signature (the modal shows the signature pad). */
+export function agreeNeedsSignature(instance: EngineInstance): boolean {
+  return needsSignature(settingsOf(instance.settings));
 }

@@ -26,6 +26,8 @@ function toEvent(instance: EngineInstance, choice: ActionPick): EngineEvent {
   const actor = choice.isHolder && holder ? holder : randomUser;
   switch (choice.kind) {
     case 'approve':
+      /** Now and then without the handwritten signature the settings ask for: refused, nothing changes. */
+      return { kind: 'approve', taskId, userId: actor, comment: 'c', signed: choice.target % 4 !== 0 };
     case 'reject':
     case 'claim':
       return { kind: choice.kind, taskId, userId: actor, comment: 'c' } as EngineEvent;
@@ -166,7 +168,7 @@ function driveToEnd(instance: EngineInstance, ctx: EngineContext): EngineInstanc
     if (!task) break;
     const userId = task.assignee?.userId ?? task.candidates[0]?.userId ?? '';
     const event: EngineEvent = task.assignee
-      ? { kind: 'approve', taskId: task.id, userId, assignorList: [user('u2')] }
+      ? { kind: 'approve', taskId: task.id, userId, assignorList: [user('u2')], signed: true }
       : { kind: 'claim', taskId: task.id, userId };
     const result = act(current, event, ctx);
     if (isEngineFailure(result)) throw new Error(`drive failed: ${result.error}`);
@@ -180,7 +182,14 @@ describe('engine properties over random flows and actions', () => {
   it('ends in one terminal state, never leaves tasks open, keeps modes, timeline and version consistent', () => {
     fc.assert(
       fc.property(flowTree, formValue, fc.array(actionPick, { maxLength: 30 }), (tree, form, picks) => {
-        const ctx = testContext({ return: true, allowCc: true, share: true, void: true, freeFlow: true });
+        const ctx = testContext({
+          return: true,
+          allowCc: true,
+          share: true,
+          void: true,
+          freeFlow: true,
+          handwrittenSignature: true,
+        });
         const started = start(tree, {
           ...ctx,
           initiator: user('init'),

@@ -32,6 +32,7 @@ const ENGINE_ERRORS: Record<EngineErrorCode, true> = {
   notParticipant: true,
   noPeople: true,
   waitingForSigners: true,
+  signatureRequired: true,
 };
 
 /** Every code the engine can return: each has a message `approval:engine.error.<code>` (errors.test.ts). */

@@ -52,7 +52,14 @@ export function preview(
   if (!run) return { error: 'invalidTree', messageKey: 'engine.error.invalidTree' };
   const task = run.draft.tasks.find((candidate) => candidate.id === request.taskId);
   const userId = request.userId ?? task?.assignee?.userId ?? '';
-  const failure = approve(run, { kind: 'approve', taskId: request.taskId, userId, params: request.params });
+  // the handwritten signature, when the flow wants one, is asked for after this check
+  const failure = approve(run, {
+    kind: 'approve',
+    taskId: request.taskId,
+    userId,
+    params: request.params,
+    signed: true,
+  });
   if (failure && failure.error !== 'actorsRequired') return failure;
   const nodes = run.missingActors.map((node) => ({
     id: node.id,

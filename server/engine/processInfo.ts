@@ -20,6 +20,8 @@ export interface ApprovalInfo {
   isAuto: boolean;
   /** Approved within the quick-approve threshold (when the setting is on). */
   isQuick: boolean;
+  /** Approved with a handwritten signature. */
+  isSigned: boolean;
 }
 
 export interface ProcessInfoEntry {
@@ -86,6 +88,7 @@ function toInfo(task: EngineTask, instance: EngineInstance): ApprovalInfo {
     endTime: task.endTime,
     isAuto: task.auto !== undefined,
     isQuick,
+    isSigned: task.signed === true,
   };
 }
 

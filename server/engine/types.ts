@@ -54,6 +54,8 @@ export interface EngineTask {
   isRead?: boolean;
   /** Cc entries made by sharing the instance read-only (spec §6 "share"), not by a cc node or an approver. */
   shared?: boolean;
+  /** Approved with a handwritten signature (the image is stored beside the task, keyed by its id). */
+  signed?: boolean;
   /** Row version for optimistic locking: 1 when made, +1 on each change. */
   version: number;
   /** Set on tasks an approver added (add signers, free flow): they must all approve before the node passes. */
@@ -170,7 +172,13 @@ interface TaskEventBase {
 }
 
 export type EngineEvent =
-  | ({ kind: 'approve'; assignorList?: UserRef[]; ccList?: readonly UserRef[] } & TaskEventBase)
+  | ({
+      kind: 'approve';
+      assignorList?: UserRef[];
+      ccList?: readonly UserRef[];
+      /** A handwritten signature comes with the approval (required by the `handwrittenSignature` setting). */
+      signed?: boolean;
+    } & TaskEventBase)
   | ({ kind: 'reject'; ccList?: readonly UserRef[] } & TaskEventBase)
   | { kind: 'claim'; taskId: string; userId: string }
   | ({ kind: 'transfer'; targetUserId: string; targetUserName?: string } & TaskEventBase)
@@ -238,7 +246,8 @@ export type EngineErrorCode =
   | 'notApproved'
   | 'notParticipant'
   | 'noPeople'
-  | 'waitingForSigners';
+  | 'waitingForSigners'
+  | 'signatureRequired';
 
 export interface EngineFailure {
   error: EngineErrorCode;

@@ -68,6 +68,8 @@ export const mayFallback = (node: FlowNode, settings: FlowSettings) =>
 export const mayAddSigners = (node: FlowNode, settings: FlowSettings) =>
   settings.addSigners && mayReject(node);
 export const mayFreeFlow = (node: FlowNode, settings: FlowSettings) => settings.freeFlow && mayReject(node);
+/** Agreeing needs a handwritten signature (workflow spec §6 "handwritten signature", off by default). */
+export const needsSignature = (settings: FlowSettings) => settings.handwrittenSignature;
 /** A claimable task: the node asks for sign-in and the task has candidates. */
 export const isClaimable = (node: FlowNode, task: EngineTask) =>
   node.configure?.needClaim === true && task.candidates.length > 0;

@@ -9,20 +9,31 @@ import { afterApproval, isOpinionDecider, rejectIntoOpinion } from '../taskNode'
 import { endInstance, passNode } from '../walk';
 import type { EngineEvent, EngineFailure } from '../types';
 import { ccWithDecision } from './ccActions';
-import { findOpenTask, guardOpenTask, isClaimable, mayReject, mayStage, notAllowed } from './guards';
+import {
+  findOpenTask,
+  guardOpenTask,
+  isClaimable,
+  mayReject,
+  mayStage,
+  needsSignature,
+  notAllowed,
+} from './guards';
 
 type EventOf<K extends EngineEvent['kind']> = Extract<EngineEvent, { kind: K }>;
 
 /**
- * Approves the task (a handler task: marks it handled). If the node passes and the walk reaches a dynamic
+ * Approves the task (a handler task: marks it handled); with the `handwrittenSignature` setting on, only with a
+ * signature (workflow spec §6), and the task remembers it was signed. If the node passes and the walk reaches a dynamic
  * approver nobody chose yet, fails with `actorsRequired` unless `assignorList` names people.
  */
 export function approve(run: Run, event: EventOf<'approve'>): EngineFailure | null {
   const found = guardOpenTask(run, event.taskId, event.userId);
   if ('error' in found) return found;
+  if (needsSignature(run.settings) && event.signed !== true) return fail('signatureRequired');
   const ccFailure = ccWithDecision(run, found.node, event);
   if (ccFailure) return ccFailure;
   mergeParams(run, event.params);
+  if (event.signed === true) found.task.signed = true;
   run.assignorList = event.assignorList && event.assignorList.length > 0 ? event.assignorList : null;
   run.isStrictActors = true;
   closeTask(run, found.task, TaskState.Adopt, event.userId, event.comment ?? '');

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Classes } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { AppDialog } from '../../../ui/AppDialog';
@@ -5,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useModel } from '../../../app/useModel';
 import { ShareVoidDialogs } from '../share/ShareVoidDialogs';
 import { ProcessTimeline } from '../timeline/ProcessTimeline';
+import { PrintView } from '../print/PrintView';
 import { ProcessViewStore } from './model/ProcessViewStore';
 
 export interface ProcessViewDialogProps {
@@ -24,6 +26,7 @@ export const ProcessViewDialog = observer(function ProcessViewDialog({
 }: ProcessViewDialogProps) {
   const { t } = useTranslation('approval');
   const store = useModel((deps) => new ProcessViewStore(deps, instanceId));
+  const [isPrinting, setPrinting] = useState(false);
   return (
     <AppDialog
       isOpen
@@ -44,9 +47,13 @@ export const ProcessViewDialog = observer(function ProcessViewDialog({
       </div>
       <div className={Classes.DIALOG_FOOTER}>
         <div className={Classes.DIALOG_FOOTER_ACTIONS}>
+          <Button icon="print" onClick={() => setPrinting(true)}>
+            {t('print.open')}
+          </Button>
           <Button onClick={() => onClose(store.isChanged)}>{t('op.close')}</Button>
         </div>
       </div>
+      {isPrinting && <PrintView instanceId={instanceId} onClose={() => setPrinting(false)} />}
     </AppDialog>
   );
 });

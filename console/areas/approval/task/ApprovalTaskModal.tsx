@@ -1,5 +1,5 @@
 import '../approval.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Button,
   Callout,
@@ -16,9 +16,11 @@ import { useTranslation } from 'react-i18next';
 import { useModel } from '../../../app/useModel';
 import { ShareVoidDialogs } from '../share/ShareVoidDialogs';
 import { ProcessTimeline } from '../timeline/ProcessTimeline';
+import { PrintView } from '../print/PrintView';
 import { FallbackPicker } from './FallbackPicker';
 import { NextApproverDialog } from './NextApproverDialog';
 import { PeopleDialog } from './PeopleDialog';
+import { SignatureDialog } from './SignatureDialog';
 import { SignersDialog } from './SignersDialog';
 import { TaskForms, type TaskFormsHandle } from './TaskForms';
 import { TransferPicker } from './TransferPicker';
@@ -43,6 +45,7 @@ export const ApprovalTaskModal = observer(function ApprovalTaskModal({
   const { t } = useTranslation('approval');
   const store = useModel((deps) => new TaskModalStore(deps, taskId));
   const forms = useRef<TaskFormsHandle>(null);
+  const [isPrinting, setPrinting] = useState(false);
   useEffect(() => {
     if (isOpen) void store.start();
   }, [store, isOpen]);
@@ -229,6 +232,11 @@ export const ApprovalTaskModal = observer(function ApprovalTaskModal({
       </div>
       <div className={Classes.DIALOG_FOOTER}>
         <div className={Classes.DIALOG_FOOTER_ACTIONS}>
+          {task && (
+            <Button icon="print" onClick={() => setPrinting(true)}>
+              {t('print.open')}
+            </Button>
+          )}
           {!store.isPanelOpen && (
             <Button icon="timeline-events" onClick={() => store.openPanel()}>
               {t('modal.showDynamics')}
@@ -268,6 +276,8 @@ export const ApprovalTaskModal = observer(function ApprovalTaskModal({
         />
       )}
       <ShareVoidDialogs store={store.shareVoid} />
+      {store.signature.isAsking && <SignatureDialog request={store.signature} />}
+      {isPrinting && task && <PrintView instanceId={task.instanceId} onClose={() => setPrinting(false)} />}
     </AppDialog>
   );
 });

@@ -80,6 +80,13 @@ export function TimelineEntry({ entry }: TimelineEntryProps) {
                   )}
                 </div>
                 {person.comment && <div className="approval-comment">{person.comment}</div>}
+                {person.signature && (
+                  <img
+                    className="approval-signature"
+                    src={person.signature}
+                    alt={t('signature.alt', { name: person.userName })}
+                  />
+                )}
               </div>
             </div>
           ))}

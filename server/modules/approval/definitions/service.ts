@@ -12,8 +12,24 @@ import { AppError, business, invalid, notFound } from '../../../http/errors';
 import { generateId } from '../../../ids';
 import { checkTreeTenant } from './tenantPeople';
 import { MAX_DOCUMENT_DEPTH, jsonNestsDeeperThan } from '@shared/json/depth';
+import { sanitizePrintTemplate } from '@shared/approval/printTemplate';
 
 type ProcessRecord = typeof wfProcesses.$inferSelect;
+
+/** Longest custom print template kept (characters). */
+const MAX_PRINT_TEMPLATE = 100_000;
+
+/** Settings as stored: the custom print template cleaned (spec §2.6), a non-text or oversize one refused. */
+const cleanSettings = (settings: Record<string, unknown>): Record<string, unknown> => {
+  const template = settings['customPrintTemplate'];
+  if (template === undefined) return settings;
+  if (typeof template !== 'string' || template.length > MAX_PRINT_TEMPLATE)
+    throw invalid('settings.customPrintTemplate', 'approval:print.error.templateTooLong', {
+      fieldKey: 'flow:settings.printTemplate',
+      max: MAX_PRINT_TEMPLATE,
+    });
+  return { ...settings, customPrintTemplate: sanitizePrintTemplate(template) };
+};
 
 export const toRow = (p: ProcessRecord): ProcessRowData => ({
   id: p.id,
@@ -90,7 +106,7 @@ const basicFields = (body: ProcessSaveBody, tree: FlowNode | undefined) => ({
   ...(body.displayMode !== undefined ? { displayMode: body.displayMode } : {}),
   ...(body.managers !== undefined ? { managers: body.managers } : {}),
   ...(body.description !== undefined ? { description: body.description } : {}),
-  ...(body.settings !== undefined ? { settings: body.settings } : {}),
+  ...(body.settings !== undefined ? { settings: cleanSettings(body.settings) } : {}),
   ...(tree ? { modelContent: JSON.stringify(tree) } : {}),
 });
 
@@ -141,7 +157,7 @@ export const saveJson = async (
     .update(wfProcesses)
     .set({
       modelContent: JSON.stringify(tree),
-      ...(body.settings ? { settings: body.settings } : {}),
+      ...(body.settings ? { settings: cleanSettings(body.settings) } : {}),
       isDirty: true,
       updatedAt: deps.now(),
     })

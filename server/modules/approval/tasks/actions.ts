@@ -11,6 +11,7 @@ import { validateAll, writableParams } from '../forms/formRules';
 import type { ActionCaller, ActionEnv } from './runAction';
 import { engineError, instanceOfTask, runAction } from './runAction';
 import { engineStateOf, readInstance } from './instanceStore';
+import { checkedSignature, saveSignature } from './signatures';
 
 type Params = Record<string, unknown> | undefined;
 
@@ -77,36 +78,57 @@ export const approveTask = (
     comment?: string;
     assignorList?: { id: string; name: string }[];
     ccUserIds?: string[];
+    /** A PNG data URL drawn on the signature pad (flow setting `handwrittenSignature`). */
+    signature?: string;
     requestId?: string;
   },
-) =>
-  onTask(deps, caller, body.taskId, body.isPass ? 'approve' : 'reject', body.requestId, async (env) => {
-    const userId = caller.session.userId;
-    const params = acceptedParams(env, body.taskId, body.params, body.isPass);
-    const assignorList = body.assignorList ? assignors(await env.people(), body.assignorList) : undefined;
-    const ccList = body.ccUserIds
-      ? tenantPeopleOf(await env.people(), body.ccUserIds, 'ccUserIds')
-      : undefined;
-    return body.isPass
-      ? act(
-          env.state,
-          {
-            kind: 'approve',
-            taskId: body.taskId,
-            userId,
-            comment: body.comment,
-            params,
-            assignorList,
-            ccList,
-          },
-          env.ctx,
-        )
-      : act(
-          env.state,
-          { kind: 'reject', taskId: body.taskId, userId, comment: body.comment, params, ccList },
-          env.ctx,
-        );
-  });
+) => {
+  const signature = body.isPass && body.signature !== undefined ? checkedSignature(body.signature) : null;
+  const userId = caller.session.userId;
+  return runAction(
+    deps,
+    caller,
+    {
+      taskId: body.taskId,
+      requestId: body.requestId,
+      action: body.isPass ? 'approve' : 'reject',
+      persist: signature
+        ? (tx, _result, row) =>
+            saveSignature(tx, {
+              merchantId: row.merchantId,
+              instanceId: row.id,
+              taskId: body.taskId,
+              userId,
+              png: signature,
+            })
+        : undefined,
+    },
+    async (env) => {
+      const params = acceptedParams(env, body.taskId, body.params, body.isPass);
+      const assignorList = body.assignorList ? assignors(await env.people(), body.assignorList) : undefined;
+      const ccList = body.ccUserIds
+        ? tenantPeopleOf(await env.people(), body.ccUserIds, 'ccUserIds')
+        : undefined;
+      const { comment } = body;
+      return body.isPass
+        ? act(
+            env.state,
+            {
+              kind: 'approve',
+              taskId: body.taskId,
+              userId,
+              comment,
+              params,
+              assignorList,
+              ccList,
+              signed: !!signature,
+            },
+            env.ctx,
+          )
+        : act(env.state, { kind: 'reject', taskId: body.taskId, userId, comment, params, ccList }, env.ctx);
+    },
+  ).then(() => undefined);
+};
 
 /** Cc by the approver holding the task (spec §6 "allow cc"). */
 export const ccTask = (

@@ -24,6 +24,7 @@ import {
 import { allInstances, myApplications, myTasks } from './lists';
 import { startForm, startInstance, startPreview } from './startService';
 import { instanceInfo, taskInfo } from './taskView';
+import { printData } from './printView';
 
 const a = api.approval;
 const done = () => null;
@@ -34,6 +35,7 @@ export const taskRoutes = (deps: AppDeps): RouteBinding[] => [
   route(a.instancePage, async ({ session, query }) => allInstances(deps, session, query)),
   route(a.taskInfo, async (ctx) => taskInfo(deps, ctx, ctx.query.taskId, await canManage(ctx))),
   route(a.nodeInfo, async (ctx) => instanceInfo(deps, ctx, ctx.query.id, await canManage(ctx))),
+  route(a.printData, async (ctx) => printData(deps, ctx, ctx.query.id, await canManage(ctx))),
   route(a.start, async (ctx) => startInstance(deps, ctx, ctx.body)),
   route(a.startForm, async (ctx) => startForm(deps, ctx, ctx.query.processId)),
   route(a.startPreview, async (ctx) => startPreview(deps, ctx, ctx.body)),

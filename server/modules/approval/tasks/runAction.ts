@@ -13,7 +13,13 @@ import type { AppDeps, SessionContext } from '../../../http/context';
 import { AppError, notFound } from '../../../http/errors';
 import { generateId } from '../../../ids';
 import { isEngineFailure } from '../../../engine';
-import type { EngineContext, EngineFailure, EngineInstance, EngineResult } from '../../../engine';
+import type {
+  EngineContext,
+  EngineFailure,
+  EngineInstance,
+  EngineResult,
+  EngineSuccess,
+} from '../../../engine';
 import { loadPeople, nameOf } from '../directory';
 import type { TenantPeople } from '../directory';
 import { lettersOf, writeCallbacks, writeNotifications } from './effects';
@@ -115,7 +121,13 @@ export type ActionTarget =
 export const runAction = async <A>(
   deps: AppDeps,
   caller: ActionCaller,
-  options: ActionTarget & { requestId?: string; action: string; answer?: (result: EngineResult) => A },
+  options: ActionTarget & {
+    requestId?: string;
+    action: string;
+    answer?: (result: EngineResult) => A;
+    /** Rows that belong to the step (a signature...), written in the same transaction after the instance. */
+    persist?: (tx: Tx, result: EngineSuccess, row: LockedInstance) => Promise<void>;
+  },
   step: (env: ActionEnv) => EngineResult | Promise<EngineResult>,
 ): Promise<A | null> => {
   const { session } = caller;
@@ -163,6 +175,7 @@ export const runAction = async <A>(
         consoleUrl: deps.config.publicUrl,
       };
       await saveResult(tx, row, result, lettersOf(result.effects, effects), now);
+      if (options.persist) await options.persist(tx, result, row);
       await writeCallbacks(tx, result.effects, effects);
       await writeNotifications(tx, result.effects, effects);
       const answer = options.answer ? options.answer(result) : null;

@@ -6,7 +6,7 @@ import { wfTasks } from '../../../db/schema';
 import type { AppDeps } from '../../../http/context';
 import { notFound } from '../../../http/errors';
 import { TaskState, TaskType } from '@shared/approval/states';
-import { allowedActions, instanceActions, isHeld, processInfo } from '../../../engine';
+import { agreeNeedsSignature, allowedActions, instanceActions, isHeld, processInfo } from '../../../engine';
 import type { EngineInstance, TimelineNote } from '../../../engine';
 import { loadPeople, nameOf } from '../directory';
 import type { TenantPeople } from '../directory';
@@ -14,6 +14,7 @@ import { visibleData } from '../forms/formRules';
 import { markCcRead } from './actions';
 import { engineStateOf, formsOfVersion, readInstance } from './instanceStore';
 import type { ActionCaller } from './runAction';
+import { signaturesOf } from './signatures';
 
 /** The initiator, anyone who holds or held a task, and managers may look at an instance. */
 const isInvolved = (state: EngineInstance, userId: string) =>
@@ -57,6 +58,7 @@ export const taskInfo = async (
     },
     privileges: node?.privileges ?? [],
   };
+  const actions = allowedActions(state, task.id, session.userId);
   return {
     id: task.id,
     processId: row.processId,
@@ -79,8 +81,9 @@ export const taskInfo = async (
     createTime: row.createTime,
     canTransfer: state.settings.transfer,
     canRecall: instanceActions(state, session.userId).canRecall,
-    actions: allowedActions(state, task.id, session.userId),
+    actions,
     waitingForSigners: task.taskState === TaskState.Processing && isHeld(state, task),
+    signatureRequired: actions.includes('agree') && agreeNeedsSignature(state),
     formIds: forms.forms.map((f) => f.id),
     forms: forms.forms,
     displayMode: forms.displayMode,
@@ -107,6 +110,7 @@ export const instanceInfo = async (
   const state = engineStateOf(row);
   if (!(isInvolved(state, session.userId) || isManager)) throw notFound();
   const people = await loadPeople(deps.db, session.merchantId);
+  const signatures = await signaturesOf(deps.db, session.merchantId, row.id);
   const info = processInfo(state);
   const now = deps.now().getTime();
   return {
@@ -134,6 +138,7 @@ export const instanceInfo = async (
         endTime: a.endTime,
         isAuto: a.isAuto,
         isQuick: a.isQuick,
+        ...(a.isSigned && signatures.has(a.taskId) ? { signature: signatures.get(a.taskId) } : {}),
       })),
       notes: entry.notes.map((note) => noteOut(people, note)),
     })),

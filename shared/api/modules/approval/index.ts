@@ -17,6 +17,7 @@ export type {
   ApprovalRowData,
   ProcessInfoData,
   ProcessInfoEntryRow,
+  PrintDataRow,
   TaskRowData,
   UserOptionRow,
 } from './schemas';

@@ -98,6 +98,8 @@ export const TaskRow = Type.Object({
   actions: Type.Array(Type.Union(TASK_ACTIONS.map((action) => Type.Literal(action)))),
   /** The caller's open task waits for the signers they added before themselves (spec §6 add signers). */
   waitingForSigners: Type.Optional(Type.Boolean()),
+  /** Agreeing asks for a handwritten signature (flow setting `handwrittenSignature`, spec §6). */
+  signatureRequired: Type.Optional(Type.Boolean()),
   /** Bound forms in display order. */
   formIds: Type.Array(Type.String()),
   /** The forms frozen with the instance's version (the runtime renders these). */
@@ -137,6 +139,8 @@ export const ProcessInfoEntry = Type.Object({
       endTime: Type.Union([Type.Number(), Type.Null()]),
       isAuto: Type.Boolean(),
       isQuick: Type.Boolean(),
+      /** The handwritten signature given with the approval, a PNG data URL. */
+      signature: Type.Optional(Type.String()),
     }),
   ),
   notes: Type.Array(Note),
@@ -165,3 +169,15 @@ export const ProcessInfo = Type.Object({
   canVoid: Type.Boolean(),
 });
 export type ProcessInfoData = Static<typeof ProcessInfo>;
+
+/** What a print shows (spec §2.6 "print template"): form values with labels, process dynamics, template. */
+export const PrintData = Type.Object({
+  info: ProcessInfo,
+  initiatorName: Type.String(),
+  /** Visible form values in form order, as readers see them (option labels, lists joined). */
+  fields: Type.Array(Type.Object({ key: Type.String(), label: Type.String(), value: Type.String() })),
+  template: Type.Union([Type.Literal('default'), Type.Literal('custom')]),
+  /** The custom HTML template with its placeholders, cleaned; '' for the default layout. */
+  customTemplate: Type.String(),
+});
+export type PrintDataRow = Static<typeof PrintData>;

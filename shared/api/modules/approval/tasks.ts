@@ -10,6 +10,7 @@ import {
   ListQuery,
   Params,
   PeopleIds,
+  PrintData,
   ProcessInfo,
   RequestId,
   TaskRow,
@@ -59,6 +60,14 @@ export const tasksApi = {
     access: 'self',
     query: Type.Object({ id: Id }),
     response: ProcessInfo,
+  }),
+  /** Print data of an instance (spec §2.6): who may read its process dynamics may print it. */
+  printData: endpoint({
+    method: 'GET',
+    path: '/jflow/printData',
+    access: 'self',
+    query: Type.Object({ id: Id }),
+    response: PrintData,
   }),
   start: endpoint({
     method: 'POST',
@@ -130,6 +139,8 @@ export const tasksApi = {
     assignorList: Type.Optional(Type.Array(Assignor, { maxItems: 200 })),
     /** People of the tenant to cc with the decision (spec §6 "allow cc"). */
     ccUserIds: Type.Optional(PeopleIds),
+    /** Handwritten signature (flow setting `handwrittenSignature`): a PNG data URL, at most 200 kB of image. */
+    signature: Type.Optional(Type.String({ maxLength: 280_000 })),
     requestId: RequestId,
   }),
   /** Cc by the approver (spec §6 "allow cc"): `taskId` stays open; each person gets a cc entry. */

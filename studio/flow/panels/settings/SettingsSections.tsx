@@ -8,7 +8,6 @@ import {
   Radio,
   RadioGroup,
   Switch,
-  TextArea,
 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { FlowReminder, FlowSettings } from '@shared/flow/types';
@@ -16,6 +15,7 @@ import type { FlowDocument } from '../../model/FlowDocument';
 import { setFlowSettingsCommand } from '../../model/commands';
 import type { FlowT } from '../../useFlowT';
 import { SETTING_SWITCHES } from './settingsCatalogue';
+import { PrintTemplateEditor } from './PrintTemplateEditor';
 
 export interface SectionProps {
   doc: FlowDocument;
@@ -175,12 +175,10 @@ export const PrintSettings = observer(function PrintSettings({ doc, t }: Section
         <Radio value="custom" label={t('settings.custom')} />
       </RadioGroup>
       {settings.printTemplate === 'custom' && (
-        <TextArea
-          fill
-          rows={8}
-          aria-label={t('settings.printTemplate')}
-          defaultValue={settings.customPrintTemplate ?? ''}
-          onBlur={(event) => set({ customPrintTemplate: event.currentTarget.value })}
+        <PrintTemplateEditor
+          t={t}
+          value={settings.customPrintTemplate ?? ''}
+          onChange={(customPrintTemplate) => set({ customPrintTemplate })}
         />
       )}
     </FormGroup>

@@ -42,6 +42,29 @@ describe('TaskModalStore', () => {
     expect(claimable.hasComment).toBe(false);
   });
 
+  it('asks for the handwritten signature when the server wants one and sends it; cancelling sends nothing', async () => {
+    const server = serverWithTask(aTask({ signatureRequired: true }));
+    server.answer(api.approval.approvePreview, () => ({ needActors: false, nodes: [] }));
+    server.answer(api.approval.approve, () => null);
+    const store = new TaskModalStore(server.deps, 'T1');
+    await store.load();
+    const cancelled = store.agree(read({ days: 4 }));
+    await settle();
+    expect(store.signature.isAsking).toBe(true);
+    store.signature.answer(null);
+    await cancelled;
+    expect(server.requestsTo(api.approval.approve)).toEqual([]);
+    const signed = store.agree(read({ days: 4 }));
+    await settle();
+    store.signature.begin(1, 1);
+    store.signature.answer('data:image/png;base64,AAAA');
+    await signed;
+    expect(server.requestsTo(api.approval.approve)[0]?.body).toMatchObject({
+      isPass: true,
+      signature: 'data:image/png;base64,AAAA',
+    });
+  });
+
   it('agrees with the validated data and the comment, once, then is done', async () => {
     const server = serverWithTask();
     server.answer(api.approval.approvePreview, () => ({ needActors: false, nodes: [] }));

@@ -9,6 +9,7 @@ import { DegreeOptions } from '../../model/DegreeOptions';
 import { ShareVoidStore } from '../../share/model/ShareVoidStore';
 import { ActorRequest, type Assignor } from './ActorRequest';
 import type { SignersChoice } from './SignersStore';
+import { SignatureRequest } from './SignatureRequest';
 
 const parseJson = <T>(text: string | undefined, fallback: T): T => {
   try {
@@ -42,6 +43,8 @@ export class TaskModalStore {
   readonly actors = new ActorRequest();
   /** Sharing the instance from the dynamics panel; success reloads the dynamics. */
   readonly shareVoid: ShareVoidStore;
+  /** The signature pad, asked for on agree when the flow wants a handwritten signature. */
+  readonly signature = new SignatureRequest();
 
   constructor(
     private readonly deps: ModelDeps,
@@ -198,7 +201,10 @@ export class TaskModalStore {
     );
   }
 
-  /** Agree: validated form data first, then the preview; people for a dynamic next node are asked for. */
+  /**
+   * Agree: validated form data first, then the preview; people for a dynamic next node are asked for, then the
+   * handwritten signature when the server says the flow wants one.
+   */
   async agree(read: () => Promise<FormValues>) {
     if (this.runner.isBusy) return;
     let params: FormValues;
@@ -216,12 +222,18 @@ export class TaskModalStore {
       assignorList = await this.actors.ask(check.nodes);
       if (assignorList.length === 0) return;
     }
+    let signature: string | undefined;
+    if (this.task.value?.signatureRequired === true) {
+      signature = (await this.signature.ask()) ?? undefined;
+      if (!signature) return;
+    }
     const body = {
       isPass: true,
       taskId: this.taskId,
       params,
       comment: this.comment,
       assignorList,
+      signature,
       requestId: requestId('r'),
     };
     await this.run(() => this.deps.client.call(api.approval.approve, { body }));
