@@ -9,7 +9,7 @@ import { returnTargets } from './returnTargets';
 import { start } from './start';
 import { buildIndex } from './treeIndex';
 import { openTasks, testContext, user } from './testing/flowBuilders';
-import { actionPick, flowTree, formValue, POOL } from './testing/randomFlows';
+import { actionPick, applicantPicksOf, flowTree, formValue, POOL } from './testing/randomFlows';
 import type { ActionPick } from './testing/randomFlows';
 import type { EngineContext, EngineEvent, EngineInstance } from './types';
 
@@ -158,28 +158,36 @@ function driveToEnd(instance: EngineInstance, ctx: EngineContext): EngineInstanc
 describe('engine properties over random flows and actions', () => {
   it('ends in one terminal state, never leaves tasks open, keeps modes, timeline and version consistent', () => {
     fc.assert(
-      fc.property(flowTree, formValue, fc.array(actionPick, { maxLength: 30 }), (tree, form, picks) => {
-        const ctx = testContext({ return: true });
-        const started = start(tree, {
-          ...ctx,
-          initiator: user('init'),
-          formData: form,
-          assignorList: [user('u3')],
-        });
-        if (isEngineFailure(started)) throw new Error(`start failed: ${started.error}`);
-        let instance = started.instance;
-        expect(instance.version).toBe(1);
-        checkInvariants(instance);
-        for (const choice of picks) {
-          ctx.now += choice.advanceMs;
-          const stateBefore = instance.state;
-          instance = apply(instance, toEvent(instance, choice), ctx);
+      fc.property(
+        flowTree,
+        formValue,
+        fc.array(actionPick, { maxLength: 30 }),
+        fc.boolean(),
+        (tree, form, picks, isForOthers) => {
+          const ctx = testContext({ return: true, designateApprover: true, submitForOthers: true });
+          const started = start(tree, {
+            ...ctx,
+            initiator: user('init'),
+            formData: form,
+            assignorList: [user('u3')],
+            picks: applicantPicksOf(tree),
+            ...(isForOthers ? { submittedBy: user('u2') } : {}),
+          });
+          if (isEngineFailure(started)) throw new Error(`start failed: ${started.error}`);
+          let instance = started.instance;
+          expect(instance.version).toBe(1);
           checkInvariants(instance);
-          if (stateBefore !== 0) expect(instance.state).toBe(stateBefore);
-        }
-        const ended = driveToEnd(instance, ctx);
-        expect([1, 2, 3, 5]).toContain(ended.state);
-      }),
+          for (const choice of picks) {
+            ctx.now += choice.advanceMs;
+            const stateBefore = instance.state;
+            instance = apply(instance, toEvent(instance, choice), ctx);
+            checkInvariants(instance);
+            if (stateBefore !== 0) expect(instance.state).toBe(stateBefore);
+          }
+          const ended = driveToEnd(instance, ctx);
+          expect([1, 2, 3, 5]).toContain(ended.state);
+        },
+      ),
       { numRuns: 120 },
     );
   });

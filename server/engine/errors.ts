@@ -28,6 +28,11 @@ const ENGINE_ERRORS: Record<EngineErrorCode, true> = {
   actorsRequired: true,
   urgeTooSoon: true,
   notCc: true,
+  picksRequired: true,
+  tooManyPicks: true,
+  designateApproverOff: true,
+  applicantCcOff: true,
+  submitForOthersOff: true,
 };
 
 /** Every code the engine can return: each has a message `approval:engine.error.<code>` (errors.test.ts). */
