@@ -21,30 +21,36 @@ function checkPicks(
   tree: FlowNode,
   settings: FlowSettings,
   picks: Record<string, UserRef[]>,
-): EngineFailure | Record<string, UserRef[]> {
+): { failure: EngineFailure } | { picks: Record<string, UserRef[]> } {
   const designate = designateNodes(tree);
-  if (designate.length > 0 && !settings.designateApprover) return fail('designateApproverOff');
+  if (designate.length > 0 && !settings.designateApprover) return { failure: fail('designateApproverOff') };
   const chosen = (nodeId: string) => uniqueUsers(picks[nodeId] ?? []);
   const missing = designate.filter((node) => chosen(node.id).length === 0);
   if (missing.length > 0)
-    return fail('picksRequired', {
-      params: {
-        nodeIds: missing.map((node) => node.id),
-        nodeNames: missing.map((node) => node.nodeName).join(', '),
-      },
-    });
+    return {
+      failure: fail('picksRequired', {
+        params: {
+          nodeIds: missing.map((node) => node.id),
+          nodeNames: missing.map((node) => node.nodeName).join(', '),
+        },
+      }),
+    };
   const crowded = designate.find((node) => node.selectMode === 1 && chosen(node.id).length > 1);
-  if (crowded) return fail('tooManyPicks', { params: { nodeIds: [crowded.id], nodeName: crowded.nodeName } });
+  if (crowded)
+    return {
+      failure: fail('tooManyPicks', { params: { nodeIds: [crowded.id], nodeName: crowded.nodeName } }),
+    };
   const ccIds = new Set(customCcNodes(tree).map((node) => node.id));
   const kept: Record<string, UserRef[]> = {};
   for (const nodeId of Object.keys(picks)) {
     const people = chosen(nodeId);
     if (people.length === 0) continue;
-    if (ccIds.has(nodeId) && !settings.allowCc) return fail('applicantCcOff');
-    if (!ccIds.has(nodeId) && !designate.some((node) => node.id === nodeId)) return fail('badTarget');
+    if (ccIds.has(nodeId) && !settings.allowCc) return { failure: fail('applicantCcOff') };
+    if (!ccIds.has(nodeId) && !designate.some((node) => node.id === nodeId))
+      return { failure: fail('badTarget') };
     kept[nodeId] = people;
   }
-  return kept;
+  return { picks: kept };
 }
 
 /**
@@ -59,8 +65,9 @@ export function start(flowTree: FlowNode, input: StartInput): EngineResult {
   const submittedBy =
     input.submittedBy && input.submittedBy.userId !== input.initiator.userId ? input.submittedBy : undefined;
   if (submittedBy && !settings.submitForOthers) return fail('submitForOthersOff');
-  const picks = checkPicks(flowTree, settings, input.picks ?? {});
-  if ('error' in picks) return picks;
+  const checked = checkPicks(flowTree, settings, input.picks ?? {});
+  if ('failure' in checked) return checked.failure;
+  const { picks } = checked;
   const blank: EngineInstance = {
     id: input.ids(),
     tree: flowTree,

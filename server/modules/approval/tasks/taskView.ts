@@ -18,6 +18,7 @@ import type { ActionCaller } from './runAction';
 /** The initiator, anyone who holds or held a task, and managers may look at an instance. */
 const isInvolved = (state: EngineInstance, userId: string) =>
   state.initiator.userId === userId ||
+  state.submittedBy?.userId === userId ||
   state.tasks.some(
     (task) => task.assignee?.userId === userId || task.candidates.some((c) => c.userId === userId),
   );

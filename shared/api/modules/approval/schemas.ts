@@ -11,6 +11,22 @@ export const RequestId = Type.Optional(Type.String({ minLength: 8, maxLength: 64
 export const NamedRef = Type.Object({ id: Type.String(), name: Type.String() });
 /** Assignor (spec §3): a person chosen for a dynamic approver node. */
 export const Assignor = Type.Object({ id: Type.String({ minLength: 1 }), name: Type.String() });
+/** A node the applicant picks people for at submission: 1 pick one, 2 pick many. */
+export const PickNode = Type.Object({
+  id: Type.String(),
+  nodeName: Type.String(),
+  selectMode: Type.Union([Type.Literal(1), Type.Literal(2)]),
+});
+/** The applicant's picks: people per node (designate approver, added cc people). */
+export const ApplicantPicks = Type.Optional(
+  Type.Array(
+    Type.Object({
+      nodeId: Type.String({ minLength: 1, maxLength: 64 }),
+      people: Type.Array(Assignor, { maxItems: 200 }),
+    }),
+    { maxItems: 50 },
+  ),
+);
 /** User option (spec §3). */
 export const UserOption = Type.Object({
   userId: Type.String(),
@@ -46,6 +62,8 @@ export const ApprovalRow = Type.Object({
   isRead: Type.Boolean(),
   /** Names of the people holding the open tasks. */
   currentHandlers: Type.String(),
+  /** Submit for others: who submitted the application, when not the initiator. */
+  submittedBy: Type.Optional(Type.String()),
 });
 export type ApprovalRowData = Static<typeof ApprovalRow>;
 

@@ -11,6 +11,9 @@ const leaveForm: StartForm = {
   displayMode: '1',
   forms: [],
   privileges: [],
+  designateNodes: [],
+  ccNodes: [],
+  submitForOthers: false,
 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
