@@ -39,7 +39,16 @@ function PropertiesTab({
   t: FlowT;
 }) {
   const Panel = NODE_PANELS[nodeTypeOf(draft.type).name];
-  return <Panel draft={draft} onChange={onChange} services={services} t={t} fields={editor.fields} />;
+  return (
+    <Panel
+      draft={draft}
+      onChange={onChange}
+      services={services}
+      t={t}
+      fields={editor.fields}
+      settings={editor.doc.settings}
+    />
+  );
 }
 
 export const NodeDrawer = observer(function NodeDrawer({
