@@ -103,7 +103,11 @@ function pickOpinion(run: Run, group: FlowNode): FlowNode | null {
 /** The node's own people, then the people the applicant added when the node lets them (`customCc`). */
 function sendCc(run: Run, node: FlowNode) {
   const recipients = uniqueUsers([
-    ...resolveAssignees(node, { directory: run.directory, initiator: run.draft.initiator, chosen: undefined }),
+    ...resolveAssignees(node, {
+      directory: run.directory,
+      initiator: run.draft.initiator,
+      chosen: undefined,
+    }),
     ...(node.customCc ? (run.draft.applicantPicks?.[node.id] ?? []) : []),
   ]);
   for (const recipient of recipients) {

@@ -38,6 +38,14 @@ const tryStart = (processId: string, extra: Record<string, unknown>, token = t('
     token,
     body: { processId, params: { days: 1 }, ...extra },
   });
+/** Zhangsan applies with `extra` (picks, onBehalfOf, requestId) and gets the instance id. */
+const applyWith = (processId: string, extra: Record<string, unknown>) =>
+  startApp(server, t('zhangsan'), processId, { days: 1 }, extra);
+/** A refusal: its code and a message containing `text`. */
+const expectRefused = (answer: { body: { code: string; msg: string } }, code: string, text: string) => {
+  expect(answer.body.code).toBe(code);
+  expect(answer.body.msg).toContain(text);
+};
 const myApplications = async (token: string) =>
   ok(
     (
@@ -61,26 +69,17 @@ describe(`flow settings at submission on ${dbKind}`, () => {
       { id: 'd1', nodeName: 'Chosen d1', selectMode: 1 },
     ]);
     const missing = await tryStart(processId, {});
-    expect(missing.body.code).toBe('40001');
-    expect(missing.body.msg).toContain('picks');
-    expect(missing.body.msg).toContain('Choose the approvers for: Chosen d1.');
+    expectRefused(missing, '40001', 'picks');
+    expectRefused(missing, '40001', 'Choose the approvers for: Chosen d1.');
     const two = await tryStart(processId, {
       picks: [{ nodeId: 'd1', people: [person(IDS.lisi), person(IDS.wangwu)] }],
     });
-    expect(two.body.code).toBe('40001');
-    expect(two.body.msg).toContain('Choose only one approver for "Chosen d1".');
+    expectRefused(two, '40001', 'Choose only one approver for "Chosen d1".');
     const foreign = await tryStart(processId, { picks: [{ nodeId: 'd1', people: [person('U2001')] }] });
-    expect(foreign.body.code).toBe('40001');
-    expect(foreign.body.msg).toContain('picks');
-    const instanceId = await startApp(
-      server,
-      t('zhangsan'),
-      processId,
-      { days: 1 },
-      {
-        picks: [{ nodeId: 'd1', people: [person(IDS.wangwu)] }],
-      },
-    );
+    expectRefused(foreign, '40001', 'picks');
+    const instanceId = await applyWith(processId, {
+      picks: [{ nodeId: 'd1', people: [person(IDS.wangwu)] }],
+    });
     ok(await approve(server, t('wangwu'), await taskOn(server, t('wangwu'), instanceId)));
     expect((await todo(server, t('zhaoliu'))).some((row) => row.id === instanceId)).toBe(true);
   });
@@ -89,23 +88,16 @@ describe(`flow settings at submission on ${dbKind}`, () => {
     const processId = await publish(server, t('admin'), flow([chooser('d1')]));
     expect((await startInfo(processId)).designateNodes).toEqual([]);
     const refused = await tryStart(processId, { picks: [{ nodeId: 'd1', people: [person(IDS.lisi)] }] });
-    expect(refused.body.code).toBe('50001');
-    expect(refused.body.msg).toContain('designating approvers is switched off');
+    expectRefused(refused, '50001', 'designating approvers is switched off');
   });
 
   it('applicant cc: added people get cc entries when the cc node is reached; off refuses them', async () => {
     const tree = flow([approver('a1', [IDS.lisi]), openCc('c1', [IDS.zhaoliu])]);
     const processId = await publish(server, t('admin'), tree);
     expect((await startInfo(processId)).ccNodes).toEqual([{ id: 'c1', nodeName: 'node c1', selectMode: 2 }]);
-    const instanceId = await startApp(
-      server,
-      t('zhangsan'),
-      processId,
-      { days: 1 },
-      {
-        picks: [{ nodeId: 'c1', people: [person(IDS.wangwu)] }],
-      },
-    );
+    const instanceId = await applyWith(processId, {
+      picks: [{ nodeId: 'c1', people: [person(IDS.wangwu)] }],
+    });
     expect((await todo(server, t('wangwu'), 'cc')).some((row) => row.id === instanceId)).toBe(false);
     ok(await approve(server, t('lisi'), await taskOn(server, t('lisi'), instanceId)));
     for (const name of ['wangwu', 'zhaoliu'])
@@ -123,28 +115,15 @@ describe(`flow settings at submission on ${dbKind}`, () => {
     });
     expect((await startInfo(processId)).submitForOthers).toBe(true);
     const unknown = await tryStart(processId, { onBehalfOf: 'U2001' });
-    expect(unknown.body.code).toBe('40001');
-    expect(unknown.body.msg).toContain('onBehalfOf');
-    const instanceId = await startApp(
-      server,
-      t('zhangsan'),
-      processId,
-      { days: 1 },
-      {
-        onBehalfOf: IDS.wangwu,
-        requestId: 'for-others-1',
-      },
-    );
-    const again = await startApp(
-      server,
-      t('zhangsan'),
-      processId,
-      { days: 1 },
-      {
-        onBehalfOf: IDS.wangwu,
-        requestId: 'for-others-1',
-      },
-    );
+    expectRefused(unknown, '40001', 'onBehalfOf');
+    const instanceId = await applyWith(processId, {
+      onBehalfOf: IDS.wangwu,
+      requestId: 'for-others-1',
+    });
+    const again = await applyWith(processId, {
+      onBehalfOf: IDS.wangwu,
+      requestId: 'for-others-1',
+    });
     expect(again).toBe(instanceId);
     const forMember = (await myApplications(t('wangwu'))).find((row) => row.id === instanceId);
     expect(forMember?.createBy).toBe('王五');
@@ -162,8 +141,7 @@ describe(`flow settings at submission on ${dbKind}`, () => {
     const processId = await publish(server, t('admin'), flow([approver('a1', [IDS.lisi])]));
     expect((await startInfo(processId)).submitForOthers).toBe(false);
     const refused = await tryStart(processId, { onBehalfOf: IDS.wangwu });
-    expect(refused.body.code).toBe('50001');
-    expect(refused.body.msg).toBe('Submitting for others is switched off for this flow.');
+    expectRefused(refused, '50001', 'Submitting for others is switched off for this flow.');
     ok((await tryStart(processId, { onBehalfOf: IDS.zhangsan })).body);
   });
 });

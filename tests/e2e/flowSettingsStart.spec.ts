@@ -3,6 +3,7 @@
  * start dialog; with the switches off the dialog does not ask. Flows are published through the API.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createDefaultConfig } from '../../shared/form/defaults';
 import { callAs, tokenOf } from './apiSupport';
 import { ACCOUNTS, signIn, useEnglish as inEnglish } from './support';
 
@@ -21,17 +22,7 @@ const form = {
       rules: [{ required: false, message: '' }],
     },
   ],
-  config: {
-    layout: 'horizontal',
-    labelCol: { xs: 4, sm: 4, md: 4, lg: 4, xl: 4, xxl: 4 },
-    wrapperCol: { xs: 18, sm: 18, md: 18, lg: 18, xl: 18, xxl: 18 },
-    labelWidth: 100,
-    labelLayout: 'flex',
-    hideRequiredMark: false,
-    customStyle: '',
-    formEvents: [],
-    hideRules: [],
-  },
+  config: createDefaultConfig(),
 };
 
 const node = (id: string, type: number, extra: Record<string, unknown>) => ({

@@ -117,12 +117,13 @@ describe('StartApplicationStore', () => {
   });
   it('asks for the picks the flow needs, refuses to send with a designate node empty, sends picks and on-behalf', async () => {
     const server = serverWithTemplates();
-    server.answer(api.approval.startForm, () => ({
+    const askingForm: StartForm = {
       ...leaveForm,
       designateNodes: [{ id: 'd1', nodeName: 'Manager', selectMode: 1 }],
       ccNodes: [{ id: 'c1', nodeName: 'Notify', selectMode: 2 }],
       submitForOthers: true,
-    }));
+    };
+    server.answer(api.approval.startForm, () => askingForm);
     server.answer(api.approval.userOptions, () => [
       { userId: 'U4', userName: 'wangwu', nickName: 'Wang Wu' },
     ]);
