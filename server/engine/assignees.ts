@@ -19,7 +19,7 @@ export function uniqueUsers(list: readonly UserRef[]): UserRef[] {
 export interface AssigneeSources {
   directory: Directory;
   initiator: UserRef;
-  /** People chosen for a dynamic node; undefined when nobody chose yet. */
+  /** People chosen for a dynamic or initiator-selects node; undefined when nobody chose yet. */
   chosen: UserRef[] | undefined;
 }
 
@@ -41,6 +41,7 @@ export function resolveAssignees(node: FlowNode, sources: AssigneeSources): User
     case SetType.Role:
       return uniqueUsers(directory.usersOfRoles(ids(node.nodeRoleList)));
     case SetType.Dynamic:
+    case SetType.InitiatorSelects:
       return uniqueUsers(sources.chosen ?? []);
     case SetType.Initiator:
       return [sources.initiator];

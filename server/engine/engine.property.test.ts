@@ -10,7 +10,7 @@ import { returnTargets } from './returnTargets';
 import { start } from './start';
 import { buildIndex } from './treeIndex';
 import { openTasks, testContext, user } from './testing/flowBuilders';
-import { actionPick, flowTree, formValue, POOL } from './testing/randomFlows';
+import { actionPick, applicantPicksOf, flowTree, formValue, POOL } from './testing/randomFlows';
 import type { ActionPick } from './testing/randomFlows';
 import type { EngineContext, EngineEvent, EngineInstance } from './types';
 
@@ -181,41 +181,51 @@ function driveToEnd(instance: EngineInstance, ctx: EngineContext): EngineInstanc
 describe('engine properties over random flows and actions', () => {
   it('ends in one terminal state, never leaves tasks open, keeps modes, timeline and version consistent', () => {
     fc.assert(
-      fc.property(flowTree, formValue, fc.array(actionPick, { maxLength: 30 }), (tree, form, picks) => {
-        const ctx = testContext({
-          return: true,
-          allowCc: true,
-          share: true,
-          void: true,
-          freeFlow: true,
-          handwrittenSignature: true,
-        });
-        const started = start(tree, {
-          ...ctx,
-          initiator: user('init'),
-          formData: form,
-          assignorList: [user('u3')],
-        });
-        if (isEngineFailure(started)) throw new Error(`start failed: ${started.error}`);
-        let instance = started.instance;
-        expect(instance.version).toBe(1);
-        checkInvariants(instance);
-        for (const choice of picks) {
-          ctx.now += choice.advanceMs;
-          const stateBefore = instance.state;
-          instance = apply(instance, toEvent(instance, choice), ctx);
+      fc.property(
+        flowTree,
+        formValue,
+        fc.array(actionPick, { maxLength: 30 }),
+        fc.boolean(),
+        (tree, form, picks, isForOthers) => {
+          const ctx = testContext({
+            return: true,
+            allowCc: true,
+            share: true,
+            void: true,
+            freeFlow: true,
+            handwrittenSignature: true,
+            designateApprover: true,
+            submitForOthers: true,
+          });
+          const started = start(tree, {
+            ...ctx,
+            initiator: user('init'),
+            formData: form,
+            assignorList: [user('u3')],
+            picks: applicantPicksOf(tree),
+            ...(isForOthers ? { submittedBy: user('u2') } : {}),
+          });
+          if (isEngineFailure(started)) throw new Error(`start failed: ${started.error}`);
+          let instance = started.instance;
+          expect(instance.version).toBe(1);
           checkInvariants(instance);
-          // A finished instance keeps its state, except that an approved one may be voided (1 -> 6).
-          if (stateBefore !== 0 && !(stateBefore === 1 && instance.state === 6))
-            expect(instance.state).toBe(stateBefore);
-        }
-        const ended = driveToEnd(instance, ctx);
-        expect([1, 2, 3, 5, 6]).toContain(ended.state);
-        // voiding a finished instance: only an approved one turns voided, every other stays as it was
-        const voided = apply(ended, { kind: 'void', userId: 'init', comment: 'v' }, ctx);
-        checkInvariants(voided);
-        expect(voided.state).toBe(ended.state === 1 ? 6 : ended.state);
-      }),
+          for (const choice of picks) {
+            ctx.now += choice.advanceMs;
+            const stateBefore = instance.state;
+            instance = apply(instance, toEvent(instance, choice), ctx);
+            checkInvariants(instance);
+            // A finished instance keeps its state, except that an approved one may be voided (1 -> 6).
+            if (stateBefore !== 0 && !(stateBefore === 1 && instance.state === 6))
+              expect(instance.state).toBe(stateBefore);
+          }
+          const ended = driveToEnd(instance, ctx);
+          expect([1, 2, 3, 5, 6]).toContain(ended.state);
+          // voiding a finished instance: only an approved one turns voided, every other stays as it was
+          const voided = apply(ended, { kind: 'void', userId: 'init', comment: 'v' }, ctx);
+          checkInvariants(voided);
+          expect(voided.state).toBe(ended.state === 1 ? 6 : ended.state);
+        },
+      ),
       { numRuns: 120 },
     );
   });

@@ -33,6 +33,11 @@ const ENGINE_ERRORS: Record<EngineErrorCode, true> = {
   noPeople: true,
   waitingForSigners: true,
   signatureRequired: true,
+  picksRequired: true,
+  tooManyPicks: true,
+  designateApproverOff: true,
+  applicantCcOff: true,
+  submitForOthersOff: true,
 };
 
 /** Every code the engine can return: each has a message `approval:engine.error.<code>` (errors.test.ts). */

@@ -69,6 +69,7 @@ function dynamicActors(run: Run, node: FlowNode): UserRef[] | undefined {
 /** Resolves the node's people, applying the empty-assignee setting; empty when the node passes, null when it must wait. */
 function peopleFor(run: Run, node: FlowNode): UserRef[] | null {
   let chosen: UserRef[] | undefined;
+  if (node.setType === SetType.InitiatorSelects) chosen = run.draft.applicantPicks?.[node.id];
   if (node.setType === SetType.Dynamic) {
     chosen = dynamicActors(run, node);
     if (!chosen && run.isStrictActors) {

@@ -78,7 +78,8 @@ export type NoteKind =
   | 'shared'
   | 'voided'
   | 'addedSigners'
-  | 'freeFlowSent';
+  | 'freeFlowSent'
+  | 'submittedFor';
 
 export interface TimelineNote {
   at: number;
@@ -129,6 +130,13 @@ export interface EngineInstance {
   queues: Record<string, UserRef[]>;
   /** Dynamic (setType 4) nodes: the people chosen by the previous approver. */
   chosenActors: Record<string, UserRef[]>;
+  /**
+   * People the applicant picked at submission, per node: the approvers of initiator-selects nodes and extra cc
+   * recipients of cc nodes with `customCc`. Kept for the instance's life (a fallback re-runs the node with them).
+   */
+  applicantPicks?: Record<string, UserRef[]>;
+  /** Submit for others: who submitted the application when it is not the initiator. */
+  submittedBy?: UserRef;
   createTime: number;
   endTime: number | null;
   lastUrgeAt: number | null;
@@ -161,6 +169,10 @@ export interface StartInput extends EngineContext {
   comment?: string;
   /** People for a dynamic approver node reached straight from the start. */
   assignorList?: UserRef[];
+  /** Applicant picks per node id: initiator-selects approvers and custom cc recipients. */
+  picks?: Record<string, UserRef[]>;
+  /** Submit for others: the person submitting for `initiator`. */
+  submittedBy?: UserRef;
 }
 
 interface TaskEventBase {
@@ -247,7 +259,12 @@ export type EngineErrorCode =
   | 'notParticipant'
   | 'noPeople'
   | 'waitingForSigners'
-  | 'signatureRequired';
+  | 'signatureRequired'
+  | 'picksRequired'
+  | 'tooManyPicks'
+  | 'designateApproverOff'
+  | 'applicantCcOff'
+  | 'submitForOthersOff';
 
 export interface EngineFailure {
   error: EngineErrorCode;

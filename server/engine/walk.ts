@@ -6,7 +6,7 @@ import { InstanceState, TaskState, TaskType } from '@shared/approval/states';
 import { pickBranch } from '@shared/flow/evaluate';
 import { nodeTypeOf } from '@shared/flow/nodeTypes';
 import type { FlowNode } from '@shared/flow/types';
-import { resolveAssignees } from './assignees';
+import { resolveAssignees, uniqueUsers } from './assignees';
 import { addTask, closeTask, letter, openTasks } from './run';
 import type { Run } from './run';
 import { activateTaskNode } from './taskNode';
@@ -100,12 +100,16 @@ function pickOpinion(run: Run, group: FlowNode): FlowNode | null {
   return (group.conditionNodes ?? []).find((branch) => branch.attr?.opinion === decision) ?? null;
 }
 
+/** The node's own people, then the people the applicant added when the node lets them (`customCc`). */
 function sendCc(run: Run, node: FlowNode) {
-  const recipients = resolveAssignees(node, {
-    directory: run.directory,
-    initiator: run.draft.initiator,
-    chosen: undefined,
-  });
+  const recipients = uniqueUsers([
+    ...resolveAssignees(node, {
+      directory: run.directory,
+      initiator: run.draft.initiator,
+      chosen: undefined,
+    }),
+    ...(node.customCc ? (run.draft.applicantPicks?.[node.id] ?? []) : []),
+  ]);
   for (const recipient of recipients) {
     const task = addTask(run, {
       node,

@@ -36,6 +36,7 @@ export function approverDisplayMessage(node: FlowNode): FlowMessage {
     node.setType === setType && assignee?.setTypes.includes(setType) === true;
   if (isOffered(SetType.Dynamic)) return { key: 'approver.dynamic' };
   if (isOffered(SetType.Initiator)) return { key: 'approver.initiator' };
+  if (isOffered(SetType.InitiatorSelects)) return { key: 'initiatorSelects.card' };
   const names = [
     ...chosenRefs(node).map((ref) => ref.name),
     ...(assignee?.includesGroups ? groupNames(node) : []),

@@ -111,3 +111,5 @@ export { loadModelContent, toModelContent } from './modelContent';
 export type { LoadResult } from './modelContent';
 export { collectPeopleRefs, idsOfKind } from './peopleRefs';
 export type { PeopleRef, PeopleRefKind } from './peopleRefs';
+export { customCcNodes, designateNodes } from './applicantPicks';
+export type { PickNode } from './applicantPicks';

@@ -37,6 +37,7 @@ export const flowMessageKeys = [
   'approver.dynamic',
   'approver.initiator',
   'approver.customCc',
+  'initiatorSelects.card',
   // validation
   'validation.noAssignee',
   'validation.noCcRecipient',

@@ -26,6 +26,8 @@ export type NodeTypeCode = (typeof NodeType)[keyof typeof NodeType];
 /** Approver `setType` (workflow spec §4.2). */
 export const SetType = {
   Members: 1,
+  /** The applicant picks the approvers at submission (flow setting `designateApprover`). */
+  InitiatorSelects: 2,
   Role: 3,
   Dynamic: 4,
   Initiator: 5,
@@ -126,7 +128,7 @@ export interface FlowNode {
   nodeRoleList?: NamedRef[];
   nodeOrganizeList?: NamedRef[];
   nodePositionList?: NamedRef[];
-  /** Dynamic approver: 1 pick one, 2 pick many. */
+  /** Dynamic and initiator-selects approvers: 1 pick one, 2 pick many. */
   selectMode?: 1 | 2;
   /** Cc nodes: the initiator may add cc people. */
   customCc?: boolean;

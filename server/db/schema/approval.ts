@@ -113,6 +113,8 @@ export const wfInstances = pgTable(
     state: integer('state').notNull(),
     createBy: text('create_by').notNull(),
     createByName: text('create_by_name').notNull(),
+    /** Submit for others: who submitted for the initiator (create_by); null when they submitted themselves. */
+    submittedBy: text('submitted_by'),
     createTime: bigint('create_time', { mode: 'number' }).notNull(),
     endTime: bigint('end_time', { mode: 'number' }),
     /** Engine version: +1 per applied action. */
@@ -123,6 +125,10 @@ export const wfInstances = pgTable(
     primaryKey({ columns: [t.id, t.merchantId] }),
     index('wf_instances_creator_idx').on(t.merchantId, t.createBy, t.createTime),
     index('wf_instances_merchant_idx').on(t.merchantId, t.createTime),
+    /** Applications a user submitted for others (my applications). */
+    index('wf_instances_submitter_idx')
+      .on(t.merchantId, t.submittedBy, t.createTime)
+      .where(sql`${t.submittedBy} is not null`),
     /** A flow's instances of a period (efficiency diagnosis), with what it reads of them (index-only scans). */
     index('wf_instances_process_idx').on(t.merchantId, t.processId, t.createTime, t.state, t.endTime),
     /** The tenant's open instances per flow (home page). */

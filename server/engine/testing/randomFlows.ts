@@ -2,7 +2,9 @@
  * fast-check arbitraries for random valid node trees and random action sequences (property tests only).
  */
 import fc from 'fast-check';
+import { customCcNodes, designateNodes } from '@shared/flow/applicantPicks';
 import type { ExamineModeCode, FlowNode } from '@shared/flow/types';
+import type { UserRef } from '../types';
 import {
   approver,
   cc,
@@ -11,6 +13,7 @@ import {
   handler,
   opinionGroup,
   parallelGroup,
+  user,
   when,
 } from './flowBuilders';
 
@@ -19,7 +22,7 @@ export const POOL = ['u1', 'u2', 'u3', 'u4'];
 type ApproverSpec = {
   t: 'approver';
   users: string[];
-  setType: 1 | 3 | 4 | 5;
+  setType: 1 | 2 | 3 | 4 | 5;
   mode: ExamineModeCode;
   claim: boolean;
   flags: boolean;
@@ -27,7 +30,7 @@ type ApproverSpec = {
 type NodeSpec =
   | ApproverSpec
   | { t: 'handler'; users: string[] }
-  | { t: 'cc'; users: string[] }
+  | { t: 'cc'; users: string[]; customCc: boolean }
   | { t: 'cond'; branches: NodeSpec[][]; hasDefault: boolean }
   | { t: 'par'; branches: NodeSpec[][] }
   | { t: 'opinion'; judge: ApproverSpec; agree: NodeSpec[]; disagree: NodeSpec[] };
@@ -36,7 +39,7 @@ const users = fc.subarray(POOL, { minLength: 0, maxLength: 3 });
 const approverSpec: fc.Arbitrary<ApproverSpec> = fc.record({
   t: fc.constant('approver' as const),
   users,
-  setType: fc.constantFrom(1 as const, 1 as const, 3 as const, 4 as const, 5 as const),
+  setType: fc.constantFrom(1 as const, 1 as const, 2 as const, 3 as const, 4 as const, 5 as const),
   mode: fc.constantFrom<ExamineModeCode>(1, 2, 3),
   claim: fc.integer({ min: 0, max: 3 }).map((n) => n === 0),
   flags: fc.boolean(),
@@ -48,7 +51,7 @@ const { chain, node } = fc.letrec<{ chain: NodeSpec[]; node: NodeSpec }>((tie) =
     { depthSize: 'small', withCrossShrink: true },
     { arbitrary: approverSpec, weight: 5 },
     { arbitrary: fc.record({ t: fc.constant('handler' as const), users }), weight: 1 },
-    { arbitrary: fc.record({ t: fc.constant('cc' as const), users }), weight: 1 },
+    { arbitrary: fc.record({ t: fc.constant('cc' as const), users, customCc: fc.boolean() }), weight: 1 },
     {
       arbitrary: fc.record({
         t: fc.constant('cond' as const),
@@ -87,6 +90,7 @@ function materialise(spec: NodeSpec, next: () => string): FlowNode[] {
         approver(next(), spec.users, {
           setType: spec.setType,
           examineMode: spec.setType === 5 ? 1 : spec.mode,
+          selectMode: spec.flags ? 2 : 1,
           nodeRoleList: [{ id: 'r1', name: 'R1' }],
           configure: {
             needClaim: spec.claim,
@@ -99,7 +103,7 @@ function materialise(spec: NodeSpec, next: () => string): FlowNode[] {
     case 'handler':
       return [handler(next(), spec.users)];
     case 'cc':
-      return [cc(next(), spec.users)];
+      return [{ ...cc(next(), spec.users), customCc: spec.customCc }];
     case 'cond': {
       const id = next();
       const branches = spec.branches.map(
@@ -193,3 +197,14 @@ export const actionPick: fc.Arbitrary<ActionPick> = fc.record({
 });
 
 export const formValue = fc.record({ k: fc.constantFrom('0', '1', '2', '9') });
+
+/**
+ * The applicant's picks for a tree (designate approver, custom cc): one person per initiator-selects node, two
+ * per cc node that allows adding people.
+ */
+export function applicantPicksOf(tree: FlowNode): Record<string, UserRef[]> {
+  const picks: Record<string, UserRef[]> = {};
+  for (const node of designateNodes(tree)) picks[node.id] = [user('u1')];
+  for (const node of customCcNodes(tree)) picks[node.id] = [user('u3'), user('u4')];
+  return picks;
+}

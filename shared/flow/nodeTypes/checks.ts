@@ -4,9 +4,10 @@ import type { ConditionGroup, FlowNode } from '../types';
 import { BranchType, SetType } from '../types';
 import type { FlowProblem } from './definition';
 
-/** True when an approver node names whom to ask (setType 4 and 5 need nobody named). */
+/** True when an approver node names whom to ask (setType 2, 4 and 5 need nobody named). */
 export function hasAssignee(node: FlowNode): boolean {
   switch (node.setType) {
+    case SetType.InitiatorSelects:
     case SetType.Dynamic:
     case SetType.Initiator:
       return true;

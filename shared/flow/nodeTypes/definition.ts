@@ -61,6 +61,7 @@ export interface NodeCheckContext {
 /** Every assignee type, in menu order. */
 export const ALL_SET_TYPES: readonly SetTypeCode[] = [
   SetType.Members,
+  SetType.InitiatorSelects,
   SetType.Role,
   SetType.Dynamic,
   SetType.Initiator,

@@ -119,7 +119,14 @@ export const ApprovalList = observer(function ApprovalList({
                     {t(instanceStateKey(row.instanceState))}
                   </Tag>
                 </td>
-                <td>{row.createBy}</td>
+                <td>
+                  {row.createBy}
+                  {row.submittedBy && (
+                    <Tag minimal intent="primary" className="approval-gap">
+                      {t('startPicks.submittedBy', { name: row.submittedBy })}
+                    </Tag>
+                  )}
+                </td>
                 <td>{kind === 'mine' ? row.currentHandlers || '—' : row.nodeName}</td>
                 <td>
                   <Button size="small" variant="minimal" intent="primary" onClick={() => onOpen(row)}>

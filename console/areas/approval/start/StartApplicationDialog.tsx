@@ -18,6 +18,7 @@ import { useModel } from '../../../app/useModel';
 import { NextApproverDialog } from '../task/NextApproverDialog';
 import { TaskForms, type TaskFormsHandle } from '../task/TaskForms';
 import { StartApplicationStore } from './model/StartApplicationStore';
+import { StartPicks } from './StartPicks';
 
 export interface StartApplicationDialogProps {
   onClose: (changed: boolean) => void;
@@ -105,6 +106,7 @@ export const StartApplicationDialog = observer(function StartApplicationDialog({
               privileges={chosen.privileges}
               isReadOnly={false}
             />
+            <StartPicks store={store} />
             <FormGroup label={t('modal.submitReason')} labelFor="approval-start-comment">
               <TextArea
                 id="approval-start-comment"
@@ -129,6 +131,14 @@ export const StartApplicationDialog = observer(function StartApplicationDialog({
           )}
         </div>
       </div>
+      {store.picking && (
+        <NextApproverDialog
+          isOpen
+          nodeNames={[store.picking.nodeName]}
+          selectMode={store.picking.selectMode}
+          onClose={(people) => store.answerPicker(people)}
+        />
+      )}
       {actors.asking && (
         <NextApproverDialog
           isOpen

@@ -1,10 +1,11 @@
 /** The approval lists (workflow spec §2.5): to-handle, cc to me, handled, my applications, all instances. */
 import { InstanceState, TaskState, TaskType } from '@shared/approval/states';
-import { and, count, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { ApprovalRowData } from '@shared/api/modules/approval';
 import { wfInstances, wfTasks } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
+import type { EngineInstance } from '../../../engine';
 import { isTodoOf } from './todoRule';
 
 export interface ListFilter {
@@ -74,7 +75,14 @@ const toRow = (
     isRead: task?.isRead ?? false,
     isShared: task?.shared ?? false,
     currentHandlers: current?.names.join(', ') ?? '',
+    ...submitterOf(instance),
   };
+};
+
+/** Submit for others: the submitter's name from the instance's engine data. */
+const submitterOf = (instance: InstanceRecord): { submittedBy?: string } => {
+  const name = instance.submittedBy ? (instance.data as EngineInstance).submittedBy?.userName : undefined;
+  return name ? { submittedBy: name } : {};
 };
 
 export const myTasks = async (
@@ -133,12 +141,13 @@ const instancePageWhere = async (deps: AppDeps, where: SQL | undefined, filter: 
   return { total: total?.n ?? 0, rows: rows.map((r) => toRow(r, null, handlers)) };
 };
 
+/** The caller's applications: those they are the initiator of, and those they submitted for others. */
 export const myApplications = (deps: AppDeps, session: SessionContext, filter: ListFilter) =>
   instancePageWhere(
     deps,
     and(
       eq(wfInstances.merchantId, session.merchantId),
-      eq(wfInstances.createBy, session.userId),
+      or(eq(wfInstances.createBy, session.userId), eq(wfInstances.submittedBy, session.userId)),
       ...instanceFilter(filter),
     ),
     filter,

@@ -1,6 +1,6 @@
 /** Starting an application (workflow spec §7 start): the latest published version of a template, frozen in the instance. */
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { findNode } from '@shared/flow';
+import { customCcNodes, defaultFlowSettings, designateNodes, findNode } from '@shared/flow';
 import type { FlowNode, FlowSettings } from '@shared/flow';
 import { ResultCode } from '@shared/api/codes';
 import { wfProcesses, wfProcessVersions, wfRequests } from '../../../db/schema';
@@ -8,8 +8,8 @@ import type { AppDeps } from '../../../http/context';
 import { AppError, invalid, notFound } from '../../../http/errors';
 import { generateId } from '../../../ids';
 import { isEngineFailure, start } from '../../../engine';
-import type { EngineSuccess, UserRef } from '../../../engine';
-import { directoryOf, loadPeople, nameOf } from '../directory';
+import type { EngineFailure, EngineSuccess, UserRef } from '../../../engine';
+import { directoryOf, knownUsers, loadPeople, nameOf } from '../directory';
 import type { TenantPeople } from '../directory';
 import { assignSerials, validateAll, writableParams } from '../forms/formRules';
 import { assignors } from './actions';
@@ -25,8 +25,61 @@ export interface StartBody {
   params: Record<string, unknown>;
   comment?: string;
   assignorList?: { id: string; name: string }[];
+  picks?: PickBody;
+  onBehalfOf?: string;
   requestId?: string;
 }
+
+type PickBody = { nodeId: string; people: { id: string; name: string }[] }[];
+
+const settingsOfVersion = (stored: Record<string, unknown>): FlowSettings => ({
+  ...defaultFlowSettings,
+  ...(stored as Partial<FlowSettings>),
+});
+
+/** The applicant's picks as the engine takes them; a person outside the tenant is a 400 naming `picks`. */
+const picksOf = (people: TenantPeople, picks: PickBody | undefined): Record<string, UserRef[]> => {
+  const byNode = new Map<string, UserRef[]>();
+  for (const { nodeId, people: chosen } of picks ?? []) {
+    const ids = chosen.map((person) => person.id);
+    const known = knownUsers(people, [...new Set(ids)]);
+    if (known.length !== new Set(ids).size) throw invalid('picks', 'approval:error.unknownUser');
+    byNode.set(nodeId, [...(byNode.get(nodeId) ?? []), ...known]);
+  }
+  return Object.fromEntries(byNode);
+};
+
+/**
+ * Submit for others: the member who becomes the initiator. Refused when the switch is off, a 400 naming
+ * `onBehalfOf` when the member is not in the tenant; the caller themselves when absent.
+ */
+const initiatorOf = (
+  people: TenantPeople,
+  settings: FlowSettings,
+  caller: UserRef,
+  onBehalfOf: string | undefined,
+): UserRef => {
+  if (!onBehalfOf || onBehalfOf === caller.userId) return caller;
+  if (!settings.submitForOthers) {
+    const refusal: EngineFailure = {
+      error: 'submitForOthersOff',
+      messageKey: 'engine.error.submitForOthersOff',
+    };
+    throw engineError(refusal, people);
+  }
+  const [member] = knownUsers(people, [onBehalfOf]);
+  if (!member) throw invalid('onBehalfOf', 'approval:error.unknownUser');
+  return member;
+};
+
+/** Missing or too many picks are field errors on `picks`; other refusals are business errors. */
+const startRefusal = (failure: EngineFailure, people: TenantPeople): AppError => {
+  if (failure.error === 'picksRequired' || failure.error === 'tooManyPicks') {
+    const { nodeNames = '', nodeName = '' } = failure.params ?? {};
+    return invalid('picks', `approval:${failure.messageKey}`, { nodeNames, nodeName });
+  }
+  return engineError(failure, people);
+};
 
 const publishedVersion = async (deps: AppDeps, merchantId: string, processId: string) => {
   const [process] = await deps.db
@@ -64,7 +117,12 @@ const simulate = (
   initiator: UserRef,
   formData: Record<string, unknown>,
   settings: Record<string, unknown>,
-  extra: { comment?: string; assignorList?: UserRef[] },
+  extra: {
+    comment?: string;
+    assignorList?: UserRef[];
+    picks?: Record<string, UserRef[]>;
+    submittedBy?: UserRef;
+  },
 ) => {
   const now = deps.now();
   return start(tree, {
@@ -80,6 +138,7 @@ const simulate = (
 
 export const startForm = async (deps: AppDeps, caller: ActionCaller, processId: string) => {
   const { process, version, tree } = await publishedVersion(deps, caller.session.merchantId, processId);
+  const settings = settingsOfVersion(version.settings);
   return {
     processId: process.id,
     processName: process.processName,
@@ -87,18 +146,23 @@ export const startForm = async (deps: AppDeps, caller: ActionCaller, processId: 
     displayMode: version.displayMode,
     forms: version.forms,
     privileges: tree.privileges ?? [],
+    designateNodes: settings.designateApprover ? designateNodes(tree) : [],
+    ccNodes: settings.allowCc ? customCcNodes(tree) : [],
+    submitForOthers: settings.submitForOthers,
   };
 };
 
 export const startPreview = async (
   deps: AppDeps,
   caller: ActionCaller,
-  body: { processId: string; params: Record<string, unknown> },
+  body: { processId: string; params: Record<string, unknown>; picks?: PickBody },
 ) => {
   const { tree, version } = await publishedVersion(deps, caller.session.merchantId, body.processId);
   const people = await loadPeople(deps.db, caller.session.merchantId);
   const initiator = { userId: caller.session.userId, userName: nameOf(people, caller.session.userId) };
-  const result = simulate(deps, people, tree, initiator, body.params, version.settings, {});
+  const result = simulate(deps, people, tree, initiator, body.params, version.settings, {
+    picks: picksOf(people, body.picks),
+  });
   if (isEngineFailure(result) && result.error === 'actorsRequired') {
     return { needActors: true, nodes: actorNodes(tree, result.params?.nodeIds) };
   }
@@ -110,7 +174,10 @@ export const startInstance = async (deps: AppDeps, caller: ActionCaller, body: S
   const { process, version, tree } = await publishedVersion(deps, session.merchantId, body.processId);
   const forms = await formsOfVersion(deps.db, version.id);
   const people = await loadPeople(deps.db, session.merchantId);
-  const initiator = { userId: session.userId, userName: nameOf(people, session.userId) };
+  const submitter = { userId: session.userId, userName: nameOf(people, session.userId) };
+  const initiator = initiatorOf(people, settingsOfVersion(version.settings), submitter, body.onBehalfOf);
+  const submittedBy = initiator.userId === submitter.userId ? undefined : submitter;
+  const picks = picksOf(people, body.picks);
   const now = deps.now();
   const serial = `${process.processKey.toUpperCase()}-${now.toISOString().slice(0, 10).replaceAll('-', '')}-${generateId(now).slice(0, 6)}`;
   const submitted = assignSerials(
@@ -128,6 +195,8 @@ export const startInstance = async (deps: AppDeps, caller: ActionCaller, body: S
   const result = simulate(deps, people, tree, initiator, submitted, version.settings, {
     comment: body.comment,
     assignorList: assignors(people, body.assignorList),
+    picks,
+    ...(submittedBy ? { submittedBy } : {}),
   });
   if (isEngineFailure(result)) {
     if (result.error === 'actorsRequired') {
@@ -138,7 +207,7 @@ export const startInstance = async (deps: AppDeps, caller: ActionCaller, body: S
         { subCode: 'actorsRequired', data: actorNodes(tree, result.params?.nodeIds) },
       );
     }
-    throw engineError(result, people);
+    throw startRefusal(result, people);
   }
   const success: EngineSuccess = result;
   const itemName =
@@ -184,8 +253,9 @@ export const startInstance = async (deps: AppDeps, caller: ActionCaller, body: S
         itemName,
         degree: body.degree ?? 1,
         state: instance.state,
-        createBy: session.userId,
+        createBy: initiator.userId,
         createByName: initiator.userName,
+        submittedBy: submittedBy?.userId ?? null,
         createTime: instance.createTime,
         endTime: instance.endTime,
         version: instance.version,
@@ -200,8 +270,8 @@ export const startInstance = async (deps: AppDeps, caller: ActionCaller, body: S
       itemName,
       now,
       t,
-      applicantId: session.userId,
-      actorName: initiator.userName,
+      applicantId: initiator.userId,
+      actorName: submitter.userName,
       consoleUrl: deps.config.publicUrl,
     });
     const answer = { instanceId: instance.id };

@@ -19,6 +19,7 @@ import { signaturesOf } from './signatures';
 /** The initiator, anyone who holds or held a task, and managers may look at an instance. */
 const isInvolved = (state: EngineInstance, userId: string) =>
   state.initiator.userId === userId ||
+  state.submittedBy?.userId === userId ||
   state.tasks.some(
     (task) => task.assignee?.userId === userId || task.candidates.some((c) => c.userId === userId),
   );

@@ -16,6 +16,22 @@ export const PeopleIds = Type.Array(Type.String({ minLength: 1, maxLength: 64 })
   minItems: 1,
   maxItems: 50,
 });
+/** A node the applicant picks people for at submission: 1 pick one, 2 pick many. */
+export const PickNode = Type.Object({
+  id: Type.String(),
+  nodeName: Type.String(),
+  selectMode: Type.Union([Type.Literal(1), Type.Literal(2)]),
+});
+/** The applicant's picks: people per node (designate approver, added cc people). */
+export const ApplicantPicks = Type.Optional(
+  Type.Array(
+    Type.Object({
+      nodeId: Type.String({ minLength: 1, maxLength: 64 }),
+      people: Type.Array(Assignor, { maxItems: 200 }),
+    }),
+    { maxItems: 50 },
+  ),
+);
 /** User option (spec §3). */
 export const UserOption = Type.Object({
   userId: Type.String(),
@@ -53,6 +69,8 @@ export const ApprovalRow = Type.Object({
   isShared: Type.Boolean(),
   /** Names of the people holding the open tasks. */
   currentHandlers: Type.String(),
+  /** Submit for others: who submitted the application, when not the initiator. */
+  submittedBy: Type.Optional(Type.String()),
 });
 export type ApprovalRowData = Static<typeof ApprovalRow>;
 

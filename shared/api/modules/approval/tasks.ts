@@ -4,6 +4,7 @@ import { endpoint } from '../../contract';
 import { Nothing, Page } from '../../schemas';
 import {
   ApprovalRow,
+  ApplicantPicks,
   Assignor,
   Comment,
   Id,
@@ -11,6 +12,7 @@ import {
   Params,
   PeopleIds,
   PrintData,
+  PickNode,
   ProcessInfo,
   RequestId,
   TaskRow,
@@ -82,6 +84,10 @@ export const tasksApi = {
       params: Params,
       comment: Type.Optional(Comment),
       assignorList: Type.Optional(Type.Array(Assignor, { maxItems: 200 })),
+      /** The applicant's picks (designate approver, added cc people), per node listed by startForm. */
+      picks: ApplicantPicks,
+      /** Submit for others: the tenant member who becomes the initiator (flow setting submitForOthers). */
+      onBehalfOf: Type.Optional(Id),
       requestId: RequestId,
     }),
     response: Type.Object({ instanceId: Type.String() }),
@@ -103,6 +109,12 @@ export const tasksApi = {
       privileges: Type.Array(
         Type.Object({ key: Type.String(), disabled: Type.Boolean(), hidden: Type.Boolean() }),
       ),
+      /** Initiator-selects nodes whose approvers the applicant must pick (empty when the switch is off). */
+      designateNodes: Type.Array(PickNode),
+      /** Cc nodes where the applicant may add people (empty when allow cc is off). */
+      ccNodes: Type.Array(PickNode),
+      /** The applicant may submit on behalf of another member. */
+      submitForOthers: Type.Boolean(),
     }),
   }),
   /** Would starting need people for a dynamic approver node? */
@@ -110,7 +122,7 @@ export const tasksApi = {
     method: 'POST',
     path: '/jflow/startPreview',
     access: 'self',
-    body: Type.Object({ processId: Id, params: Params }),
+    body: Type.Object({ processId: Id, params: Params, picks: ApplicantPicks }),
     response: Type.Object({
       needActors: Type.Boolean(),
       nodes: Type.Array(

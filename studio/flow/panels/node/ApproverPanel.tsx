@@ -7,7 +7,7 @@ import {
   resolveExamineMode,
   showsExamineMode,
 } from '@shared/flow/examineMode';
-import type { ExamineModeCode, FlowNode, NamedRef, SetTypeCode } from '@shared/flow/types';
+import type { ExamineModeCode, FlowNode, FlowSettings, NamedRef, SetTypeCode } from '@shared/flow/types';
 import { SetType } from '@shared/flow/types';
 import type { FlowT } from '../../useFlowT';
 import { AssigneeField } from '../pickers/AssigneeField';
@@ -18,6 +18,8 @@ export interface NodePanelProps {
   onChange(draft: FlowNode): void;
   services: FlowDesignerServices;
   t: FlowT;
+  /** The flow's settings: "initiator selects" is offered only with designate approver on. */
+  settings?: FlowSettings;
 }
 
 const LIST_OF: Partial<
@@ -33,8 +35,19 @@ const LIST_OF: Partial<
   [SetType.PositionAlt]: { kind: 'position', list: 'nodePositionList' },
 };
 
-export function ApproverPanel({ draft, onChange, services, t }: NodePanelProps) {
+/** Assignee types offered: "initiator selects" needs the designate-approver switch (kept when already chosen). */
+function offeredSetTypes(draft: FlowNode, settings: FlowSettings | undefined): SetTypeCode[] {
+  return allowedSetTypes(draft.type).filter(
+    (code) =>
+      code !== SetType.InitiatorSelects ||
+      settings?.designateApprover === true ||
+      draft.setType === SetType.InitiatorSelects,
+  );
+}
+
+export function ApproverPanel({ draft, onChange, services, t, settings }: NodePanelProps) {
   const setType = draft.setType ?? SetType.Members;
+  const isPicked = setType === SetType.Dynamic || setType === SetType.InitiatorSelects;
   const picker = LIST_OF[setType];
   const modes = allowedExamineModes(setType);
   const changeSetType = (next: SetTypeCode) =>
@@ -51,7 +64,7 @@ export function ApproverPanel({ draft, onChange, services, t }: NodePanelProps) 
           selectedValue={String(setType)}
           onChange={(event) => changeSetType(Number(event.currentTarget.value) as SetTypeCode)}
         >
-          {allowedSetTypes(draft.type).map((code) => (
+          {offeredSetTypes(draft, settings).map((code) => (
             <Radio key={code} value={String(code)} label={t(`setType.${code}` as 'setType.1')} />
           ))}
         </RadioGroup>
@@ -67,7 +80,10 @@ export function ApproverPanel({ draft, onChange, services, t }: NodePanelProps) 
           />
         </FormGroup>
       )}
-      {setType === SetType.Dynamic && (
+      {setType === SetType.InitiatorSelects && !settings?.designateApprover && (
+        <p className="flow-hint">{t('initiatorSelects.hint')}</p>
+      )}
+      {isPicked && (
         <FormGroup label={t('approver.selectMode')}>
           <RadioGroup
             inline

@@ -39,7 +39,8 @@ function PropertiesTab({
   t: FlowT;
 }) {
   const Panel = NODE_PANELS[nodeTypeOf(draft.type).name];
-  return <Panel draft={draft} onChange={onChange} services={services} t={t} fields={editor.fields} />;
+  const props = { draft, onChange, services, t, fields: editor.fields, settings: editor.doc.settings };
+  return <Panel {...props} />;
 }
 
 export const NodeDrawer = observer(function NodeDrawer({

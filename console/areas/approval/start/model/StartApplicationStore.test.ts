@@ -11,6 +11,9 @@ const leaveForm: StartForm = {
   displayMode: '1',
   forms: [],
   privileges: [],
+  designateNodes: [],
+  ccNodes: [],
+  submitForOthers: false,
 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -111,5 +114,41 @@ describe('StartApplicationStore', () => {
     expect(await store.submit(() => Promise.resolve({ days: 0 }))).toBe(false);
     expect(server.notices).toEqual([{ kind: 'error', message: 'Days must be at least 1' }]);
     expect(store.runner.isBusy).toBe(false);
+  });
+  it('asks for the picks the flow needs, refuses to send with a designate node empty, sends picks and on-behalf', async () => {
+    const server = serverWithTemplates();
+    const askingForm: StartForm = {
+      ...leaveForm,
+      designateNodes: [{ id: 'd1', nodeName: 'Manager', selectMode: 1 }],
+      ccNodes: [{ id: 'c1', nodeName: 'Notify', selectMode: 2 }],
+      submitForOthers: true,
+    };
+    server.answer(api.approval.startForm, () => askingForm);
+    server.answer(api.approval.userOptions, () => [
+      { userId: 'U4', userName: 'wangwu', nickName: 'Wang Wu' },
+    ]);
+    const store = new StartApplicationStore(server.deps);
+    await store.pick(aTemplate('P-LEAVE'));
+    await settle();
+    expect(store.members.value).toEqual([{ userId: 'U4', userName: 'wangwu', nickName: 'Wang Wu' }]);
+    expect(await store.submit(() => Promise.resolve({ days: 1 }))).toBe(false);
+    expect(store.showsPickErrors).toBe(true);
+    expect(store.missingPicks.map((node) => node.id)).toEqual(['d1']);
+    expect(server.requestsTo(api.approval.start)).toHaveLength(0);
+    store.openPicker({ id: 'd1', nodeName: 'Manager', selectMode: 1 });
+    store.answerPicker([{ id: 'U3', name: 'Li Si' }]);
+    store.openPicker({ id: 'c1', nodeName: 'Notify', selectMode: 2 });
+    store.answerPicker([]);
+    expect(store.picks).toEqual({ d1: [{ id: 'U3', name: 'Li Si' }] });
+    store.openPicker({ id: 'c1', nodeName: 'Notify', selectMode: 2 });
+    store.answerPicker([{ id: 'U5', name: 'Zhao Liu' }]);
+    store.setOnBehalfOf('U4');
+    expect(await store.submit(() => Promise.resolve({ days: 1 }))).toBe(true);
+    const picks = [
+      { nodeId: 'd1', people: [{ id: 'U3', name: 'Li Si' }] },
+      { nodeId: 'c1', people: [{ id: 'U5', name: 'Zhao Liu' }] },
+    ];
+    expect(server.requestsTo(api.approval.startPreview)[0]?.body).toMatchObject({ picks });
+    expect(server.requestsTo(api.approval.start)[0]?.body).toMatchObject({ picks, onBehalfOf: 'U4' });
   });
 });

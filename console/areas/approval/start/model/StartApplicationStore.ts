@@ -1,6 +1,6 @@
-import { action, makeObservable, observable, observableRef } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { api, type ResponseOf } from '@shared/api';
-import type { ProcessRowData } from '@shared/api/modules/approval';
+import type { ProcessRowData, UserOptionRow } from '@shared/api/modules/approval';
 import type { FormValues } from '@shared/form';
 import { Loader } from '../../../../app/model/Loader';
 import type { ModelDeps } from '../../../../app/model/ModelDeps';
@@ -9,6 +9,7 @@ import { DegreeOptions } from '../../model/DegreeOptions';
 import { ActorRequest, type Assignor } from '../../task/model/ActorRequest';
 
 export type StartForm = ResponseOf<typeof api.approval.startForm>;
+export type PickNode = StartForm['designateNodes'][number];
 
 /** The template groups in the order the picker shows them. */
 export const TEMPLATE_GROUPS = [
@@ -22,7 +23,9 @@ export const TEMPLATE_GROUPS = [
 
 /**
  * Starting an application: pick a published template, fill its form, name and urgency, and submit; people for a
- * dynamic approver reached at the start are asked for first.
+ * dynamic approver reached at the start are asked for first. When the flow asks for them (the start form says
+ * so), the applicant also picks approvers of initiator-selects nodes, adds cc people and may submit for another
+ * member (workflow spec §6).
  */
 export class StartApplicationStore {
   /** The published templates; an empty list when the load failed. */
@@ -34,6 +37,16 @@ export class StartApplicationStore {
   readonly degrees: DegreeOptions;
   readonly runner: ApprovalRunner;
   readonly actors = new ActorRequest();
+  /** People the applicant picked per node (designate approver, added cc people); the server listed the nodes. */
+  picks: Record<string, Assignor[]> = {};
+  /** The node whose picker is open. */
+  picking: PickNode | undefined = undefined;
+  /** Set by a submit with designate nodes left empty: the view marks them. */
+  showsPickErrors = false;
+  /** Submit for others: the member the application is for ('' for the applicant themselves). */
+  onBehalfOf = '';
+  /** Tenant members offered for submit for others (loaded when the chosen flow allows it). */
+  readonly members = new Loader<UserOptionRow[]>([]);
 
   constructor(private readonly deps: ModelDeps) {
     this.degrees = new DegreeOptions(deps);
@@ -43,6 +56,14 @@ export class StartApplicationStore {
       itemName: observable,
       degree: observable,
       comment: observable,
+      picks: observableRef,
+      picking: observableRef,
+      showsPickErrors: observable,
+      onBehalfOf: observable,
+      missingPicks: computed,
+      openPicker: action,
+      answerPicker: action,
+      setOnBehalfOf: action,
       picked: action,
       back: action,
       setItemName: action,
@@ -78,10 +99,39 @@ export class StartApplicationStore {
 
   private picked(form: StartForm) {
     this.chosen = form;
+    this.picks = {};
+    this.showsPickErrors = false;
+    this.onBehalfOf = '';
+    if (form.submitForOthers && !this.members.value?.length)
+      void this.members.load(() => this.deps.client.call(api.approval.userOptions, { query: {} }));
   }
 
   back() {
     this.chosen = undefined;
+  }
+
+  /** Designate nodes nobody was picked for yet. */
+  get missingPicks(): PickNode[] {
+    return (this.chosen?.designateNodes ?? []).filter((node) => (this.picks[node.id] ?? []).length === 0);
+  }
+
+  openPicker(node: PickNode) {
+    this.picking = node;
+  }
+
+  /** The picker's answer; an empty answer (cancel) keeps what was picked before. */
+  answerPicker(people: Assignor[]) {
+    const node = this.picking;
+    this.picking = undefined;
+    if (node && people.length > 0) this.picks = { ...this.picks, [node.id]: people };
+  }
+
+  setOnBehalfOf(userId: string) {
+    this.onBehalfOf = userId;
+  }
+
+  private picksBody() {
+    return Object.entries(this.picks).map(([nodeId, people]) => ({ nodeId, people }));
   }
 
   setItemName(itemName: string) {
@@ -100,6 +150,10 @@ export class StartApplicationStore {
   async submit(read: () => Promise<FormValues>): Promise<boolean> {
     const chosen = this.chosen;
     if (!chosen || this.runner.isBusy) return false;
+    if (this.missingPicks.length > 0) {
+      runInAction(() => (this.showsPickErrors = true));
+      return false;
+    }
     let params: FormValues;
     try {
       params = await read();
@@ -109,7 +163,7 @@ export class StartApplicationStore {
     const { client } = this.deps;
     return this.runner.run(async () => {
       const check = await client.call(api.approval.startPreview, {
-        body: { processId: chosen.processId, params },
+        body: { processId: chosen.processId, params, picks: this.picksBody() },
       });
       let assignorList: Assignor[] | undefined;
       if (check.needActors) {
@@ -126,6 +180,8 @@ export class StartApplicationStore {
           requestId: requestId('s'),
           ...(itemName ? { itemName } : {}),
           ...(assignorList ? { assignorList } : {}),
+          picks: this.picksBody(),
+          ...(this.onBehalfOf ? { onBehalfOf: this.onBehalfOf } : {}),
         },
       });
     });

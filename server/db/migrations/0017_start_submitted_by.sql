@@ -1,0 +1,2 @@
+ALTER TABLE "wf_instances" ADD COLUMN "submitted_by" text;--> statement-breakpoint
+CREATE INDEX "wf_instances_submitter_idx" ON "wf_instances" USING btree ("merchant_id","submitted_by","create_time") WHERE "wf_instances"."submitted_by" is not null;
