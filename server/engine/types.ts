@@ -55,7 +55,8 @@ export type NoteKind =
   | 'staged'
   | 'urged'
   | 'recalled'
-  | 'terminated';
+  | 'terminated'
+  | 'reassigned';
 
 export interface TimelineNote {
   at: number;
@@ -158,7 +159,16 @@ export type EngineEvent =
   | { kind: 'recall'; userId: string; comment?: string }
   | { kind: 'terminate'; userId: string; comment?: string }
   | { kind: 'urge'; userId: string }
-  | { kind: 'markCcRead'; taskId: string; userId: string };
+  | { kind: 'markCcRead'; taskId: string; userId: string }
+  /** An administrator gives a stuck open task to another member (the caller checks the permission). */
+  | {
+      kind: 'reassign';
+      taskId: string;
+      userId: string;
+      targetUserId: string;
+      targetUserName?: string;
+      comment?: string;
+    };
 
 export type LetterTemplate =
   'taskTodo' | 'taskClaim' | 'cc' | 'urge' | 'approved' | 'rejected' | 'revoked' | 'terminated';

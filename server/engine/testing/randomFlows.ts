@@ -146,7 +146,8 @@ export type ActionKind =
   | 'recall'
   | 'terminate'
   | 'urge'
-  | 'markCcRead';
+  | 'markCcRead'
+  | 'reassign';
 
 export interface ActionPick {
   kind: ActionKind;
@@ -172,6 +173,7 @@ export const actionPick: fc.Arbitrary<ActionPick> = fc.record({
         ['terminate', 1],
         ['urge', 2],
         ['markCcRead', 2],
+        ['reassign', 2],
       ] as const
     ).map(([kind, weight]) => ({ arbitrary: fc.constant<ActionKind>(kind), weight })),
   ),
