@@ -111,3 +111,14 @@ export { loadModelContent, toModelContent } from './modelContent';
 export type { LoadResult } from './modelContent';
 export { collectPeopleRefs, idsOfKind } from './peopleRefs';
 export type { PeopleRef, PeopleRefKind } from './peopleRefs';
+export {
+  fieldPlaceholder,
+  fieldsOfDocuments,
+  instanceSummary,
+  instanceTitle,
+  MAX_SUMMARY_FIELDS,
+  pickedSummaryFields,
+  removedSummaryKeys,
+  TITLE_PLACEHOLDERS,
+} from './displaySettings';
+export type { SummaryItem } from './displaySettings';

@@ -11,6 +11,7 @@ import { NextApproverDialog } from './NextApproverDialog';
 import { TaskForms, type TaskFormsHandle } from './TaskForms';
 import { TransferPicker } from './TransferPicker';
 import { TaskModalStore } from './model/TaskModalStore';
+import { TaskDisplay } from '../lists/SummaryCell';
 
 export interface ApprovalTaskModalProps {
   taskId: string;
@@ -83,6 +84,7 @@ export const ApprovalTaskModal = observer(function ApprovalTaskModal({
                   />
                 </FormGroup>
               </div>
+              <TaskDisplay task={task} />
               <TaskForms
                 ref={forms}
                 forms={task.forms}

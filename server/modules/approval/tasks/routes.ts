@@ -17,6 +17,7 @@ import {
   urgeInstance,
 } from './actions';
 import { allInstances, myApplications, myTasks } from './lists';
+import { instanceAdmin, reassignTask, settlePush } from './adminService';
 import { startForm, startInstance, startPreview } from './startService';
 import { instanceInfo, taskInfo } from './taskView';
 
@@ -42,6 +43,14 @@ export const taskRoutes = (deps: AppDeps): RouteBinding[] => [
   route(a.recall, async (ctx) => recallInstance(deps, ctx, ctx.body).then(done)),
   route(a.urge, async (ctx) => urgeInstance(deps, ctx, ctx.body).then(done)),
   route(a.updateState, async (ctx) => terminateInstance(deps, ctx, ctx.body).then(done)),
+  route(a.reassign, async (ctx) => reassignTask(deps, ctx, ctx.body).then(done)),
+  route(a.instanceAdmin, async ({ session, query }) => instanceAdmin(deps, session.merchantId, query.id)),
+  route(a.pushRetry, async ({ session, body }) =>
+    settlePush(deps, session.merchantId, body.id, 'retry').then(done),
+  ),
+  route(a.pushSkip, async ({ session, body }) =>
+    settlePush(deps, session.merchantId, body.id, 'skip').then(done),
+  ),
   route(a.userOptions, async ({ session, query }) => {
     const keyword = query.keyword?.trim();
     const rows = await deps.db

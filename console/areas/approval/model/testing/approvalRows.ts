@@ -26,6 +26,8 @@ export const anApprovalRow = (id: string, over: Partial<ApprovalRowData> = {}): 
   taskType: TaskType.Handler,
   isRead: false,
   currentHandlers: '',
+  title: `Item ${id}`,
+  summary: [],
   ...over,
 });
 
@@ -60,6 +62,8 @@ export const aTask = (over: Partial<TaskRowData> = {}): TaskRowData => ({
   formIds: [],
   forms: [],
   displayMode: '1',
+  title: 'Zhang San – Leave',
+  summary: [],
   ...over,
 });
 
@@ -76,6 +80,7 @@ export const aProcessInfo = (over: Partial<ProcessInfoData> = {}): ProcessInfoDa
   nodeStatuses: { s: 2, a: 1 },
   canUrge: true,
   canRecall: true,
+  modelContent: '',
   ...over,
 });
 
