@@ -30,8 +30,11 @@ export const InstanceAdminPage = observer(function InstanceAdminPage() {
 
   return (
     <div className="approval-list approval-admin">
-      <h2 className="approval-admin-title">{t('admin.title')}</h2>
-      <ControlGroup className="approval-filters approval-admin-filters">
+      <ControlGroup
+        className="approval-filters approval-admin-filters"
+        role="search"
+        aria-label={t('admin.title')}
+      >
         <HTMLSelect
           aria-label={t('admin.filter.flow')}
           value={filters.processId}
