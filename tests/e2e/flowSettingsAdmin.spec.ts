@@ -5,7 +5,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { approver, flow } from '../../server/engine/testing/flowBuilders';
 import { callAs, tokenOf } from './apiSupport';
-import { ACCOUNTS, signIn, useEnglish } from './support';
+import { ACCOUNTS, signIn, useEnglish as inEnglish } from './support';
 
 const LISI = { userName: 'lisi', password: 'Staff@12345' };
 const LISI_ID = 'U1003';
@@ -64,7 +64,7 @@ const tripFlow = async (token: string, request: Parameters<typeof callAs>[0], ta
 
 const signedIn = async (browser: Browser, account: { userName: string; password: string }): Promise<Page> => {
   const page = await (await browser.newContext()).newPage();
-  await useEnglish(page);
+  await inEnglish(page);
   await signIn(page, account);
   return page;
 };
