@@ -5,9 +5,10 @@
 import { InstanceState, TaskState } from '@shared/approval/states';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { outbox } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import { outbox, wfInstances } from '../../server/db/schema';
 import { approver, flow } from '../../server/engine/testing/flowBuilders';
+import { eventually } from './eventually';
 import { dbKind, startServer, type TestServer } from './harness';
 import { IDS, approve, info, ok, publish, startApp, taskOn, todo, type Page } from './approval.kit';
 
@@ -47,15 +48,6 @@ interface SummaryRow {
   instanceState: number;
   summary: { key: string; label: string; value: string }[];
 }
-
-const waitFor = async <T>(read: () => Promise<T>, isDone: (value: T) => boolean, ms = 20_000): Promise<T> => {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (isDone(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
 
 const instancePage = async (token: string, query: string) =>
   server.request<Page<SummaryRow>>('GET', `/jflow/instancePage?pageNum=1&limit=50&${query}`, { token });
@@ -225,10 +217,11 @@ describe(`display settings and instance administration on ${dbKind}`, () => {
     ok((await reassign(t('admin'), { targetUserId: IDS.wangwu, comment: 'on leave', requestId })).body);
     const versionAfter = async () =>
       (
-        await server.deps.db.execute<{ version: number }>(
-          sql`select version from wf_instances where id = ${instanceId}`,
-        )
-      ).rows[0]?.version;
+        await server.deps.db
+          .select({ version: wfInstances.version })
+          .from(wfInstances)
+          .where(eq(wfInstances.id, instanceId))
+      )[0]?.version;
     const version = await versionAfter();
     ok((await reassign(t('admin'), { targetUserId: IDS.wangwu, comment: 'on leave', requestId })).body);
     expect(await versionAfter()).toBe(version);
@@ -267,10 +260,11 @@ describe(`display settings and instance administration on ${dbKind}`, () => {
     const pushed = async () => {
       const instanceId = await startApp(server, t('zhangsan'), processId, { days: 1 });
       ok(await approve(server, t('lisi'), await taskOn(server, t('lisi'), instanceId)));
-      const tried = await waitFor(
-        () => adminDetail(instanceId),
-        (d) => d.pushes[0]?.attempts === 1,
-      );
+      const tried = await eventually(async () => {
+        const detail = await adminDetail(instanceId);
+        expect(detail.pushes[0]?.attempts).toBe(1);
+        return detail;
+      }, 20_000);
       const push = tried.pushes[0];
       if (!push) throw new Error('no push');
       expect(push.event).toBe('approved');
@@ -287,11 +281,12 @@ describe(`display settings and instance administration on ${dbKind}`, () => {
     expect((await settle('/jflow/pushRetry', retried.pushId, t('admin2'))).body.code).toBe('40401');
     hookStatus = 200;
     ok((await settle('/jflow/pushRetry', retried.pushId)).body);
-    const done = await waitFor(
-      () => adminDetail(retried.instanceId),
-      (d) => d.pushes[0]?.status === 'done',
-    );
-    expect(done.pushes[0]).toMatchObject({ status: 'done', attempts: 1 });
+    await eventually(async () => {
+      expect((await adminDetail(retried.instanceId)).pushes[0]).toMatchObject({
+        status: 'done',
+        attempts: 1,
+      });
+    }, 20_000);
     expect((await settle('/jflow/pushSkip', retried.pushId)).body.msg).toBe(
       'Only a failed push can be retried or skipped (this one is done).',
     );

@@ -3,6 +3,7 @@
  * to-do list; the administrator's instance list filters and force-terminates an instance.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createDefaultConfig } from '@shared/form';
 import { approver, flow } from '../../server/engine/testing/flowBuilders';
 import { callAs, tokenOf } from './apiSupport';
 import { ACCOUNTS, signIn, useEnglish as inEnglish } from './support';
@@ -26,17 +27,7 @@ const tripForm = {
     field('note', 'Note'),
     field('destination', 'Destination'),
   ],
-  config: {
-    layout: 'horizontal',
-    labelCol: { xs: 4, sm: 4, md: 4, lg: 4, xl: 4, xxl: 4 },
-    wrapperCol: { xs: 18, sm: 18, md: 18, lg: 18, xl: 18, xxl: 18 },
-    labelWidth: 100,
-    labelLayout: 'flex',
-    hideRequiredMark: false,
-    customStyle: '',
-    formEvents: [],
-    hideRules: [],
-  },
+  config: createDefaultConfig(),
 };
 
 /** A published trip flow (one approver: lisi) with its own form; answers the flow id and its name. */

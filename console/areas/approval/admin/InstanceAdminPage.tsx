@@ -20,99 +20,94 @@ import { InstanceAdminDialog } from './InstanceAdminDialog';
 /** Instance states an administrator filters by (workflow spec §4.1). */
 const STATES = [0, 1, 2, 3, 5] as const;
 
+type Choice = { value: string; label: string };
+type Filters = InstanceAdminStore['filters'];
+
+/** The filters' text and date inputs: key, translation key, input type. */
+const INPUTS = [
+  ['from', 'admin.filter.from', 'date'],
+  ['to', 'admin.filter.to', 'date'],
+  ['keyword', 'admin.filter.keyword', 'search'],
+] as const satisfies readonly (readonly [keyof Filters, string, string])[];
+
 export const InstanceAdminPage = observer(function InstanceAdminPage() {
   const { t } = useTranslation('approval');
   const store = useModel((deps) => new InstanceAdminStore(deps));
   const [open, setOpen] = useState<ApprovalRowData | null>(null);
   useEffect(() => void store.start(), [store]);
   const { page, filters } = store;
-  const onEnter = (event: React.KeyboardEvent) => event.key === 'Enter' && void store.search();
+  const selects: [keyof Filters, string, string, Choice[]][] = [
+    [
+      'processId',
+      t('admin.filter.flow'),
+      t('admin.filter.anyFlow'),
+      (store.flows.value ?? []).map((flow) => ({ value: flow.id, label: flow.name })),
+    ],
+    [
+      'state',
+      t('admin.filter.state'),
+      t('admin.filter.anyState'),
+      STATES.map((state) => ({ value: String(state), label: t(instanceStateKey(state)) })),
+    ],
+    [
+      'initiatorId',
+      t('admin.filter.initiator'),
+      t('admin.filter.anyInitiator'),
+      (store.users.value ?? []).map((user) => ({
+        value: user.userId,
+        label: user.nickName || user.userName,
+      })),
+    ],
+  ];
+
+  const placeholder = !page.hasLoaded ? (
+    <Spinner className="approval-loading" size={24} />
+  ) : page.rows.length > 0 ? null : page.failed ? (
+    <NonIdealState
+      icon="error"
+      title={t('admin.failed')}
+      action={<Button onClick={() => void page.reload()} text={t('admin.retryLoad')} />}
+    />
+  ) : (
+    <NonIdealState icon="inbox" title={t('admin.empty')} />
+  );
 
   return (
     <div className="approval-list approval-admin">
-      <ControlGroup
-        className="approval-filters approval-admin-filters"
+      <form
         role="search"
         aria-label={t('admin.title')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void store.search();
+        }}
       >
-        <HTMLSelect
-          aria-label={t('admin.filter.flow')}
-          value={filters.processId}
-          onChange={(e) => store.setFilter('processId', e.currentTarget.value)}
-        >
-          <option value="">{t('admin.filter.anyFlow')}</option>
-          {(store.flows.value ?? []).map((flow) => (
-            <option key={flow.id} value={flow.id}>
-              {flow.name}
-            </option>
+        <ControlGroup className="approval-filters approval-admin-filters">
+          {selects.map(([key, label, any, choices]) => (
+            <HTMLSelect
+              key={key}
+              aria-label={label}
+              value={filters[key]}
+              onChange={(e) => store.setFilter(key, e.currentTarget.value)}
+              options={[{ value: '', label: any }, ...choices]}
+            />
           ))}
-        </HTMLSelect>
-        <HTMLSelect
-          aria-label={t('admin.filter.state')}
-          value={filters.state}
-          onChange={(e) => store.setFilter('state', e.currentTarget.value)}
-        >
-          <option value="">{t('admin.filter.anyState')}</option>
-          {STATES.map((state) => (
-            <option key={state} value={String(state)}>
-              {t(instanceStateKey(state))}
-            </option>
+          {INPUTS.map(([key, labelKey, type]) => (
+            <InputGroup
+              key={key}
+              type={type}
+              className={key === 'keyword' ? 'approval-filter-input' : undefined}
+              aria-label={t(labelKey)}
+              placeholder={key === 'keyword' ? t(labelKey) : undefined}
+              value={filters[key]}
+              onValueChange={(value) => store.setFilter(key, value)}
+            />
           ))}
-        </HTMLSelect>
-        <HTMLSelect
-          aria-label={t('admin.filter.initiator')}
-          value={filters.initiatorId}
-          onChange={(e) => store.setFilter('initiatorId', e.currentTarget.value)}
-        >
-          <option value="">{t('admin.filter.anyInitiator')}</option>
-          {(store.users.value ?? []).map((user) => (
-            <option key={user.userId} value={user.userId}>
-              {user.nickName || user.userName}
-            </option>
-          ))}
-        </HTMLSelect>
-        <InputGroup
-          type="date"
-          aria-label={t('admin.filter.from')}
-          value={filters.from}
-          onValueChange={(value) => store.setFilter('from', value)}
-          onKeyDown={onEnter}
-        />
-        <InputGroup
-          type="date"
-          aria-label={t('admin.filter.to')}
-          value={filters.to}
-          onValueChange={(value) => store.setFilter('to', value)}
-          onKeyDown={onEnter}
-        />
-        <InputGroup
-          className="approval-filter-input"
-          aria-label={t('admin.filter.keyword')}
-          placeholder={t('admin.filter.keyword')}
-          value={filters.keyword}
-          onValueChange={(value) => store.setFilter('keyword', value)}
-          onKeyDown={onEnter}
-        />
-        <Button icon="search" intent="primary" onClick={() => void store.search()}>
-          {t('list.search')}
-        </Button>
-        <Button icon="refresh" onClick={() => void store.reset()}>
-          {t('list.reset')}
-        </Button>
-      </ControlGroup>
-      {!page.hasLoaded ? (
-        <div className="approval-loading">
-          <Spinner size={24} />
-        </div>
-      ) : page.failed && page.rows.length === 0 ? (
-        <NonIdealState
-          icon="error"
-          title={t('admin.failed')}
-          action={<Button onClick={() => void page.reload()}>{t('admin.retryLoad')}</Button>}
-        />
-      ) : page.rows.length === 0 ? (
-        <NonIdealState icon="inbox" title={t('admin.empty')} />
-      ) : (
+          <Button type="submit" icon="search" intent="primary" text={t('list.search')} />
+          <Button icon="refresh" text={t('list.reset')} onClick={() => void store.reset()} />
+        </ControlGroup>
+      </form>
+      {placeholder ?? (
         <ActionTable striped interactive className="approval-table">
           <thead>
             <tr>
