@@ -20,6 +20,8 @@ import { MANAGE_PERMISSION } from './flows';
 const post = <B extends Parameters<typeof Type.Object>[0]>(path: string, body: B) =>
   endpoint({ method: 'POST', path, access: 'self', body: Type.Object(body), response: Nothing });
 
+/** An outbox row id (bigserial). */
+const PushId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 /** Upper bound of a time filter (ms since epoch, year 2286). */
 const MAX_TIME_MS = 9_999_999_999_999;
 
@@ -239,7 +241,7 @@ export const tasksApi = {
     path: '/jflow/pushRetry',
     access: 'permission',
     permission: MANAGE_PERMISSION,
-    body: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+    body: Type.Object({ id: PushId }),
     response: Nothing,
   }),
   /** Administrators: a failed push is given up (marked skipped, never sent). */
@@ -248,7 +250,7 @@ export const tasksApi = {
     path: '/jflow/pushSkip',
     access: 'permission',
     permission: MANAGE_PERMISSION,
-    body: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+    body: Type.Object({ id: PushId }),
     response: Nothing,
   }),
   /** People of the tenant for transfer and next-approver pickers (spec §7: page 1, limit 9999). */
