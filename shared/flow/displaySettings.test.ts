@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { instanceSummary, instanceTitle, pickedSummaryFields, removedSummaryKeys } from './displaySettings';
+import {
+  instanceSummary,
+  instanceTitle,
+  pickedSummaryFields,
+  removedSummaryKeys,
+  removedTitleKeys,
+} from './displaySettings';
 
 const field = (key: string, required = false) => ({ key, label: key.toUpperCase(), type: 'input', required });
 const fields = [
@@ -54,6 +60,10 @@ describe('instanceTitle', () => {
         values,
       ),
     ).toBe('Ann的Leave: 3 天');
+  });
+
+  it('names the title fields no longer in the forms, once each', () => {
+    expect(removedTitleKeys('{field:gone}{field:a}{field:gone}{initiator}', fields)).toEqual(['gone']);
   });
 
   it('falls back to the item name when the custom title comes out empty', () => {

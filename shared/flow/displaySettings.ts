@@ -108,5 +108,12 @@ export function instanceTitle(
   return title === '' ? values.itemName : title.slice(0, 200);
 }
 
+/** Field keys a custom title names (`{field:<key>}`) that are no longer in the forms. */
+export function removedTitleKeys(title: string, fields: readonly FlowFormField[]): string[] {
+  const known = new Set(fields.map((field) => field.key));
+  const named = [...title.matchAll(/\{field:([^{}]+)\}/g)].map((match) => match[1] ?? '');
+  return [...new Set(named)].filter((key) => !known.has(key));
+}
+
 /** The placeholder the title picker inserts for a field. */
 export const fieldPlaceholder = (key: string) => `{field:${key}}`;

@@ -119,6 +119,7 @@ export {
   MAX_SUMMARY_FIELDS,
   pickedSummaryFields,
   removedSummaryKeys,
+  removedTitleKeys,
   TITLE_PLACEHOLDERS,
 } from './displaySettings';
 export type { SummaryItem } from './displaySettings';

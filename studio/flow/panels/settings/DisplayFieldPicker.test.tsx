@@ -51,5 +51,11 @@ describe('CustomTitlePicker', () => {
       target: { value: '{field:days}' },
     });
     expect(onChange).toHaveBeenLastCalledWith('Trip of {initiator}{field:days}');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('notes the title fields no longer in the form', () => {
+    render(<CustomTitlePicker value="{field:gone} {field:days}" fields={fields} onChange={vi.fn()} t={t} />);
+    expect(screen.getByRole('status').textContent).toBe('displayPicker.removedTitle {"fields":"gone"}');
   });
 });

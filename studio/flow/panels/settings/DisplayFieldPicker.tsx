@@ -6,7 +6,13 @@
 import { useRef, useState } from 'react';
 import { Button, Callout, Classes, ControlGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import type { FlowFormField } from '@shared/flow/types';
-import { fieldPlaceholder, MAX_SUMMARY_FIELDS, pickedSummaryFields, removedSummaryKeys } from '@shared/flow';
+import {
+  fieldPlaceholder,
+  MAX_SUMMARY_FIELDS,
+  pickedSummaryFields,
+  removedSummaryKeys,
+  removedTitleKeys,
+} from '@shared/flow';
 import type { FlowT } from '../../useFlowT';
 
 export interface TitlePickerProps {
@@ -27,33 +33,41 @@ export function CustomTitlePicker({ value, fields, onChange, t }: TitlePickerPro
     onChange(next);
     input.current?.focus();
   };
+  const removed = fields.length > 0 ? removedTitleKeys(text, fields) : [];
   return (
-    <ControlGroup fill>
-      <InputGroup
-        inputRef={input}
-        aria-label={t('settings.customTitle')}
-        placeholder={t('displayPicker.titleExample')}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        onBlur={() => onChange(text)}
-      />
-      <HTMLSelect
-        aria-label={t('displayPicker.insertField')}
-        value=""
-        onChange={(event) => {
-          if (event.currentTarget.value) insert(event.currentTarget.value);
-        }}
-      >
-        <option value="">{t('displayPicker.insertField')}</option>
-        <option value="{initiator}">{t('displayPicker.initiator')}</option>
-        <option value="{processName}">{t('displayPicker.processName')}</option>
-        {fields.map((field) => (
-          <option key={field.key} value={fieldPlaceholder(field.key)}>
-            {field.label}
-          </option>
-        ))}
-      </HTMLSelect>
-    </ControlGroup>
+    <>
+      {removed.length > 0 && (
+        <Callout intent="warning" role="status">
+          {t('displayPicker.removedTitle', { fields: removed.join(', ') })}
+        </Callout>
+      )}
+      <ControlGroup fill>
+        <InputGroup
+          inputRef={input}
+          aria-label={t('settings.customTitle')}
+          placeholder={t('displayPicker.titleExample')}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onBlur={() => onChange(text)}
+        />
+        <HTMLSelect
+          aria-label={t('displayPicker.insertField')}
+          value=""
+          onChange={(event) => {
+            if (event.currentTarget.value) insert(event.currentTarget.value);
+          }}
+        >
+          <option value="">{t('displayPicker.insertField')}</option>
+          <option value="{initiator}">{t('displayPicker.initiator')}</option>
+          <option value="{processName}">{t('displayPicker.processName')}</option>
+          {fields.map((field) => (
+            <option key={field.key} value={fieldPlaceholder(field.key)}>
+              {field.label}
+            </option>
+          ))}
+        </HTMLSelect>
+      </ControlGroup>
+    </>
   );
 }
 
