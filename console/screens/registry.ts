@@ -28,6 +28,7 @@ export const SCREENS: Record<ScreenKey, LazyScreen> = {
       default: m.TemplateSettingsPage,
     })),
   'workflow/FlowDiagnosis': () => import('../areas/analytics/DiagnosisPage'),
+  'workflow/InstanceAdmin': () => import('../areas/approval/admin/InstanceAdminPage'),
   'workflow/FormList': () => import('../areas/forms/FormListScreen'),
   FormDesigner: () => import('../areas/forms/FormDesignerPage'),
   FlowDesigner: () => import('../areas/flows/FlowDesignerPage'),

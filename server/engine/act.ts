@@ -8,6 +8,7 @@ import { fallback, transfer } from './actions/moveActions';
 import { markCcRead, recall, terminate, urge } from './actions/instanceActions';
 import { cc, share, voidInstance } from './actions/ccActions';
 import { addSigners, freeFlow } from './actions/signerActions';
+import { reassign } from './actions/adminActions';
 import { beginRun, finishRun } from './run';
 import type { Run } from './run';
 import type { EngineContext, EngineEvent, EngineFailure, EngineInstance, EngineResult } from './types';
@@ -31,6 +32,7 @@ const handlers: Handlers = {
   void: voidInstance,
   addSigners,
   freeFlow,
+  reassign,
 };
 
 function dispatch<E extends EngineEvent>(run: Run, event: E): EngineFailure | null {

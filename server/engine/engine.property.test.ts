@@ -48,6 +48,8 @@ function toEvent(instance: EngineInstance, choice: ActionPick): EngineEvent {
       return { kind: 'recall', userId: choice.isHolder ? 'init' : actor };
     case 'terminate':
       return { kind: 'terminate', userId: 'admin' };
+    case 'reassign':
+      return { kind: 'reassign', taskId, userId: 'admin', targetUserId: pick(POOL, choice.target) ?? 'u1' };
     case 'urge':
       return { kind: 'urge', userId: 'init' };
     case 'addSigners': {

@@ -79,7 +79,8 @@ export type NoteKind =
   | 'voided'
   | 'addedSigners'
   | 'freeFlowSent'
-  | 'submittedFor';
+  | 'submittedFor'
+  | 'reassigned';
 
 export interface TimelineNote {
   at: number;
@@ -207,7 +208,16 @@ export type EngineEvent =
   /** The initiator, or an administrator (`isAdmin`, checked by the caller), voids an approved instance. */
   | { kind: 'void'; userId: string; comment?: string; isAdmin?: boolean }
   | ({ kind: 'addSigners'; position: SignPosition; signers: UserRef[] } & TaskEventBase)
-  | ({ kind: 'freeFlow'; target: UserRef } & TaskEventBase);
+  | ({ kind: 'freeFlow'; target: UserRef } & TaskEventBase)
+  /** An administrator gives a stuck open task to another member (the caller checks the permission). */
+  | {
+      kind: 'reassign';
+      taskId: string;
+      userId: string;
+      targetUserId: string;
+      targetUserName?: string;
+      comment?: string;
+    };
 
 export type LetterTemplate =
   | 'taskTodo'

@@ -113,3 +113,15 @@ export { collectPeopleRefs, idsOfKind } from './peopleRefs';
 export type { PeopleRef, PeopleRefKind } from './peopleRefs';
 export { customCcNodes, designateNodes } from './applicantPicks';
 export type { PickNode } from './applicantPicks';
+export {
+  fieldPlaceholder,
+  fieldsOfDocuments,
+  instanceSummary,
+  instanceTitle,
+  MAX_SUMMARY_FIELDS,
+  pickedSummaryFields,
+  removedSummaryKeys,
+  removedTitleKeys,
+  TITLE_PLACEHOLDERS,
+} from './displaySettings';
+export type { SummaryItem } from './displaySettings';

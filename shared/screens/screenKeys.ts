@@ -16,6 +16,7 @@ export const SCREEN_KEYS = [
   'workflow/TemplateList',
   'workflow/TemplateSettings',
   'workflow/FlowDiagnosis',
+  'workflow/InstanceAdmin',
   'workflow/FormList',
   'FormDesigner',
   'FlowDesigner',

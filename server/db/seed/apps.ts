@@ -167,6 +167,14 @@ export const SEED_APPS: SeedApp[] = [
             'layout-hierarchy',
           ),
           page(
+            'm-workflow-instances',
+            ['流程实例管理', 'Instance administration'],
+            'WorkflowInstances',
+            'instances',
+            'workflow/InstanceAdmin',
+            'list-detail-view',
+          ),
+          page(
             'm-workflow-forms',
             ['表单管理', 'Form management'],
             'WorkflowForms',

@@ -155,7 +155,8 @@ export type ActionKind =
   | 'share'
   | 'void'
   | 'addSigners'
-  | 'freeFlow';
+  | 'freeFlow'
+  | 'reassign';
 
 export interface ActionPick {
   kind: ActionKind;
@@ -186,6 +187,7 @@ export const actionPick: fc.Arbitrary<ActionPick> = fc.record({
         ['void', 2],
         ['addSigners', 4],
         ['freeFlow', 2],
+        ['reassign', 2],
       ] as const
     ).map(([kind, weight]) => ({ arbitrary: fc.constant<ActionKind>(kind), weight })),
   ),

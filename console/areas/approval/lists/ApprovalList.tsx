@@ -13,6 +13,7 @@ import {
   type ListKind,
 } from './model/ApprovalListStore';
 import { Pager } from './Pager';
+import { SummaryCell } from './SummaryCell';
 import { ActionTable } from '../../../ui/ActionTable';
 
 export type { ListKind } from './model/ApprovalListStore';
@@ -81,6 +82,7 @@ export const ApprovalList = observer(function ApprovalList({
               <th>{t('col.processType')}</th>
               <th>{t('col.processName')}</th>
               <th>{t('col.itemName')}</th>
+              <th>{t('display.summary')}</th>
               <th>{t('col.degree')}</th>
               <th>{t('col.createTime')}</th>
               <th>{t('col.instanceState')}</th>
@@ -96,7 +98,7 @@ export const ApprovalList = observer(function ApprovalList({
                 <td>{t(`group.${row.processType}`, { defaultValue: row.processType })}</td>
                 <td>{row.processName}</td>
                 <td>
-                  {row.itemName}
+                  {row.title}
                   {kind === 'cc' && !row.isRead && (
                     <Tag minimal intent="warning" className="approval-gap">
                       {t('tag.unread')}
@@ -107,6 +109,9 @@ export const ApprovalList = observer(function ApprovalList({
                       {t('ccShare.shared')}
                     </Tag>
                   )}
+                </td>
+                <td>
+                  <SummaryCell summary={row.summary} />
                 </td>
                 <td>
                   <Tag minimal intent={row.degree >= 3 ? 'danger' : row.degree === 2 ? 'warning' : 'none'}>

@@ -25,6 +25,7 @@ import { SignersDialog } from './SignersDialog';
 import { TaskForms, type TaskFormsHandle } from './TaskForms';
 import { TransferPicker } from './TransferPicker';
 import { TaskModalStore } from './model/TaskModalStore';
+import { TaskDisplay } from '../lists/SummaryCell';
 
 export interface ApprovalTaskModalProps {
   taskId: string;
@@ -98,6 +99,7 @@ export const ApprovalTaskModal = observer(function ApprovalTaskModal({
                   />
                 </FormGroup>
               </div>
+              <TaskDisplay task={task} />
               <TaskForms
                 ref={forms}
                 forms={task.forms}

@@ -12,16 +12,24 @@ import { FlowProgressStore } from './model/FlowProgressStore';
 
 export interface FlowProgressProps {
   processId: string;
+  /** The tree the instance runs on (its frozen copy); without it the template's current design is drawn. */
+  modelContent?: string;
   processName: string;
   /** `nodeStatuses` of `GET /jflow/nodeInfo`. */
   nodeStatuses: Record<string, number>;
   height?: number | string;
 }
 
-function FlowProgress({ processId, processName, nodeStatuses, height = 420 }: FlowProgressProps) {
+function FlowProgress({
+  processId,
+  modelContent,
+  processName,
+  nodeStatuses,
+  height = 420,
+}: FlowProgressProps) {
   const { t } = useTranslation('approval');
   const store = useModel((deps) => new FlowProgressStore(deps));
-  useEffect(() => void store.load(processId), [store, processId]);
+  useEffect(() => void store.load(processId, modelContent), [store, processId, modelContent]);
   const diagram = store.diagram(nodeStatuses);
 
   if (!diagram)

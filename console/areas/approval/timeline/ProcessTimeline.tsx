@@ -122,6 +122,7 @@ export const ProcessTimeline = observer(function ProcessTimeline({
         >
           <FlowProgress
             processId={processId}
+            modelContent={info.modelContent}
             processName={info.processName}
             nodeStatuses={info.nodeStatuses}
           />

@@ -1,12 +1,14 @@
 /** The approval lists (workflow spec §2.5): to-handle, cc to me, handled, my applications, all instances. */
 import { InstanceState, TaskState, TaskType } from '@shared/approval/states';
-import { and, count, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, ne, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { ApprovalRowData } from '@shared/api/modules/approval';
 import { wfInstances, wfTasks } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
 import type { EngineInstance } from '../../../engine';
 import { isTodoOf } from './todoRule';
+import { displayOfInstances } from './display';
+import type { InstanceDisplay } from './display';
 
 export interface ListFilter {
   pageNum?: number;
@@ -55,9 +57,11 @@ const toRow = (
   instance: InstanceRecord,
   task: TaskRecord | null,
   handlers: Map<string, { names: string[]; nodes: string[] }>,
+  display: Map<string, InstanceDisplay>,
 ): ApprovalRowData => {
   const current = handlers.get(instance.id);
   return {
+    ...(display.get(task?.id ?? instance.id) ?? { title: instance.itemName, summary: [] }),
     id: instance.id,
     taskId: task?.id ?? '',
     processId: instance.processId,
@@ -120,7 +124,11 @@ export const myTasks = async (
     .limit(limit)
     .offset((pageNum - 1) * limit);
   const handlers = await handlersOf(deps, [...new Set(rows.map((r) => r.instance.id))]);
-  return { total: total?.n ?? 0, rows: rows.map((r) => toRow(r.instance, r.task, handlers)) };
+  const display = await displayOfInstances(
+    deps.db,
+    rows.map((r) => ({ ...r.instance, taskId: r.task.id, nodeId: r.task.nodeId })),
+  );
+  return { total: total?.n ?? 0, rows: rows.map((r) => toRow(r.instance, r.task, handlers, display)) };
 };
 
 const instancePageWhere = async (deps: AppDeps, where: SQL | undefined, filter: ListFilter) => {
@@ -138,7 +146,8 @@ const instancePageWhere = async (deps: AppDeps, where: SQL | undefined, filter: 
     deps,
     rows.map((r) => r.id),
   );
-  return { total: total?.n ?? 0, rows: rows.map((r) => toRow(r, null, handlers)) };
+  const display = await displayOfInstances(deps.db, rows);
+  return { total: total?.n ?? 0, rows: rows.map((r) => toRow(r, null, handlers, display)) };
 };
 
 /** The caller's applications: those they are the initiator of, and those they submitted for others. */
@@ -153,9 +162,40 @@ export const myApplications = (deps: AppDeps, session: SessionContext, filter: L
     filter,
   );
 
-export const allInstances = (deps: AppDeps, session: SessionContext, filter: ListFilter) =>
-  instancePageWhere(
+/** Filters of the administrators' instance list. */
+export interface AdminFilter extends ListFilter {
+  processId?: string;
+  state?: number;
+  initiatorId?: string;
+  /** Started at or after / before (ms since epoch). */
+  from?: number;
+  to?: number;
+  keyword?: string;
+}
+
+/** `%` and `_` typed by the user match themselves. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const allInstances = (deps: AppDeps, session: SessionContext, filter: AdminFilter) => {
+  const keyword = filter.keyword?.trim();
+  return instancePageWhere(
     deps,
-    and(eq(wfInstances.merchantId, session.merchantId), ...instanceFilter(filter)),
+    and(
+      eq(wfInstances.merchantId, session.merchantId),
+      ...instanceFilter(filter),
+      filter.processId ? eq(wfInstances.processId, filter.processId) : undefined,
+      filter.state !== undefined ? eq(wfInstances.state, filter.state) : undefined,
+      filter.initiatorId ? eq(wfInstances.createBy, filter.initiatorId) : undefined,
+      filter.from !== undefined ? gte(wfInstances.createTime, filter.from) : undefined,
+      filter.to !== undefined ? lt(wfInstances.createTime, filter.to) : undefined,
+      keyword
+        ? or(
+            ilike(wfInstances.itemName, likeText(keyword)),
+            ilike(wfInstances.processName, likeText(keyword)),
+            ilike(wfInstances.createByName, likeText(keyword)),
+          )
+        : undefined,
+    ),
     filter,
   );
+};

@@ -22,6 +22,7 @@ import {
   voidInstance,
 } from './actions';
 import { allInstances, myApplications, myTasks } from './lists';
+import { instanceAdmin, reassignTask, settlePush } from './adminService';
 import { startForm, startInstance, startPreview } from './startService';
 import { instanceInfo, taskInfo } from './taskView';
 import { printData } from './printView';
@@ -54,6 +55,14 @@ export const taskRoutes = (deps: AppDeps): RouteBinding[] => [
   route(a.cc, async (ctx) => ccTask(deps, ctx, ctx.body).then(done)),
   route(a.share, async (ctx) => shareInstance(deps, ctx, ctx.body).then(done)),
   route(a.void, async (ctx) => voidInstance(deps, ctx, ctx.body, await canManage(ctx)).then(done)),
+  route(a.reassign, async (ctx) => reassignTask(deps, ctx, ctx.body).then(done)),
+  route(a.instanceAdmin, async ({ session, query }) => instanceAdmin(deps, session.merchantId, query.id)),
+  route(a.pushRetry, async ({ session, body }) =>
+    settlePush(deps, session.merchantId, body.id, 'retry').then(done),
+  ),
+  route(a.pushSkip, async ({ session, body }) =>
+    settlePush(deps, session.merchantId, body.id, 'skip').then(done),
+  ),
   route(a.userOptions, async ({ session, query }) => {
     const keyword = query.keyword?.trim();
     const rows = await deps.db

@@ -1,6 +1,6 @@
 /** Reading a task (spec §3 task row) and an instance's process dynamics (spec §2.4, §4.1). */
 import { and, eq } from 'drizzle-orm';
-import { findNode } from '@shared/flow';
+import { findNode, toModelContent } from '@shared/flow';
 import type { ProcessInfoData, TaskRowData } from '@shared/api/modules/approval';
 import { wfTasks } from '../../../db/schema';
 import type { AppDeps } from '../../../http/context';
@@ -12,6 +12,7 @@ import { loadPeople, nameOf } from '../directory';
 import type { TenantPeople } from '../directory';
 import { visibleData } from '../forms/formRules';
 import { markCcRead } from './actions';
+import { displayOf } from './display';
 import { engineStateOf, formsOfVersion, readInstance } from './instanceStore';
 import type { ActionCaller } from './runAction';
 import { signaturesOf } from './signatures';
@@ -88,6 +89,7 @@ export const taskInfo = async (
     formIds: forms.forms.map((f) => f.id),
     forms: forms.forms,
     displayMode: forms.displayMode,
+    ...displayOf(row, state, forms, task.nodeId),
   };
 };
 
@@ -146,5 +148,6 @@ export const instanceInfo = async (
     notes: info.notes.map((note) => noteOut(people, note)),
     nodeStatuses: info.nodeStatuses,
     ...instanceActions(state, session.userId, isManager),
+    modelContent: JSON.stringify(toModelContent(state.tree)),
   };
 };

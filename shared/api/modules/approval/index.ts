@@ -15,6 +15,7 @@ export type { InstanceStateCode, TaskAction, TaskStateCode, TaskTypeCode } from 
 export type { CallbackConfigData, PushLogRow } from './callbacks';
 export type {
   ApprovalRowData,
+  InstancePushRow,
   ProcessInfoData,
   ProcessInfoEntryRow,
   PrintDataRow,

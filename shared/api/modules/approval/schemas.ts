@@ -43,6 +43,9 @@ export type UserOptionRow = Static<typeof UserOption>;
 /** List filter `ended` (spec §2.5): 0 all, 1 ended, 2 in progress. */
 export const EndedFlag = Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]));
 
+/** One field of an instance's summary (display settings, workflow spec §2.6, §4.2). */
+export const SummaryItem = Type.Object({ key: Type.String(), label: Type.String(), value: Type.String() });
+
 /** One row of the approval lists (spec §2.5 columns, plus the task the row opens). */
 export const ApprovalRow = Type.Object({
   /** Process number (instance id). */
@@ -71,6 +74,10 @@ export const ApprovalRow = Type.Object({
   currentHandlers: Type.String(),
   /** Submit for others: who submitted the application, when not the initiator. */
   submittedBy: Type.Optional(Type.String()),
+  /** The approval title (the item name, or the flow's custom title filled in). */
+  title: Type.String(),
+  /** The summary fields of the flow's display settings, with this instance's values. */
+  summary: Type.Array(SummaryItem),
 });
 export type ApprovalRowData = Static<typeof ApprovalRow>;
 
@@ -124,6 +131,9 @@ export const TaskRow = Type.Object({
   forms: Type.Array(Type.Object({ id: Type.String(), formName: Type.String(), jsonContent: Type.String() })),
   /** '1' tabs, '2' steps, for several forms. */
   displayMode: Type.String(),
+  /** The approval title and summary (display settings). */
+  title: Type.String(),
+  summary: Type.Array(SummaryItem),
 });
 export type TaskRowData = Static<typeof TaskRow>;
 
@@ -185,6 +195,8 @@ export const ProcessInfo = Type.Object({
   canShare: Type.Boolean(),
   /** The caller may void it (void switch on, approved, initiator or administrator). */
   canVoid: Type.Boolean(),
+  /** The node tree the instance runs on (its own frozen copy, as modelContent JSON), for the progress diagram. */
+  modelContent: Type.String(),
 });
 export type ProcessInfoData = Static<typeof ProcessInfo>;
 
@@ -199,3 +211,14 @@ export const PrintData = Type.Object({
   customTemplate: Type.String(),
 });
 export type PrintDataRow = Static<typeof PrintData>;
+
+/** One data push of an instance (administration): 'pending', 'sending', 'done', 'failed' or 'skipped'. */
+export const InstancePush = Type.Object({
+  id: Type.Integer(),
+  event: Type.String(),
+  status: Type.String(),
+  attempts: Type.Integer(),
+  lastError: Type.String(),
+  createTime: Type.Number(),
+});
+export type InstancePushRow = Static<typeof InstancePush>;

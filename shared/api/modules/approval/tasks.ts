@@ -8,6 +8,7 @@ import {
   Assignor,
   Comment,
   Id,
+  InstancePush,
   ListQuery,
   Params,
   PeopleIds,
@@ -22,6 +23,11 @@ import { MANAGE_PERMISSION } from './flows';
 
 const post = <B extends Parameters<typeof Type.Object>[0]>(path: string, body: B) =>
   endpoint({ method: 'POST', path, access: 'self', body: Type.Object(body), response: Nothing });
+
+/** An outbox row id (bigserial). */
+const PushId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+/** Upper bound of a time filter (ms since epoch, year 2286). */
+const MAX_TIME_MS = 9_999_999_999_999;
 
 export const tasksApi = {
   /** The caller's tasks. `category`: todo (open tasks, default), cc (cc to me), handled (tasks I closed). */
@@ -233,14 +239,84 @@ export const tasksApi = {
     body: Type.Object({ id: Id, instanceState: Type.Literal(5), comment: Type.Optional(Comment) }),
     response: Nothing,
   }),
-  /** All instances of the tenant (administrators). */
+  /** All instances of the tenant (administrators), filtered by flow, state, initiator, start date and text. */
   instancePage: endpoint({
     method: 'GET',
     path: '/jflow/instancePage',
     access: 'permission',
     permission: MANAGE_PERMISSION,
-    query: ListQuery,
+    query: Type.Composite([
+      ListQuery,
+      Type.Object({
+        processId: Type.Optional(Id),
+        /** Instance state (0 under approval, 1 approved, 2 rejected, 3 revoked, 5 terminated). */
+        state: Type.Optional(Type.Integer({ minimum: 0, maximum: 9 })),
+        initiatorId: Type.Optional(Id),
+        /** Started at or after (ms since epoch). */
+        from: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_TIME_MS })),
+        /** Started before (ms since epoch). */
+        to: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_TIME_MS })),
+        /** Matches the item name, the flow name or the initiator's name. */
+        keyword: Type.Optional(Type.String({ maxLength: 100 })),
+      }),
+    ]),
     response: Page(ApprovalRow),
+  }),
+  /**
+   * Administrators: a stuck open task goes to another member of the tenant (the old task ends as transferred,
+   * the timeline notes who reassigned it).
+   */
+  reassign: endpoint({
+    method: 'POST',
+    path: '/jflow/reassign',
+    access: 'permission',
+    permission: MANAGE_PERMISSION,
+    body: Type.Object({
+      taskId: Id,
+      targetUserId: Id,
+      comment: Type.Optional(Comment),
+      requestId: RequestId,
+    }),
+    response: Nothing,
+  }),
+  /** Administrators: an instance's open tasks (to reassign) and its data pushes (outbox rows, oldest first). */
+  instanceAdmin: endpoint({
+    method: 'GET',
+    path: '/jflow/instanceAdmin',
+    access: 'permission',
+    permission: MANAGE_PERMISSION,
+    query: Type.Object({ id: Id }),
+    response: Type.Object({
+      instanceState: Type.Integer(),
+      openTasks: Type.Array(
+        Type.Object({
+          taskId: Type.String(),
+          nodeName: Type.String(),
+          /** The holder, or the claim candidates while unclaimed. */
+          assigneeName: Type.String(),
+          startTime: Type.Number(),
+        }),
+      ),
+      pushes: Type.Array(InstancePush),
+    }),
+  }),
+  /** Administrators: a failed push is sent again (a new round of attempts). */
+  pushRetry: endpoint({
+    method: 'POST',
+    path: '/jflow/pushRetry',
+    access: 'permission',
+    permission: MANAGE_PERMISSION,
+    body: Type.Object({ id: PushId }),
+    response: Nothing,
+  }),
+  /** Administrators: a failed push is given up (marked skipped, never sent). */
+  pushSkip: endpoint({
+    method: 'POST',
+    path: '/jflow/pushSkip',
+    access: 'permission',
+    permission: MANAGE_PERMISSION,
+    body: Type.Object({ id: PushId }),
+    response: Nothing,
   }),
   /** People of the tenant for transfer and next-approver pickers (spec §7: page 1, limit 9999). */
   userOptions: endpoint({

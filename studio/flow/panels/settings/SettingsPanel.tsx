@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Menu, MenuItem } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import type { FlowFormField } from '@shared/flow/types';
 import type { FlowDocument } from '../../model/FlowDocument';
 import type { FlowT } from '../../useFlowT';
 import { useIsNarrow } from '../useIsNarrow';
@@ -16,11 +17,13 @@ import { BasicSwitches, DisplaySettings, PrintSettings, ReminderSettings } from 
 export interface SettingsPanelProps {
   doc: FlowDocument;
   t: FlowT;
+  /** Fields of the bound forms, for the display settings' pickers. */
+  fields?: readonly FlowFormField[];
 }
 
 const ICONS = { basic: 'cog', display: 'eye-open', reminders: 'notifications', print: 'print' } as const;
 
-export const SettingsPanel = observer(function SettingsPanel({ doc, t }: SettingsPanelProps) {
+export const SettingsPanel = observer(function SettingsPanel({ doc, t, fields }: SettingsPanelProps) {
   const [section, setSection] = useState<SettingSection>('basic');
   const isNarrow = useIsNarrow();
   const menu = (
@@ -43,7 +46,7 @@ export const SettingsPanel = observer(function SettingsPanel({ doc, t }: Setting
       <div className="flow-settings-content">
         <h3>{t(`settings.section.${section}`)}</h3>
         {section === 'basic' && <BasicSwitches doc={doc} t={t} />}
-        {section === 'display' && <DisplaySettings doc={doc} t={t} />}
+        {section === 'display' && <DisplaySettings doc={doc} t={t} fields={fields} />}
         {section === 'reminders' && <ReminderSettings doc={doc} t={t} />}
         {section === 'print' && <PrintSettings doc={doc} t={t} />}
       </div>

@@ -8,9 +8,11 @@ import {
   Radio,
   RadioGroup,
   Switch,
+  TextArea,
 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import type { FlowReminder, FlowSettings } from '@shared/flow/types';
+import type { FlowFormField, FlowReminder, FlowSettings } from '@shared/flow/types';
+import { CustomTitlePicker, SummaryFieldPicker } from './DisplayFieldPicker';
 import type { FlowDocument } from '../../model/FlowDocument';
 import { setFlowSettingsCommand } from '../../model/commands';
 import type { FlowT } from '../../useFlowT';
@@ -20,6 +22,8 @@ import { PrintTemplateEditor } from './PrintTemplateEditor';
 export interface SectionProps {
   doc: FlowDocument;
   t: FlowT;
+  /** Fields of the bound forms (display settings' pickers). */
+  fields?: readonly FlowFormField[];
 }
 
 function useSet(doc: FlowDocument) {
@@ -60,7 +64,7 @@ export const BasicSwitches = observer(function BasicSwitches({ doc, t }: Section
   );
 });
 
-export const DisplaySettings = observer(function DisplaySettings({ doc, t }: SectionProps) {
+export const DisplaySettings = observer(function DisplaySettings({ doc, t, fields = [] }: SectionProps) {
   const set = useSet(doc);
   const settings = doc.settings;
   return (
@@ -77,11 +81,13 @@ export const DisplaySettings = observer(function DisplaySettings({ doc, t }: Sec
           <Radio value="custom" label={t('settings.custom')} />
         </RadioGroup>
         {settings.titleMode === 'custom' && (
-          <InputGroup
-            aria-label={t('settings.customTitle')}
-            placeholder={t('settings.customTitle')}
-            defaultValue={settings.customTitle ?? ''}
-            onBlur={(event) => set({ customTitle: event.currentTarget.value })}
+          <CustomTitlePicker
+            value={settings.customTitle ?? ''}
+            fields={fields}
+            t={t}
+            onChange={(customTitle) => {
+              if (customTitle !== (settings.customTitle ?? '')) set({ customTitle });
+            }}
           />
         )}
       </FormGroup>
@@ -96,6 +102,14 @@ export const DisplaySettings = observer(function DisplaySettings({ doc, t }: Sec
           <Radio value="default" label={t('settings.default')} />
           <Radio value="custom" label={t('settings.custom')} />
         </RadioGroup>
+        {settings.summaryMode === 'custom' && (
+          <SummaryFieldPicker
+            keys={settings.summaryFields ?? []}
+            fields={fields}
+            t={t}
+            onChange={(summaryFields) => set({ summaryFields })}
+          />
+        )}
       </FormGroup>
     </>
   );

@@ -27,6 +27,8 @@ export const anApprovalRow = (id: string, over: Partial<ApprovalRowData> = {}): 
   isRead: false,
   isShared: false,
   currentHandlers: '',
+  title: `Item ${id}`,
+  summary: [],
   ...over,
 });
 
@@ -61,6 +63,8 @@ export const aTask = (over: Partial<TaskRowData> = {}): TaskRowData => ({
   formIds: [],
   forms: [],
   displayMode: '1',
+  title: 'Zhang San – Leave',
+  summary: [],
   ...over,
 });
 
@@ -79,6 +83,7 @@ export const aProcessInfo = (over: Partial<ProcessInfoData> = {}): ProcessInfoDa
   canRecall: true,
   canShare: false,
   canVoid: false,
+  modelContent: '',
   ...over,
 });
 

@@ -20,6 +20,7 @@ const data: PrintDataRow = {
     canRecall: false,
     canShare: false,
     canVoid: false,
+  modelContent: '',
     entries: [
       {
         nodeId: 'a1',

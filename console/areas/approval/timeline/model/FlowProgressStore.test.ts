@@ -26,6 +26,14 @@ describe('FlowProgressStore', () => {
     expect(server.requestsTo(api.approval.processDetail)[0]?.query).toEqual({ id: 'P1' });
   });
 
+  it("draws the instance's own frozen tree when the process info carries it, without asking for the template", async () => {
+    const server = scriptedServer();
+    const store = new FlowProgressStore(server.deps);
+    await store.load('P1', design);
+    expect(store.diagram({ s: 2, a: 1 })).toMatchObject({ ok: true, statuses: { s: 2, a: 1 } });
+    expect(server.requestsTo(api.approval.processDetail)).toEqual([]);
+  });
+
   it('says the flow could not be drawn when the template fails to load or has no design', async () => {
     const server = scriptedServer();
     server.answer(api.approval.processDetail, () => {

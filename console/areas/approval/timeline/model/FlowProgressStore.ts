@@ -4,8 +4,8 @@ import type { ModelDeps } from '../../../../app/model/ModelDeps';
 import { progressDiagram, type ProgressDiagram } from '../../model/progressDiagram';
 
 /**
- * The read-only progress diagram: the template's design (`GET /jflow/detail`) coloured with the instance's
- * node statuses. A failed load shows as 'could not draw the flow'.
+ * The read-only progress diagram: the tree the instance runs on (or, without it, the template's design from
+ * `GET /jflow/detail`) coloured with the instance's node statuses. A failed load shows as 'could not draw the flow'.
  */
 export class FlowProgressStore {
   /** The template design text; null when it could not be loaded. */
@@ -13,7 +13,9 @@ export class FlowProgressStore {
 
   constructor(private readonly deps: Pick<ModelDeps, 'client'>) {}
 
-  load(processId: string) {
+  /** The instance's own tree when given (`modelContent` of the process info), else the template's design. */
+  load(processId: string, modelContent?: string) {
+    if (modelContent) return this.design.load(() => Promise.resolve(modelContent));
     return this.design.load(() =>
       this.deps.client
         .call(api.approval.processDetail, { query: { id: processId } })

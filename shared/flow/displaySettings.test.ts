@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  instanceSummary,
+  instanceTitle,
+  pickedSummaryFields,
+  removedSummaryKeys,
+  removedTitleKeys,
+} from './displaySettings';
+
+const field = (key: string, required = false) => ({ key, label: key.toUpperCase(), type: 'input', required });
+const fields = [
+  field('a'),
+  field('b', true),
+  field('c'),
+  field('d', true),
+  field('e'),
+  field('f'),
+  field('g'),
+];
+
+describe('instanceSummary (workflow spec §4.2)', () => {
+  const data = { a: 'x', b: 2, c: ['p', 'q'], d: null };
+
+  it('shows the first 3 fields, required ones first, by default', () => {
+    expect(instanceSummary({}, fields, data)).toEqual([
+      { key: 'b', label: 'B', value: '2' },
+      { key: 'd', label: 'D', value: '' },
+      { key: 'a', label: 'A', value: 'x' },
+    ]);
+  });
+
+  it('shows the custom fields in the chosen order, at most 5, without removed ones', () => {
+    const summary = instanceSummary(
+      { summaryMode: 'custom', summaryFields: ['c', 'gone', 'a', 'e', 'f', 'g', 'b'] },
+      fields,
+      data,
+    );
+    expect(summary.map((item) => item.key)).toEqual(['c', 'a', 'e', 'f', 'g']);
+    expect(summary[0]?.value).toBe('p,q');
+  });
+
+  it('names the removed keys', () => {
+    expect(removedSummaryKeys(['a', 'gone'], fields)).toEqual(['gone']);
+    expect(pickedSummaryFields(undefined, fields)).toEqual([]);
+  });
+});
+
+describe('instanceTitle', () => {
+  const values = { itemName: 'Ann – Leave', initiator: 'Ann', processName: 'Leave', formData: { days: 3 } };
+
+  it('is the item name by default', () => {
+    expect(instanceTitle({}, values)).toBe('Ann – Leave');
+    expect(instanceTitle({ titleMode: 'default', customTitle: '{initiator}' }, values)).toBe('Ann – Leave');
+  });
+
+  it('fills the placeholders of a custom title', () => {
+    expect(
+      instanceTitle(
+        { titleMode: 'custom', customTitle: '{initiator}的{processName}: {field:days} 天' },
+        values,
+      ),
+    ).toBe('Ann的Leave: 3 天');
+  });
+
+  it('names the title fields no longer in the forms, once each', () => {
+    expect(removedTitleKeys('{field:gone}{field:a}{field:gone}{initiator}', fields)).toEqual(['gone']);
+  });
+
+  it('falls back to the item name when the custom title comes out empty', () => {
+    expect(instanceTitle({ titleMode: 'custom', customTitle: '{field:gone}' }, values)).toBe('Ann – Leave');
+  });
+});
+
+describe('stored settings of the wrong shape', () => {
+  it('are read as no custom fields and no custom title', () => {
+    const bad = { summaryMode: 'custom', summaryFields: 'a', titleMode: 'custom', customTitle: 5 } as never;
+    expect(instanceSummary(bad, fields, {})).toEqual([]);
+    expect(instanceTitle(bad, { itemName: 'x', initiator: '', processName: '', formData: {} })).toBe('x');
+  });
+});
