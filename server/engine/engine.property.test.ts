@@ -159,7 +159,13 @@ describe('engine properties over random flows and actions', () => {
   it('ends in one terminal state, never leaves tasks open, keeps modes, timeline and version consistent', () => {
     fc.assert(
       fc.property(flowTree, formValue, fc.array(actionPick, { maxLength: 30 }), (tree, form, picks) => {
-        const ctx = testContext({ return: true });
+        const ctx = testContext({ return: true, delegate: true });
+        // u4 is away during the first minutes (delegate u1): tasks made then go to u1 on u4's behalf
+        const away = ctx.now + 120_000;
+        ctx.directory = {
+          ...ctx.directory,
+          delegateOf: (userId, now) => (userId === 'u4' && now < away ? user('u1') : null),
+        };
         const started = start(tree, {
           ...ctx,
           initiator: user('init'),

@@ -40,6 +40,8 @@ export interface EngineTask {
   auto?: AutoReason;
   /** Cc entries: read by the recipient. */
   isRead?: boolean;
+  /** Delegated tasks (delegate setting): the person the task was meant for; `assignee` acts on their behalf. */
+  onBehalfOf?: UserRef;
   /** Row version for optimistic locking: 1 when made, +1 on each change. */
   version: number;
 }
@@ -55,7 +57,8 @@ export type NoteKind =
   | 'staged'
   | 'urged'
   | 'recalled'
-  | 'terminated';
+  | 'terminated'
+  | 'delegated';
 
 export interface TimelineNote {
   at: number;
@@ -119,6 +122,11 @@ export interface Directory {
   tenantAdmin(): UserRef | null;
   /** Optional name look-up, used to name a transfer target. */
   userById?(userId: string): UserRef | null;
+  /**
+   * Out-of-office delegation (delegate setting): who acts for `userId` at `now` on this flow, or null. One hop:
+   * the answer is never looked up again.
+   */
+  delegateOf?(userId: string, now: number): UserRef | null;
 }
 
 export interface EngineContext {
