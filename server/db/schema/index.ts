@@ -10,3 +10,4 @@ export * from './templates';
 export * from './dicts';
 export * from './security';
 export * from './channels';
+export * from './delegations';

@@ -1,6 +1,6 @@
 /** The approval lists (workflow spec §2.5): to-handle, cc to me, handled, my applications, all instances. */
 import { InstanceState, TaskState, TaskType } from '@shared/approval/states';
-import { and, count, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { ApprovalRowData } from '@shared/api/modules/approval';
 import { wfInstances, wfTasks } from '../../../db/schema';
@@ -50,10 +50,19 @@ const handlersOf = async (deps: AppDeps, instanceIds: string[]) => {
   return map;
 };
 
+/** A delegated task reads "on behalf of X" for its delegate and "delegated to Y" for the person it was meant for. */
+const delegation = (task: TaskRecord | null, viewer: string | undefined) => {
+  if (!task?.onBehalfOfId) return { onBehalfOf: '', delegatedTo: '' };
+  return task.onBehalfOfId === viewer
+    ? { onBehalfOf: '', delegatedTo: task.assigneeName }
+    : { onBehalfOf: task.onBehalfOfName, delegatedTo: '' };
+};
+
 const toRow = (
   instance: InstanceRecord,
   task: TaskRecord | null,
   handlers: Map<string, { names: string[]; nodes: string[] }>,
+  viewer?: string,
 ): ApprovalRowData => {
   const current = handlers.get(instance.id);
   return {
@@ -73,6 +82,7 @@ const toRow = (
     taskType: task?.taskType ?? 0,
     isRead: task?.isRead ?? false,
     currentHandlers: current?.names.join(', ') ?? '',
+    ...delegation(task, viewer),
   };
 };
 
@@ -95,7 +105,15 @@ export const myTasks = async (
             ne(wfTasks.taskState, TaskState.Processing),
             eq(wfTasks.handledBy, me),
           )
-        : isTodoOf(me);
+        : or(
+            isTodoOf(me),
+            // delegated away: the person it was meant for still sees it, read-only
+            and(
+              eq(wfTasks.onBehalfOfId, me),
+              eq(wfTasks.taskType, TaskType.Handler),
+              eq(wfTasks.taskState, TaskState.Processing),
+            ),
+          );
   const where = and(eq(wfTasks.merchantId, session.merchantId), byCategory, ...instanceFilter(filter));
   const [total] = await deps.db
     .select({ n: count() })
@@ -111,7 +129,7 @@ export const myTasks = async (
     .limit(limit)
     .offset((pageNum - 1) * limit);
   const handlers = await handlersOf(deps, [...new Set(rows.map((r) => r.instance.id))]);
-  return { total: total?.n ?? 0, rows: rows.map((r) => toRow(r.instance, r.task, handlers)) };
+  return { total: total?.n ?? 0, rows: rows.map((r) => toRow(r.instance, r.task, handlers, me)) };
 };
 
 const instancePageWhere = async (deps: AppDeps, where: SQL | undefined, filter: ListFilter) => {

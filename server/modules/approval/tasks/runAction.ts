@@ -27,6 +27,7 @@ import {
   StaleTaskError,
 } from './instanceStore';
 import { lazyDirectory, NeedsDirectory } from './lazyDirectory';
+import { activeDelegates } from '../delegations/store';
 import type { LockedInstance, VersionForms } from './instanceStore';
 
 export interface ActionEnv {
@@ -131,14 +132,20 @@ export const runAction = async <A>(
           : await lockInstance(tx, session.merchantId, options.instanceId);
       if (!row) throw notFound();
       let loaded: TenantPeople | undefined;
+      let delegates: Map<string, string> | undefined;
       const people = async () => (loaded ??= await loadPeople(tx, session.merchantId));
       const now = deps.now();
+      const loadDirectory = async () => {
+        await people();
+        if (engineStateOf(row).settings?.delegate)
+          delegates ??= await activeDelegates(tx, session.merchantId, row.processId, now.getTime());
+      };
       const forms = await formsOfVersion(tx, row.versionId);
       const attempt = () => {
         const ctx: EngineContext = {
           now: now.getTime(),
           ids: () => generateId(now),
-          directory: lazyDirectory(loaded),
+          directory: lazyDirectory(loaded, delegates),
         };
         return step({ state: engineStateOf(row), row, people, forms, ctx });
       };
@@ -147,7 +154,7 @@ export const runAction = async <A>(
         result = await attempt();
       } catch (error) {
         if (!(error instanceof NeedsDirectory)) throw error;
-        await people();
+        await loadDirectory();
         result = await attempt();
       }
       if (isEngineFailure(result)) throw engineError(result, await people());

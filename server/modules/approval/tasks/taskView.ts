@@ -19,7 +19,10 @@ import type { ActionCaller } from './runAction';
 const isInvolved = (state: EngineInstance, userId: string) =>
   state.initiator.userId === userId ||
   state.tasks.some(
-    (task) => task.assignee?.userId === userId || task.candidates.some((c) => c.userId === userId),
+    (task) =>
+      task.assignee?.userId === userId ||
+      task.onBehalfOf?.userId === userId ||
+      task.candidates.some((c) => c.userId === userId),
   );
 
 export const taskInfo = async (
@@ -74,6 +77,8 @@ export const taskInfo = async (
     nodeName: task.nodeName,
     assigneeId: task.assignee?.userId ?? '',
     assigneeName: task.assignee?.userName ?? '',
+    onBehalfOfId: task.onBehalfOf?.userId ?? '',
+    onBehalfOfName: task.onBehalfOf?.userName ?? '',
     initiatorId: state.initiator.userId,
     initiatorName: state.initiator.userName,
     createTime: row.createTime,

@@ -46,6 +46,10 @@ export const ApprovalRow = Type.Object({
   isRead: Type.Boolean(),
   /** Names of the people holding the open tasks. */
   currentHandlers: Type.String(),
+  /** Delegated task (delegate setting), for its delegate: the name of the person it is handled on behalf of. */
+  onBehalfOf: Type.String(),
+  /** Delegated task, for the person it was meant for: the delegate's name; the row is read-only for them. */
+  delegatedTo: Type.String(),
 });
 export type ApprovalRowData = Static<typeof ApprovalRow>;
 
@@ -77,6 +81,9 @@ export const TaskRow = Type.Object({
   nodeName: Type.String(),
   assigneeId: Type.String(),
   assigneeName: Type.String(),
+  /** Delegated task: the person the assignee acts on behalf of ('' when not delegated). */
+  onBehalfOfId: Type.String(),
+  onBehalfOfName: Type.String(),
   initiatorId: Type.String(),
   initiatorName: Type.String(),
   createTime: Type.Number(),

@@ -26,6 +26,8 @@ export const anApprovalRow = (id: string, over: Partial<ApprovalRowData> = {}): 
   taskType: TaskType.Handler,
   isRead: false,
   currentHandlers: '',
+  onBehalfOf: '',
+  delegatedTo: '',
   ...over,
 });
 
@@ -51,6 +53,8 @@ export const aTask = (over: Partial<TaskRowData> = {}): TaskRowData => ({
   nodeName: 'Manager',
   assigneeId: 'U2',
   assigneeName: 'Li Si',
+  onBehalfOfId: '',
+  onBehalfOfName: '',
   initiatorId: 'U1',
   initiatorName: 'Zhang San',
   createTime: 0,
