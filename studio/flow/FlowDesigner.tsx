@@ -159,7 +159,7 @@ export const FlowDesigner = observer(function FlowDesigner(props: FlowDesignerPr
                 />
               </div>
             )}
-            {tab === 'flowSetting' && <SettingsPanel doc={doc} t={t} />}
+            {tab === 'flowSetting' && <SettingsPanel doc={doc} t={t} services={services} />}
           </>
         }
       />

@@ -1,6 +1,15 @@
 import '../approval.css';
 import { useEffect, useRef } from 'react';
-import { Button, Classes, FormGroup, InputGroup, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Classes,
+  FormGroup,
+  InputGroup,
+  NonIdealState,
+  Spinner,
+  TextArea,
+} from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
@@ -71,6 +80,15 @@ export const ApprovalTaskModal = observer(function ApprovalTaskModal({
             className={`approval-modal-grid${store.isPanelOpen ? '' : ' is-folded'}${store.isPanelFull ? ' is-panel-full' : ''}`}
           >
             <div className="approval-modal-main">
+              {store.delegation && (
+                <Callout
+                  intent={store.delegation.key === 'delegate.readOnly' ? 'warning' : 'primary'}
+                  icon="person"
+                  className="approval-delegation"
+                >
+                  {t(store.delegation.key, { name: store.delegation.name })}
+                </Callout>
+              )}
               <div className="approval-modal-meta">
                 <FormGroup label={t('modal.itemName')} inline className="approval-meta-field">
                   <InputGroup readOnly value={task.itemName} aria-label={t('modal.itemName')} />
