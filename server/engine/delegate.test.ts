@@ -31,7 +31,9 @@ describe('delegate setting (workflow spec §6)', () => {
         params: { userName: 'U1', delegateName: 'U2' },
       }),
     );
-    expect(effects).toContainEqual(expect.objectContaining({ kind: 'letter', to: 'u2', template: 'taskTodo' }));
+    expect(effects).toContainEqual(
+      expect.objectContaining({ kind: 'letter', to: 'u2', template: 'taskTodo' }),
+    );
     expect(effects.some((e) => e.kind === 'letter' && e.to === 'u1')).toBe(false);
   });
 
@@ -39,7 +41,9 @@ describe('delegate setting (workflow spec §6)', () => {
     const ctx = withDelegation(testContext({ delegate: true }, FROM + 1000));
     const { instance } = startFlow(flow([approver('a1', ['u1'])]), ctx);
     const taskId = openTasks(instance)[0]?.id ?? '';
-    expect(act(instance, { kind: 'approve', taskId, userId: 'u1' }, ctx)).toMatchObject({ error: 'notAssignee' });
+    expect(act(instance, { kind: 'approve', taskId, userId: 'u1' }, ctx)).toMatchObject({
+      error: 'notAssignee',
+    });
     const done = step(instance, { kind: 'approve', taskId, userId: 'u2' }, ctx).instance;
     expect(done.state).toBe(1);
   });
@@ -56,7 +60,9 @@ describe('delegate setting (workflow spec §6)', () => {
 
   it('outside the window, or with the switch off, the assignee keeps the task', () => {
     const late = withDelegation(testContext({ delegate: true }, TO));
-    expect(openTasks(startFlow(flow([approver('a1', ['u1'])]), late).instance)[0]?.assignee).toEqual(user('u1'));
+    expect(openTasks(startFlow(flow([approver('a1', ['u1'])]), late).instance)[0]?.assignee).toEqual(
+      user('u1'),
+    );
     const off = withDelegation(testContext({}, FROM + 1000));
     const task = openTasks(startFlow(flow([approver('a1', ['u1'])]), off).instance)[0];
     expect(task?.assignee).toEqual(user('u1'));
@@ -68,7 +74,11 @@ describe('delegate setting (workflow spec §6)', () => {
     const { instance } = startFlow(flow([approver('a0', ['u4']), approver('a1', ['u1'])]), ctx);
     expect(openTasks(instance)[0]?.assignee).toEqual(user('u4'));
     ctx.now = FROM + 5;
-    const next = step(instance, { kind: 'approve', taskId: openTasks(instance)[0]?.id ?? '', userId: 'u4' }, ctx);
+    const next = step(
+      instance,
+      { kind: 'approve', taskId: openTasks(instance)[0]?.id ?? '', userId: 'u4' },
+      ctx,
+    );
     expect(openTasks(next.instance)[0]).toMatchObject({ assignee: user('u2'), onBehalfOf: user('u1') });
   });
 });
