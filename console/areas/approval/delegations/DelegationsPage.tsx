@@ -154,22 +154,20 @@ const DelegationForm = observer(function DelegationForm({ store }: { store: Dele
           />
         </FormGroup>
         <div className="delegation-window">
-          <FormGroup label={t('delegate.from')} labelFor="delegation-from">
-            <InputGroup
-              id="delegation-from"
-              type="datetime-local"
-              value={time(draft.startTime)}
-              onValueChange={(value) => setTime('startTime', value)}
-            />
-          </FormGroup>
-          <FormGroup label={t('delegate.to')} labelFor="delegation-to">
-            <InputGroup
-              id="delegation-to"
-              type="datetime-local"
-              value={time(draft.endTime)}
-              onValueChange={(value) => setTime('endTime', value)}
-            />
-          </FormGroup>
+          {(['startTime', 'endTime'] as const).map((key) => (
+            <FormGroup
+              key={key}
+              label={t(key === 'startTime' ? 'delegate.from' : 'delegate.to')}
+              labelFor={`delegation-${key}`}
+            >
+              <InputGroup
+                id={`delegation-${key}`}
+                type="datetime-local"
+                value={time(draft[key])}
+                onValueChange={(value) => setTime(key, value)}
+              />
+            </FormGroup>
+          ))}
         </div>
         <RadioGroup
           label={t('delegate.flows')}
