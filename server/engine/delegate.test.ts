@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act } from './act';
+import { processInfo } from './processInfo';
 import { approver, flow, openTasks, startFlow, step, testContext, user } from './testing/flowBuilders';
 import type { Directory, EngineContext } from './types';
 
@@ -35,6 +36,8 @@ describe('delegate setting (workflow spec §6)', () => {
       expect.objectContaining({ kind: 'letter', to: 'u2', template: 'taskTodo' }),
     );
     expect(effects.some((e) => e.kind === 'letter' && e.to === 'u1')).toBe(false);
+    const entry = processInfo(instance).entries.find((e) => e.nodeId === 'a1');
+    expect(entry?.approvalInfos.map((i) => [i.userName, i.onBehalfOf])).toEqual([['U2', 'U1']]);
   });
 
   it('the delegate acts on the task; the original assignee may not', () => {

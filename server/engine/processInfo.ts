@@ -20,6 +20,8 @@ export interface ApprovalInfo {
   isAuto: boolean;
   /** Approved within the quick-approve threshold (when the setting is on). */
   isQuick: boolean;
+  /** Delegated task: the name of the person the assignee acts on behalf of; '' otherwise. */
+  onBehalfOf: string;
 }
 
 export interface ProcessInfoEntry {
@@ -86,6 +88,7 @@ function toInfo(task: EngineTask, instance: EngineInstance): ApprovalInfo {
     endTime: task.endTime,
     isAuto: task.auto !== undefined,
     isQuick,
+    onBehalfOf: task.onBehalfOf?.userName ?? '',
   };
 }
 

@@ -139,6 +139,8 @@ describe(`delegations on ${dbKind}`, () => {
     expect(timeline.entries.flatMap((e) => e.notes.map((n) => n.messageKey))).toContain(
       'engine.note.delegated',
     );
+    const people = timeline.entries.flatMap((e) => e.approvalInfos) as { onBehalfOf?: string }[];
+    expect(people.filter((p) => p.onBehalfOf).length).toBe(1);
     ok(await approve(server, t('wangwu'), taskId));
     expect((await info(server, t('zhangsan'), instanceId)).instanceState).toBe(1);
 

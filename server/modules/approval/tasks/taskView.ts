@@ -138,6 +138,7 @@ export const instanceInfo = async (
         endTime: a.endTime,
         isAuto: a.isAuto,
         isQuick: a.isQuick,
+        onBehalfOf: a.onBehalfOf,
       })),
       notes: entry.notes.map((note) => noteOut(people, note)),
     })),

@@ -135,6 +135,8 @@ export const ProcessInfoEntry = Type.Object({
       endTime: Type.Union([Type.Number(), Type.Null()]),
       isAuto: Type.Boolean(),
       isQuick: Type.Boolean(),
+      /** Delegated task: the name of the person the assignee acted for ('' otherwise). */
+      onBehalfOf: Type.String(),
     }),
   ),
   notes: Type.Array(Note),
