@@ -152,6 +152,22 @@ describe(`delegations on ${dbKind}`, () => {
     ok((await server.request('POST', '/jflow/delegation/remove', { token: t('lisi'), body: { id } })).body);
   });
 
+  it('a task opened by an approval later in the flow is delegated too', async () => {
+    const tree = flow([approver('a0', [IDS.zhaoliu]), approver('a1', [IDS.lisi])]);
+    const processId = await publish(server, t('admin'), tree, { delegate: true });
+    const { id } = ok(
+      await save(t('lisi'), { delegateId: IDS.wangwu, ...window(-1, 1), allFlows: true, processIds: [] }),
+    );
+    const instanceId = await startApp(server, t('zhangsan'), processId, { days: 1 });
+    const first = (await todo(server, t('zhaoliu'))).find((r) => r.id === instanceId);
+    ok(await approve(server, t('zhaoliu'), first?.taskId ?? ''));
+    const row = ((await todo(server, t('wangwu'))) as TodoRow[]).find((r) => r.id === instanceId);
+    expect(row?.onBehalfOf).not.toBe('');
+    ok(await approve(server, t('wangwu'), row?.taskId ?? ''));
+    expect((await info(server, t('zhangsan'), instanceId)).instanceState).toBe(1);
+    ok((await server.request('POST', '/jflow/delegation/remove', { token: t('lisi'), body: { id } })).body);
+  });
+
   it('with the switch off, or outside the window, the assignee keeps the task', async () => {
     const tree = flow([approver('a1', [IDS.lisi])]);
     const off = await publish(server, t('admin'), tree);

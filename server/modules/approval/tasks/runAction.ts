@@ -133,12 +133,13 @@ export const runAction = async <A>(
       if (!row) throw notFound();
       let loaded: TenantPeople | undefined;
       let delegates: Map<string, string> | undefined;
-      const people = async () => (loaded ??= await loadPeople(tx, session.merchantId));
       const now = deps.now();
-      const loadDirectory = async () => {
-        await people();
+      // the flow's active delegations come with the people (delegate setting on), whoever asks for them first
+      const people = async () => {
+        if (loaded) return loaded;
         if (engineStateOf(row).settings?.delegate)
-          delegates ??= await activeDelegates(tx, session.merchantId, row.processId, now.getTime());
+          delegates = await activeDelegates(tx, session.merchantId, row.processId, now.getTime());
+        return (loaded = await loadPeople(tx, session.merchantId));
       };
       const forms = await formsOfVersion(tx, row.versionId);
       const attempt = () => {
@@ -154,7 +155,7 @@ export const runAction = async <A>(
         result = await attempt();
       } catch (error) {
         if (!(error instanceof NeedsDirectory)) throw error;
-        await loadDirectory();
+        await people();
         result = await attempt();
       }
       if (isEngineFailure(result)) throw engineError(result, await people());
