@@ -21,6 +21,7 @@ export const SCREENS: Record<ScreenKey, LazyScreen> = {
     import('../areas/approval/pages').then((m) => ({ default: m.ToHandleListPage })),
   'approval/MyApplications': () =>
     import('../areas/approval/pages').then((m) => ({ default: m.MyApplicationsPage })),
+  'approval/Delegations': () => import('../areas/approval/delegations/DelegationsPage'),
   'workflow/TemplateList': () =>
     import('../areas/approval/templates/TemplateTable').then((m) => ({ default: m.TemplateTable })),
   'workflow/TemplateSettings': () =>

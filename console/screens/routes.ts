@@ -3,6 +3,12 @@ import type { ExtraRoute } from './types';
 /** Routes outside the menus (designers, detail pages); `component` is a key of SCREENS (./registry.ts). */
 export const EXTRA_ROUTES: ExtraRoute[] = [
   {
+    path: '/approval/delegations',
+    name: 'ApprovalDelegations',
+    component: 'approval/Delegations',
+    titleKey: 'approval:delegate.title',
+  },
+  {
     path: '/workflow/template-settings/:processId',
     name: 'WorkflowTemplateSettings',
     component: 'workflow/TemplateSettings',

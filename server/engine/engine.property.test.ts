@@ -198,7 +198,14 @@ describe('engine properties over random flows and actions', () => {
             handwrittenSignature: true,
             designateApprover: true,
             submitForOthers: true,
+            delegate: true,
           });
+          // u4 is away during the first minutes (delegate u1): tasks made then go to u1 on u4's behalf
+          const away = ctx.now + 120_000;
+          ctx.directory = {
+            ...ctx.directory,
+            delegateOf: (userId, now) => (userId === 'u4' && now < away ? user('u1') : null),
+          };
           const started = start(tree, {
             ...ctx,
             initiator: user('init'),

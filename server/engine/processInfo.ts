@@ -22,6 +22,8 @@ export interface ApprovalInfo {
   isQuick: boolean;
   /** Approved with a handwritten signature. */
   isSigned: boolean;
+  /** Delegated task: the name of the person the assignee acts on behalf of; '' otherwise. */
+  onBehalfOf: string;
 }
 
 export interface ProcessInfoEntry {
@@ -89,6 +91,7 @@ function toInfo(task: EngineTask, instance: EngineInstance): ApprovalInfo {
     isAuto: task.auto !== undefined,
     isQuick,
     isSigned: task.signed === true,
+    onBehalfOf: task.onBehalfOf?.userName ?? '',
   };
 }
 

@@ -50,9 +50,24 @@ function autoPass(run: Run, node: FlowNode, user: UserRef) {
   note(run, 'duplicatePassed', node.id, user.userId, { userName: user.userName });
 }
 
+/** The delegate acting for the user now (delegate setting on, one hop), or null. */
+function delegateFor(run: Run, user: UserRef): UserRef | null {
+  if (!run.settings.delegate || !run.directory.delegateOf) return null;
+  const delegate = run.directory.delegateOf(user.userId, run.now);
+  return delegate && delegate.userId !== user.userId ? delegate : null;
+}
+
 function openTask(run: Run, node: FlowNode, user: UserRef) {
-  const task = addTask(run, { node, taskType: TaskType.Handler, assignee: user });
-  letter(run, user.userId, 'taskTodo', { taskId: task.id, nodeName: node.nodeName });
+  const delegate = delegateFor(run, user);
+  const task = addTask(run, { node, taskType: TaskType.Handler, assignee: delegate ?? user });
+  if (delegate) {
+    task.onBehalfOf = user;
+    note(run, 'delegated', node.id, delegate.userId, {
+      userName: user.userName,
+      delegateName: delegate.userName,
+    });
+  }
+  letter(run, task.assignee?.userId ?? user.userId, 'taskTodo', { taskId: task.id, nodeName: node.nodeName });
 }
 
 /** People for a dynamic node: stored, or chosen in this step; undefined when still missing. */

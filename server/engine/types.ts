@@ -56,6 +56,8 @@ export interface EngineTask {
   shared?: boolean;
   /** Approved with a handwritten signature (the image is stored beside the task, keyed by its id). */
   signed?: boolean;
+  /** Delegated tasks (delegate setting): the person the task was meant for; `assignee` acts on their behalf. */
+  onBehalfOf?: UserRef;
   /** Row version for optimistic locking: 1 when made, +1 on each change. */
   version: number;
   /** Set on tasks an approver added (add signers, free flow): they must all approve before the node passes. */
@@ -80,7 +82,8 @@ export type NoteKind =
   | 'addedSigners'
   | 'freeFlowSent'
   | 'submittedFor'
-  | 'reassigned';
+  | 'reassigned'
+  | 'delegated';
 
 export interface TimelineNote {
   at: number;
@@ -151,6 +154,11 @@ export interface Directory {
   tenantAdmin(): UserRef | null;
   /** Optional name look-up, used to name a transfer target. */
   userById?(userId: string): UserRef | null;
+  /**
+   * Out-of-office delegation (delegate setting): who acts for `userId` at `now` on this flow, or null. One hop:
+   * the answer is never looked up again.
+   */
+  delegateOf?(userId: string, now: number): UserRef | null;
 }
 
 export interface EngineContext {

@@ -18,6 +18,7 @@ export type {
   FlowFormField,
   FlowNode,
   FlowReminder,
+  ReminderAudience,
   FlowSettings,
   NamedRef,
   NodeAttr,

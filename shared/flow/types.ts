@@ -186,6 +186,17 @@ export interface FlowReminder {
   /** HH:mm. */
   time: string;
   isEnabled: boolean;
+  /** Who is reminded (people of these members, roles and organisations); nobody when absent. */
+  who?: ReminderAudience;
+  /** The letter's text; a default text names the flow when empty. */
+  message?: string;
+}
+
+/** The people a fill-in reminder goes to. */
+export interface ReminderAudience {
+  members: NamedRef[];
+  roles: NamedRef[];
+  organisations: NamedRef[];
 }
 
 export const defaultFlowSettings: Readonly<FlowSettings> = Object.freeze({

@@ -13,6 +13,7 @@ export const SCREEN_KEYS = [
   'approval/ApprovalCenter',
   'approval/ToHandleList',
   'approval/MyApplications',
+  'approval/Delegations',
   'workflow/TemplateList',
   'workflow/TemplateSettings',
   'workflow/FlowDiagnosis',

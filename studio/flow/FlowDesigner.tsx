@@ -159,7 +159,9 @@ export const FlowDesigner = observer(function FlowDesigner(props: FlowDesignerPr
                 />
               </div>
             )}
-            {tab === 'flowSetting' && <SettingsPanel doc={doc} t={t} fields={editor.fields} />}
+            {tab === 'flowSetting' && (
+              <SettingsPanel doc={doc} t={t} fields={editor.fields} services={services} />
+            )}
           </>
         }
       />

@@ -13,6 +13,7 @@ const ICONS: Record<UserMenuItemId, IconName> = {
   personalAuth: 'key',
   myTodo: 'time',
   myApply: 'document',
+  delegation: 'person',
   messageCenter: 'envelope',
   approvalCenter: 'inbox',
   fileCenter: 'folder-open',

@@ -15,6 +15,7 @@ describe('avatar popover items §2.6 / §6', () => {
       'personalAuth',
       'myTodo',
       'myApply',
+      'delegation',
       'messageCenter',
       'approvalCenter',
       'fileCenter',

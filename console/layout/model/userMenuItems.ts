@@ -6,6 +6,7 @@ export type UserMenuItemId =
   | 'personalAuth'
   | 'myTodo'
   | 'myApply'
+  | 'delegation'
   | 'messageCenter'
   | 'approvalCenter'
   | 'fileCenter'
@@ -43,6 +44,7 @@ export const userMenuItems = (state: UserMenuState): UserMenuItem[] => {
     state.isOwnTenant && { id: 'personalAuth', routeName: 'SysPersonalAuthList' },
     { id: 'myTodo', routeName: 'approvalToHandleList', isDenied: !has('system:my:approval') },
     { id: 'myApply', routeName: 'selfApplications', isDenied: !has('system:my:apply') },
+    { id: 'delegation', routeName: 'ApprovalDelegations' },
     state.appCodes.includes('MESSAGE') && { id: 'messageCenter', routeName: 'LetterNotificationNew' },
     // As built (§6): the approval centre hides for holders of system:workflow:manage, the file centre for system:document:center.
     !has('system:workflow:manage') && { id: 'approvalCenter', routeName: 'AssemblyLiine' },

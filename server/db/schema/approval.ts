@@ -160,6 +160,9 @@ export const wfTasks = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     /** Cc rows made by sharing the instance read-only (spec §6 "share"). */
     shared: boolean('shared').notNull().default(false),
+    /** Delegated tasks: the assignee the task was meant for ('' otherwise); they still see it, read-only. */
+    onBehalfOfId: text('on_behalf_of_id').notNull().default(''),
+    onBehalfOfName: text('on_behalf_of_name').notNull().default(''),
     version: integer('version').notNull(),
   },
   (t) => [
@@ -182,6 +185,10 @@ export const wfTasks = pgTable(
     index('wf_tasks_open_node_idx')
       .on(t.merchantId, t.nodeId, t.startTime)
       .where(sql`${t.taskState} = 0`),
+    /** Delegated open tasks of the person they were meant for (their to-do list, read-only). */
+    index('wf_tasks_on_behalf_idx')
+      .on(t.merchantId, t.onBehalfOfId)
+      .where(sql`${t.onBehalfOfId} <> '' and ${t.taskState} = 0`),
     /** Overtime tasks of the tenant (home page). */
     index('wf_tasks_overtime_idx')
       .on(t.merchantId, t.instanceId)

@@ -11,3 +11,4 @@ export * from './dicts';
 export * from './security';
 export * from './channels';
 export * from './signatures';
+export * from './delegations';

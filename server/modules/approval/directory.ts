@@ -91,13 +91,20 @@ const refs = (people: TenantPeople, ids: Iterable<string>): UserRef[] => {
 
 const collect = (map: Map<string, string[]>, keys: string[]) => keys.flatMap((key) => map.get(key) ?? []);
 
-/** The engine's view of the people. */
-export const directoryOf = (people: TenantPeople): Directory => ({
+/**
+ * The engine's view of the people. `delegates` (away user id → delegate id) are the delegations active for the
+ * flow at the step's time (`activeDelegates`); a delegate who left the tenant is nobody's delegate.
+ */
+export const directoryOf = (people: TenantPeople, delegates?: ReadonlyMap<string, string>): Directory => ({
   usersOfRoles: (roleIds) => refs(people, collect(people.byRole, roleIds)),
   usersOfOrganisations: (ids) => refs(people, collect(people.byOrganisation, ids)),
   usersOfPositions: (ids) => refs(people, collect(people.byPosition, ids)),
   tenantAdmin: () => (people.adminId ? (refs(people, [people.adminId])[0] ?? null) : null),
   userById: (userId) => refs(people, [userId])[0] ?? null,
+  delegateOf: (userId) => {
+    const delegateId = delegates?.get(userId);
+    return delegateId ? (refs(people, [delegateId])[0] ?? null) : null;
+  },
 });
 
 export const nameOf = (people: TenantPeople, userId: string | null | undefined): string =>

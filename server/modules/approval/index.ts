@@ -2,7 +2,9 @@ import type { AreaModule } from '../AreaModule';
 import { callbackRoutes } from './callbacks/routes';
 import { startPushWorker } from './callbacks/delivery';
 import { definitionRoutes } from './definitions/routes';
+import { delegationRoutes } from './delegations/routes';
 import { formRoutes } from './forms/routes';
+import { startReminderWorker } from './reminders/fillReminders';
 import { countsOf } from './tasks/instanceStore';
 import { taskRoutes } from './tasks/routes';
 
@@ -14,7 +16,11 @@ export const approvalModule: AreaModule = {
     ...formRoutes(deps),
     ...taskRoutes(deps),
     ...callbackRoutes(deps),
+    ...delegationRoutes(deps),
   ],
-  start: (deps) => startPushWorker(deps),
+  start: (deps) => {
+    const workers = [startPushWorker(deps), startReminderWorker(deps)];
+    return { stop: async () => void (await Promise.all(workers.map((worker) => worker.stop()))) };
+  },
   taskCounts: (deps, session) => countsOf(deps.db, session.merchantId, session.userId),
 };

@@ -99,6 +99,16 @@ export const ApprovalList = observer(function ApprovalList({
                 <td>{row.processName}</td>
                 <td>
                   {row.title}
+                  {row.onBehalfOf && (
+                    <Tag minimal intent="primary" className="approval-gap">
+                      {t('delegate.onBehalfOf', { name: row.onBehalfOf })}
+                    </Tag>
+                  )}
+                  {row.delegatedTo && (
+                    <Tag minimal intent="warning" className="approval-gap">
+                      {t('delegate.delegatedTo', { name: row.delegatedTo })}
+                    </Tag>
+                  )}
                   {kind === 'cc' && !row.isRead && (
                     <Tag minimal intent="warning" className="approval-gap">
                       {t('tag.unread')}
@@ -135,7 +145,7 @@ export const ApprovalList = observer(function ApprovalList({
                 <td>{kind === 'mine' ? row.currentHandlers || '—' : row.nodeName}</td>
                 <td>
                   <Button size="small" variant="minimal" intent="primary" onClick={() => onOpen(row)}>
-                    {kind === 'todo' ? t('op.handle') : t('op.view')}
+                    {kind === 'todo' && !row.delegatedTo ? t('op.handle') : t('op.view')}
                   </Button>
                 </td>
               </tr>

@@ -87,6 +87,15 @@ export const ApprovalTaskModal = observer(function ApprovalTaskModal({
             className={`approval-modal-grid${store.isPanelOpen ? '' : ' is-folded'}${store.isPanelFull ? ' is-panel-full' : ''}`}
           >
             <div className="approval-modal-main">
+              {store.delegation && (
+                <Callout
+                  intent={store.delegation.key === 'delegate.readOnly' ? 'warning' : 'primary'}
+                  icon="person"
+                  className="approval-delegation"
+                >
+                  {t(store.delegation.key, { name: store.delegation.name })}
+                </Callout>
+              )}
               <div className="approval-modal-meta">
                 <FormGroup label={t('modal.itemName')} inline className="approval-meta-field">
                   <InputGroup readOnly value={task.itemName} aria-label={t('modal.itemName')} />

@@ -73,6 +73,11 @@ export function TimelineEntry({ entry }: TimelineEntryProps) {
                       {t('tag.auto')}
                     </Tag>
                   )}
+                  {person.onBehalfOf && (
+                    <Tag minimal className="approval-gap" intent="primary">
+                      {t('delegate.onBehalfOf', { name: person.onBehalfOf })}
+                    </Tag>
+                  )}
                   {person.isQuick && (
                     <Tag minimal className="approval-gap" intent="warning">
                       {t('tag.quick')}

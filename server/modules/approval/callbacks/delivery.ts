@@ -12,6 +12,7 @@ import type { CallbackPayload } from '../tasks/effects';
 import { backoffMs, encodeBody, mapFields, MAX_PUSH_ATTEMPTS } from './payload';
 import { sendPushRequest } from './transport';
 import type { PushSource } from './payload';
+import { startPeriodic } from '../periodic';
 
 type CallbackRecord = typeof wfCallbacks.$inferSelect;
 export interface SendOutcome {
@@ -148,23 +149,12 @@ export const deliverDue = async (deps: AppDeps, isStopping: () => boolean = () =
 
 /** The push worker: polls every second while the server runs; stopping lets the push in flight finish. */
 export const startPushWorker = (deps: AppDeps, intervalMs = 1000) => {
-  let isRunning = false;
   let isStopping = false;
-  let current: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    if (isRunning || isStopping) return;
-    isRunning = true;
-    current = deliverDue(deps, () => isStopping)
-      .catch(() => 0)
-      .finally(() => {
-        isRunning = false;
-      });
-  }, intervalMs);
+  const worker = startPeriodic(() => deliverDue(deps, () => isStopping), intervalMs);
   return {
     stop: async () => {
       isStopping = true;
-      clearInterval(timer);
-      await current;
+      await worker.stop();
     },
   };
 };

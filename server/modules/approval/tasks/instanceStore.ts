@@ -44,6 +44,8 @@ export const taskRow = (
   handledBy: task.handledBy ?? '',
   isRead: task.isRead ?? false,
   shared: task.shared ?? false,
+  onBehalfOfId: task.onBehalfOf?.userId ?? '',
+  onBehalfOfName: task.onBehalfOf?.userName ?? '',
   version: task.version,
 });
 
@@ -136,12 +138,13 @@ const save = preparedStatement<{ instances: number; tasks: number }>(
     returning id
   ), written as (
     insert into wf_tasks (id, merchant_id, instance_id, node_id, node_name, task_type, assignee_id, assignee_name, candidate_ids,
-      task_state, start_time, end_time, comment, handled_by, is_read, shared, version)
+      task_state, start_time, end_time, comment, handled_by, is_read, shared, on_behalf_of_id, on_behalf_of_name, version)
     select t.id, ${merchantId}, ${sql.placeholder('id')}, t.node_id, t.node_name, t.task_type, t.assignee_id, t.assignee_name,
-      t.candidate_ids, t.task_state, t.start_time, t.end_time, t.comment, t.handled_by, t.is_read, t.shared, t.version
+      t.candidate_ids, t.task_state, t.start_time, t.end_time, t.comment, t.handled_by, t.is_read, t.shared, t.on_behalf_of_id,
+      t.on_behalf_of_name, t.version
     from jsonb_to_recordset(${sql.placeholder('tasks')}::jsonb) as t(id text, node_id text, node_name text, task_type integer,
       assignee_id text, assignee_name text, candidate_ids jsonb, task_state integer, start_time bigint, end_time bigint,
-      comment text, handled_by text, is_read boolean, shared boolean, version integer)
+      comment text, handled_by text, is_read boolean, shared boolean, on_behalf_of_id text, on_behalf_of_name text, version integer)
     on conflict (id, merchant_id) do update set node_id = excluded.node_id, node_name = excluded.node_name, task_type = excluded.task_type,
       assignee_id = excluded.assignee_id, assignee_name = excluded.assignee_name, candidate_ids = excluded.candidate_ids,
       task_state = excluded.task_state, start_time = excluded.start_time, end_time = excluded.end_time, comment = excluded.comment,

@@ -24,7 +24,10 @@ const unloaded: Directory = {
   usersOfPositions: missing,
   tenantAdmin: missing,
   userById: missing,
+  delegateOf: missing,
 };
 
-export const lazyDirectory = (people: TenantPeople | undefined): Directory =>
-  people ? directoryOf(people) : unloaded;
+export const lazyDirectory = (
+  people: TenantPeople | undefined,
+  delegates?: ReadonlyMap<string, string>,
+): Directory => (people ? directoryOf(people, delegates) : unloaded);

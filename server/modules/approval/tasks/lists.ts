@@ -53,11 +53,20 @@ const handlersOf = async (deps: AppDeps, instanceIds: string[]) => {
   return map;
 };
 
+/** A delegated task reads "on behalf of X" for its delegate and "delegated to Y" for the person it was meant for. */
+const delegation = (task: TaskRecord | null, viewer: string | undefined) => {
+  if (!task?.onBehalfOfId) return { onBehalfOf: '', delegatedTo: '' };
+  return task.onBehalfOfId === viewer
+    ? { onBehalfOf: '', delegatedTo: task.assigneeName }
+    : { onBehalfOf: task.onBehalfOfName, delegatedTo: '' };
+};
+
 const toRow = (
   instance: InstanceRecord,
   task: TaskRecord | null,
   handlers: Map<string, { names: string[]; nodes: string[] }>,
   display: Map<string, InstanceDisplay>,
+  viewer?: string,
 ): ApprovalRowData => {
   const current = handlers.get(instance.id);
   return {
@@ -80,6 +89,7 @@ const toRow = (
     isShared: task?.shared ?? false,
     currentHandlers: current?.names.join(', ') ?? '',
     ...submitterOf(instance),
+    ...delegation(task, viewer),
   };
 };
 
@@ -108,7 +118,15 @@ export const myTasks = async (
             ne(wfTasks.taskState, TaskState.Processing),
             eq(wfTasks.handledBy, me),
           )
-        : isTodoOf(me);
+        : or(
+            isTodoOf(me),
+            // delegated away: the person it was meant for still sees it, read-only
+            and(
+              eq(wfTasks.onBehalfOfId, me),
+              eq(wfTasks.taskType, TaskType.Handler),
+              eq(wfTasks.taskState, TaskState.Processing),
+            ),
+          );
   const where = and(eq(wfTasks.merchantId, session.merchantId), byCategory, ...instanceFilter(filter));
   const [total] = await deps.db
     .select({ n: count() })
@@ -128,7 +146,7 @@ export const myTasks = async (
     deps.db,
     rows.map((r) => ({ ...r.instance, taskId: r.task.id, nodeId: r.task.nodeId })),
   );
-  return { total: total?.n ?? 0, rows: rows.map((r) => toRow(r.instance, r.task, handlers, display)) };
+  return { total: total?.n ?? 0, rows: rows.map((r) => toRow(r.instance, r.task, handlers, display, me)) };
 };
 
 const instancePageWhere = async (deps: AppDeps, where: SQL | undefined, filter: ListFilter) => {

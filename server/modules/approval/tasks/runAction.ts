@@ -33,6 +33,7 @@ import {
   StaleTaskError,
 } from './instanceStore';
 import { lazyDirectory, NeedsDirectory } from './lazyDirectory';
+import { activeDelegates } from '../delegations/store';
 import type { LockedInstance, VersionForms } from './instanceStore';
 
 export interface ActionEnv {
@@ -143,14 +144,21 @@ export const runAction = async <A>(
           : await lockInstance(tx, session.merchantId, options.instanceId);
       if (!row) throw notFound();
       let loaded: TenantPeople | undefined;
-      const people = async () => (loaded ??= await loadPeople(tx, session.merchantId));
+      let delegates: Map<string, string> | undefined;
       const now = deps.now();
+      // the flow's active delegations come with the people (delegate setting on), whoever asks for them first
+      const people = async () => {
+        if (loaded) return loaded;
+        if (engineStateOf(row).settings?.delegate)
+          delegates = await activeDelegates(tx, session.merchantId, row.processId, now.getTime());
+        return (loaded = await loadPeople(tx, session.merchantId));
+      };
       const forms = await formsOfVersion(tx, row.versionId);
       const attempt = () => {
         const ctx: EngineContext = {
           now: now.getTime(),
           ids: () => generateId(now),
-          directory: lazyDirectory(loaded),
+          directory: lazyDirectory(loaded, delegates),
         };
         return step({ state: engineStateOf(row), row, people, forms, ctx });
       };

@@ -10,6 +10,7 @@ import { generateId } from '../../../ids';
 import { isEngineFailure, start } from '../../../engine';
 import type { EngineFailure, EngineSuccess, UserRef } from '../../../engine';
 import { directoryOf, knownUsers, loadPeople, nameOf } from '../directory';
+import { activeDelegates } from '../delegations/store';
 import type { TenantPeople } from '../directory';
 import { assignSerials, validateAll, writableParams } from '../forms/formRules';
 import { assignors } from './actions';
@@ -123,12 +124,13 @@ const simulate = (
     picks?: Record<string, UserRef[]>;
     submittedBy?: UserRef;
   },
+  delegates?: ReadonlyMap<string, string>,
 ) => {
   const now = deps.now();
   return start(tree, {
     now: now.getTime(),
     ids: () => generateId(now),
-    directory: directoryOf(people),
+    directory: directoryOf(people, delegates),
     initiator,
     formData,
     settings: settings as Partial<FlowSettings>,
@@ -192,12 +194,24 @@ export const startInstance = async (deps: AppDeps, caller: ActionCaller, body: S
       ...(first.params ?? {}),
       message: first.message ?? '',
     });
-  const result = simulate(deps, people, tree, initiator, submitted, version.settings, {
-    comment: body.comment,
-    assignorList: assignors(people, body.assignorList),
-    picks,
-    ...(submittedBy ? { submittedBy } : {}),
-  });
+  const delegates = (version.settings as Partial<FlowSettings>).delegate
+    ? await activeDelegates(deps.db, session.merchantId, process.id, now.getTime())
+    : undefined;
+  const result = simulate(
+    deps,
+    people,
+    tree,
+    initiator,
+    submitted,
+    version.settings,
+    {
+      comment: body.comment,
+      assignorList: assignors(people, body.assignorList),
+      picks,
+      ...(submittedBy ? { submittedBy } : {}),
+    },
+    delegates,
+  );
   if (isEngineFailure(result)) {
     if (result.error === 'actorsRequired') {
       throw new AppError(

@@ -22,7 +22,10 @@ const isInvolved = (state: EngineInstance, userId: string) =>
   state.initiator.userId === userId ||
   state.submittedBy?.userId === userId ||
   state.tasks.some(
-    (task) => task.assignee?.userId === userId || task.candidates.some((c) => c.userId === userId),
+    (task) =>
+      task.assignee?.userId === userId ||
+      task.onBehalfOf?.userId === userId ||
+      task.candidates.some((c) => c.userId === userId),
   );
 
 export const taskInfo = async (
@@ -78,6 +81,8 @@ export const taskInfo = async (
     nodeName: task.nodeName,
     assigneeId: task.assignee?.userId ?? '',
     assigneeName: task.assignee?.userName ?? '',
+    onBehalfOfId: task.onBehalfOf?.userId ?? '',
+    onBehalfOfName: task.onBehalfOf?.userName ?? '',
     initiatorId: state.initiator.userId,
     initiatorName: state.initiator.userName,
     createTime: row.createTime,
@@ -142,6 +147,7 @@ export const instanceInfo = async (
         isAuto: a.isAuto,
         isQuick: a.isQuick,
         ...(a.isSigned && signatures.has(a.taskId) ? { signature: signatures.get(a.taskId) } : {}),
+        onBehalfOf: a.onBehalfOf,
       })),
       notes: entry.notes.map((note) => noteOut(people, note)),
     })),

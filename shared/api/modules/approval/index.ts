@@ -1,10 +1,11 @@
 /** Endpoints of the approval area, declared once (see shared/api/contract.ts). */
 import { callbacksApi } from './callbacks';
+import { delegationsApi } from './delegations';
 import { flowsApi } from './flows';
 import { formsApi } from './forms';
 import { tasksApi } from './tasks';
 
-export const approvalApi = { ...flowsApi, ...formsApi, ...tasksApi, ...callbacksApi };
+export const approvalApi = { ...flowsApi, ...formsApi, ...tasksApi, ...callbacksApi, ...delegationsApi };
 
 export { MANAGE_PERMISSION, PROCESS_TYPES } from './flows';
 export type { ProcessDetailData, ProcessRowData, ProcessSaveBody } from './flows';
@@ -13,6 +14,7 @@ export { CALLBACK_EVENTS } from './callbacks';
 export { InstanceState, TASK_ACTIONS, TaskState, TaskType } from '../../../approval/states';
 export type { InstanceStateCode, TaskAction, TaskStateCode, TaskTypeCode } from '../../../approval/states';
 export type { CallbackConfigData, PushLogRow } from './callbacks';
+export type { DelegationBodyData, DelegationRow } from './delegations';
 export type {
   ApprovalRowData,
   InstancePushRow,

@@ -78,6 +78,10 @@ export const ApprovalRow = Type.Object({
   title: Type.String(),
   /** The summary fields of the flow's display settings, with this instance's values. */
   summary: Type.Array(SummaryItem),
+  /** Delegated task (delegate setting), for its delegate: the name of the person it is handled on behalf of. */
+  onBehalfOf: Type.String(),
+  /** Delegated task, for the person it was meant for: the delegate's name; the row is read-only for them. */
+  delegatedTo: Type.String(),
 });
 export type ApprovalRowData = Static<typeof ApprovalRow>;
 
@@ -109,6 +113,9 @@ export const TaskRow = Type.Object({
   nodeName: Type.String(),
   assigneeId: Type.String(),
   assigneeName: Type.String(),
+  /** Delegated task: the person the assignee acts on behalf of ('' when not delegated). */
+  onBehalfOfId: Type.String(),
+  onBehalfOfName: Type.String(),
   initiatorId: Type.String(),
   initiatorName: Type.String(),
   createTime: Type.Number(),
@@ -169,6 +176,8 @@ export const ProcessInfoEntry = Type.Object({
       isQuick: Type.Boolean(),
       /** The handwritten signature given with the approval, a PNG data URL. */
       signature: Type.Optional(Type.String()),
+      /** Delegated task: the name of the person the assignee acted for ('' otherwise). */
+      onBehalfOf: Type.String(),
     }),
   ),
   notes: Type.Array(Note),

@@ -12,18 +12,27 @@ import { useIsNarrow } from '../useIsNarrow';
 import { FloatingMenuButton } from './FloatingMenuButton';
 import { SETTING_SECTIONS } from './settingsCatalogue';
 import type { SettingSection } from './settingsCatalogue';
-import { BasicSwitches, DisplaySettings, PrintSettings, ReminderSettings } from './SettingsSections';
+import { BasicSwitches, DisplaySettings, PrintSettings } from './SettingsSections';
+import { ReminderSettings } from './ReminderSettings';
+import type { FlowDesignerServices } from '../pickers/types';
 
 export interface SettingsPanelProps {
   doc: FlowDocument;
   t: FlowT;
   /** Fields of the bound forms, for the display settings' pickers. */
   fields?: readonly FlowFormField[];
+  /** Pickers for the reminder cards' people. */
+  services?: FlowDesignerServices;
 }
 
 const ICONS = { basic: 'cog', display: 'eye-open', reminders: 'notifications', print: 'print' } as const;
 
-export const SettingsPanel = observer(function SettingsPanel({ doc, t, fields }: SettingsPanelProps) {
+export const SettingsPanel = observer(function SettingsPanel({
+  doc,
+  t,
+  fields,
+  services,
+}: SettingsPanelProps) {
   const [section, setSection] = useState<SettingSection>('basic');
   const isNarrow = useIsNarrow();
   const menu = (
@@ -47,7 +56,7 @@ export const SettingsPanel = observer(function SettingsPanel({ doc, t, fields }:
         <h3>{t(`settings.section.${section}`)}</h3>
         {section === 'basic' && <BasicSwitches doc={doc} t={t} />}
         {section === 'display' && <DisplaySettings doc={doc} t={t} fields={fields} />}
-        {section === 'reminders' && <ReminderSettings doc={doc} t={t} />}
+        {section === 'reminders' && <ReminderSettings doc={doc} t={t} services={services} />}
         {section === 'print' && <PrintSettings doc={doc} t={t} />}
       </div>
     </div>

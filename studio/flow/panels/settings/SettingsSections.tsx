@@ -1,6 +1,5 @@
-/** The sections of "more configuration": switch cards, display settings, reminders and print template. */
+/** The sections of "more configuration": switch cards, display settings and print template (reminders: ReminderSettings). */
 import {
-  Button,
   Card,
   FormGroup,
   HTMLSelect,
@@ -11,7 +10,7 @@ import {
   TextArea,
 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import type { FlowFormField, FlowReminder, FlowSettings } from '@shared/flow/types';
+import type { FlowFormField, FlowSettings } from '@shared/flow/types';
 import { CustomTitlePicker, SummaryFieldPicker } from './DisplayFieldPicker';
 import type { FlowDocument } from '../../model/FlowDocument';
 import { setFlowSettingsCommand } from '../../model/commands';
@@ -26,7 +25,8 @@ export interface SectionProps {
   fields?: readonly FlowFormField[];
 }
 
-function useSet(doc: FlowDocument) {
+/** Writes a settings patch as one undoable step. */
+export function useSet(doc: FlowDocument) {
   return (patch: Partial<FlowSettings>) => {
     doc.run(setFlowSettingsCommand(doc, patch));
     doc.history.breakMerge();
@@ -112,64 +112,6 @@ export const DisplaySettings = observer(function DisplaySettings({ doc, t, field
         )}
       </FormGroup>
     </>
-  );
-});
-
-export const ReminderSettings = observer(function ReminderSettings({ doc, t }: SectionProps) {
-  const set = useSet(doc);
-  const reminders = doc.settings.reminders ?? [];
-  const write = (next: FlowReminder[]) => set({ reminders: next });
-  return (
-    <div className="flow-switch-cards">
-      {reminders.map((reminder, index) => (
-        <Card key={reminder.id} className="flow-switch-card">
-          <Switch
-            checked={reminder.isEnabled}
-            label={t('settings.reminder', { index: index + 1 })}
-            onChange={(event) =>
-              write(
-                reminders.map((item) =>
-                  item.id === reminder.id ? { ...item, isEnabled: event.currentTarget.checked } : item,
-                ),
-              )
-            }
-          />
-          <FormGroup inline label={t('settings.reminderDay')}>
-            <HTMLSelect
-              value={reminder.day}
-              onChange={(event) =>
-                write(
-                  reminders.map((item) =>
-                    item.id === reminder.id ? { ...item, day: Number(event.currentTarget.value) } : item,
-                  ),
-                )
-              }
-            >
-              <option value={0}>{t('settings.everyWorkday')}</option>
-              {Array.from({ length: 28 }, (_, day) => (
-                <option key={day + 1} value={day + 1}>
-                  {t('settings.dayOfMonth', { day: day + 1 })}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
-          <Button
-            small
-            minimal
-            icon="trash"
-            text={t('common.delete')}
-            onClick={() => write(reminders.filter((item) => item.id !== reminder.id))}
-          />
-        </Card>
-      ))}
-      <Button
-        icon="add"
-        text={t('settings.addReminder')}
-        onClick={() =>
-          write([...reminders, { id: `r${Date.now()}`, day: 0, time: '09:00', isEnabled: true }])
-        }
-      />
-    </div>
   );
 });
 

@@ -29,6 +29,8 @@ export const anApprovalRow = (id: string, over: Partial<ApprovalRowData> = {}): 
   currentHandlers: '',
   title: `Item ${id}`,
   summary: [],
+  onBehalfOf: '',
+  delegatedTo: '',
   ...over,
 });
 
@@ -54,6 +56,8 @@ export const aTask = (over: Partial<TaskRowData> = {}): TaskRowData => ({
   nodeName: 'Manager',
   assigneeId: 'U2',
   assigneeName: 'Li Si',
+  onBehalfOfId: '',
+  onBehalfOfName: '',
   initiatorId: 'U1',
   initiatorName: 'Zhang San',
   createTime: 0,

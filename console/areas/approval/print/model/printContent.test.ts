@@ -3,7 +3,7 @@ import type { PrintDataRow } from '@shared/api/modules/approval';
 import { printContent, signaturesOf, timelineRows } from './printContent';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
-const person = { userId: 'U1', taskState: 1, endTime: null, isAuto: false, isQuick: false };
+const person = { userId: 'U1', taskState: 1, endTime: null, isAuto: false, isQuick: false, onBehalfOf: '' };
 
 const data: PrintDataRow = {
   info: {
@@ -20,7 +20,7 @@ const data: PrintDataRow = {
     canRecall: false,
     canShare: false,
     canVoid: false,
-  modelContent: '',
+    modelContent: '',
     entries: [
       {
         nodeId: 'a1',

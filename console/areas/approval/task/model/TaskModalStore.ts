@@ -68,6 +68,7 @@ export class TaskModalStore {
       askCc: action,
       signing: observable,
       actions: computed,
+      delegation: computed,
       privileges: computed,
       variable: computed,
       setComment: action,
@@ -105,6 +106,18 @@ export class TaskModalStore {
   /** The form is editable when the caller may agree; the comment shows with any action but sign-in. */
   get canEdit(): boolean {
     return this.can('agree');
+  }
+
+  /**
+   * A delegated task (delegate setting): its delegate acts "on behalf of" the assignee; the person it was meant
+   * for, who may not act on it, reads that it was delegated.
+   */
+  get delegation(): { key: 'delegate.onBehalfOf' | 'delegate.readOnly'; name: string } | null {
+    const task = this.task.value;
+    if (!task?.onBehalfOfId) return null;
+    return this.actions.length > 0
+      ? { key: 'delegate.onBehalfOf', name: task.onBehalfOfName }
+      : { key: 'delegate.readOnly', name: task.assigneeName };
   }
 
   get hasComment(): boolean {
