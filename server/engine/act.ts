@@ -6,6 +6,7 @@ import { fail } from './errors';
 import { approve, claim, reject, stage } from './actions/taskActions';
 import { fallback, transfer } from './actions/moveActions';
 import { markCcRead, recall, terminate, urge } from './actions/instanceActions';
+import { expire } from './actions/timeActions';
 import { beginRun, finishRun } from './run';
 import type { Run } from './run';
 import type { EngineContext, EngineEvent, EngineFailure, EngineInstance, EngineResult } from './types';
@@ -24,6 +25,7 @@ const handlers: Handlers = {
   terminate,
   urge,
   markCcRead,
+  expire,
 };
 
 function dispatch<E extends EngineEvent>(run: Run, event: E): EngineFailure | null {

@@ -28,6 +28,7 @@ const ENGINE_ERRORS: Record<EngineErrorCode, true> = {
   actorsRequired: true,
   urgeTooSoon: true,
   notCc: true,
+  notDue: true,
 };
 
 /** Every code the engine can return: each has a message `approval:engine.error.<code>` (errors.test.ts). */

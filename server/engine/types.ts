@@ -16,7 +16,8 @@ export interface UserRef {
 }
 
 /** How a task was closed without a person acting on it. */
-export type AutoReason = 'duplicate';
+/** `timeLimit`: the node's time limit ran out and its action closed the task. */
+export type AutoReason = 'duplicate' | 'timeLimit';
 
 export interface EngineTask {
   id: string;
@@ -42,6 +43,16 @@ export interface EngineTask {
   isRead?: boolean;
   /** Row version for optimistic locking: 1 when made, +1 on each change. */
   version: number;
+  /** Time limit (flow setting `timeLimit`): when the task runs out of time, and when its reminder is due. */
+  dueAt?: number;
+  remindAt?: number;
+  /** When the reminder went out. */
+  remindedAt?: number;
+  /**
+   * When the time ran out. An open task with this mark shows task state 3 (overtime) until someone handles it;
+   * its later outcome (1 adopt, 2 refuse, 6 transfer…) replaces the 3 once it is closed.
+   */
+  overdueAt?: number;
 }
 
 /** A timeline note: something the engine did that a person should see in process dynamics. */
@@ -55,7 +66,14 @@ export type NoteKind =
   | 'staged'
   | 'urged'
   | 'recalled'
-  | 'terminated';
+  | 'terminated'
+  | 'timeReminder'
+  | 'overdue'
+  | 'overdueApproved'
+  | 'overdueRejected'
+  | 'overdueTransferred'
+  | 'escalated'
+  | 'escalatedToAdmin';
 
 export interface TimelineNote {
   at: number;
@@ -119,6 +137,8 @@ export interface Directory {
   tenantAdmin(): UserRef | null;
   /** Optional name look-up, used to name a transfer target. */
   userById?(userId: string): UserRef | null;
+  /** The leader of the user's organisation (department), null when it names nobody of the tenant. */
+  leaderOf?(userId: string): UserRef | null;
 }
 
 export interface EngineContext {
@@ -158,7 +178,9 @@ export type EngineEvent =
   | { kind: 'recall'; userId: string; comment?: string }
   | { kind: 'terminate'; userId: string; comment?: string }
   | { kind: 'urge'; userId: string }
-  | { kind: 'markCcRead'; taskId: string; userId: string };
+  | { kind: 'markCcRead'; taskId: string; userId: string }
+  /** A time-limit timer fired: the reminder before the deadline, or the deadline itself (no person acts). */
+  | { kind: 'expire'; taskId: string; timer: 'reminder' | 'expiry' };
 
 export type LetterTemplate =
   'taskTodo' | 'taskClaim' | 'cc' | 'urge' | 'approved' | 'rejected' | 'revoked' | 'terminated';
@@ -196,7 +218,8 @@ export type EngineErrorCode =
   | 'badTarget'
   | 'actorsRequired'
   | 'urgeTooSoon'
-  | 'notCc';
+  | 'notCc'
+  | 'notDue';
 
 export interface EngineFailure {
   error: EngineErrorCode;

@@ -2,7 +2,7 @@
  * fast-check arbitraries for random valid node trees and random action sequences (property tests only).
  */
 import fc from 'fast-check';
-import type { ExamineModeCode, FlowNode } from '@shared/flow/types';
+import type { ExamineModeCode, FlowNode, TimeLimitAction } from '@shared/flow/types';
 import {
   approver,
   cc,
@@ -23,6 +23,8 @@ type ApproverSpec = {
   mode: ExamineModeCode;
   claim: boolean;
   flags: boolean;
+  /** A time limit of 1-3 hours with this expiry action, or none. */
+  limit: { action: TimeLimitAction; hours: number } | null;
 };
 type NodeSpec =
   | ApproverSpec
@@ -40,6 +42,12 @@ const approverSpec: fc.Arbitrary<ApproverSpec> = fc.record({
   mode: fc.constantFrom<ExamineModeCode>(1, 2, 3),
   claim: fc.integer({ min: 0, max: 3 }).map((n) => n === 0),
   flags: fc.boolean(),
+  limit: fc.option(
+    fc.record({
+      action: fc.constantFrom<TimeLimitAction>('remind', 'approve', 'reject', 'transfer', 'escalate'),
+      hours: fc.integer({ min: 1, max: 3 }),
+    }),
+  ),
 });
 
 const { chain, node } = fc.letrec<{ chain: NodeSpec[]; node: NodeSpec }>((tie) => ({
@@ -93,6 +101,17 @@ function materialise(spec: NodeSpec, next: () => string): FlowNode[] {
             fallBack: spec.flags,
             staging: spec.flags,
             transmitted: spec.flags,
+            ...(spec.limit
+              ? {
+                  timeLimit: {
+                    amount: spec.limit.hours,
+                    unit: 'hours' as const,
+                    remindBeforeHours: 1,
+                    action: spec.limit.action,
+                    transferTo: { id: 'u4', name: 'U4' },
+                  },
+                }
+              : {}),
           },
         }),
       ];
@@ -146,7 +165,8 @@ export type ActionKind =
   | 'recall'
   | 'terminate'
   | 'urge'
-  | 'markCcRead';
+  | 'markCcRead'
+  | 'expire';
 
 export interface ActionPick {
   kind: ActionKind;
@@ -172,6 +192,7 @@ export const actionPick: fc.Arbitrary<ActionPick> = fc.record({
         ['terminate', 1],
         ['urge', 2],
         ['markCcRead', 2],
+        ['expire', 4],
       ] as const
     ).map(([kind, weight]) => ({ arbitrary: fc.constant<ActionKind>(kind), weight })),
   ),

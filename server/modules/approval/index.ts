@@ -5,6 +5,7 @@ import { definitionRoutes } from './definitions/routes';
 import { formRoutes } from './forms/routes';
 import { countsOf } from './tasks/instanceStore';
 import { taskRoutes } from './tasks/routes';
+import { startTimerWorker } from './timers/timerWorker';
 
 /** The approval area: flow and form definitions, instances and tasks, data push. */
 export const approvalModule: AreaModule = {
@@ -15,6 +16,9 @@ export const approvalModule: AreaModule = {
     ...taskRoutes(deps),
     ...callbackRoutes(deps),
   ],
-  start: (deps) => startPushWorker(deps),
+  start: (deps) => {
+    const runners = [startPushWorker(deps), startTimerWorker(deps)];
+    return { stop: async () => void (await Promise.all(runners.map((runner) => runner.stop()))) };
+  },
   taskCounts: (deps, session) => countsOf(deps.db, session.merchantId, session.userId),
 };

@@ -24,6 +24,7 @@ const unloaded: Directory = {
   usersOfPositions: missing,
   tenantAdmin: missing,
   userById: missing,
+  leaderOf: missing,
 };
 
 export const lazyDirectory = (people: TenantPeople | undefined): Directory =>

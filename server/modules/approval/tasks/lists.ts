@@ -5,6 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import type { ApprovalRowData } from '@shared/api/modules/approval';
 import { wfInstances, wfTasks } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
+import { shownTaskState } from '../../../engine';
 import { isTodoOf } from './todoRule';
 
 export interface ListFilter {
@@ -69,7 +70,7 @@ const toRow = (
     instanceState: instance.state,
     createBy: instance.createByName,
     nodeName: task?.nodeName ?? current?.nodes.join(', ') ?? '',
-    taskState: task?.taskState ?? 0,
+    taskState: task ? shownTaskState(task) : 0,
     taskType: task?.taskType ?? 0,
     isRead: task?.isRead ?? false,
     currentHandlers: current?.names.join(', ') ?? '',

@@ -27,6 +27,7 @@ import {
   StaleTaskError,
 } from './instanceStore';
 import { lazyDirectory, NeedsDirectory } from './lazyDirectory';
+import { writeTimers } from '../timers/timerStore';
 import type { LockedInstance, VersionForms } from './instanceStore';
 
 export interface ActionEnv {
@@ -163,6 +164,7 @@ export const runAction = async <A>(
         consoleUrl: deps.config.publicUrl,
       };
       await saveResult(tx, row, result, lettersOf(result.effects, effects), now);
+      await writeTimers(tx, row.merchantId, row.id, result.tasks);
       await writeCallbacks(tx, result.effects, effects);
       await writeNotifications(tx, result.effects, effects);
       const answer = options.answer ? options.answer(result) : null;

@@ -6,7 +6,7 @@ import { wfTasks } from '../../../db/schema';
 import type { AppDeps } from '../../../http/context';
 import { notFound } from '../../../http/errors';
 import { TaskType } from '@shared/approval/states';
-import { allowedActions, instanceActions, processInfo } from '../../../engine';
+import { allowedActions, instanceActions, processInfo, shownTaskState } from '../../../engine';
 import type { EngineInstance, TimelineNote } from '../../../engine';
 import { loadPeople, nameOf } from '../directory';
 import type { TenantPeople } from '../directory';
@@ -63,7 +63,7 @@ export const taskInfo = async (
     processName: row.processName,
     itemName: row.itemName,
     degree: row.degree,
-    taskState: task.taskState,
+    taskState: shownTaskState(task),
     taskType: task.taskType,
     needClaim: configure.needClaim === true && task.candidates.length > 0,
     isClaimed: task.assignee !== null,
