@@ -51,7 +51,7 @@ describe.runIf(dbKind === 'postgres')('time-limit timers across server instances
       ]),
       { timeLimit: true },
     );
-    let peer = await server.startPeer();
+    const peer = await server.startPeer();
     const servers = [server, peer];
     // 1,000 applications over both instances, their starts spread over less than a minute of the clock
     for (let batch = 0; batch < TASKS / 20; batch++) {
@@ -77,8 +77,9 @@ describe.runIf(dbKind === 'postgres')('time-limit timers across server instances
     const done = async () =>
       (await one<{ n: number }>(sql`select count(*)::int as n from wf_timers where status = 'done'`)).n;
     await eventually(async () => expect(await done()).toBeGreaterThan(TASKS / 4), 30_000);
+    // the second instance restarts: its runner stops, a new instance starts on the same database
     await peer.close();
-    peer = await server.startPeer();
+    await server.startPeer();
     await eventually(async () => expect(await done()).toBe(TASKS), 40_000);
 
     expect(
