@@ -22,7 +22,10 @@ export interface TimerOptions {
   batchSize: number;
   /** Timers of one batch run side by side (each is its own transaction on its own instance). */
   parallel: number;
+  /** The runner's clock, also the one its actions see (default: the server's); tests move it. */
   now?: () => Date;
+  /** Tests only (TIMER_CLOCK_OFFSET_MS): the runner's clock runs this far ahead of the server's. */
+  clockOffsetMs: number;
 }
 
 const numberFrom = (value: string | undefined, fallback: number) => {
@@ -36,12 +39,13 @@ export const readTimerOptions = (env: NodeJS.ProcessEnv = process.env): TimerOpt
   leaseMs: numberFrom(env.TIMER_LEASE_SECONDS, 60) * 1000,
   batchSize: numberFrom(env.TIMER_BATCH, 50),
   parallel: numberFrom(env.TIMER_PARALLEL, 4),
+  clockOffsetMs: numberFrom(env.TIMER_CLOCK_OFFSET_MS, 0),
 });
 
 const SYSTEM_USER = 'system';
 
 /** Fires one timer: its expire event on the task's instance, exactly once per timer id. */
-const fireTimer = async (deps: AppDeps, timer: ClaimedTimer): Promise<string> => {
+const fireTimer = async (deps: AppDeps, timer: ClaimedTimer, now: () => Date): Promise<string> => {
   const t = translatorFor(FALLBACK_LOCALE);
   const session = {
     tokenHash: '',
@@ -52,7 +56,7 @@ const fireTimer = async (deps: AppDeps, timer: ClaimedTimer): Promise<string> =>
   };
   try {
     await runAction(
-      deps,
+      { ...deps, now },
       { session, t },
       { taskId: timer.taskId, requestId: timer.id, action: 'expire' },
       (env) => act(env.state, { kind: 'expire', taskId: timer.taskId, timer: timer.kind }, env.ctx),
@@ -67,7 +71,9 @@ const fireTimer = async (deps: AppDeps, timer: ClaimedTimer): Promise<string> =>
 
 /** One claim and its timers; answers how many it claimed. Exported for tests that drive the runner by hand. */
 export const fireDueTimers = async (deps: AppDeps, options: TimerOptions, owner: string): Promise<number> => {
-  const now = (options.now ?? deps.now)().getTime();
+  const base = options.now ?? deps.now;
+  const clock = () => new Date(base().getTime() + options.clockOffsetMs);
+  const now = clock().getTime();
   const batch = await claimTimers(deps.db, {
     owner,
     now,
@@ -78,7 +84,7 @@ export const fireDueTimers = async (deps: AppDeps, options: TimerOptions, owner:
   const lane = async () => {
     for (let timer = batch[next++]; timer; timer = batch[next++]) {
       try {
-        await finishTimer(deps.db, timer, owner, await fireTimer(deps, timer));
+        await finishTimer(deps.db, timer, owner, await fireTimer(deps, timer, clock));
       } catch {
         // left running: the lease runs out and a later claim tries again
       }

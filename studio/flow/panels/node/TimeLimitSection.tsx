@@ -44,7 +44,7 @@ export function TimeLimitSection({ draft, onChange, services, t }: NodePanelProp
               onValueChange={(value) => set({ ...limit, amount: Number.isFinite(value) ? value : 0 })}
             />
             <HTMLSelect
-              aria-label={t('timeLimit.unit.hours') + ' / ' + t('timeLimit.unit.workingDays')}
+              aria-label={t('timeLimit.unitLabel')}
               value={limit.unit}
               onChange={(event) => set({ ...limit, unit: event.currentTarget.value as TimeLimitUnit })}
               options={[
