@@ -19,6 +19,10 @@ beforeAll(async () => {
   server = await startServer();
   for (const name of ['admin', 'zhangsan', 'lisi', 'wangwu', 'zhaoliu'])
     tokens[name] = await server.tokenFor(name);
+  // wangwu's department (O110) names zhaoliu as its leader; lisi's (O130) names nobody
+  await server.deps.db.execute(
+    sql`update organizations set leader = ${IDS.zhaoliu} where merchant_id = 'M001' and organize_id = 'O110'`,
+  );
 });
 afterAll(() => server.close());
 
@@ -32,21 +36,22 @@ const fire = () => fireDueTimers(server.deps, readTimerOptions(), `test-${Math.r
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   (await server.deps.db.execute(query)) as unknown as { rows: T[] };
 
-/** A published one- or two-node flow whose first approver (lisi) has a 2-hour limit with a 1-hour reminder. */
+/** A published two-node flow whose first approver (lisi unless named) has a 2-hour limit with a 1-hour reminder. */
 const limitedFlow = (
   limit: Partial<NodeTimeLimit>,
   settings: Record<string, unknown> = { timeLimit: true },
+  first: string = IDS.lisi,
 ) =>
   publish(
     server,
     t('admin'),
     flow([
-      approver('a1', [IDS.lisi], {
+      approver('a1', [first], {
         configure: {
           timeLimit: { amount: 2, unit: 'hours', remindBeforeHours: 1, action: 'remind', ...limit },
         },
       }),
-      approver('a2', [IDS.wangwu]),
+      approver('a2', [first === IDS.wangwu ? IDS.lisi : IDS.wangwu]),
     ]),
     settings,
   );
@@ -139,18 +144,17 @@ describe(`time limits on ${dbKind}`, () => {
 
   it('escalate: to the department leader, or to the tenant administrator when the department names none', async () => {
     const processId = await limitedFlow({ action: 'escalate', remindBeforeHours: 0 });
+    const ofWangwu = await limitedFlow(
+      { action: 'escalate', remindBeforeHours: 0 },
+      { timeLimit: true },
+      IDS.wangwu,
+    );
     const toAdmin = await startApp(server, t('zhangsan'), processId, { days: 1 });
+    const toLeader = await startApp(server, t('zhangsan'), ofWangwu, { days: 1 });
     await advance(2 * HOUR);
     await fire();
     expect(await taskOn(server, t('admin'), toAdmin)).toBeTruthy();
     expect(await notesOf(toAdmin)).toContain('engine.note.escalatedToAdmin');
-
-    await server.deps.db.execute(sql`update organizations set leader = ${IDS.zhaoliu}
-      where merchant_id = 'M001' and organize_id = (select organize_id from users where user_id = ${IDS.lisi})`);
-    const toLeader = await startApp(server, t('zhangsan'), processId, { days: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 2100)); // the people cache keeps 2 s
-    await advance(2 * HOUR);
-    await fire();
     expect(await taskOn(server, t('zhaoliu'), toLeader)).toBeTruthy();
     expect(await notesOf(toLeader)).toContain('engine.note.escalated');
   });
