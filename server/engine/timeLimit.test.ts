@@ -88,7 +88,7 @@ describe('expire', () => {
     ctx.now += HOUR;
     const reminded = step(instance, { kind: 'expire', taskId, timer: 'reminder' }, ctx);
     expect(reminded.effects).toEqual([
-      expect.objectContaining({ kind: 'letter', to: 'u1', template: 'urge' }),
+      expect.objectContaining({ kind: 'letter', to: 'u1', template: 'overtime' }),
     ]);
     expect(reminded.instance.timeline.at(-1)?.kind).toBe('timeReminder');
     expect(act(reminded.instance, { kind: 'expire', taskId, timer: 'reminder' }, ctx)).toMatchObject({
@@ -103,7 +103,7 @@ describe('expire', () => {
     const task = result.instance.tasks.find((t) => t.id === taskId);
     expect(task).toMatchObject({ taskState: 0, overdueAt: ctx.now });
     expect(shownTaskState(task ?? { taskState: 0 })).toBe(3);
-    expect(result.effects).toEqual([expect.objectContaining({ to: 'u1', template: 'urge' })]);
+    expect(result.effects).toEqual([expect.objectContaining({ to: 'u1', template: 'overtime' })]);
     const entry = processInfo(result.instance).entries.find((e) => e.nodeId === 'a1');
     expect(entry?.taskState).toBe(3);
     const approved = step(result.instance, { kind: 'approve', taskId, userId: 'u1' }, ctx).instance;

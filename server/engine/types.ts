@@ -183,7 +183,16 @@ export type EngineEvent =
   | { kind: 'expire'; taskId: string; timer: 'reminder' | 'expiry' };
 
 export type LetterTemplate =
-  'taskTodo' | 'taskClaim' | 'cc' | 'urge' | 'approved' | 'rejected' | 'revoked' | 'terminated';
+  | 'taskTodo'
+  | 'taskClaim'
+  | 'cc'
+  | 'urge'
+  | 'approved'
+  | 'rejected'
+  | 'revoked'
+  | 'terminated'
+  /** A time-limited task is near or past its deadline. */
+  | 'overtime';
 
 export type CallbackEvent = 'approved' | 'rejected' | 'revoked' | 'terminated';
 

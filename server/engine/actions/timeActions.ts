@@ -23,7 +23,7 @@ const holders = (task: EngineTask): string[] =>
 
 function remind(run: Run, node: FlowNode, task: EngineTask) {
   for (const userId of holders(task))
-    letter(run, userId, 'urge', { taskId: task.id, nodeName: node.nodeName });
+    letter(run, userId, 'overtime', { taskId: task.id, nodeName: node.nodeName });
 }
 
 /** Who takes over an overdue task on `transfer` / `escalate`; null when nobody can. */

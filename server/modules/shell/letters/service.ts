@@ -7,7 +7,12 @@ import { recordOperation } from '../../identity/common/audit';
 import { deleteLetters, findLetter, markRead, toItem } from './queries';
 
 /** Letters about a task the recipient may open; the other approval letters are about the whole application. */
-const TASK_CATEGORIES = new Set(['approval.taskTodo', 'approval.taskClaim', 'approval.cc']);
+const TASK_CATEGORIES = new Set([
+  'approval.taskTodo',
+  'approval.taskClaim',
+  'approval.cc',
+  'approval.overtime',
+]);
 
 /** Where a letter leads, from its category and `bizId`. */
 export const linkOf = (category: string, bizId: string): LetterLinkData => {
