@@ -89,6 +89,13 @@ describe(`time limits on ${dbKind}`, () => {
     await advance(HOUR);
     await fire();
     expect(await notesOf(instanceId)).toContain('engine.note.timeReminder');
+    const [task] = (await todo(server, t('lisi'))).filter((r) => r.id === instanceId);
+    const letters = await rows<{ title: string; bizId: string }>(
+      sql`select title, biz_id as "bizId" from letters where user_id = ${IDS.lisi} and category = 'approval.overtime'
+        and biz_id = ${task?.taskId ?? ''}`,
+    );
+    expect(letters.rows).toHaveLength(1);
+    expect(letters.rows[0]?.title).toMatch(/^(Time limit|时限提醒)/);
     expect((await todo(server, t('lisi'))).find((r) => r.id === instanceId)?.taskState).toBe(0);
     await advance(HOUR);
     await fire();
