@@ -50,6 +50,9 @@ export default defineConfig({
       DEMO_CHAT_LOGIN: '1',
       REGISTER_MERCHANT_ID: 'M001',
       LOG_LEVEL: 'warn',
+      // The time-limit spec: the timer runner's clock runs two hours ahead, so a one-hour limit runs out at once.
+      TIMER_CLOCK_OFFSET_MS: String(2 * 60 * 60 * 1000),
+      TIMER_POLL_MS: '1000',
     },
   },
 });

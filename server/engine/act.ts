@@ -9,6 +9,7 @@ import { markCcRead, recall, terminate, urge } from './actions/instanceActions';
 import { cc, share, voidInstance } from './actions/ccActions';
 import { addSigners, freeFlow } from './actions/signerActions';
 import { reassign } from './actions/adminActions';
+import { expire } from './actions/timeActions';
 import { beginRun, finishRun } from './run';
 import type { Run } from './run';
 import type { EngineContext, EngineEvent, EngineFailure, EngineInstance, EngineResult } from './types';
@@ -33,6 +34,7 @@ const handlers: Handlers = {
   addSigners,
   freeFlow,
   reassign,
+  expire,
 };
 
 function dispatch<E extends EngineEvent>(run: Run, event: E): EngineFailure | null {

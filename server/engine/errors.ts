@@ -38,6 +38,7 @@ const ENGINE_ERRORS: Record<EngineErrorCode, true> = {
   designateApproverOff: true,
   applicantCcOff: true,
   submitForOthersOff: true,
+  notDue: true,
 };
 
 /** Every code the engine can return: each has a message `approval:engine.error.<code>` (errors.test.ts). */

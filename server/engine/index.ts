@@ -15,6 +15,7 @@ export { processInfo, nodeStatuses, splitDuration } from './processInfo';
 export type { ApprovalInfo, ProcessInfo, ProcessInfoEntry } from './processInfo';
 export { URGE_INTERVAL_MS } from './actions/instanceActions';
 export { engineErrorCodes, isEngineFailure } from './errors';
+export { deadlineOf, reminderOf, shownTaskState } from './deadline';
 export { InstanceState, TaskState, TaskType } from './types';
 export type {
   AddedBy,

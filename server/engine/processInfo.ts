@@ -5,6 +5,7 @@
 import { InstanceState, TaskState, TaskType } from '@shared/approval/states';
 import type { NodeDisplayStatus } from '@shared/flow/types';
 import { QUICK_APPROVE_SECONDS } from '@shared/flow/types';
+import { shownTaskState } from './deadline';
 import { buildIndex } from './treeIndex';
 import type { TreeIndex } from './treeIndex';
 import type { EngineInstance, EngineTask, TaskStateCode, TaskTypeCode, TimelineNote } from './types';
@@ -67,8 +68,11 @@ export function splitDuration(total: number) {
 /** The state an entry shows: 0 while any task is open, else the deciding outcome. */
 function entryState(tasks: EngineTask[]): TaskStateCode {
   const states = new Set(tasks.map((task) => task.taskState));
-  if (tasks.some((task) => task.taskType === TaskType.Handler && task.taskState === TaskState.Processing))
-    return 0;
+  const open = tasks.filter(
+    (task) => task.taskType === TaskType.Handler && task.taskState === TaskState.Processing,
+  );
+  if (open.some((task) => shownTaskState(task) === TaskState.Overtime)) return TaskState.Overtime;
+  if (open.length > 0) return 0;
   for (const state of [2, 7, 5, 1, 6, 3, 4] as const) if (states.has(state)) return state;
   return tasks[0]?.taskState ?? 1;
 }
@@ -86,7 +90,7 @@ function toInfo(task: EngineTask, instance: EngineInstance): ApprovalInfo {
     userId: task.assignee?.userId ?? null,
     userName: task.assignee?.userName ?? task.candidates.map((user) => user.userName).join(', '),
     comment: task.comment,
-    taskState: task.taskState,
+    taskState: shownTaskState(task),
     endTime: task.endTime,
     isAuto: task.auto !== undefined,
     isQuick,

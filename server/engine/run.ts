@@ -7,6 +7,7 @@ import { TaskState, TaskType } from '@shared/approval/states';
 import type { TaskTypeCode } from '@shared/approval/states';
 import { defaultFlowSettings } from '@shared/flow/types';
 import type { FlowNode, FlowSettings } from '@shared/flow/types';
+import { deadlineOf, isValidLimit, reminderOf } from './deadline';
 import { buildIndex } from './treeIndex';
 import type { TreeIndex } from './treeIndex';
 import type {
@@ -118,6 +119,12 @@ export function addTask(run: Run, spec: NewTask): EngineTask {
     version: 1,
   };
   if (spec.taskType === TaskType.Cc) task.isRead = false;
+  const limit = spec.node.configure?.timeLimit;
+  if (run.settings.timeLimit && !isClosed && spec.taskType === TaskType.Handler && isValidLimit(limit)) {
+    task.dueAt = deadlineOf(run.now, limit);
+    const remindAt = reminderOf(run.now, limit);
+    if (remindAt !== null) task.remindAt = remindAt;
+  }
   run.draft.tasks.push(task);
   run.touched.add(task.id);
   return task;

@@ -16,7 +16,8 @@ export interface UserRef {
 }
 
 /** How a task was closed without a person acting on it. */
-export type AutoReason = 'duplicate';
+/** `timeLimit`: the node's time limit ran out and its action closed the task. */
+export type AutoReason = 'duplicate' | 'timeLimit';
 
 /** Where added signers stand relative to the person who adds them (workflow spec §6 "allow adding signers"). */
 export type SignPosition = 'before' | 'after' | 'alongside';
@@ -62,6 +63,16 @@ export interface EngineTask {
   version: number;
   /** Set on tasks an approver added (add signers, free flow): they must all approve before the node passes. */
   added?: AddedBy;
+  /** Time limit (flow setting `timeLimit`): when the task runs out of time, and when its reminder is due. */
+  dueAt?: number;
+  remindAt?: number;
+  /** When the reminder went out. */
+  remindedAt?: number;
+  /**
+   * When the time ran out. An open task with this mark shows task state 3 (overtime) until someone handles it;
+   * its later outcome (1 adopt, 2 refuse, 6 transfer…) replaces the 3 once it is closed.
+   */
+  overdueAt?: number;
 }
 
 /** A timeline note: something the engine did that a person should see in process dynamics. */
@@ -83,7 +94,14 @@ export type NoteKind =
   | 'freeFlowSent'
   | 'submittedFor'
   | 'reassigned'
-  | 'delegated';
+  | 'delegated'
+  | 'timeReminder'
+  | 'overdue'
+  | 'overdueApproved'
+  | 'overdueRejected'
+  | 'overdueTransferred'
+  | 'escalated'
+  | 'escalatedToAdmin';
 
 export interface TimelineNote {
   at: number;
@@ -159,6 +177,8 @@ export interface Directory {
    * the answer is never looked up again.
    */
   delegateOf?(userId: string, now: number): UserRef | null;
+  /** The leader of the user's organisation (department), null when it names nobody of the tenant. */
+  leaderOf?(userId: string): UserRef | null;
 }
 
 export interface EngineContext {
@@ -225,7 +245,9 @@ export type EngineEvent =
       targetUserId: string;
       targetUserName?: string;
       comment?: string;
-    };
+    }
+  /** A time-limit timer fired: the reminder before the deadline, or the deadline itself (no person acts). */
+  | { kind: 'expire'; taskId: string; timer: 'reminder' | 'expiry' };
 
 export type LetterTemplate =
   | 'taskTodo'
@@ -237,7 +259,9 @@ export type LetterTemplate =
   | 'rejected'
   | 'revoked'
   | 'terminated'
-  | 'voided';
+  | 'voided'
+  /** A time-limited task is near or past its deadline. */
+  | 'overtime';
 
 export type CallbackEvent = 'approved' | 'rejected' | 'revoked' | 'terminated' | 'voided';
 
@@ -282,7 +306,8 @@ export type EngineErrorCode =
   | 'tooManyPicks'
   | 'designateApproverOff'
   | 'applicantCcOff'
-  | 'submitForOthersOff';
+  | 'submitForOthersOff'
+  | 'notDue';
 
 export interface EngineFailure {
   error: EngineErrorCode;

@@ -115,6 +115,8 @@ export const flowMessageKeys = [
   'announce.change.editNode',
   'announce.change.setBasicInfo',
   'announce.change.setFlowSettings',
+  'timeLimit.invalid',
+  'timeLimit.noTransferTarget',
 ] as const;
 
 export type FlowMessageKey = (typeof flowMessageKeys)[number];

@@ -28,6 +28,8 @@ export function collectPeopleRefs(root: FlowNode): PeopleRef[] {
     for (const [kind, listOf] of LISTS) for (const ref of listOf(node) ?? []) add(kind, ref.id, ref.name);
     for (const group of node.approverGroups ?? [])
       group.approverIds.forEach((id, index) => add('user', id, group.approverNames[index] ?? id));
+    const transferTo = node.configure?.timeLimit?.transferTo;
+    if (transferTo?.id) add('user', transferTo.id, transferTo.name);
   });
   return refs;
 }

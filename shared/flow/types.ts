@@ -72,6 +72,31 @@ export interface NodeConfigure {
   staging?: boolean;
   transmitted?: boolean;
   needClaim?: boolean;
+  /** Approver nodes: the time limit, honoured while the flow's `timeLimit` setting is on (workflow spec §6). */
+  timeLimit?: NodeTimeLimit;
+}
+
+/** How a time limit is counted: clock hours, or working days (Monday to Friday, counted in UTC). */
+export type TimeLimitUnit = 'hours' | 'workingDays';
+/** What happens when a task's time runs out. */
+export type TimeLimitAction = 'remind' | 'approve' | 'reject' | 'transfer' | 'escalate';
+export const TIME_LIMIT_ACTIONS: readonly TimeLimitAction[] = [
+  'remind',
+  'approve',
+  'reject',
+  'transfer',
+  'escalate',
+];
+
+export interface NodeTimeLimit {
+  /** Hours or working days (a positive whole number). */
+  amount: number;
+  unit: TimeLimitUnit;
+  /** A reminder this many hours before the deadline; 0 for none. */
+  remindBeforeHours: number;
+  action: TimeLimitAction;
+  /** The person a `transfer` action hands the task to. */
+  transferTo?: NamedRef;
 }
 
 /** A node's rule for one form field: declared once, with the form (shared/form). */

@@ -133,10 +133,13 @@ export const startServer = async (
       const again = await fresh.openAgain();
       const peer = await serve(config, again.database, clock, false, false);
       const stop = peer.close;
-      peer.close = async () => {
-        await stop();
-        await again.close();
-      };
+      let closing: Promise<void> | undefined;
+      // a test may stop a peer itself (a restart); closing the server closes it again as a no-op
+      peer.close = () =>
+        (closing ??= (async () => {
+          await stop();
+          await again.close();
+        })());
       peers.push(peer);
       return peer;
     },

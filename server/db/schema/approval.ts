@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -164,6 +165,8 @@ export const wfTasks = pgTable(
     onBehalfOfId: text('on_behalf_of_id').notNull().default(''),
     onBehalfOfName: text('on_behalf_of_name').notNull().default(''),
     version: integer('version').notNull(),
+    /** When the task's time limit ran out (ms); an open task with it shows task state 3 (overtime). */
+    overdueAt: bigint('overdue_at', { mode: 'number' }),
   },
   (t) => [
     primaryKey({ columns: [t.id, t.merchantId] }),
@@ -193,6 +196,40 @@ export const wfTasks = pgTable(
     index('wf_tasks_overtime_idx')
       .on(t.merchantId, t.instanceId)
       .where(sql`${t.taskState} = 3`),
+  ],
+);
+
+/**
+ * Durable timers of time-limited tasks (workflow spec §6 "time limit"): written in the transaction that makes the
+ * task, claimed by any server instance with FOR UPDATE SKIP LOCKED and a lease, fired once through the action
+ * path with the timer id as request key. `id` is `<task id>:<kind>`.
+ */
+export const wfTimers = pgTable(
+  'wf_timers',
+  {
+    id: text('id').notNull(),
+    merchantId: text('merchant_id').notNull(),
+    instanceId: text('instance_id').notNull(),
+    taskId: text('task_id').notNull(),
+    /** 'reminder' | 'expiry'. */
+    kind: text('kind').notNull(),
+    /** When it is due (ms, the server's clock as the engine sees it). */
+    dueAt: bigint('due_at', { mode: 'number' }).notNull(),
+    /** 'pending' | 'running' (leased) | 'done'. */
+    status: text('status').notNull().default('pending'),
+    leaseOwner: text('lease_owner').notNull().default(''),
+    /** The database's clock: a lease that ran out belongs to an instance that died and is taken again. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    /** How it ended: 'fired', or the engine's refusal ('alreadyHandled', 'notUnderApproval'…). */
+    outcome: text('outcome').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.merchantId] }),
+    index('wf_timers_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} <> 'done'`),
   ],
 );
 

@@ -3,8 +3,8 @@
  */
 import fc from 'fast-check';
 import { customCcNodes, designateNodes } from '@shared/flow/applicantPicks';
-import type { ExamineModeCode, FlowNode } from '@shared/flow/types';
 import type { UserRef } from '../types';
+import type { ExamineModeCode, FlowNode, TimeLimitAction } from '@shared/flow/types';
 import {
   approver,
   cc,
@@ -26,6 +26,8 @@ type ApproverSpec = {
   mode: ExamineModeCode;
   claim: boolean;
   flags: boolean;
+  /** A time limit of 1-3 hours with this expiry action, or none. */
+  limit: { action: TimeLimitAction; hours: number } | null;
 };
 type NodeSpec =
   | ApproverSpec
@@ -43,6 +45,12 @@ const approverSpec: fc.Arbitrary<ApproverSpec> = fc.record({
   mode: fc.constantFrom<ExamineModeCode>(1, 2, 3),
   claim: fc.integer({ min: 0, max: 3 }).map((n) => n === 0),
   flags: fc.boolean(),
+  limit: fc.option(
+    fc.record({
+      action: fc.constantFrom<TimeLimitAction>('remind', 'approve', 'reject', 'transfer', 'escalate'),
+      hours: fc.integer({ min: 1, max: 3 }),
+    }),
+  ),
 });
 
 const { chain, node } = fc.letrec<{ chain: NodeSpec[]; node: NodeSpec }>((tie) => ({
@@ -97,6 +105,17 @@ function materialise(spec: NodeSpec, next: () => string): FlowNode[] {
             fallBack: spec.flags,
             staging: spec.flags,
             transmitted: spec.flags,
+            ...(spec.limit
+              ? {
+                  timeLimit: {
+                    amount: spec.limit.hours,
+                    unit: 'hours' as const,
+                    remindBeforeHours: 1,
+                    action: spec.limit.action,
+                    transferTo: { id: 'u4', name: 'U4' },
+                  },
+                }
+              : {}),
           },
         }),
       ];
@@ -156,7 +175,8 @@ export type ActionKind =
   | 'void'
   | 'addSigners'
   | 'freeFlow'
-  | 'reassign';
+  | 'reassign'
+  | 'expire';
 
 export interface ActionPick {
   kind: ActionKind;
@@ -188,6 +208,7 @@ export const actionPick: fc.Arbitrary<ActionPick> = fc.record({
         ['addSigners', 4],
         ['freeFlow', 2],
         ['reassign', 2],
+        ['expire', 4],
       ] as const
     ).map(([kind, weight]) => ({ arbitrary: fc.constant<ActionKind>(kind), weight })),
   ),

@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
-import { roles, userPositions, userRoles, users } from '../../db/schema';
+import { organizations, roles, userPositions, userRoles, users } from '../../db/schema';
 import type { Directory, UserRef } from '../../engine';
 
 export interface TenantPeople {
@@ -13,6 +13,8 @@ export interface TenantPeople {
   byRole: Map<string, string[]>;
   byPosition: Map<string, string[]>;
   byOrganisation: Map<string, string[]>;
+  /** Organisation id → its leader field (a user id or a display name; free text, may name nobody). */
+  leaders: Map<string, string>;
   adminId: string | null;
 }
 
@@ -56,11 +58,18 @@ export const loadPeople = async (
     .select({ roleId: roles.roleId })
     .from(roles)
     .where(and(eq(roles.merchantId, merchantId), eq(roles.isSuper, true)));
+  const leaderRows = await db
+    .select({ organizeId: organizations.organizeId, leader: organizations.leader })
+    .from(organizations)
+    .where(eq(organizations.merchantId, merchantId));
   const people: TenantPeople = {
     users: new Map(),
     byRole: new Map(),
     byPosition: new Map(),
     byOrganisation: new Map(),
+    leaders: new Map(
+      leaderRows.filter((row) => row.leader.trim()).map((row) => [row.organizeId, row.leader.trim()]),
+    ),
     adminId: null,
   };
   for (const row of userRows) {
@@ -105,7 +114,18 @@ export const directoryOf = (people: TenantPeople, delegates?: ReadonlyMap<string
     const delegateId = delegates?.get(userId);
     return delegateId ? (refs(people, [delegateId])[0] ?? null) : null;
   },
+  leaderOf: (userId) => leaderOf(people, userId),
 });
+
+/** The leader of the user's organisation, when the field names an active member of the tenant (by id or name). */
+const leaderOf = (people: TenantPeople, userId: string): UserRef | null => {
+  const organizeId = people.users.get(userId)?.organizeId;
+  const leader = organizeId ? people.leaders.get(organizeId) : undefined;
+  if (!leader) return null;
+  const found =
+    people.users.get(leader) ?? [...people.users.values()].find((user) => user.userName === leader);
+  return found ? { userId: found.userId, userName: found.userName } : null;
+};
 
 export const nameOf = (people: TenantPeople, userId: string | null | undefined): string =>
   (userId && people.users.get(userId)?.userName) || userId || '';

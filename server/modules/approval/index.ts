@@ -7,6 +7,7 @@ import { formRoutes } from './forms/routes';
 import { startReminderWorker } from './reminders/fillReminders';
 import { countsOf } from './tasks/instanceStore';
 import { taskRoutes } from './tasks/routes';
+import { startTimerWorker } from './timers/timerWorker';
 
 /** The approval area: flow and form definitions, instances and tasks, data push. */
 export const approvalModule: AreaModule = {
@@ -19,7 +20,7 @@ export const approvalModule: AreaModule = {
     ...delegationRoutes(deps),
   ],
   start: (deps) => {
-    const workers = [startPushWorker(deps), startReminderWorker(deps)];
+    const workers = [startPushWorker(deps), startReminderWorker(deps), startTimerWorker(deps)];
     return { stop: async () => void (await Promise.all(workers.map((worker) => worker.stop()))) };
   },
   taskCounts: (deps, session) => countsOf(deps.db, session.merchantId, session.userId),

@@ -1,6 +1,7 @@
 /** The approver node: people approve (or reject) in sequence, all together, or any one of them. */
 import type { FlowNode } from '../types';
 import { ExamineMode, NodeType, SetType } from '../types';
+import { timeLimitProblem } from '../timeLimit';
 import { hasAssignee } from './checks';
 import type { NodeFactoryContext, NodeTypeDefinition } from './definition';
 import { ALL_SET_TYPES, PLAIN_FACTS, contentOr } from './definition';
@@ -46,6 +47,8 @@ export const approverNode: NodeTypeDefinition = {
         messageKey: 'validation.noAssignee',
         params: { name: node.nodeName },
       });
+    const limit = timeLimitProblem(node);
+    if (limit) problems.push(limit);
   },
   cardBody: (node) => contentOr(node, 'approver.notSet'),
 };

@@ -109,7 +109,8 @@ export interface NodeTypeDefinition {
   /** Carries per-field privileges of the bound form. */
   hasPrivileges: boolean;
   /** Operation switches offered in the drawer's "more" tab. */
-  configureKeys: readonly (keyof NodeConfigure)[];
+  /** The on/off operation switches (the time limit has its own section). */
+  configureKeys: readonly Exclude<keyof NodeConfigure, 'timeLimit'>[];
   /** Branches: the kind of group they belong to. */
   branchType?: BranchTypeCode;
   assignee?: AssigneeFacts;

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { ApprovalRowData } from '@shared/api/modules/approval';
 import { useModel } from '../../../app/useModel';
-import { instanceStateIntent, instanceStateKey } from '../model/timelineView';
+import { TaskState } from '@shared/api/modules/approval';
+import { instanceStateIntent, instanceStateKey, taskStateKey } from '../model/timelineView';
 import {
   APPROVAL_PAGE_SIZE,
   ApprovalListStore,
@@ -117,6 +118,11 @@ export const ApprovalList = observer(function ApprovalList({
                   {kind === 'cc' && row.isShared && (
                     <Tag minimal intent="primary" icon="share" className="approval-gap">
                       {t('ccShare.shared')}
+                    </Tag>
+                  )}
+                  {row.taskState === TaskState.Overtime && (
+                    <Tag minimal intent="danger" className="approval-gap">
+                      {t(taskStateKey(row.taskState))}
                     </Tag>
                   )}
                 </td>

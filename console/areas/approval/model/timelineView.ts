@@ -35,6 +35,7 @@ const TASK_STATE_INTENTS: Record<number, Intent> = {
   [TaskState.Processing]: 'primary',
   [TaskState.Adopt]: 'success',
   [TaskState.Refuse]: 'danger',
+  [TaskState.Overtime]: 'danger',
   [TaskState.Withdraw]: 'warning',
   [TaskState.Transfer]: 'none',
   [TaskState.Fallback]: 'warning',

@@ -70,13 +70,14 @@ export const openPerFlow = (db: Db, merchantId: string) =>
       left join wf_processes p on p.id = o.process_id and p.merchant_id = ${merchantId}`,
   );
 
-/** Overtime tasks (state 3) on open instances, per flow. */
+/** Overtime tasks (state 3, or open and past their time limit) on open instances, per flow. */
 export const overtimePerFlow = (db: Db, merchantId: string) =>
   rowsOf<{ processId: string; count: number }>(
     db,
     sql`select i.process_id as "processId", count(*)::int as "count"
       from wf_tasks t join wf_instances i on i.id = t.instance_id
-      where t.merchant_id = ${merchantId} and t.task_state = ${TaskState.Overtime}
+      where t.merchant_id = ${merchantId}
+        and (t.task_state = ${TaskState.Overtime} or (t.task_state = ${TaskState.Processing} and t.overdue_at is not null))
         and i.merchant_id = ${merchantId} and i.state = ${InstanceState.UnderApproval}
       group by i.process_id`,
   );

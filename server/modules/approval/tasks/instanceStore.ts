@@ -47,6 +47,7 @@ export const taskRow = (
   onBehalfOfId: task.onBehalfOf?.userId ?? '',
   onBehalfOfName: task.onBehalfOf?.userName ?? '',
   version: task.version,
+  overdueAt: task.overdueAt ?? null,
 });
 
 /** What an action needs of the instance row it locks. */
@@ -138,17 +139,20 @@ const save = preparedStatement<{ instances: number; tasks: number }>(
     returning id
   ), written as (
     insert into wf_tasks (id, merchant_id, instance_id, node_id, node_name, task_type, assignee_id, assignee_name, candidate_ids,
-      task_state, start_time, end_time, comment, handled_by, is_read, shared, on_behalf_of_id, on_behalf_of_name, version)
+      task_state, start_time, end_time, comment, handled_by, is_read, shared, on_behalf_of_id, on_behalf_of_name, version,
+      overdue_at)
     select t.id, ${merchantId}, ${sql.placeholder('id')}, t.node_id, t.node_name, t.task_type, t.assignee_id, t.assignee_name,
       t.candidate_ids, t.task_state, t.start_time, t.end_time, t.comment, t.handled_by, t.is_read, t.shared, t.on_behalf_of_id,
-      t.on_behalf_of_name, t.version
+      t.on_behalf_of_name, t.version, t.overdue_at
     from jsonb_to_recordset(${sql.placeholder('tasks')}::jsonb) as t(id text, node_id text, node_name text, task_type integer,
       assignee_id text, assignee_name text, candidate_ids jsonb, task_state integer, start_time bigint, end_time bigint,
-      comment text, handled_by text, is_read boolean, shared boolean, on_behalf_of_id text, on_behalf_of_name text, version integer)
+      comment text, handled_by text, is_read boolean, shared boolean, on_behalf_of_id text, on_behalf_of_name text, version integer,
+      overdue_at bigint)
     on conflict (id, merchant_id) do update set node_id = excluded.node_id, node_name = excluded.node_name, task_type = excluded.task_type,
       assignee_id = excluded.assignee_id, assignee_name = excluded.assignee_name, candidate_ids = excluded.candidate_ids,
       task_state = excluded.task_state, start_time = excluded.start_time, end_time = excluded.end_time, comment = excluded.comment,
-      handled_by = excluded.handled_by, is_read = excluded.is_read, shared = excluded.shared, version = excluded.version
+      handled_by = excluded.handled_by, is_read = excluded.is_read, shared = excluded.shared, version = excluded.version,
+      overdue_at = excluded.overdue_at
     where wf_tasks.version = (${sql.placeholder('expected')}::jsonb ->> wf_tasks.id)::integer
     returning id
   ), lettered as (${insertLetters})

@@ -10,6 +10,7 @@ const people: TenantPeople = {
   byRole: new Map([['R1', ['U2']]]),
   byPosition: new Map([['P1', ['U1']]]),
   byOrganisation: new Map([['O1', ['U1', 'U2']]]),
+  leaders: new Map(),
   adminId: 'U1',
 };
 

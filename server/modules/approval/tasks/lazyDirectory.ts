@@ -25,6 +25,7 @@ const unloaded: Directory = {
   tenantAdmin: missing,
   userById: missing,
   delegateOf: missing,
+  leaderOf: missing,
 };
 
 export const lazyDirectory = (

@@ -6,6 +6,7 @@ import type { ApprovalRowData } from '@shared/api/modules/approval';
 import { wfInstances, wfTasks } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
 import type { EngineInstance } from '../../../engine';
+import { shownTaskState } from '../../../engine';
 import { isTodoOf } from './todoRule';
 import { displayOfInstances } from './display';
 import type { InstanceDisplay } from './display';
@@ -83,7 +84,7 @@ const toRow = (
     instanceState: instance.state,
     createBy: instance.createByName,
     nodeName: task?.nodeName ?? current?.nodes.join(', ') ?? '',
-    taskState: task?.taskState ?? 0,
+    taskState: task ? shownTaskState(task) : 0,
     taskType: task?.taskType ?? 0,
     isRead: task?.isRead ?? false,
     isShared: task?.shared ?? false,

@@ -34,6 +34,7 @@ import {
 } from './instanceStore';
 import { lazyDirectory, NeedsDirectory } from './lazyDirectory';
 import { activeDelegates } from '../delegations/store';
+import { writeTimers } from '../timers/timerStore';
 import type { LockedInstance, VersionForms } from './instanceStore';
 
 export interface ActionEnv {
@@ -184,6 +185,7 @@ export const runAction = async <A>(
       };
       await saveResult(tx, row, result, lettersOf(result.effects, effects), now);
       if (options.persist) await options.persist(tx, result, row);
+      await writeTimers(tx, row.merchantId, row.id, result.tasks);
       await writeCallbacks(tx, result.effects, effects);
       await writeNotifications(tx, result.effects, effects);
       const answer = options.answer ? options.answer(result) : null;

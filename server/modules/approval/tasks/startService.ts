@@ -16,6 +16,7 @@ import { assignSerials, validateAll, writableParams } from '../forms/formRules';
 import { assignors } from './actions';
 import { writeEffects } from './effects';
 import { formsOfVersion, insertInstance } from './instanceStore';
+import { writeTimers } from '../timers/timerStore';
 import type { ActionCaller } from './runAction';
 import { engineError, storeAnswer } from './runAction';
 
@@ -277,6 +278,7 @@ export const startInstance = async (deps: AppDeps, caller: ActionCaller, body: S
       },
       instance.tasks,
     );
+    await writeTimers(tx, session.merchantId, instance.id, instance.tasks);
     await writeEffects(tx, success.effects, {
       merchantId: session.merchantId,
       processId: process.id,

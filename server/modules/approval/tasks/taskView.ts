@@ -6,7 +6,14 @@ import { wfTasks } from '../../../db/schema';
 import type { AppDeps } from '../../../http/context';
 import { notFound } from '../../../http/errors';
 import { TaskState, TaskType } from '@shared/approval/states';
-import { agreeNeedsSignature, allowedActions, instanceActions, isHeld, processInfo } from '../../../engine';
+import {
+  agreeNeedsSignature,
+  allowedActions,
+  instanceActions,
+  isHeld,
+  processInfo,
+  shownTaskState,
+} from '../../../engine';
 import type { EngineInstance, TimelineNote } from '../../../engine';
 import { loadPeople, nameOf } from '../directory';
 import type { TenantPeople } from '../directory';
@@ -70,7 +77,7 @@ export const taskInfo = async (
     processName: row.processName,
     itemName: row.itemName,
     degree: row.degree,
-    taskState: task.taskState,
+    taskState: shownTaskState(task),
     taskType: task.taskType,
     needClaim: configure.needClaim === true && task.candidates.length > 0,
     isClaimed: task.assignee !== null,

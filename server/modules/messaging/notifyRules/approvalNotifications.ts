@@ -23,6 +23,7 @@ const EVENT_OF: Partial<Record<LetterTemplate, TemplateEvent>> = {
   taskClaim: 'task.created',
   cc: 'cc.received',
   urge: 'task.urged',
+  overtime: 'task.overtime',
   approved: 'instance.approved',
   rejected: 'instance.rejected',
   revoked: 'instance.revoked',

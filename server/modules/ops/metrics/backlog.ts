@@ -4,14 +4,15 @@
  * - outbox depth: rows not yet delivered (pending, or being sent), per kind;
  * - per queue, the jobs that are due but held by no runner, and the age of the oldest of them (the lag): outbox
  *   rows whose next attempt came (a 'sending' row whose claim ran out counts again), send-task recipients that are
- *   due or whose lease expired, and scheduled send tasks whose time came but that have not started (timers).
+ *   due or whose lease expired, and scheduled send tasks whose time came but that have not started (timers), and the approval time-limit timers
+ *   that are due or whose lease ran out.
  * "Now" is the server's clock for the times it wrote, and the database's for leases, as the runners compare them.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 
 export interface QueueBacklog {
-  queue: 'outbox' | 'send_recipients' | 'send_tasks';
+  queue: 'outbox' | 'send_recipients' | 'send_tasks' | 'approval_timers';
   due: number;
   lagSeconds: number;
 }
@@ -50,7 +51,14 @@ export const readBacklog = async (db: Db, now: Date): Promise<Backlog> => {
       union all
       select 'send_tasks', count(*)::int,
         extract(epoch from ${at}::timestamptz - min(send_at))::float8
-        from send_tasks where status = 'scheduled' and send_at <= ${at}::timestamptz`),
+        from send_tasks where status = 'scheduled' and send_at <= ${at}::timestamptz
+      union all
+      select 'approval_timers', count(*)::int,
+        extract(epoch from max(case when status = 'pending' then ${at}::timestamptz - to_timestamp(due_at / 1000.0)
+          else clock_timestamp() - lease_until end))::float8
+        from wf_timers
+        where (status = 'pending' and due_at <= ${now.getTime()}::bigint)
+          or (status = 'running' and lease_until < clock_timestamp())`),
   );
   return {
     outboxDepth: depth.map((row) => ({ kind: row.kind, rows: Number(row.rows) })),

@@ -12,6 +12,7 @@ const TASK_CATEGORIES = new Set([
   'approval.taskClaim',
   'approval.cc',
   'approval.shared',
+  'approval.overtime',
 ]);
 
 /** Where a letter leads, from its category and `bizId`. */

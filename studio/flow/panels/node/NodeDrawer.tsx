@@ -16,6 +16,7 @@ import { useIsNarrow } from '../useIsNarrow';
 import { OperationSwitches } from './OperationSwitches';
 import { PrivilegePanel } from './PrivilegePanel';
 import { NODE_PANELS } from './nodePanels';
+import { TimeLimitSection } from './TimeLimitSection';
 
 export interface NodeDrawerProps {
   editor: FlowEditor;
@@ -31,16 +32,24 @@ function PropertiesTab({
   editor,
   services,
   t,
+  hasTimeLimit,
 }: {
   draft: FlowNode;
   onChange(d: FlowNode): void;
   editor: FlowEditor;
   services: FlowDesignerServices;
   t: FlowT;
+  /** The flow's time-limit switch is on and the node is an approver. */
+  hasTimeLimit: boolean;
 }) {
   const Panel = NODE_PANELS[nodeTypeOf(draft.type).name];
   const props = { draft, onChange, services, t, fields: editor.fields, settings: editor.doc.settings };
-  return <Panel {...props} />;
+  return (
+    <>
+      <Panel {...props} />
+      {hasTimeLimit && <TimeLimitSection draft={draft} onChange={onChange} services={services} t={t} />}
+    </>
+  );
 }
 
 export const NodeDrawer = observer(function NodeDrawer({
@@ -90,6 +99,7 @@ export const NodeDrawer = observer(function NodeDrawer({
                     editor={editor}
                     services={services}
                     t={t}
+                    hasTimeLimit={editor.doc.settings.timeLimit && nodeTypeOf(draft.type).name === 'approver'}
                   />
                 }
               />
