@@ -1,14 +1,5 @@
 /** The sections of "more configuration": switch cards, display settings and print template (reminders: ReminderSettings). */
-import {
-  Card,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  Radio,
-  RadioGroup,
-  Switch,
-  TextArea,
-} from '@blueprintjs/core';
+import { Card, FormGroup, HTMLSelect, Radio, RadioGroup, Switch } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { FlowFormField, FlowSettings } from '@shared/flow/types';
 import { CustomTitlePicker, SummaryFieldPicker } from './DisplayFieldPicker';
