@@ -273,7 +273,7 @@ describe(`home page figures on ${dbKind}`, () => {
     ]);
     expect(mine.applications).toEqual({
       total: 0,
-      byState: [0, 1, 2, 3, 5].map((state) => ({ state, count: 0 })),
+      byState: [0, 1, 2, 3, 5, 6].map((state) => ({ state, count: 0 })),
     });
     expect(mine.workflow).toBeNull();
   });
@@ -289,6 +289,7 @@ describe(`home page figures on ${dbKind}`, () => {
         { state: 2, count: 1 },
         { state: 3, count: 1 },
         { state: 5, count: 1 },
+        { state: 6, count: 0 },
       ],
     });
     expect([mine.todo.total, mine.workflow]).toEqual([0, null]);
