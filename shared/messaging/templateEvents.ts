@@ -30,6 +30,7 @@ export const TEMPLATE_EVENT_VARIABLES = {
   'instance.rejected': ['applicant', 'processName', 'approver', 'comment', 'createTime'],
   'instance.revoked': ['applicant', 'processName', 'comment', 'createTime'],
   'instance.terminated': ['applicant', 'processName', 'approver', 'comment', 'createTime'],
+  'instance.voided': ['applicant', 'processName', 'approver', 'comment', 'createTime'],
   'cc.received': ['applicant', 'processName', 'sender', 'taskUrl', 'createTime'],
 } as const satisfies Record<string, readonly TemplateVariable[]>;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approver, flow } from '../../server/engine/testing/flowBuilders';
 import { startSmtpSink, type SmtpSink } from '../support/messaging/smtpSink';
 import { addMailChannel, addTemplate, type Call } from '../support/sendTasks/mailSetup';
-import { IDS, publish, startApp, taskOn } from './approval.kit';
+import { IDS, approve, publish, startApp, taskOn } from './approval.kit';
 import { eventually } from './eventually';
 import { dbKind, startServer, type TestServer } from './harness';
 
@@ -91,5 +91,36 @@ describe(`approval notification rules on ${dbKind}`, () => {
     const deleted = await admin('/message/notify-rule/delete', { ruleId: saved.data.ruleId });
     expect(deleted.code).toBe('10000');
     expect((await admin<Rule[]>('/message/notify-rule/list', {})).data).toEqual([]);
+  });
+
+  it('mails the applicant when an administrator voids the approved application and a rule binds instance.voided', async () => {
+    const templateId = await addTemplate(admin, 'mail', {
+      event: 'instance.voided',
+      subject: 'Voided: {{processName}}',
+      body: '{{approver}} voided it',
+    });
+    const saved = await admin<{ ruleId: string }>('/message/notify-rule/save', {
+      event: 'instance.voided',
+      templateId,
+      channelIds: [channelId],
+    });
+    expect(saved.code).toBe('10000');
+    const processId = await publish(server, adminToken, flow([approver('a1', [IDS.lisi])]), { void: true });
+    const applicant = await server.tokenFor('zhangsan');
+    const instanceId = await startApp(server, applicant, processId, { days: 1 });
+    const lisi = await server.tokenFor('lisi');
+    expect(await approve(server, lisi, await taskOn(server, lisi, instanceId))).toMatchObject({
+      code: '10000',
+    });
+    expect(await admin('/jflow/void', { id: instanceId, comment: 'booked twice' })).toMatchObject({
+      code: '10000',
+    });
+    const mail = await eventually(() => {
+      const found = sink.messages.find((m) => m.to.includes('zhangsan@xinghe-energy.cn'));
+      if (!found) throw new Error('no mail yet');
+      return found;
+    }, 15_000);
+    expect(mail.subject).toMatch(/^Voided: Flow /);
+    await admin('/message/notify-rule/delete', { ruleId: saved.data.ruleId });
   });
 });

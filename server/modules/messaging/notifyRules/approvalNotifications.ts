@@ -1,6 +1,6 @@
 /**
- * Approval notifications: in the transaction of an approval step, each letter the engine sends (task assigned, cc,
- * urged, approved, rejected, revoked, terminated) is matched to the tenant's notification rule for its event (a rule of the flow
+ * Approval notifications: in the transaction of an approval step, each letter the engine sends (task assigned, cc or share,
+ * urged, overdue, approved, rejected, revoked, terminated, voided) is matched to the tenant's notification rule for its event (a rule of the flow
  * wins over the tenant's); a matching rule makes one send task per channel, with the letter's recipients and the
  * event's variables (applicant, process name, task name, an absolute link to the task …). The delivery worker sends
  * them after the commit, so a rolled-back step notifies nobody.
@@ -22,12 +22,15 @@ const EVENT_OF: Partial<Record<LetterTemplate, TemplateEvent>> = {
   taskTodo: 'task.created',
   taskClaim: 'task.created',
   cc: 'cc.received',
+  // a read-only share reaches its people as a copy
+  shared: 'cc.received',
   urge: 'task.urged',
   overtime: 'task.overtime',
   approved: 'instance.approved',
   rejected: 'instance.rejected',
   revoked: 'instance.revoked',
   terminated: 'instance.terminated',
+  voided: 'instance.voided',
 };
 
 export interface NotifyContext {
