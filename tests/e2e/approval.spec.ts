@@ -1,17 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ACCOUNTS, keepScreenshot, signIn, useEnglish as inEnglish } from './support';
+import { expect, type Page } from '@playwright/test';
+import { test } from './personPages';
+import { ACCOUNTS, keepScreenshot } from './support';
 
 const STAFF = {
   lisi: { userName: 'lisi', password: 'Staff@12345' },
   wangwu: { userName: 'wangwu', password: 'Staff@12345' },
-};
-
-/** A page of its own (own cookies) for one person, in English. */
-const signedIn = async (browser: Browser, account: { userName: string; password: string }): Promise<Page> => {
-  const page = await (await browser.newContext()).newPage();
-  await inEnglish(page);
-  await signIn(page, account);
-  return page;
 };
 
 const applyLeave = async (page: Page, days: string, reason: string) => {
@@ -41,13 +34,13 @@ const openTodo = async (page: Page, text: string) => {
 test.describe.configure({ mode: 'serial' });
 
 test('zhangsan applies for 5 days of leave; lisi and wangwu countersign; zhangsan sees the timeline', async ({
-  browser,
+  personPage,
 }) => {
-  const zhangsan = await signedIn(browser, ACCOUNTS.zhangsan);
+  const zhangsan = await personPage(ACCOUNTS.zhangsan);
   await applyLeave(zhangsan, '5', 'family trip');
   await keepScreenshot(zhangsan, 'approval-my-applications');
 
-  const lisi = await signedIn(browser, STAFF.lisi);
+  const lisi = await personPage(STAFF.lisi);
   let modal = await openTodo(lisi, '张三');
   await expect(modal.getByLabel('紧急联系电话')).toBeVisible();
   await modal.getByLabel('Approval opinion').fill('同意，注意安全');
@@ -55,7 +48,7 @@ test('zhangsan applies for 5 days of leave; lisi and wangwu countersign; zhangsa
   await modal.getByRole('button', { name: 'Agree' }).click();
   await expect(lisi.getByText('Operation successful!').first()).toBeVisible();
 
-  const wangwu = await signedIn(browser, STAFF.wangwu);
+  const wangwu = await personPage(STAFF.wangwu);
   modal = await openTodo(wangwu, '张三');
   await expect(modal.getByText('人事会签').first()).toBeVisible();
   await expect(modal.getByLabel('紧急联系电话')).toHaveCount(0);
@@ -80,10 +73,10 @@ test('zhangsan applies for 5 days of leave; lisi and wangwu countersign; zhangsa
   await keepScreenshot(zhangsan, 'approval-timeline');
 });
 
-test('a transfer and a reject', async ({ browser }) => {
-  const zhangsan = await signedIn(browser, ACCOUNTS.zhangsan);
+test('a transfer and a reject', async ({ personPage }) => {
+  const zhangsan = await personPage(ACCOUNTS.zhangsan);
   await applyLeave(zhangsan, '2', 'transfer me');
-  const lisi = await signedIn(browser, STAFF.lisi);
+  const lisi = await personPage(STAFF.lisi);
   const modal = await openTodo(lisi, '张三');
   await modal.getByRole('button', { name: 'Transfer' }).click();
   await lisi.getByLabel('Search by name').fill('王');
@@ -91,7 +84,7 @@ test('a transfer and a reject', async ({ browser }) => {
   await lisi.getByRole('menuitem', { name: /王五/ }).click();
   await expect(lisi.getByText('Operation successful!').first()).toBeVisible();
 
-  const wangwu = await signedIn(browser, STAFF.wangwu);
+  const wangwu = await personPage(STAFF.wangwu);
   const next = await openTodo(wangwu, '张三');
   await next.getByLabel('Approval opinion').fill('资料不全');
   await next.getByRole('button', { name: 'Reject' }).click();
@@ -102,14 +95,14 @@ test('a transfer and a reject', async ({ browser }) => {
   ).toBeVisible();
 });
 
-test('a fallback to the first approver', async ({ browser }) => {
-  const zhangsan = await signedIn(browser, ACCOUNTS.zhangsan);
+test('a fallback to the first approver', async ({ personPage }) => {
+  const zhangsan = await personPage(ACCOUNTS.zhangsan);
   await applyLeave(zhangsan, '4', 'fallback please');
-  const lisi = await signedIn(browser, STAFF.lisi);
+  const lisi = await personPage(STAFF.lisi);
   let modal = await openTodo(lisi, '张三');
   await modal.getByRole('button', { name: 'Agree' }).click();
   await expect(lisi.getByText('Operation successful!').first()).toBeVisible();
-  const wangwu = await signedIn(browser, STAFF.wangwu);
+  const wangwu = await personPage(STAFF.wangwu);
   modal = await openTodo(wangwu, '张三');
   await modal.getByRole('button', { name: 'Fallback' }).click();
   await wangwu.getByRole('menuitem', { name: '部门审批' }).click();

@@ -56,6 +56,8 @@ test('an edited dictionary label shows where the dictionary is used', async ({ p
   const statusOptions = async () => {
     await page.getByRole('button', { name: 'Add type' }).click();
     const dialog = page.getByRole('dialog');
+    // read the options once the dialog has opened, not during its opening transition
+    await expect(dialog.getByLabel('Status')).toBeVisible();
     const options = await dialog.getByLabel('Status').locator('option').allTextContents();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();

@@ -2,11 +2,12 @@
  * Display settings and administration of instances: the summary fields picked in the flow settings show in the
  * to-do list; the administrator's instance list filters and force-terminates an instance.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './personPages';
 import { createDefaultConfig } from '@shared/form';
 import { approver, flow } from '../../server/engine/testing/flowBuilders';
 import { callAs, tokenOf } from './apiSupport';
-import { ACCOUNTS, signIn, useEnglish as inEnglish } from './support';
+import { ACCOUNTS } from './support';
 
 const LISI = { userName: 'lisi', password: 'Staff@12345' };
 const LISI_ID = 'U1003';
@@ -53,19 +54,12 @@ const tripFlow = async (token: string, request: Parameters<typeof callAs>[0], ta
   return { id, processName };
 };
 
-const signedIn = async (browser: Browser, account: { userName: string; password: string }): Promise<Page> => {
-  const page = await (await browser.newContext()).newPage();
-  await inEnglish(page);
-  await signIn(page, account);
-  return page;
-};
-
-test('summary fields picked in the flow settings show in the to-do list', async ({ browser, request }) => {
+test('summary fields picked in the flow settings show in the to-do list', async ({ personPage, request }) => {
   const tag = Date.now().toString(36);
   const admin = await tokenOf(request, ACCOUNTS.admin);
   const trip = await tripFlow(admin, request, tag);
 
-  const page = await signedIn(browser, ACCOUNTS.admin);
+  const page = await personPage(ACCOUNTS.admin);
   await page.goto(`/workflow/flow-designer/${trip.id}/flowSetting`);
   await page.getByRole('menuitem', { name: 'Display settings' }).click();
   const summary = page.getByRole('radiogroup').nth(1);
@@ -84,7 +78,7 @@ test('summary fields picked in the flow settings show in the to-do list', async 
     processId: trip.id,
     params: { days: 4, reason: 'conference', note: 'n/a', destination: `Lisbon ${tag}` },
   });
-  const lisi = await signedIn(browser, LISI);
+  const lisi = await personPage(LISI);
   await lisi.goto('/approval/todo');
   const row = lisi.getByRole('row').filter({ hasText: trip.processName });
   await expect(row.getByRole('definition')).toHaveText([`Lisbon ${tag}`, '4']);
@@ -93,7 +87,7 @@ test('summary fields picked in the flow settings show in the to-do list', async 
 });
 
 test('the instance administration page filters and force-terminates an instance', async ({
-  browser,
+  personPage,
   request,
 }) => {
   const tag = Date.now().toString(36);
@@ -107,7 +101,7 @@ test('the instance administration page filters and force-terminates an instance'
       params: { days: 1 },
     });
 
-  const page = await signedIn(browser, ACCOUNTS.admin);
+  const page = await personPage(ACCOUNTS.admin);
   await page.goto('/workflow/instances');
   await page.getByLabel('Flow', { exact: true }).selectOption({ label: trip.processName });
   await page.getByLabel('Search title, flow or initiator').fill(`north ${tag}`);

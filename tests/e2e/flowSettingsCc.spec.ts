@@ -2,21 +2,14 @@
  * Approver cc, share and void (workflow spec §6 "allow cc", "share", "void"): the main path of each in the
  * browser, and with the switches off the buttons are absent. Flows and applications are set up through the API.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './personPages';
 import { approver, flow } from '../../server/engine/testing/flowBuilders';
 import { callAs, tokenOf } from './apiSupport';
-import { ACCOUNTS, signIn, useEnglish as inEnglish } from './support';
+import { ACCOUNTS } from './support';
 
 const STAFF = (userName: string) => ({ userName, password: 'Staff@12345' });
 const LISI = 'U1003';
-
-/** A page of its own (own cookies) for one person, in English. */
-const signedIn = async (browser: Browser, userName: string): Promise<Page> => {
-  const page = await (await browser.newContext()).newPage();
-  await inEnglish(page);
-  await signIn(page, userName === 'admin' ? ACCOUNTS.admin : STAFF(userName));
-  return page;
-};
 
 /** Publishes a one-approver flow (lisi) with `settings`; zhangsan applies; answers the business name. */
 const application = async (
@@ -85,33 +78,36 @@ const pick = async (page: Page, person: string) => {
 
 test.describe.configure({ mode: 'serial' });
 
-test('an approver cc’s zhaoliu, who then finds the application in cc to me', async ({ browser, request }) => {
+test('an approver cc’s zhaoliu, who then finds the application in cc to me', async ({
+  personPage,
+  request,
+}) => {
   const name = await application(request, {});
-  const lisi = await signedIn(browser, 'lisi');
+  const lisi = await personPage(STAFF('lisi'));
   const modal = await openTodo(lisi, name);
   await modal.getByRole('button', { name: 'Cc' }).click();
   await pick(lisi, 'zhaoliu');
   await expect(modal.getByText(/copied 赵六/)).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Agree' })).toBeVisible();
 
-  const zhaoliu = await signedIn(browser, 'zhaoliu');
+  const zhaoliu = await personPage(STAFF('zhaoliu'));
   const row = await ccToMe(zhaoliu, name);
   await expect(row.getByText('Unread')).toBeVisible();
   await expect(row.getByText('Shared')).toHaveCount(0);
 });
 
 test('the applicant shares read-only: wangwu sees it marked shared and opens it without actions', async ({
-  browser,
+  personPage,
   request,
 }) => {
   const name = await application(request, { share: true });
-  const zhangsan = await signedIn(browser, 'zhangsan');
+  const zhangsan = await personPage(STAFF('zhangsan'));
   const dialog = await viewMine(zhangsan, name);
   await dialog.getByRole('button', { name: 'Share' }).click();
   await pick(zhangsan, 'wangwu');
   await expect(dialog.getByText(/shared the application with 王五/)).toBeVisible();
 
-  const wangwu = await signedIn(browser, 'wangwu');
+  const wangwu = await personPage(STAFF('wangwu'));
   const row = await ccToMe(wangwu, name);
   await expect(row.getByText('Shared')).toBeVisible();
   await row.getByRole('button').last().click();
@@ -122,11 +118,11 @@ test('the applicant shares read-only: wangwu sees it marked shared and opens it 
 });
 
 test('the applicant voids an approved application with a reason: it shows as voided', async ({
-  browser,
+  personPage,
   request,
 }) => {
   const name = await application(request, { void: true }, true);
-  const zhangsan = await signedIn(browser, 'zhangsan');
+  const zhangsan = await personPage(STAFF('zhangsan'));
   const dialog = await viewMine(zhangsan, name);
   await dialog.getByRole('button', { name: 'Void' }).click();
   const confirm = zhangsan.getByRole('dialog', { name: 'Void this approved application' });
@@ -141,16 +137,16 @@ test('the applicant voids an approved application with a reason: it shows as voi
   await expect(zhangsan.getByRole('row').filter({ hasText: name }).getByText('Voided')).toBeVisible();
 });
 
-test('with the switches off there is no Cc, Share or Void button', async ({ browser, request }) => {
+test('with the switches off there is no Cc, Share or Void button', async ({ personPage, request }) => {
   const running = await application(request, { allowCc: false });
-  const lisi = await signedIn(browser, 'lisi');
+  const lisi = await personPage(STAFF('lisi'));
   const modal = await openTodo(lisi, running);
   await expect(modal.getByRole('button', { name: 'Agree' })).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Cc' })).toHaveCount(0);
   await expect(modal.getByRole('button', { name: 'Share' })).toHaveCount(0);
 
   const approved = await application(request, {}, true);
-  const zhangsan = await signedIn(browser, 'zhangsan');
+  const zhangsan = await personPage(STAFF('zhangsan'));
   const dialog = await viewMine(zhangsan, approved);
   await expect(dialog.getByText('Approved').first()).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Share' })).toHaveCount(0);

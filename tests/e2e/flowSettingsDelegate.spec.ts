@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './personPages';
 import { callAs, tokenOf } from './apiSupport';
-import { ACCOUNTS, signIn, useEnglish as inEnglish } from './support';
+import { ACCOUNTS } from './support';
 
 const STAFF = {
   lisi: { userName: 'lisi', password: 'Staff@12345' },
@@ -30,13 +31,6 @@ const TREE = {
   },
 };
 
-const signedIn = async (browser: Browser, account: { userName: string; password: string }): Promise<Page> => {
-  const page = await (await browser.newContext()).newPage();
-  await inEnglish(page);
-  await signIn(page, account);
-  return page;
-};
-
 test.describe.configure({ mode: 'serial' });
 
 let processId = '';
@@ -62,10 +56,10 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('lisi sets a delegation to wangwu; a new task goes to wangwu on behalf of lisi, read-only for lisi', async ({
-  browser,
+  personPage,
   request,
 }) => {
-  const lisi = await signedIn(browser, STAFF.lisi);
+  const lisi = await personPage(STAFF.lisi);
   await lisi.getByRole('button', { name: /User menu/ }).click();
   await lisi.getByRole('menuitem', { name: 'Out-of-office delegation' }).click();
   await expect(lisi.getByText('No delegation yet.')).toBeVisible();
@@ -86,7 +80,7 @@ test('lisi sets a delegation to wangwu; a new task goes to wangwu on behalf of l
     params: { reason: 'trip' },
   });
 
-  const wangwu = await signedIn(browser, STAFF.wangwu);
+  const wangwu = await personPage(STAFF.wangwu);
   await wangwu.goto('/approval/todo');
   const todo = wangwu.getByRole('row').filter({ hasText: itemName });
   await expect(todo).toContainText('On behalf of 李四');
@@ -112,8 +106,8 @@ test('lisi sets a delegation to wangwu; a new task goes to wangwu on behalf of l
   await expect(lisi.getByText('No delegation yet.')).toBeVisible();
 });
 
-test('the reminder card editor saves who and the message', async ({ browser, request }) => {
-  const admin = await signedIn(browser, ACCOUNTS.admin);
+test('the reminder card editor saves who and the message', async ({ personPage, request }) => {
+  const admin = await personPage(ACCOUNTS.admin);
   await admin.goto(`/workflow/flow-designer/${processId}/flowSetting`);
   await admin.getByRole('menuitem', { name: 'Reminders' }).click();
   await admin.getByRole('button', { name: 'Add reminder' }).click();

@@ -1,15 +1,9 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { openTodo, test } from './personPages';
 import { createDefaultConfig } from '../../shared/form/defaults';
 import { approver, flow } from '../../server/engine/testing/flowBuilders';
 import { callAs, tokenOf } from './apiSupport';
-import { ACCOUNTS, keepScreenshot, signIn, useEnglish as inEnglish } from './support';
+import { ACCOUNTS, keepScreenshot } from './support';
 
 const LISI = { userName: 'lisi', password: 'Staff@12345' };
 const LISI_ID = 'U1003';
@@ -53,21 +47,6 @@ const applicationWith = async (request: APIRequestContext, settings: Record<stri
   return { processName, itemName };
 };
 
-const signedIn = async (browser: Browser, account: { userName: string; password: string }): Promise<Page> => {
-  const page = await (await browser.newContext()).newPage();
-  await inEnglish(page);
-  await signIn(page, account);
-  return page;
-};
-
-const openTodo = async (page: Page, itemName: string) => {
-  await page.goto('/approval/todo');
-  await page.getByRole('row').filter({ hasText: itemName }).getByRole('button', { name: 'Handle' }).click();
-  const modal = page.getByRole('dialog').filter({ has: page.getByLabel('Business name') });
-  await expect(modal.getByLabel('Business name')).toHaveValue(itemName);
-  return modal;
-};
-
 /** Drags the mouse across the pad: one stroke. */
 const drawOn = async (page: Page, pad: Locator, fromY: number) => {
   const box = await pad.boundingBox();
@@ -98,11 +77,11 @@ const openPrint = async (page: Page, from: Locator) => {
 };
 
 test('with the signature switch on: draw, undo, sign and agree; the timeline and the default print show it', async ({
-  browser,
+  personPage,
   request,
 }) => {
   const { processName, itemName } = await applicationWith(request, { handwrittenSignature: true });
-  const lisi = await signedIn(browser, LISI);
+  const lisi = await personPage(LISI);
   const modal = await openTodo(lisi, itemName);
   await modal.getByRole('button', { name: 'Agree' }).click();
   const pad = lisi.getByRole('dialog', { name: 'Handwritten signature' });
@@ -119,7 +98,7 @@ test('with the signature switch on: draw, undo, sign and agree; the timeline and
   await sign.click();
   await expect(lisi.getByText('Operation successful!').first()).toBeVisible();
 
-  const zhangsan = await signedIn(browser, ACCOUNTS.zhangsan);
+  const zhangsan = await personPage(ACCOUNTS.zhangsan);
   await zhangsan.goto('/approval/apply');
   await zhangsan
     .getByRole('row')
@@ -142,7 +121,7 @@ test('with the signature switch on: draw, undo, sign and agree; the timeline and
 });
 
 test('with the switch off the pad is absent; a custom print template renders its placeholders', async ({
-  browser,
+  personPage,
   request,
 }) => {
   const { itemName } = await applicationWith(request, {
@@ -150,7 +129,7 @@ test('with the switch off the pad is absent; a custom print template renders its
     customPrintTemplate:
       '<h1>Custom {{title}}</h1><p>Applicant: {{initiator}}</p><p>Why: {{field:reason}}</p><script>window.bad = 1</script>{{timeline}}',
   });
-  const lisi = await signedIn(browser, LISI);
+  const lisi = await personPage(LISI);
   const modal = await openTodo(lisi, itemName);
   const view = await openPrint(lisi, modal);
   await expect(view.getByRole('heading', { name: `Custom ${itemName}` })).toBeVisible();

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { openTodo, test } from './personPages';
 import { callAs, tokenOf } from './apiSupport';
-import { signIn, useEnglish as inEnglish } from './support';
 
 const STAFF = {
   lisi: { userName: 'lisi', password: 'Staff@12345' },
@@ -8,24 +8,8 @@ const STAFF = {
   zhaoliu: { userName: 'zhaoliu', password: 'Staff@12345' },
 };
 
-const signedIn = async (browser: Browser, account: { userName: string; password: string }): Promise<Page> => {
-  const page = await (await browser.newContext()).newPage();
-  await inEnglish(page);
-  await signIn(page, account);
-  return page;
-};
-
-/** Opens the to-do whose business name is `itemName` and returns the approval modal. */
-const openTodo = async (page: Page, itemName: string) => {
-  await page.goto('/approval/todo');
-  await page.getByRole('row').filter({ hasText: itemName }).getByRole('button', { name: 'Handle' }).click();
-  const modal = page.getByRole('dialog').filter({ has: page.getByLabel('Business name') });
-  await expect(modal.getByLabel('Business name')).toHaveValue(itemName);
-  return modal;
-};
-
 test('lisi adds zhaoliu after himself (free flow is off: no button); zhaoliu sees the to-do and approves; the application is approved', async ({
-  browser,
+  personPage,
   request,
 }) => {
   // the comp-day flow keeps the default switches: adding signers on, free flow off; lisi approves it
@@ -38,7 +22,7 @@ test('lisi adds zhaoliu after himself (free flow is off: no button); zhaoliu see
     params: { compDate: '2026-12-03', hours: 4 },
   });
 
-  const lisi = await signedIn(browser, STAFF.lisi);
+  const lisi = await personPage(STAFF.lisi);
   const modal = await openTodo(lisi, itemName);
   await expect(modal.getByRole('button', { name: 'Add signers' })).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Free flow' })).toHaveCount(0);
@@ -58,7 +42,7 @@ test('lisi adds zhaoliu after himself (free flow is off: no button); zhaoliu see
   await expect(lisi.getByText('Operation successful!').first()).toBeVisible();
   await expect(lisi.getByRole('row').filter({ hasText: itemName })).toHaveCount(0);
 
-  const zhaoliu = await signedIn(browser, STAFF.zhaoliu);
+  const zhaoliu = await personPage(STAFF.zhaoliu);
   const added = await openTodo(zhaoliu, itemName);
   await expect(added.getByText('Zhao Liu signs too')).toBeVisible();
   await expect(added.getByText(/approved and added signers after themselves: 赵六/)).toBeVisible();

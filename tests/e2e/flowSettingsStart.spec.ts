@@ -2,10 +2,11 @@
  * Flow settings at submission (workflow spec §6): designate approver, applicant cc and submit for others in the
  * start dialog; with the switches off the dialog does not ask. Flows are published through the API.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './personPages';
 import { createDefaultConfig } from '../../shared/form/defaults';
 import { callAs, tokenOf } from './apiSupport';
-import { ACCOUNTS, signIn, useEnglish as inEnglish } from './support';
+import { ACCOUNTS } from './support';
 
 const STAFF = { userName: 'lisi', password: 'Staff@12345' };
 const WANGWU = { userName: 'wangwu', password: 'Staff@12345' };
@@ -67,13 +68,6 @@ const publish = async (page: Page, name: string, settings: Record<string, unknow
   await callAs(page.request, token, 'GET', `/jflow/deploy?id=${id}`);
 };
 
-const signedIn = async (browser: Browser, account: { userName: string; password: string }) => {
-  const page = await (await browser.newContext()).newPage();
-  await inEnglish(page);
-  await signIn(page, account);
-  return page;
-};
-
 const openApplication = async (page: Page, flowName: string) => {
   await page.goto('/approval/apply');
   await page.getByRole('button', { name: 'New application' }).click();
@@ -96,11 +90,11 @@ const pick = async (page: Page, button: string, person: RegExp) => {
 test.describe.configure({ mode: 'serial' });
 
 test('zhangsan submits for wangwu, picks the team lead and adds a cc person; everyone sees it', async ({
-  browser,
+  personPage,
 }) => {
   const flowName = `Pick flow ${Date.now().toString(36)}`;
   const itemName = `For Wang Wu ${Date.now().toString(36)}`;
-  const zhangsan = await signedIn(browser, ACCOUNTS.zhangsan);
+  const zhangsan = await personPage(ACCOUNTS.zhangsan);
   await publish(zhangsan, flowName, { designateApprover: true, submitForOthers: true });
   const dialog = await openApplication(zhangsan, flowName);
   await dialog.getByLabel('Business name').fill(itemName);
@@ -117,28 +111,28 @@ test('zhangsan submits for wangwu, picks the team lead and adds a cc person; eve
   await expect(mine.getByText('Submitted by 张三')).toBeVisible();
   await expect(mine.getByText('王五')).toBeVisible();
 
-  const wangwu = await signedIn(browser, WANGWU);
+  const wangwu = await personPage(WANGWU);
   await wangwu.goto('/approval/apply');
   await wangwu.getByRole('row').filter({ hasText: itemName }).getByRole('button', { name: 'View' }).click();
   await expect(wangwu.getByRole('dialog').getByText('张三 submitted for 王五')).toBeVisible();
 
-  const lisi = await signedIn(browser, STAFF);
+  const lisi = await personPage(STAFF);
   await lisi.goto('/approval/todo');
   await lisi.getByRole('row').filter({ hasText: itemName }).getByRole('button', { name: 'Handle' }).click();
   await lisi.getByRole('dialog').getByRole('button', { name: 'Agree' }).click();
   await expect(lisi.getByText('Operation successful!').first()).toBeVisible();
 
-  const zhaoliu = await signedIn(browser, ZHAOLIU);
+  const zhaoliu = await personPage(ZHAOLIU);
   await zhaoliu.goto('/approval/center');
   await zhaoliu.getByRole('tab', { name: 'Cc to me' }).click();
   await expect(zhaoliu.getByRole('row').filter({ hasText: itemName })).toBeVisible();
 });
 
 test('with the switches off the dialog asks for nothing and the server refuses the initiator-selects node', async ({
-  browser,
+  personPage,
 }) => {
   const flowName = `Plain flow ${Date.now().toString(36)}`;
-  const zhangsan = await signedIn(browser, ACCOUNTS.zhangsan);
+  const zhangsan = await personPage(ACCOUNTS.zhangsan);
   await publish(zhangsan, flowName, { allowCc: false });
   const dialog = await openApplication(zhangsan, flowName);
   await expect(dialog.getByLabel('Note')).toBeVisible();

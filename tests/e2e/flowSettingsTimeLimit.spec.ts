@@ -4,7 +4,8 @@
  * approver's to-do list and in the process dynamics. The server's timer runner runs two hours ahead in the browser
  * tests (playwright.config.ts), so a one-hour limit runs out as soon as the task exists: no waiting for time.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './personPages';
 import { ACCOUNTS, signIn, useEnglish } from './support';
 import { callApi, clickShape, progressTree } from './flowsSupport';
 
@@ -43,7 +44,7 @@ test('the approver panel offers no time limit while the flow switch is off', asy
 
 test('a limit set in the approver panel runs out: the task shows overtime in the to-do list and the timeline', async ({
   page,
-  browser,
+  personPage,
 }) => {
   const name = `Time limit e2e ${Date.now()}`;
   const id = await newFlow(page, name, true);
@@ -61,10 +62,8 @@ test('a limit set in the approver panel runs out: the task shows overtime in the
 
   await callApi(page, 'POST', '/jflow/start', { processId: id, itemName: name, params: {} });
 
-  const lisi = await (await browser.newContext()).newPage();
+  const lisi = await personPage({ userName: 'lisi', password: 'Staff@12345' });
   await lisi.setViewportSize({ width: 1440, height: 900 });
-  await useEnglish(lisi);
-  await signIn(lisi, { userName: 'lisi', password: 'Staff@12345' });
   const row = lisi.getByRole('row').filter({ hasText: name });
   // the runner fires within its poll: reload the list until the state shows
   await expect(async () => {

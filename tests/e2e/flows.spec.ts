@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './personPages';
 import { ACCOUNTS, keepScreenshot, signIn, useEnglish } from './support';
 import {
   addAfter,
@@ -238,7 +239,10 @@ test('exports the whole flow as a JPEG named after the flow', async ({ page }) =
   expect(decoded.corner.every((channel) => (channel ?? 0) > 245)).toBe(true);
 });
 
-test('publishes a flow, starts an instance and shows its progress read-only', async ({ page, browser }) => {
+test('publishes a flow, starts an instance and shows its progress read-only', async ({
+  page,
+  personPage,
+}) => {
   const suffix = String(Date.now());
   const name = `Progress e2e ${suffix}`;
   const { id } = await callApi<{ id: string }>(page, 'POST', '/jflow/add', {
@@ -264,10 +268,8 @@ test('publishes a flow, starts an instance and shows its progress read-only', as
   await expect(dialog.getByText('部门审批').first()).toBeVisible();
 
   // the approver sees the same progress in the task modal's process-dynamics panel
-  const approver = await (await browser.newContext()).newPage();
+  const approver = await personPage({ userName: 'lisi', password: 'Staff@12345' });
   await approver.setViewportSize({ width: 1440, height: 900 });
-  await useEnglish(approver);
-  await signIn(approver, { userName: 'lisi', password: 'Staff@12345' });
   await approver.goto('/approval/todo');
   await approver.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Handle' }).click();
   const panel = approver.getByRole('dialog').getByRole('complementary', { name: 'Process dynamics' });

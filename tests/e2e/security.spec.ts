@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './personPages';
 import { ACCOUNTS, keepScreenshot, signIn, useEnglish } from './support';
 
 /**
@@ -25,11 +26,9 @@ const restoreDefaults = async (page: Page) => {
 };
 
 test("a tightened password rule refuses a member's new password with the rule in words", async ({
-  browser,
+  personPage,
 }) => {
-  const adminPage = await (await browser.newContext()).newPage();
-  await useEnglish(adminPage);
-  await signIn(adminPage, ACCOUNTS.admin2);
+  const adminPage = await personPage(ACCOUNTS.admin2);
   await openSettings(adminPage);
   try {
     await adminPage.getByLabel('Minimum password length').fill('7');
@@ -41,9 +40,7 @@ test("a tightened password rule refuses a member's new password with the rule in
     await expect(adminPage.getByText('Operation successful!').first()).toBeVisible();
     await keepScreenshot(adminPage, 'security-settings-tightened');
 
-    const member = await (await browser.newContext()).newPage();
-    await useEnglish(member);
-    await signIn(member, ACCOUNTS.sunqi);
+    const member = await personPage(ACCOUNTS.sunqi);
     await member.getByRole('button', { name: 'User menu' }).click();
     await member.getByRole('menuitem', { name: 'Personal info' }).click();
     await member.getByRole('button', { name: 'Reset password', exact: true }).click();

@@ -16,6 +16,7 @@ test('the avatar popover shows tenant, user, counts and the items the user may u
     'Personal authorisation',
     'My to-dos',
     'My applications',
+    'Out-of-office delegation',
     'Message centre',
     'System management',
     'Switch tenant',

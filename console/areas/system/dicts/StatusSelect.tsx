@@ -1,9 +1,10 @@
 import { HTMLSelect } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useDict } from '../../../layout/useDict';
 
 /** Enabled / disabled, labelled from the sys_normal_disable dictionary (translated fallback while it loads). */
-export function StatusSelect({
+export const StatusSelect = observer(function StatusSelect({
   id,
   value,
   onChange,
@@ -27,4 +28,4 @@ export function StatusSelect({
       ]}
     />
   );
-}
+});
