@@ -32,6 +32,8 @@ export const TEMPLATE_EVENT_VARIABLES = {
   'instance.terminated': ['applicant', 'processName', 'approver', 'comment', 'createTime'],
   'instance.voided': ['applicant', 'processName', 'approver', 'comment', 'createTime'],
   'cc.received': ['applicant', 'processName', 'sender', 'taskUrl', 'createTime'],
+  /** A reminder card of the flow settings: people who have not applied yet this period. */
+  'form.reminder': ['applicant', 'processName', 'createTime'],
 } as const satisfies Record<string, readonly TemplateVariable[]>;
 
 export type TemplateEvent = keyof typeof TEMPLATE_EVENT_VARIABLES;

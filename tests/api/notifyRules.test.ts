@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approver, flow } from '../../server/engine/testing/flowBuilders';
 import { startSmtpSink, type SmtpSink } from '../support/messaging/smtpSink';
 import { addMailChannel, addTemplate, type Call } from '../support/sendTasks/mailSetup';
+import { runDueReminders } from '../../server/modules/approval/reminders/fillReminders';
 import { IDS, approve, publish, startApp, taskOn } from './approval.kit';
 import { eventually } from './eventually';
 import { dbKind, startServer, type TestServer } from './harness';
@@ -121,6 +122,34 @@ describe(`approval notification rules on ${dbKind}`, () => {
       return found;
     }, 15_000);
     expect(mail.subject).toMatch(/^Voided: Flow /);
+    await admin('/message/notify-rule/delete', { ruleId: saved.data.ruleId });
+  });
+
+  it('mails a reminder to fill in when a rule binds form.reminder', async () => {
+    const templateId = await addTemplate(admin, 'mail', {
+      event: 'form.reminder',
+      subject: 'Please apply: {{processName}}',
+      body: 'Dear {{applicant}}, please apply for {{processName}}',
+    });
+    const saved = await admin<{ ruleId: string }>('/message/notify-rule/save', {
+      event: 'form.reminder',
+      templateId,
+      channelIds: [channelId],
+    });
+    expect(saved.code).toBe('10000');
+    server.clock.now = new Date('2026-11-21T09:00:00Z');
+    const who = { members: [{ id: IDS.wangwu, name: 'wangwu' }], roles: [], organisations: [] };
+    await publish(server, adminToken, flow([approver('a1', [IDS.lisi])]), {
+      reminders: [{ id: 'r', day: 21, time: '08:00', isEnabled: true, who, message: 'File it' }],
+    });
+    await runDueReminders(server.deps, server.clock.now);
+    const mail = await eventually(() => {
+      const found = sink.messages.find((m) => m.to.includes('wangwu@xinghe-energy.cn'));
+      if (!found) throw new Error('no mail yet');
+      return found;
+    }, 15_000);
+    expect(mail.subject).toMatch(/^Please apply: Flow /);
+    expect(mail.text).toMatch(/^Dear \S+, please apply for Flow /);
     await admin('/message/notify-rule/delete', { ruleId: saved.data.ruleId });
   });
 });

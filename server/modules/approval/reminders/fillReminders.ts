@@ -12,6 +12,7 @@ import { wfInstances, wfProcesses, wfProcessVersions, wfReminderRuns } from '../
 import type { AppDeps } from '../../../http/context';
 import { translatorFor } from '../../../i18n';
 import { sendLetters } from '../../messaging/sendLetters';
+import { writeApprovalNotifications } from '../../messaging/notifyRules/approvalNotifications';
 import { directoryOf, loadPeople } from '../directory';
 import { startPeriodic } from '../periodic';
 
@@ -166,6 +167,26 @@ const fire = async (deps: AppDeps, flow: PublishedFlow, reminder: FlowReminder, 
         content: reminder.message?.trim() || t('approval:fillReminder.letterContent', params),
       })),
       now,
+    );
+    // the tenant's notification rule for this event sends the same reminder by mail, robot or SMS too
+    await writeApprovalNotifications(
+      tx,
+      to.map((userId) => ({
+        kind: 'letter' as const,
+        to: userId,
+        template: 'fillReminder' as const,
+        params: {},
+      })),
+      {
+        merchantId: flow.merchantId,
+        processId: flow.id,
+        processName: flow.processName,
+        now,
+        t,
+        applicantId: '',
+        actorName: '',
+        consoleUrl: deps.config.publicUrl,
+      },
     );
     await tx
       .update(wfReminderRuns)

@@ -1,6 +1,6 @@
 /**
  * Approval notifications: in the transaction of an approval step, each letter the engine sends (task assigned, cc or share,
- * urged, overdue, approved, rejected, revoked, terminated, voided) is matched to the tenant's notification rule for its event (a rule of the flow
+ * urged, overdue, approved, rejected, revoked, terminated, voided; and the reminders to fill in) is matched to the tenant's notification rule for its event (a rule of the flow
  * wins over the tenant's); a matching rule makes one send task per channel, with the letter's recipients and the
  * event's variables (applicant, process name, task name, an absolute link to the task …). The delivery worker sends
  * them after the commit, so a rolled-back step notifies nobody.
@@ -17,8 +17,17 @@ import { insertSendTask } from '../sendTasks/insertSendTask';
 import type { ResolvedRecipient } from '../sendTasks/recipients';
 import { approvalTaskUrl } from './taskUrl';
 
-/** The template event of each letter the engine writes. */
-const EVENT_OF: Partial<Record<LetterTemplate, TemplateEvent>> = {
+/** A reminder to fill in an application (flow settings, reminder cards): written by the reminder worker, not the engine. */
+export interface FillReminderLetter {
+  kind: 'letter';
+  to: string;
+  template: 'fillReminder';
+  params: Record<string, string | number>;
+}
+
+/** The template event of each letter the engine (or the reminder worker) writes. */
+const EVENT_OF: Partial<Record<LetterTemplate | FillReminderLetter['template'], TemplateEvent>> = {
+  fillReminder: 'form.reminder',
   taskTodo: 'task.created',
   taskClaim: 'task.created',
   cc: 'cc.received',
@@ -47,13 +56,17 @@ export interface NotifyContext {
   consoleUrl: string;
 }
 
-type Letter = Extract<EngineEffect, { kind: 'letter' }>;
+type Letter = Extract<EngineEffect, { kind: 'letter' }> | FillReminderLetter;
 
 const ruleFor = (rules: (typeof notifyRules.$inferSelect)[], event: string) =>
   rules.find((r) => r.event === event && r.flowId !== '') ??
   rules.find((r) => r.event === event && r.flowId === '');
 
-export const writeApprovalNotifications = async (tx: Tx, effects: EngineEffect[], ctx: NotifyContext) => {
+export const writeApprovalNotifications = async (
+  tx: Tx,
+  effects: readonly (EngineEffect | FillReminderLetter)[],
+  ctx: NotifyContext,
+) => {
   const letters = effects.flatMap((e) =>
     e.kind === 'letter' && EVENT_OF[e.template]
       ? [{ letter: e, event: EVENT_OF[e.template] as TemplateEvent }]
@@ -175,11 +188,13 @@ const recipientsOf = (
     const person = byId.get(letter.to);
     if (!person) continue;
     const taskId = typeof letter.params.taskId === 'string' ? letter.params.taskId : '';
+    const userName = person.nickName || person.userName;
     const variables: Record<string, string> = {
       taskName: String(letter.params.nodeName ?? ''),
       taskUrl: approvalTaskUrl(consoleUrl, taskId, String(letter.params.instanceId ?? '')),
+      // a reminder to fill in addresses its reader as the applicant-to-be
+      ...(letter.template === 'fillReminder' ? { applicant: userName } : {}),
     };
-    const userName = person.nickName || person.userName;
     if (kind === 'robot') {
       if (withAddress.length === 0) withAddress.push({ userId: '', userName: '', address: '', variables });
       continue;
