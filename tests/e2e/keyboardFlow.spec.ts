@@ -139,6 +139,12 @@ test('builds the seeded leave flow with the keyboard alone and publishes it', as
   await page.keyboard.press('Delete');
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Delete "CC"?');
+  // Escape reaches the confirmation once its overlay has taken the focus, a frame after it opens
+  await expect
+    .poll(() =>
+      confirm.evaluate((dialog) => !!dialog.closest('.bp6-overlay')?.contains(document.activeElement)),
+    )
+    .toBe(true);
   await page.keyboard.press('Escape');
   await expect(confirm).toHaveCount(0);
   await expect(canvas).toBeFocused();
