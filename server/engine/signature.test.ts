@@ -66,6 +66,9 @@ describe('handwritten signature', () => {
     const taskId = taskOf(instance, 'u1').id;
     const after = step(instance, { kind: 'approve', taskId, userId: 'u1' }, ctx).instance;
     expect(after.tasks.find((task) => task.id === taskId)?.signed).toBeUndefined();
+    // a signature sent anyway is ignored: the task is not marked signed
+    const sentAnyway = step(instance, { kind: 'approve', taskId, userId: 'u1', signed: true }, ctx).instance;
+    expect(sentAnyway.tasks.find((task) => task.id === taskId)?.signed).toBeUndefined();
   });
 
   it('the instance settings decide whether the pad is asked for; agree stays an allowed action', () => {

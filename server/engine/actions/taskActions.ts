@@ -33,7 +33,8 @@ export function approve(run: Run, event: EventOf<'approve'>): EngineFailure | nu
   const ccFailure = ccWithDecision(run, found.node, event);
   if (ccFailure) return ccFailure;
   mergeParams(run, event.params);
-  if (event.signed === true) found.task.signed = true;
+  // a signature counts only where the flow asks for one; sent anyway, it is ignored
+  if (event.signed === true && needsSignature(run.settings)) found.task.signed = true;
   run.assignorList = event.assignorList && event.assignorList.length > 0 ? event.assignorList : null;
   run.isStrictActors = true;
   closeTask(run, found.task, TaskState.Adopt, event.userId, event.comment ?? '');

@@ -93,14 +93,17 @@ export const approveTask = (
       requestId: body.requestId,
       action: body.isPass ? 'approve' : 'reject',
       persist: signature
-        ? (tx, _result, row) =>
-            saveSignature(tx, {
+        ? async (tx, result, row) => {
+            // stored only when the engine took it (the flow asks for a handwritten signature)
+            if (!result.tasks.some((task) => task.id === body.taskId && task.signed === true)) return;
+            await saveSignature(tx, {
               merchantId: row.merchantId,
               instanceId: row.id,
               taskId: body.taskId,
               userId,
               png: signature,
-            })
+            });
+          }
         : undefined,
     },
     async (env) => {
