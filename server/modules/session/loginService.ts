@@ -7,6 +7,8 @@ import { createSession } from '../../auth/sessionStore';
 import { issueTicket } from '../../auth/tickets';
 import type { AppDeps } from '../../http/context';
 import { defaultLoginPolicy, loginPolicy } from '../config/security/policy';
+import { passwordRuleFor } from '../config/security/passwordCheck';
+import type { PasswordRule } from '@shared/api/modules/config/passwordRule';
 import { AppError } from '../../http/errors';
 import {
   AUTO_LOCK_REASON,
@@ -24,8 +26,11 @@ export interface LoginAttempt {
   userAgent: string;
 }
 
-/** A sign-in answers a session token, or (when the password must be changed first) a one-time password ticket. */
-export type LoginResult = { token: string } | { passwordTicket: string };
+/**
+ * A sign-in answers a session token, or (when the password must be changed first) a one-time password ticket with
+ * the password rule of the account's tenant, which the change must keep.
+ */
+export type LoginResult = { token: string } | { passwordTicket: string; passwordRule: PasswordRule };
 
 /** How long the first-login password ticket stays valid. */
 export const PASSWORD_TICKET_TTL_MS = 10 * 60_000;
@@ -135,7 +140,10 @@ export const login = async (deps: AppDeps, attempt: LoginAttempt): Promise<Login
   await db.update(users).set({ loginFailSince: now }).where(eq(users.userId, user.userId));
   if (user.passwordChangeRequired) {
     await logAttempt(deps, attempt, true, 'login.passwordChangeRequired', user);
-    return { passwordTicket: await issueTicket(db, 'first-login', user, now, PASSWORD_TICKET_TTL_MS) };
+    return {
+      passwordTicket: await issueTicket(db, 'first-login', user, now, PASSWORD_TICKET_TTL_MS),
+      passwordRule: await passwordRuleFor(deps, user.merchantId),
+    };
   }
   await logAttempt(deps, attempt, true, 'login.success', user);
   const token = await createSession(db, {
