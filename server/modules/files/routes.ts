@@ -11,7 +11,7 @@ const f = api.files;
 
 export const filesRoutes = (deps: AppDeps): RouteBinding[] => [
   route(f.jflowCall, async ({ session, body }) => callThroughProxy(deps, session, body)),
-  route(f.upload, async ({ session, req }) => saveUpload(deps, session, req)),
+  route(f.upload, async ({ session, req, reply }) => saveUpload(deps, session, req, reply)),
   route(
     f.download,
     async (ctx) => {

@@ -66,7 +66,13 @@ export const filesApi = {
     response: Type.Unknown(),
   }),
   /** Multipart, one file (field name free). */
-  upload: endpoint({ method: 'POST', path: UPLOAD_PATH, access: 'self', response: UploadResult }),
+  upload: endpoint({
+    method: 'POST',
+    path: UPLOAD_PATH,
+    access: 'self',
+    isMultipart: true,
+    response: UploadResult,
+  }),
   /** Streams the file; `delete=true` removes it after sending. Accepts the Admin-Token cookie. */
   download: endpoint({
     method: 'GET',
