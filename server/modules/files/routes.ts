@@ -25,5 +25,6 @@ export const filesRoutes = (deps: AppDeps): RouteBinding[] => [
     listFiles(deps, session, query.pageNum ?? 1, query.limit ?? 10, query.name),
   ),
   route(f.usage, async ({ session }) => storageUsage(deps, session)),
+  route(f.uploadLimits, async ({ session }) => storageUsage(deps, session)),
   route(f.remove, async ({ session, body }) => removeFiles(deps, session, body.fileIds)),
 ];

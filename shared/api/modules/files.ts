@@ -73,6 +73,11 @@ export const filesApi = {
     isMultipart: true,
     response: UploadResult,
   }),
+  /**
+   * What the next upload may hold, for any signed-in uploader (form upload controls and the file centre check a
+   * file against it before sending; the upload route stays the judge).
+   */
+  uploadLimits: endpoint({ method: 'GET', path: '/upload/limits', access: 'self', response: StorageUsage }),
   /** Streams the file; `delete=true` removes it after sending. Accepts the Admin-Token cookie. */
   download: endpoint({
     method: 'GET',
