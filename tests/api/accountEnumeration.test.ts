@@ -11,7 +11,7 @@ import { dbKind, startServer, type TestServer } from './harness';
 let server: TestServer;
 let admin2: string;
 beforeAll(async () => {
-  server = await startServer({ registerMerchantId: 'M001' });
+  server = await startServer({ registerMerchantId: 'M001', loginIpMaxFailures: 8 });
   admin2 = await server.tokenFor('admin2');
   const set = await server.request('POST', '/security/update', {
     token: admin2,
@@ -69,5 +69,63 @@ describe(`account lookup by anonymous callers on ${dbKind}`, () => {
       msg: 'Must be at least 17 characters with upper and lower case letters, digits and a special character',
       data: { field: 'password' },
     });
+  });
+
+  it('an unknown name "locks" on the same attempt as an account, for the same time, in the same words', async () => {
+    const attempt = async (userName: string, password: string, ip: string) =>
+      server.login(userName, password, { ip });
+    // Each name tries from its own address, so the per-address limit stays out of the way.
+    for (let round = 1; round <= 7; round += 1) {
+      const known = await attempt('zhaoliu', `Wrong@${round}`, `10.1.0.${round}`);
+      const unknown = await attempt('nobody-at-all', `Wrong@${round}`, `10.2.0.${round}`);
+      expect(unknown, `attempt ${round}`).toEqual(known);
+      expect(known.msg, `attempt ${round}`).toMatch(
+        round < 5
+          ? /^Incorrect user name or password$/
+          : /^Too many wrong passwords: the account is locked until /,
+      );
+    }
+    server.clock.advance(15 * 60_000 + 1000);
+    const known = await attempt('zhaoliu', 'Wrong@8', '10.1.1.1');
+    const unknown = await attempt('nobody-at-all', 'Wrong@8', '10.2.1.1');
+    expect(unknown).toEqual(known);
+    expect(known.msg).toBe('Incorrect user name or password');
+    expect((await attempt('zhaoliu', 'Staff@12345', '10.1.1.2')).code).toBe('10000');
+  });
+
+  it('the first-login change answers an unknown name and a known one with a bad ticket alike, lock included', async () => {
+    const change = (userName: string, ip: string) =>
+      server.request('POST', '/user/resetPwdFirst', {
+        body: { userName, ticket: 'x'.repeat(43), password: enc('Better@20261121') },
+        headers: { 'x-forwarded-for': ip },
+      });
+    for (let round = 1; round <= 6; round += 1) {
+      const known = await change('lisi', `10.3.0.${round}`);
+      const unknown = await change('nobody-else', `10.4.0.${round}`);
+      expect(unknown.body, `attempt ${round}`).toEqual(known.body);
+    }
+    expect((await change('lisi', '10.3.1.1')).body.msg).toMatch(/locked until/);
+  });
+
+  it('registration refuses a taken name, and taken names count against the address, not the account', async () => {
+    const register = (userName: string) =>
+      server.request('POST', '/register', {
+        body: {
+          userName,
+          nickName: 'N',
+          phonenumber: '',
+          email: 'n@example.com',
+          password: enc('Newbie@2026'),
+        },
+        headers: { 'x-forwarded-for': '10.5.0.1' },
+      });
+    const taken = await register('wangwu');
+    expect(taken.body).toMatchObject({ code: '50001', msg: 'This user name is already taken' });
+    for (let round = 0; round < 7; round += 1) await register('wangwu');
+    expect((await register('free-name-1')).body).toMatchObject({
+      msg: 'Too many failed sign-ins from this address. Try again later.',
+    });
+    // the account whose name was asked about is not locked by it
+    expect((await server.login('wangwu', 'Staff@12345', { ip: '10.5.0.2' })).code).toBe('10000');
   });
 });
