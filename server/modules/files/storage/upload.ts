@@ -35,7 +35,12 @@ async function* partsOf(req: FastifyRequest, fileSize: number, parsing: Parsing)
     });
     if (next.done) return;
     parsing.hasSeenPart = true;
-    if (next.value.type === 'file') next.value.file.on('error', noted);
+    if (next.value.type === 'file') {
+      // A short body may have failed before the part reached us: its stream then holds the error already.
+      const { file } = next.value;
+      if (file.errored) noted(file.errored);
+      file.on('error', noted);
+    }
     yield next.value;
   }
 }
