@@ -22,6 +22,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const enc = (plain: string) => encryptForLogin(server.deps.publicKeyPem, plain);
+/** A self-registration from address `ip`. */
+const registerFrom = (ip: string, userName: string) =>
+  server.request('POST', '/register', {
+    body: { userName, nickName: 'N', phonenumber: '', email: 'n@example.com', password: enc('Newbie@2026') },
+    headers: { 'x-forwarded-for': ip },
+  });
 const ruleFor = async (query: string, token?: string) =>
   (await server.request('GET', `/security/passwordRule${query}`, { token })).body;
 
@@ -108,17 +114,7 @@ describe(`account lookup by anonymous callers on ${dbKind}`, () => {
   });
 
   it('registration refuses a taken name, and taken names count against the address, not the account', async () => {
-    const register = (userName: string) =>
-      server.request('POST', '/register', {
-        body: {
-          userName,
-          nickName: 'N',
-          phonenumber: '',
-          email: 'n@example.com',
-          password: enc('Newbie@2026'),
-        },
-        headers: { 'x-forwarded-for': '10.5.0.1' },
-      });
+    const register = (userName: string) => registerFrom('10.5.0.1', userName);
     const taken = await register('wangwu');
     expect(taken.body).toMatchObject({ code: '50001', msg: 'This user name is already taken' });
     for (let round = 0; round < 7; round += 1) await register('wangwu');
@@ -149,17 +145,7 @@ describe(`account lookup by anonymous callers on ${dbKind}`, () => {
       server.login('ghost-name', `Wrong@${run}`, { ip: `10.7.0.${run}` }),
     );
     expect(unknown, `known ${known} ms, unknown ${unknown} ms`).toBeGreaterThan(known * 0.5);
-    const register = (userName: string, run: number) =>
-      server.request('POST', '/register', {
-        body: {
-          userName,
-          nickName: 'N',
-          phonenumber: '',
-          email: 'n@example.com',
-          password: enc('Newbie@2026'),
-        },
-        headers: { 'x-forwarded-for': `10.8.${run}.1` },
-      });
+    const register = (userName: string, run: number) => registerFrom(`10.8.${run}.1`, userName);
     const free = await medianMs(4, (run) => register(`fresh-name-${run}`, run));
     const taken = await medianMs(4, (run) => register('zhaoliu', run + 10));
     expect(taken, `free ${free} ms, taken ${taken} ms`).toBeGreaterThan(free * 0.5);
