@@ -135,6 +135,38 @@ describe('upload, pickers and address', () => {
     expect(screen.getByText('Up to 3 files')).toBeTruthy();
   });
 
+  it("refuses a file over the server's limit or free space at once, without sending it", async () => {
+    const sent: string[] = [];
+    const upload = ({ file }: { file: File }) => {
+      sent.push(file.name);
+      return Promise.resolve({ uid: file.name, name: file.name, url: '' });
+    };
+    const MB = 1024 * 1024;
+    let usedBytes = 0;
+    renderForm({
+      document: aDocument([aControl('uploadFile', 'files', { options: { defaultValue: '[]' } })]),
+      dataSource: {
+        upload,
+        uploadLimits: () => Promise.resolve({ usedBytes, quotaBytes: 10 * MB, maxFileBytes: 2 * MB }),
+      },
+    });
+    const input = screen.getByLabelText('Upload') as HTMLInputElement;
+    const big = new File(['x'], 'big.zip');
+    Object.defineProperty(big, 'size', { value: 3 * MB });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'The file is larger than 2 MB');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove big.zip' }));
+    usedBytes = 9 * MB;
+    const roomless = new File(['x'], 'roomless.zip');
+    Object.defineProperty(roomless, 'size', { value: 1.5 * MB });
+    fireEvent.change(input, { target: { files: [roomless] } });
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      "The file does not fit in the tenant's storage quota of 10 MB (1 MB free)",
+    );
+    expect(sent).toEqual([]);
+  });
+
   it('user and organisation pickers use the data source; address loads regions level by level', async () => {
     const { handle } = renderForm({
       document: aDocument([

@@ -27,6 +27,8 @@ export const FormMessage = {
   upload: 'runtime.upload',
   uploadFailed: 'runtime.uploadFailed',
   uploadLimit: 'runtime.uploadLimit',
+  uploadTooLarge: 'runtime.uploadTooLarge',
+  uploadQuotaExceeded: 'runtime.uploadQuotaExceeded',
   removeFile: 'runtime.removeFile',
   selectPlaceholder: 'runtime.selectPlaceholder',
   inputPlaceholder: 'runtime.inputPlaceholder',
