@@ -12,11 +12,18 @@ export type { ProcessDetailData, ProcessRowData, ProcessSaveBody } from './flows
 export type { FieldAliasRow, FormConfigData, FormRowData } from './forms';
 export { CALLBACK_EVENTS } from './callbacks';
 export { InstanceState, TASK_ACTIONS, TaskState, TaskType } from '../../../approval/states';
-export type { InstanceStateCode, TaskAction, TaskStateCode, TaskTypeCode } from '../../../approval/states';
+export type {
+  InstanceStateCode,
+  RestartMode,
+  TaskAction,
+  TaskStateCode,
+  TaskTypeCode,
+} from '../../../approval/states';
 export type { CallbackConfigData, PushLogRow } from './callbacks';
 export type { DelegationBodyData, DelegationRow } from './delegations';
 export type {
   ApprovalRowData,
+  FieldChangeRowData,
   InstancePushRow,
   ProcessInfoData,
   ProcessInfoEntryRow,
