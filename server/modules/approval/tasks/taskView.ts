@@ -101,7 +101,7 @@ export const taskInfo = async (
     actions,
     waitingForSigners: task.taskState === TaskState.Processing && isHeld(state, task),
     signatureRequired: actions.includes('agree') && agreeNeedsSignature(state),
-    ...returnedOf(state, task.id),
+    ...(await returnedOf(deps, session.merchantId, state, task.id)),
     formIds: forms.forms.map((f) => f.id),
     forms: forms.forms,
     displayMode: forms.displayMode,
@@ -110,16 +110,13 @@ export const taskInfo = async (
 };
 
 /** The applicant's own open task of a returned application: who returned it where, and how it may go on. */
-const returnedOf = (state: EngineInstance, taskId: string) => {
+const returnedOf = async (deps: AppDeps, merchantId: string, state: EngineInstance, taskId: string) => {
   if (!state.returned || applicantTaskOf(state)?.id !== taskId) return {};
-  const returner = findNode(state.tree, state.returned.nodeId);
-  const by = [...state.tasks]
-    .reverse()
-    .find((task) => task.nodeId === state.returned?.nodeId && task.handledBy === state.returned.userId);
+  const people = await loadPeople(deps.db, merchantId);
   return {
     returned: {
-      userName: by?.assignee?.userName ?? state.returned.userId,
-      nodeName: returner?.nodeName ?? '',
+      userName: nameOf(people, state.returned.userId),
+      nodeName: findNode(state.tree, state.returned.nodeId)?.nodeName ?? '',
       restartOptions: resubmitOptions(state),
     },
   };
