@@ -49,8 +49,8 @@ export function restartOptions(
 ): RestartMode[] {
   const returner = instance.returned ? index.byId.get(instance.returned.nodeId) : undefined;
   const canGoBack = returner !== undefined && !isInsideParallel(index, returner.id);
-  const mode = settings.returnRestart ?? 'start';
-  if (mode === 'start' || !canGoBack) return ['start'];
+  const mode = settings.returnRestart;
+  if (!canGoBack || (mode !== 'returner' && mode !== 'choose')) return ['start'];
   return mode === 'returner' ? ['returner'] : ['start', 'returner'];
 }
 

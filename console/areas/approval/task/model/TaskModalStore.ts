@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import { api } from '@shared/api';
-import type { TaskAction, TaskRowData } from '@shared/api/modules/approval';
+import type { RestartMode, TaskAction, TaskRowData } from '@shared/api/modules/approval';
 import type { FieldPrivilege, FormValues } from '@shared/form';
 import { Loader } from '../../../../app/model/Loader';
 import type { ModelDeps } from '../../../../app/model/ModelDeps';
@@ -37,6 +37,8 @@ export class TaskModalStore {
   isAskingCc = false;
   /** The add-signers or free-flow dialog is open. */
   signing: 'addSigners' | 'freeFlow' | null = null;
+  /** Resubmitting a returned application: where it goes on, when the flow lets the applicant pick. */
+  restart: RestartMode | null = null;
   readonly task = new Loader<TaskRowData>();
   readonly degrees: DegreeOptions;
   readonly runner: ApprovalRunner;
@@ -67,6 +69,9 @@ export class TaskModalStore {
       isAskingCc: observable,
       askCc: action,
       signing: observable,
+      restart: observable,
+      setRestart: action,
+      restartChoice: computed,
       actions: computed,
       delegation: computed,
       privileges: computed,
@@ -103,9 +108,36 @@ export class TaskModalStore {
     return this.actions.includes(action);
   }
 
-  /** The form is editable when the caller may agree; the comment shows with any action but sign-in. */
+  /**
+   * The form is editable when the caller may agree, or resubmit their returned application (fields the node makes
+   * writable only; the server keeps no other change). The comment shows with any action but sign-in.
+   */
   get canEdit(): boolean {
-    return this.can('agree');
+    return this.can('agree') || this.can('resubmit');
+  }
+
+  /** Where a resubmission goes on: the applicant's pick, else the first the server offers. */
+  get restartChoice(): RestartMode | null {
+    const options = this.task.value?.returned?.restartOptions ?? [];
+    return this.restart !== null && options.includes(this.restart) ? this.restart : (options[0] ?? null);
+  }
+
+  setRestart(restart: RestartMode) {
+    this.restart = restart;
+  }
+
+  /** Resubmits the returned application with the validated form, going on where the applicant chose. */
+  async resubmit(read: () => Promise<FormValues>) {
+    if (this.runner.isBusy) return;
+    let params: FormValues;
+    try {
+      params = await read();
+    } catch {
+      return;
+    }
+    const restart = this.restartChoice ?? undefined;
+    const body = { taskId: this.taskId, params, comment: this.comment, restart, requestId: requestId('r') };
+    await this.run(() => this.deps.client.call(api.approval.resubmit, { body }));
   }
 
   /**
