@@ -1,5 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { ProcessInfoData } from '@shared/api/modules/approval';
+
+/** Label and values each keep their own direction, so "old → new" reads right in Arabic too (bidi isolates). */
+const ISOLATED = { l: <bdi />, b: <bdi />, a: <bdi /> };
 
 export interface TimelineNoteProps {
   note: ProcessInfoData['notes'][number];
@@ -19,13 +22,12 @@ export function TimelineNote({ note }: TimelineNoteProps) {
         <ul className="approval-changes">
           {note.changes.map((change) => (
             <li key={change.key} className={change.isMasked ? 'is-masked' : undefined}>
-              {change.isMasked
-                ? t('changes.masked', { label: change.label })
-                : t('changes.line', {
-                    label: change.label,
-                    before: change.before || empty,
-                    after: change.after || empty,
-                  })}
+              <Trans
+                t={t}
+                i18nKey={change.isMasked ? 'changes.masked' : 'changes.line'}
+                values={{ label: change.label, before: change.before || empty, after: change.after || empty }}
+                components={ISOLATED}
+              />
             </li>
           ))}
         </ul>
