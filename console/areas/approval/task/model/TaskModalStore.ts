@@ -128,13 +128,8 @@ export class TaskModalStore {
 
   /** Resubmits the returned application with the validated form, going on where the applicant chose. */
   async resubmit(read: () => Promise<FormValues>) {
-    if (this.runner.isBusy) return;
-    let params: FormValues;
-    try {
-      params = await read();
-    } catch {
-      return;
-    }
+    const params = await this.readForm(read);
+    if (!params) return;
     const restart = this.restartChoice ?? undefined;
     const body = { taskId: this.taskId, params, comment: this.comment, restart, requestId: requestId('r') };
     await this.run(() => this.deps.client.call(api.approval.resubmit, { body }));
@@ -218,6 +213,16 @@ export class TaskModalStore {
     return this.run(() => this.deps.client.call(api.approval.addSigners, { body }));
   }
 
+  /** The validated form, or null when the runner is busy or a field is invalid (the form shows why). */
+  private async readForm(read: () => Promise<FormValues>): Promise<FormValues | null> {
+    if (this.runner.isBusy) return null;
+    try {
+      return await read();
+    } catch {
+      return null;
+    }
+  }
+
   private bump() {
     this.version += 1;
   }
@@ -251,13 +256,8 @@ export class TaskModalStore {
    * handwritten signature when the server says the flow wants one.
    */
   async agree(read: () => Promise<FormValues>) {
-    if (this.runner.isBusy) return;
-    let params: FormValues;
-    try {
-      params = await read();
-    } catch {
-      return;
-    }
+    const params = await this.readForm(read);
+    if (!params) return;
     const check = await this.deps.client
       .call(api.approval.approvePreview, { body: { taskId: this.taskId, params } })
       .catch(() => null);
