@@ -157,6 +157,31 @@ describe('return to the applicant (flow setting return)', () => {
     expect(terminated.tasks.every((task) => task.taskState !== 0)).toBe(true);
   });
 
+  it("stops the returning approver's clock, gives the applicant none, and starts a new one on resubmission", () => {
+    const HOUR = 60 * 60 * 1000;
+    const limit = { amount: 2, unit: 'hours' as const, remindBeforeHours: 1, action: 'approve' as const };
+    const ctx = testContext({ return: true, timeLimit: true });
+    const timed = flow([approver('a1', ['u1'], { configure: { timeLimit: limit } })]);
+    const instance = startFlow(timed, ctx).instance;
+    const a1 = taskOf(instance, 'u1');
+    const sent = step(
+      instance,
+      { kind: 'fallback', taskId: a1.id, userId: 'u1', targetNodeId: 'start' },
+      ctx,
+    );
+    expect(waitingOf(sent.instance).dueAt).toBeUndefined();
+    ctx.now += 3 * HOUR;
+    expect(act(sent.instance, { kind: 'expire', taskId: a1.id, timer: 'expiry' }, ctx)).toMatchObject({
+      error: 'alreadyHandled',
+    });
+    const again = step(
+      sent.instance,
+      { kind: 'resubmit', taskId: waitingOf(sent.instance).id, userId: 'init' },
+      ctx,
+    ).instance;
+    expect(taskOf(again, 'u1').dueAt).toBe(ctx.now + 2 * HOUR);
+  });
+
   it('only the applicant resubmits, once', () => {
     const { ctx, instance } = returned();
     const waiting = waitingOf(instance);

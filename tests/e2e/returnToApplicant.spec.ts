@@ -28,7 +28,11 @@ test('an approver returns the application, the applicant fixes and resubmits it,
     },
   );
   const tree = flow([
-    approver('a1', ['U1003'], { nodeName: 'Manager', nodeUserList: [{ id: 'U1003', name: '李四' }] }),
+    approver('a1', ['U1003'], {
+      nodeName: 'Manager',
+      nodeUserList: [{ id: 'U1003', name: '李四' }],
+      privileges: [{ key: 'reason', disabled: true, hidden: false }],
+    }),
     approver('a2', ['U1004'], { nodeName: 'HR', nodeUserList: [{ id: 'U1004', name: '王五' }] }),
   ]);
   const { id } = await callAs<{ id: string }>(request, admin, 'POST', '/jflow/add', {
@@ -50,6 +54,8 @@ test('an approver returns the application, the applicant fixes and resubmits it,
   const lisi = await personPage(staff('lisi'));
   const first = await openTodo(lisi, itemName);
   await expect(first.getByLabel('Days', { exact: true })).toHaveValue('2');
+  // the manager's node makes the reason read-only: the window does not let them change it
+  await expect(first.getByLabel('Reason', { exact: true })).toBeDisabled();
   await first.getByLabel('Days', { exact: true }).fill('5');
   await first.getByRole('button', { name: 'Agree' }).click();
   await expect(lisi.getByText('Operation successful!').first()).toBeVisible();
