@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { NodeType } from '@shared/flow/types';
 import { act } from './act';
 import { isHeld } from './actions/guards';
+import { applicantTaskOf } from './actions/returnActions';
 import { examineModeOf } from './assignees';
 import { isEngineFailure } from './errors';
 import { processInfo } from './processInfo';
@@ -85,6 +86,17 @@ function toEvent(instance: EngineInstance, choice: ActionPick): EngineEvent {
       return { kind: 'share', userId: choice.isHolder ? 'init' : actor, targets: [user(randomUser)] };
     case 'void':
       return { kind: 'void', userId: choice.isHolder ? 'init' : actor, isAdmin: choice.target % 5 === 0 };
+    case 'resubmit': {
+      const waiting = applicantTaskOf(instance) ?? task;
+      const restart = (['start', 'returner'] as const)[choice.target % 2];
+      return {
+        kind: 'resubmit',
+        taskId: waiting?.id ?? 'missing',
+        userId: choice.isHolder ? 'init' : actor,
+        params: { k: String(choice.target % 3) },
+        ...(choice.user % 3 === 0 ? {} : { restart }),
+      };
+    }
   }
 }
 
@@ -106,19 +118,26 @@ function apply(instance: EngineInstance, event: EngineEvent, ctx: EngineContext)
 
 function checkInvariants(instance: EngineInstance) {
   const open = openTasks(instance);
+  const waiting = instance.tasks.filter((task) => task.taskType === 0 && task.taskState === 0);
   expect([0, 1, 2, 3, 5, 6]).toContain(instance.state);
+  // returned to the applicant: their one open task and nothing else open, marked on the instance
+  expect(waiting.length).toBeLessThanOrEqual(1);
+  expect(instance.returned !== undefined).toBe(waiting.length === 1);
+  if (waiting.length === 1) expect(open).toEqual([]);
   if (instance.state === 0) {
-    expect(open.length).toBeGreaterThan(0);
+    expect(open.length + waiting.length).toBeGreaterThan(0);
     expect(instance.endTime).toBeNull();
   } else {
     expect(open).toEqual([]);
+    expect(waiting).toEqual([]);
     expect(instance.joins).toEqual([]);
     expect(instance.endTime).not.toBeNull();
   }
   for (const task of instance.tasks) {
-    if (task.taskType === 1) expect(task.endTime === null).toBe(task.taskState === 0);
+    if (task.taskType === 1 || task.taskType === 0) expect(task.endTime === null).toBe(task.taskState === 0);
   }
-  if (instance.state === 0) expect(open.some((task) => !isHeld(instance, task))).toBe(true);
+  if (instance.state === 0 && waiting.length === 0)
+    expect(open.some((task) => !isHeld(instance, task))).toBe(true);
   checkModes(instance);
   checkTimeline(instance);
 }
@@ -177,6 +196,14 @@ function checkTimeline(instance: EngineInstance) {
 function driveToEnd(instance: EngineInstance, ctx: EngineContext): EngineInstance {
   let current = instance;
   for (let guard = 0; current.state === 0 && guard < 300; guard++) {
+    const waiting = applicantTaskOf(current);
+    if (waiting) {
+      const resubmitted = act(current, { kind: 'resubmit', taskId: waiting.id, userId: 'init' }, ctx);
+      if (isEngineFailure(resubmitted)) throw new Error(`resubmit failed: ${resubmitted.error}`);
+      current = resubmitted.instance;
+      checkInvariants(current);
+      continue;
+    }
     const task = openTasks(current).find((open) => !isHeld(current, open));
     if (!task) break;
     const userId = task.assignee?.userId ?? task.candidates[0]?.userId ?? '';
@@ -199,9 +226,11 @@ describe('engine properties over random flows and actions', () => {
         formValue,
         fc.array(actionPick, { maxLength: 30 }),
         fc.boolean(),
-        (tree, form, picks, isForOthers) => {
+        fc.constantFrom('start', 'returner', 'choose'),
+        (tree, form, picks, isForOthers, returnRestart) => {
           const ctx = testContext({
             return: true,
+            returnRestart,
             allowCc: true,
             share: true,
             void: true,

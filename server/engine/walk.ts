@@ -144,6 +144,11 @@ export function endInstance(
 ) {
   const draft = run.draft;
   for (const task of openTasks(run)) closeTask(run, task, openTaskState, by);
+  // an application returned to its applicant: their waiting task ends with it
+  for (const task of draft.tasks)
+    if (task.taskType === TaskType.Initiator && task.taskState === TaskState.Processing)
+      closeTask(run, task, openTaskState, by);
+  delete draft.returned;
   draft.state = state;
   draft.endTime = run.now;
   draft.joins = [];

@@ -189,6 +189,11 @@ export interface FlowSettings {
   timeLimit: boolean;
   efficiencyDiagnosis: boolean;
   handwrittenSignature: boolean;
+  /**
+   * With `return` on: where a resubmitted application goes on. `start` (the default) runs the flow from the start,
+   * `returner` goes straight back to the node that returned it, `choose` lets the applicant pick one of the two.
+   */
+  returnRestart?: 'start' | 'returner' | 'choose';
   /** What happens when an approver node resolves to nobody. */
   emptyAssignee: 'pass' | 'toAdmin';
   /** Display settings: the approval title and summary, each default or custom. */

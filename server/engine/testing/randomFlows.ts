@@ -176,7 +176,8 @@ export type ActionKind =
   | 'addSigners'
   | 'freeFlow'
   | 'reassign'
-  | 'expire';
+  | 'expire'
+  | 'resubmit';
 
 export interface ActionPick {
   kind: ActionKind;
@@ -209,6 +210,7 @@ export const actionPick: fc.Arbitrary<ActionPick> = fc.record({
         ['freeFlow', 2],
         ['reassign', 2],
         ['expire', 4],
+        ['resubmit', 4],
       ] as const
     ).map(([kind, weight]) => ({ arbitrary: fc.constant<ActionKind>(kind), weight })),
   ),
