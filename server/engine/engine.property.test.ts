@@ -13,6 +13,7 @@ import { buildIndex } from './treeIndex';
 import { openTasks, testContext, user } from './testing/flowBuilders';
 import { actionPick, applicantPicksOf, flowTree, formValue, POOL } from './testing/randomFlows';
 import type { ActionPick } from './testing/randomFlows';
+import { orgTree, withOrgTree } from './testing/randomOrgs';
 import type { EngineContext, EngineEvent, EngineInstance } from './types';
 
 const pick = <T>(list: readonly T[], n: number): T | undefined =>
@@ -137,7 +138,10 @@ function checkModes(instance: EngineInstance) {
     if (tasks.length === 0) {
       expect(
         instance.timeline.some(
-          (n) => n.kind === 'emptyAssigneePassed' && n.nodeId === nodeId && n.round === run.round,
+          (n) =>
+            (n.kind === 'emptyAssigneePassed' || n.kind === 'noSupervisorPassed') &&
+            n.nodeId === nodeId &&
+            n.round === run.round,
         ),
       ).toBe(true);
     } else if (run.decision === 'disagree') {
@@ -199,7 +203,8 @@ describe('engine properties over random flows and actions', () => {
         formValue,
         fc.array(actionPick, { maxLength: 30 }),
         fc.boolean(),
-        (tree, form, picks, isForOthers) => {
+        orgTree,
+        (tree, form, picks, isForOthers, organisations) => {
           const ctx = testContext({
             return: true,
             allowCc: true,
@@ -215,7 +220,7 @@ describe('engine properties over random flows and actions', () => {
           // u4 is away during the first minutes (delegate u1): tasks made then go to u1 on u4's behalf
           const away = ctx.now + 120_000;
           ctx.directory = {
-            ...ctx.directory,
+            ...withOrgTree(ctx.directory, organisations),
             delegateOf: (userId, now) => (userId === 'u4' && now < away ? user('u1') : null),
           };
           const started = start(tree, {

@@ -36,6 +36,7 @@ export type {
   NodeRun,
   NoteKind,
   OpenJoin,
+  OrganisationLevel,
   SignPosition,
   StartInput,
   TaskStateCode,
