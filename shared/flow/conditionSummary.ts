@@ -45,6 +45,7 @@ export function formatConditionSummary(summary: ConditionSummary, t: Translate):
     .map((group) =>
       group
         .map((item) => {
+          if (item.key !== 'summary.item') return t(item.key, item.params);
           const operator = String(item.params?.operator ?? '');
           const params = {
             ...item.params,

@@ -7,6 +7,7 @@
  * zhangsan works in the Team, lisi leads it and works there too, wangwu works in the Department.
  */
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SetType } from '@shared/flow/types';
 import type { ConditionItem, FlowNode } from '@shared/flow/types';
@@ -111,6 +112,42 @@ describe(`supervisors and applicant conditions on ${dbKind}`, () => {
       ).body,
     );
     expect(detail.leaderIds).toEqual([IDS.wangwu]);
+  });
+
+  it('the workbook carries the leaders by login name; an unknown login is named and nothing is written', async () => {
+    const exported = ok(
+      (await server.request<{ content: string }>('GET', '/organize/export', { token: t('admin') })).body,
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(exported.content, 'base64') as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const header = (sheet?.getRow(1).values as unknown[]).slice(1);
+    const leadersColumn = header.indexOf('leaders') + 1;
+    const rowOf = (name: string) =>
+      sheet?.getRows(2, sheet.rowCount)?.find((row) => row.getCell(3).value === name);
+    expect(rowOf('Section')?.getCell(leadersColumn).value).toBe('wangwu');
+    const upload = async (rows: (string | number)[][]) => {
+      const next = new ExcelJS.Workbook();
+      const target = next.addWorksheet('organizations');
+      for (const row of rows) target.addRow(row);
+      const content = Buffer.from(await next.xlsx.writeBuffer()).toString('base64');
+      return server.request<{ problems: { message: string }[] }>('POST', '/organize/importExcel', {
+        token: t('admin'),
+        body: { fileName: 'o.xlsx', content },
+      });
+    };
+    const head = ['organizeId', 'parentId', 'organizeName', 'orderNum', 'leaders'];
+    const bad = await upload([head, ['', ORG.group ?? '', 'Lab', 1, 'zhaoliu, ghost']]);
+    expect(bad.body.data.problems.map((problem) => problem.message)).toEqual([
+      'Row 2, column leaders: no user has the login name ghost',
+    ]);
+    ok((await upload([head, ['', ORG.group ?? '', 'Lab', 1, 'zhaoliu, lisi']])).body);
+    const labs = await server.deps.db.execute(
+      sql`select leader_ids as "leaderIds" from organizations where merchant_id = 'M001' and organize_name = 'Lab'`,
+    );
+    expect((labs as unknown as { rows: { leaderIds: string[] }[] }).rows).toEqual([
+      { leaderIds: [IDS.zhaoliu, IDS.lisi] },
+    ]);
   });
 
   it('direct supervisor: the leader of the applicant’s organisation', async () => {

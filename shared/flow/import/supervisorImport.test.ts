@@ -162,3 +162,12 @@ describe('supervisor kinds of each source', () => {
     ]);
   });
 });
+
+describe('display text of imported nodes', () => {
+  it('a supervisor node says which supervisor; an applicant branch names whom it matches', () => {
+    const { tree } = imported(read('workflow-vue3_data.json'));
+    expect(tree.childNode?.content).toBe(fakeT('approver.directSupervisor'));
+    const branch = tree.childNode?.childNode?.conditionNodes?.[0];
+    expect(branch?.content).toBe(fakeT('summary.applicantIn', { names: '天旭' }));
+  });
+});
