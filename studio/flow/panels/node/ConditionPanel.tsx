@@ -67,7 +67,10 @@ export function ConditionPanel({ draft, onChange, fields, services, t }: Conditi
             />
           </div>
           {group.map((item, itemIndex) => (
-            <div key={itemIndex} className="flow-condition-row">
+            <div
+              key={itemIndex}
+              className={`flow-condition-row${item.field === APPLICANT_FIELD ? ' is-applicant' : ''}`}
+            >
               <HTMLSelect
                 aria-label={t('condition.field')}
                 value={item.field}
