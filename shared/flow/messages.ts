@@ -76,6 +76,8 @@ export const flowMessageKeys = [
   'import.routePlaceholder',
   'import.routeLeftOut',
   'import.assigneesDropped',
+  'import.emptyAssigneeToAdmin',
+  'import.emptyAssigneeOther',
   // loader of saved designs
   'load.invalidJson',
   'load.invalidTree',

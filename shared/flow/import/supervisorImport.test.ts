@@ -25,8 +25,15 @@ describe('the report of each real flow: nothing left out that supervisors and ap
   it('Workflow-Vue3 data.json: nothing left out; the supervisor’s sequence becomes or-sign', () => {
     const { report } = imported(read('workflow-vue3_data.json'));
     expect(lines(report.leftOut)).toEqual([]);
-    expect(lines(report.approximated)).toEqual([
-      ['审核人', 'import.examineModeAdjusted', { from: 1, to: 3 }],
+    // both approvers send to the administrator when nobody is found: named, for the flow setting to follow
+    expect(report.approximated.map((line) => [line.path, line.messageKey, line.params])).toEqual([
+      ['nodeConfig.childNode.examineMode', 'import.examineModeAdjusted', { from: 1, to: 3 }],
+      ['nodeConfig.childNode.noHanderAction', 'import.emptyAssigneeToAdmin', undefined],
+      [
+        'nodeConfig.childNode.childNode.conditionNodes[0].childNode.noHanderAction',
+        'import.emptyAssigneeToAdmin',
+        undefined,
+      ],
     ]);
   });
 
@@ -84,6 +91,32 @@ const wflow = (props: Record<string, unknown>) => ({
   },
 });
 const first = (input: unknown) => imported(input).tree.childNode;
+
+describe('the source’s rule for an approver who finds nobody', () => {
+  it.each<[string, unknown, unknown[][]]>([
+    [
+      'wflow passes (the default here): nothing to say',
+      wflow({ assignedType: 'LEADER', nobody: { handler: 'TO_PASS' } }),
+      [],
+    ],
+    [
+      'wflow to the administrator',
+      wflow({ assignedType: 'LEADER', nobody: { handler: 'TO_ADMIN' } }),
+      [['import.emptyAssigneeToAdmin', undefined]],
+    ],
+    [
+      'wflow refuses',
+      wflow({ assignedType: 'LEADER', nobody: { handler: 'TO_REFUSE' } }),
+      [['import.emptyAssigneeOther', { handler: 'TO_REFUSE' }]],
+    ],
+    ['Workflow-Vue3 passes', vue3({ settype: 2, noHanderAction: 1 }), []],
+  ])('%s', (_name, input, expected) => {
+    const { report } = imported(input);
+    expect([...report.approximated, ...report.leftOut].map((line) => [line.messageKey, line.params])).toEqual(
+      expected,
+    );
+  });
+});
 
 describe('supervisor kinds of each source', () => {
   it.each<[string, unknown, Partial<FlowNode>]>([

@@ -183,6 +183,11 @@ export class WflowImporter {
   }
 
   private noteIgnoredSettings(props: UnknownRecord, path: string): void {
+    // what happens when nobody is found is the flow's own setting here (emptyAssignee)
+    const nobody = isRecord(props.nobody) ? asString(props.nobody.handler) : '';
+    if (nobody === 'TO_ADMIN') this.log.add(`${path}.props.nobody`, 'import.emptyAssigneeToAdmin');
+    else if (nobody !== '' && nobody !== 'TO_PASS')
+      this.log.add(`${path}.props.nobody`, 'import.emptyAssigneeOther', { handler: nobody });
     if (props.sign === true) this.log.add(`${path}.props.sign`, 'import.ignoredSetting', { setting: 'sign' });
     const refuse = isRecord(props.refuse) ? asString(props.refuse.type) : '';
     if (refuse !== '' && refuse !== 'TO_END')

@@ -110,6 +110,8 @@ export class WorkflowVue3Importer {
     if (setType === SetType.Role) node.nodeRoleList = refs.roles;
     if (setType === SetType.Organisation) node.nodeOrganizeList = refs.departments;
     refs.drop(keptLists(setType), setType === undefined ? 'unsupportedSetType' : 'roleOrDepartment');
+    if (!isFlowlong && asNumber(raw.noHanderAction) === 2)
+      this.log.add(`${path}.noHanderAction`, 'import.emptyAssigneeToAdmin');
     if (setType !== undefined) node.setType = setType;
     if (supervisor?.directorLevel !== undefined) node.directorLevel = supervisor.directorLevel;
     if (setType === SetType.Dynamic) node.selectMode = asNumber(raw.selectMode) === 2 ? 2 : 1;
