@@ -150,6 +150,29 @@ describe(`supervisors and applicant conditions on ${dbKind}`, () => {
     ]);
   });
 
+  it('another tenant neither sees these leaders nor names this tenant’s people as its own leaders', async () => {
+    const theirs = ok(
+      (
+        await server.request<{ organizeId: string; leaderIds: string[]; children: unknown[] }[]>(
+          'GET',
+          '/organize/list',
+          { token: t('admin2') },
+        )
+      ).body,
+    );
+    const json = JSON.stringify(theirs);
+    expect(json).not.toContain(IDS.wangwu);
+    expect(json).not.toContain('Section');
+    const refused = await server.request('POST', '/organize/addOrganize', {
+      token: t('admin2'),
+      body: { organizeName: 'Borrowed lead', leaderIds: [IDS.lisi] },
+    });
+    expect(refused.body.code).not.toBe('10000');
+    expect(refused.body.msg).toContain(IDS.lisi);
+    const detail = await server.request('GET', `/organize/${ORG.section}`, { token: t('admin2') });
+    expect(detail.body.code).not.toBe('10000');
+  });
+
   it('direct supervisor: the leader of the applicant’s organisation', async () => {
     const processId = await publish(server, t('admin'), flow([supervisorNode(SetType.Supervisor)]));
     const instanceId = await startApp(server, t('zhangsan'), processId, { days: 1 });
