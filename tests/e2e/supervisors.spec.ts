@@ -1,10 +1,11 @@
 /**
  * Supervisors as approvers (issue 28), the way an administrator sets them up: the leader of an organisation in
  * organisation administration, a "direct supervisor" approver and a condition on the applicant in the flow
- * designer, publish; then a staff member of that organisation applies and the task lands with its leader.
+ * designer (tried in the simulator), publish; then a staff member of that organisation applies, the task lands
+ * with its leader, and after the leader agrees the applicant condition picks the branch.
  */
 import type { Page } from '@playwright/test';
-import { expect, staff, test } from './personPages';
+import { expect, openTodo, staff, test } from './personPages';
 import { callAs, tokenOf } from './apiSupport';
 import { addAfter, clickShape } from './flowsSupport';
 import { ACCOUNTS, keepScreenshot, signIn, useEnglish } from './support';
@@ -91,6 +92,32 @@ test('an organisation’s leader approves as the direct supervisor of its member
   await drawer(page).getByRole('button', { name: 'Confirm' }).click();
   await expect.poll(() => cardBody(page, 'R&D staff')).toBe('Applicant is one of 技术研发中心');
 
+  await addAfter(page, 'R&D staff', 'Approver');
+  await clickShape(page, { nodeName: 'Approver' });
+  await expect(drawer(page)).toBeInViewport({ ratio: 1 });
+  await drawer(page)
+    .getByRole('textbox', { name: /Search/ })
+    .first()
+    .fill('王五');
+  await drawer(page).getByRole('checkbox', { name: /王五/ }).check({ force: true });
+  await drawer(page).getByRole('button', { name: 'Confirm' }).click();
+
+  // the simulator: an applicant of 平台研发组 (under 技术研发中心) takes the R&D branch, anyone else does not
+  await page.getByRole('tab', { name: 'Simulator' }).click();
+  const simulator = page.getByRole('region', { name: 'Simulator' });
+  await simulator.getByText('Who applies').click();
+  await simulator.getByLabel('Choose from').selectOption({ label: 'Organisations' });
+  await simulator.getByRole('checkbox', { name: TEAM }).check({ force: true });
+  await page.getByRole('button', { name: 'Simulate' }).click();
+  const path = page.getByRole('list', { name: 'Path the flow would take' });
+  await expect(path).toContainText('Team lead: Direct supervisor');
+  await expect(path).toContainText('Approver: 王五');
+  await keepScreenshot(page, 'supervisors-simulator');
+  await simulator.getByRole('checkbox', { name: TEAM }).uncheck({ force: true });
+  await page.getByRole('button', { name: 'Simulate' }).click();
+  await expect(path).not.toContainText('王五');
+  await page.getByRole('tab', { name: 'Problems' }).click();
+
   await expect(page.getByText('No problems: the flow can be published.')).toBeVisible();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published as version 1')).toBeVisible();
@@ -112,4 +139,11 @@ test('an organisation’s leader approves as the direct supervisor of its member
   await lisi.goto('/approval/todo');
   await expect(lisi.getByRole('row').filter({ hasText: name })).toBeVisible();
   await keepScreenshot(lisi, 'supervisors-task-with-leader');
+  // once the supervisor agrees, the applicant condition sends it on to the R&D branch's approver
+  const modal = await openTodo(lisi, name);
+  await modal.getByRole('button', { name: 'Agree' }).click();
+  await expect(lisi.getByText('Operation successful!').first()).toBeVisible();
+  const wangwu = await personPage(staff('wangwu'));
+  await wangwu.goto('/approval/todo');
+  await expect(wangwu.getByRole('row').filter({ hasText: name })).toBeVisible();
 });
