@@ -14,6 +14,7 @@ import { buildIndex } from './treeIndex';
 import { openTasks, testContext, user } from './testing/flowBuilders';
 import { actionPick, applicantPicksOf, flowTree, formValue, POOL } from './testing/randomFlows';
 import type { ActionPick } from './testing/randomFlows';
+import { orgTree, withOrgTree } from './testing/randomOrgs';
 import type { EngineContext, EngineEvent, EngineInstance } from './types';
 
 const pick = <T>(list: readonly T[], n: number): T | undefined =>
@@ -156,7 +157,10 @@ function checkModes(instance: EngineInstance) {
     if (tasks.length === 0) {
       expect(
         instance.timeline.some(
-          (n) => n.kind === 'emptyAssigneePassed' && n.nodeId === nodeId && n.round === run.round,
+          (n) =>
+            (n.kind === 'emptyAssigneePassed' || n.kind === 'noSupervisorPassed') &&
+            n.nodeId === nodeId &&
+            n.round === run.round,
         ),
       ).toBe(true);
     } else if (run.decision === 'disagree') {
@@ -227,7 +231,8 @@ describe('engine properties over random flows and actions', () => {
         fc.array(actionPick, { maxLength: 30 }),
         fc.boolean(),
         fc.constantFrom('start', 'returner', 'choose'),
-        (tree, form, picks, isForOthers, returnRestart) => {
+        orgTree,
+        (tree, form, picks, isForOthers, returnRestart, organisations) => {
           const ctx = testContext({
             return: true,
             returnRestart,
@@ -244,7 +249,7 @@ describe('engine properties over random flows and actions', () => {
           // u4 is away during the first minutes (delegate u1): tasks made then go to u1 on u4's behalf
           const away = ctx.now + 120_000;
           ctx.directory = {
-            ...ctx.directory,
+            ...withOrgTree(ctx.directory, organisations),
             delegateOf: (userId, now) => (userId === 'u4' && now < away ? user('u1') : null),
           };
           const started = start(tree, {

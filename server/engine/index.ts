@@ -39,6 +39,7 @@ export type {
   NodeRun,
   NoteKind,
   OpenJoin,
+  OrganisationLevel,
   SignPosition,
   StartInput,
   TaskStateCode,

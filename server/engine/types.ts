@@ -79,6 +79,8 @@ export interface EngineTask {
 export type NoteKind =
   | 'emptyAssigneePassed'
   | 'emptyAssigneeToAdmin'
+  | 'noSupervisorPassed'
+  | 'noSupervisorToAdmin'
   | 'duplicatePassed'
   | 'claimed'
   | 'transferred'
@@ -162,6 +164,8 @@ export interface EngineInstance {
   joins: OpenJoin[];
   /** Sequence-mode approver nodes: assignees still to come, in order. */
   queues: Record<string, UserRef[]>;
+  /** Supervisor-chain (setType 10) nodes: the levels still to come after the open one, nearest first. */
+  levels?: Record<string, UserRef[][]>;
   /** Dynamic (setType 4) nodes: the people chosen by the previous approver. */
   chosenActors: Record<string, UserRef[]>;
   /**
@@ -196,6 +200,19 @@ export interface Directory {
   delegateOf?(userId: string, now: number): UserRef | null;
   /** The leader of the user's organisation (department), null when it names nobody of the tenant. */
   leaderOf?(userId: string): UserRef | null;
+  /**
+   * The user's organisation and every organisation above it, nearest first, each with its leaders (active people
+   * of the tenant); empty when the user belongs to no organisation.
+   */
+  organisationsOf?(userId: string): OrganisationLevel[];
+  /** The user's role and position ids (for conditions on the applicant). */
+  membershipOf?(userId: string): { roleIds: string[]; positionIds: string[] };
+}
+
+/** One organisation on a user's way up the tree. */
+export interface OrganisationLevel {
+  organizeId: string;
+  leaders: UserRef[];
 }
 
 export interface EngineContext {

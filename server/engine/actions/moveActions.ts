@@ -65,6 +65,7 @@ export function fallback(run: Run, event: EventOf<'fallback'>): EngineFailure | 
   const draft = run.draft;
   draft.joins = draft.joins.filter((join) => !rerun.has(join.groupId));
   for (const nodeId of rerun) delete draft.queues[nodeId];
+  if (draft.levels) for (const nodeId of rerun) delete draft.levels[nodeId];
   for (const nodeId of after) delete draft.chosenActors[nodeId];
   draft.path = draft.path.filter((nodeId) => !rerun.has(nodeId));
   enterNode(run, target);
