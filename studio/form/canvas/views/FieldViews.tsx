@@ -1,4 +1,5 @@
 /** Canvas views of value fields: inputs, pickers, text areas, choices, uploads. */
+import { observer } from 'mobx-react-lite';
 import { Group } from 'react-konva';
 import type { FormControl } from '@shared/form';
 import type { CanvasViewProps } from '../types';
@@ -28,7 +29,7 @@ const GLYPHS: Partial<Record<FormControl['type'], string>> = {
 };
 
 /** input, number, select, date, time, pickers, uuid, frame: a box with placeholder (or default value). */
-export function InputView({ box, control, config }: CanvasViewProps) {
+export const InputView = observer(function InputView({ box, control, config }: CanvasViewProps) {
   const { geometry, body } = fieldParts(box, control, config);
   const options = control.options ?? {};
   const before = String(options.addonBefore ?? '');
@@ -65,9 +66,9 @@ export function InputView({ box, control, config }: CanvasViewProps) {
       ) : null}
     </Group>
   );
-}
+});
 
-export function AddressView({ box, control, config }: CanvasViewProps) {
+export const AddressView = observer(function AddressView({ box, control, config }: CanvasViewProps) {
   const { geometry, body } = fieldParts(box, control, config);
   const third = (body.width - 16) / 4;
   return (
@@ -79,9 +80,9 @@ export function AddressView({ box, control, config }: CanvasViewProps) {
       <InputBox x={body.x + 3 * (third + 4)} y={body.y} width={third + 4} text={placeholderOf(control)} />
     </Group>
   );
-}
+});
 
-export function TextareaView({ box, control, config }: CanvasViewProps) {
+export const TextareaView = observer(function TextareaView({ box, control, config }: CanvasViewProps) {
   const { geometry, body } = fieldParts(box, control, config);
   const height = box.y + box.height - 8 - body.y;
   return (
@@ -97,10 +98,10 @@ export function TextareaView({ box, control, config }: CanvasViewProps) {
       />
     </Group>
   );
-}
+});
 
 /** radio and checkbox: their options in a row. */
-export function ChoiceView({ box, control, config }: CanvasViewProps) {
+export const ChoiceView = observer(function ChoiceView({ box, control, config }: CanvasViewProps) {
   const { geometry, body } = fieldParts(box, control, config);
   const isRadio = control.type === 'radio';
   const options = control.options?.options ?? [];
@@ -131,9 +132,9 @@ export function ChoiceView({ box, control, config }: CanvasViewProps) {
       {empty ? <CanvasText x={body.x} y={body.y + 9} text={empty} color={C.muted} /> : null}
     </Group>
   );
-}
+});
 
-export function UploadView({ box, control, config }: CanvasViewProps) {
+export const UploadView = observer(function UploadView({ box, control, config }: CanvasViewProps) {
   const { geometry, body } = fieldParts(box, control, config);
   const text = placeholderOf(control);
   if (control.type === 'uploadImg')
@@ -177,4 +178,4 @@ export function UploadView({ box, control, config }: CanvasViewProps) {
       <CanvasText x={body.x + 12} y={body.y + 9} text={`⤒  ${text}`} width={width - 16} />
     </Group>
   );
-}
+});

@@ -1,4 +1,5 @@
 /** Small react-konva pieces every control view is made of. Decoration only: nothing here listens. */
+import { observer } from 'mobx-react-lite';
 import { Circle, Group, Line, Rect, Text } from 'react-konva';
 import type { FormControl, FormConfig } from '@shared/form';
 import type { ControlBox } from '../../model/layout';
@@ -116,8 +117,14 @@ export function Dot({
   return <Circle {...still} x={x} y={y} radius={radius} fill={fill} stroke={stroke} strokeWidth={1} />;
 }
 
-/** The label column of a field with its required mark. */
-export function FieldLabel({ control, geometry }: { control: FormControl; geometry: FieldGeometry }) {
+/** The label column of a field with its required mark; an observer, so a relabelled control redraws at once. */
+export const FieldLabel = observer(function FieldLabel({
+  control,
+  geometry,
+}: {
+  control: FormControl;
+  geometry: FieldGeometry;
+}) {
   if (!geometry.hasLabel) return null;
   const { label } = geometry;
   const mark = geometry.isRequired ? 10 : 0;
@@ -133,7 +140,7 @@ export function FieldLabel({ control, geometry }: { control: FormControl; geomet
       />
     </Group>
   );
-}
+});
 
 /** An input box with placeholder text and an optional trailing glyph (chevron, calendar...). */
 export function InputBox(props: {
