@@ -60,10 +60,11 @@ test('the canvas redraws a control at once when its label, required mark, placeh
   await keepScreenshot(page, 'form-canvas-hidden');
   await properties(page).getByText('Hidden', { exact: true }).click();
   await expect.poll(() => textsOf(page)).not.toContain('⊘ Hidden');
-
 });
 
-test('a relabelled control keeps its new label on the canvas after another control is added', async ({ page }) => {
+test('a relabelled control keeps its new label on the canvas after another control is added', async ({
+  page,
+}) => {
   await openNewForm(page);
   await dragToCanvas(page, 'Number', { x: 200, y: 40 });
   await setLabel(page, 'Days off');
