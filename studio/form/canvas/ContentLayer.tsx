@@ -2,6 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { Group, Layer } from 'react-konva';
 import type { ControlBox, FormLayout } from '../model/layout';
+import { HANDLE_SIZE, handleRects } from '../model/layout';
 import type { FormConfig } from '@shared/form';
 import type { CanvasStore } from './CanvasStore';
 import type { CanvasView, CanvasViewProps } from './types';
@@ -19,7 +20,7 @@ export interface ContentLayerProps {
 /**
  * One control's drawing. Each registered view is an observer of what it reads (label, rules, options), so a
  * property edit redraws that control alone even when the layout stays; this node adds the hidden state: a
- * control hidden at run time stays on the canvas, dimmed and tagged, so it can still be found and edited.
+ * control hidden at run time stays on the canvas, dimmed and tagged (left of where the selection's copy and delete handles go), so it can still be found and edited.
  */
 const ControlNode = observer(function ControlNode({
   View,
@@ -32,7 +33,11 @@ const ControlNode = observer(function ControlNode({
       <Group listening={false} opacity={HIDDEN_OPACITY}>
         <View {...props} />
       </Group>
-      <HiddenTag x={box.x + box.width - 8} y={box.y + 14} text={props.t('props.hidden')} />
+      <HiddenTag
+        x={handleRects(box).copy.x - 6}
+        y={box.y + 2 + HANDLE_SIZE / 2}
+        text={props.t('props.hidden')}
+      />
     </Group>
   );
 });
