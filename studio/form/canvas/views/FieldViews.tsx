@@ -41,7 +41,7 @@ export const InputView = observer(function InputView({ box, control, config }: C
   if (control.type === 'date' && options.range) text = (options.rangePlaceholder ?? []).join('  ~  ');
   return (
     <Group {...still}>
-      <FieldLabel control={control} geometry={geometry} />
+      <FieldLabel label={control.label} geometry={geometry} />
       {before ? <Frame x={body.x} y={body.y} width={beforeWidth} height={32} fill={C.soft} /> : null}
       {before ? <CanvasText x={body.x + 8} y={body.y + 9} text={before} width={beforeWidth - 12} /> : null}
       <InputBox
@@ -73,7 +73,7 @@ export const AddressView = observer(function AddressView({ box, control, config 
   const third = (body.width - 16) / 4;
   return (
     <Group {...still}>
-      <FieldLabel control={control} geometry={geometry} />
+      <FieldLabel label={control.label} geometry={geometry} />
       {[0, 1, 2].map((index) => (
         <InputBox key={index} x={body.x + index * (third + 4)} y={body.y} width={third} text="" glyph="▾" />
       ))}
@@ -87,7 +87,7 @@ export const TextareaView = observer(function TextareaView({ box, control, confi
   const height = box.y + box.height - 8 - body.y;
   return (
     <Group {...still}>
-      <FieldLabel control={control} geometry={geometry} />
+      <FieldLabel label={control.label} geometry={geometry} />
       <Frame x={body.x} y={body.y} width={body.width} height={height} />
       <CanvasText
         x={body.x + 9}
@@ -127,7 +127,7 @@ export const ChoiceView = observer(function ChoiceView({ box, control, config }:
   const empty = control.options?.dynamic ? `{{ ${String(control.options?.dynamicKey ?? '')} }}` : '';
   return (
     <Group {...still}>
-      <FieldLabel control={control} geometry={geometry} />
+      <FieldLabel label={control.label} geometry={geometry} />
       {items}
       {empty ? <CanvasText x={body.x} y={body.y + 9} text={empty} color={C.muted} /> : null}
     </Group>
@@ -140,7 +140,7 @@ export const UploadView = observer(function UploadView({ box, control, config }:
   if (control.type === 'uploadImg')
     return (
       <Group {...still}>
-        <FieldLabel control={control} geometry={geometry} />
+        <FieldLabel label={control.label} geometry={geometry} />
         <Frame x={body.x} y={body.y} width={96} height={96} fill={C.soft} dash={[4, 3]} />
         <CanvasText x={body.x} y={body.y + 30} width={96} align="center" text="+" size={22} color={C.muted} />
         <CanvasText x={body.x + 4} y={body.y + 62} width={88} align="center" text={text} color={C.muted} />
@@ -149,7 +149,7 @@ export const UploadView = observer(function UploadView({ box, control, config }:
   if (control.options?.drag)
     return (
       <Group {...still}>
-        <FieldLabel control={control} geometry={geometry} />
+        <FieldLabel label={control.label} geometry={geometry} />
         <Frame x={body.x} y={body.y} width={body.width} height={96} fill={C.soft} dash={[4, 3]} />
         <CanvasText
           x={body.x}
@@ -173,7 +173,7 @@ export const UploadView = observer(function UploadView({ box, control, config }:
   const width = Math.min(body.width, 30 + text.length * 8 + 24);
   return (
     <Group {...still}>
-      <FieldLabel control={control} geometry={geometry} />
+      <FieldLabel label={control.label} geometry={geometry} />
       <Frame x={body.x} y={body.y} width={width} height={32} />
       <CanvasText x={body.x + 12} y={body.y + 9} text={`⤒  ${text}`} width={width - 16} />
     </Group>

@@ -177,7 +177,7 @@ export const WidgetView = observer(function WidgetView({ box, control, config }:
   }
   return (
     <Group {...still}>
-      <FieldLabel control={control} geometry={geometry} />
+      <FieldLabel label={control.label} geometry={geometry} />
       {widget}
     </Group>
   );

@@ -1,5 +1,4 @@
 /** Small react-konva pieces every control view is made of. Decoration only: nothing here listens. */
-import { observer } from 'mobx-react-lite';
 import { Circle, Group, Line, Rect, Text } from 'react-konva';
 import type { FormControl, FormConfig } from '@shared/form';
 import type { ControlBox } from '../../model/layout';
@@ -117,14 +116,11 @@ export function Dot({
   return <Circle {...still} x={x} y={y} radius={radius} fill={fill} stroke={stroke} strokeWidth={1} />;
 }
 
-/** The label column of a field with its required mark; an observer, so a relabelled control redraws at once. */
-export const FieldLabel = observer(function FieldLabel({
-  control,
-  geometry,
-}: {
-  control: FormControl;
-  geometry: FieldGeometry;
-}) {
+/**
+ * The label column of a field with its required mark. It takes the label's text, not the control: the view
+ * around it (an observer) reads the text, so a relabelled control redraws at once.
+ */
+export function FieldLabel({ label: text, geometry }: { label: string; geometry: FieldGeometry }) {
   if (!geometry.hasLabel) return null;
   const { label } = geometry;
   const mark = geometry.isRequired ? 10 : 0;
@@ -134,13 +130,13 @@ export const FieldLabel = observer(function FieldLabel({
       <CanvasText
         x={label.x + mark}
         y={label.y + 2}
-        text={control.label}
+        text={text}
         width={Math.max(10, label.width - mark)}
         color={C.label}
       />
     </Group>
   );
-});
+}
 
 /** An input box with placeholder text and an optional trailing glyph (chevron, calendar...). */
 export function InputBox(props: {
