@@ -54,6 +54,15 @@ const publishStepped = async (page: Page, name: string) => {
   await callAs(page.request, token, 'GET', `/jflow/deploy?id=${id}`);
 };
 
+/** Publishes a stepped flow and opens its start dialog as the page's user. */
+const openSteppedApplication = async (page: Page, flowName: string) => {
+  await publishStepped(page, flowName);
+  await page.goto('/approval/apply');
+  await page.getByRole('button', { name: 'New application' }).click();
+  await page.getByRole('button', { name: flowName }).click();
+  return page.getByRole('dialog');
+};
+
 const stepBar = (scope: Locator) => scope.getByRole('region', { name: 'Forms, one step at a time' });
 const currentStep = (scope: Locator) => stepBar(scope).locator('[aria-current="step"]');
 
@@ -63,11 +72,7 @@ test('an application with two forms in steps: Next waits for the required fields
   const flowName = `Stepped trip ${Date.now().toString(36)}`;
   const itemName = `Steps ${Date.now().toString(36)}`;
   const zhangsan = await personPage(ACCOUNTS.zhangsan);
-  await publishStepped(zhangsan, flowName);
-  await zhangsan.goto('/approval/apply');
-  await zhangsan.getByRole('button', { name: 'New application' }).click();
-  await zhangsan.getByRole('button', { name: flowName }).click();
-  const dialog = zhangsan.getByRole('dialog');
+  const dialog = await openSteppedApplication(zhangsan, flowName);
   await dialog.getByLabel('Business name').fill(itemName);
 
   // step 1: its title is current, the second form is not shown, no tab bar
@@ -125,11 +130,7 @@ test('Submit on step 1 while step 2 misses a required field shows step 2 and say
 }) => {
   const flowName = `Stepped submit ${Date.now().toString(36)}`;
   const zhangsan = await personPage(ACCOUNTS.zhangsan);
-  await publishStepped(zhangsan, flowName);
-  await zhangsan.goto('/approval/apply');
-  await zhangsan.getByRole('button', { name: 'New application' }).click();
-  await zhangsan.getByRole('button', { name: flowName }).click();
-  const dialog = zhangsan.getByRole('dialog');
+  const dialog = await openSteppedApplication(zhangsan, flowName);
   await dialog.getByLabel('Destination').fill('Wuhan');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(currentStep(dialog)).toContainText(`${flowName} costs`);
