@@ -123,6 +123,7 @@ export const ApprovalTaskModal = observer(function ApprovalTaskModal({
               <TaskForms
                 ref={forms}
                 forms={task.forms}
+                displayMode={task.displayMode}
                 value={store.variable}
                 privileges={store.privileges}
                 isReadOnly={!store.canEdit}
