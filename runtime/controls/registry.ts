@@ -12,7 +12,8 @@ import {
 } from './ChoiceControls';
 import { DateField, TimeField } from './DateControls';
 import { UploadField } from './UploadField';
-import { AddressField, PickerField } from './PickerFields';
+import { AddressField } from './picker/AddressField';
+import { PickerField } from './picker/PickerField';
 import { AlertBlock, ButtonBlock, DividerBlock, FrameBlock, HtmlBlock, TextBlock } from './StaticControls';
 import { CardBlock, GridBlock, TableBlock, TabsBlock } from './LayoutControls';
 import { BatchField } from './BatchField';

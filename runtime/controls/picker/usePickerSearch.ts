@@ -1,0 +1,85 @@
+/**
+ * A picker's search against its data source: the words typed (debounced), the pages loaded so far, whether more
+ * match, and the loading and failure states. An answer to an older search never replaces a newer one.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PickerOption, PickerPage, PickerQuery } from '../../dataSource';
+
+/** Typing pauses this long before the search goes out. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+export type SearchStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export interface PickerSearch {
+  items: PickerOption[];
+  total: number;
+  status: SearchStatus;
+  hasMore: boolean;
+  /** Loads the next page (no-op while loading or when all are shown). */
+  loadMore: () => void;
+  /** Runs the last search again after a failure. */
+  retry: () => void;
+}
+
+interface Loaded {
+  keyword: string;
+  pages: number;
+  items: PickerOption[];
+  total: number;
+}
+
+const EMPTY: Loaded = { keyword: '', pages: 0, items: [], total: 0 };
+
+export function usePickerSearch(
+  source: ((query: PickerQuery) => Promise<PickerPage>) | undefined,
+  keyword: string,
+  isActive: boolean,
+): PickerSearch {
+  const [loaded, setLoaded] = useState<Loaded>(EMPTY);
+  const [status, setStatus] = useState<SearchStatus>('idle');
+  const [wanted, setWanted] = useState<{ keyword: string; pageNum: number } | null>(null);
+  const latest = useRef(0);
+
+  // A new keyword (or opening the list) asks for its first page once typing pauses.
+  useEffect(() => {
+    if (!isActive || !source) return;
+    const trimmed = keyword.trim();
+    const timer = setTimeout(
+      () => setWanted({ keyword: trimmed, pageNum: 1 }),
+      trimmed ? SEARCH_DEBOUNCE_MS : 0,
+    );
+    return () => clearTimeout(timer);
+  }, [keyword, isActive, source]);
+
+  useEffect(() => {
+    if (!wanted || !source) return;
+    const request = ++latest.current;
+    setStatus('loading');
+    source(wanted).then(
+      (page) => {
+        if (request !== latest.current) return;
+        setLoaded((current) => ({
+          keyword: wanted.keyword,
+          pages: wanted.pageNum,
+          total: page.total,
+          items:
+            wanted.pageNum === 1
+              ? page.items
+              : [
+                  ...current.items,
+                  ...page.items.filter((item) => !current.items.some((i) => i.value === item.value)),
+                ],
+        }));
+        setStatus('ready');
+      },
+      () => request === latest.current && setStatus('failed'),
+    );
+  }, [wanted, source]);
+
+  const hasMore = status === 'ready' && loaded.items.length < loaded.total;
+  const loadMore = useCallback(() => {
+    if (hasMore) setWanted({ keyword: loaded.keyword, pageNum: loaded.pages + 1 });
+  }, [hasMore, loaded.keyword, loaded.pages]);
+  const retry = useCallback(() => setWanted((current) => (current ? { ...current } : current)), []);
+  return { items: loaded.items, total: loaded.total, status, hasMore, loadMore, retry };
+}
