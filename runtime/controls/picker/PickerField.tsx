@@ -42,6 +42,7 @@ export function PickerField(props: FieldProps) {
     const isPicked = picked.some((p) => p.value === item.value);
     if (isPicked) props.onChange(picked.filter((p) => p.value !== item.value));
     else props.onChange(isMultiple ? [...picked, entry] : [entry]);
+    if (!isPicked) setKeyword('');
     if (!isMultiple && !isPicked) setIsOpen(false);
   };
   const remove = (value: string) => {
@@ -67,6 +68,8 @@ export function PickerField(props: FieldProps) {
     const action = keys[event.key];
     if (action && (event.key !== 'Escape' || isOpen)) {
       event.preventDefault();
+      // Escape closes the open list only, not the dialog around the form.
+      if (event.key === 'Escape') event.stopPropagation();
       action();
     } else if (event.key === 'Backspace' && keyword === '' && picked.length) {
       props.onChange(picked.slice(0, -1));

@@ -40,15 +40,25 @@ describe('people and organisation pickers', () => {
       ]),
     );
     fireEvent.click(screen.getByRole('option', { name: /Person 42/ }));
-    fireEvent.click(screen.getByRole('option', { name: /Person 44/ }));
-    expect(screen.getByRole('option', { name: /Person 42/ }).getAttribute('aria-selected')).toBe('true');
+    // A pick clears the search: the whole directory is listed again, the pick marked.
+    expect((box as HTMLInputElement).value).toBe('');
+    await screen.findByText('20 of 45 shown');
+    fireEvent.click(screen.getByRole('option', { name: /Person 2 p2/ }));
+    fireEvent.click(screen.getByRole('option', { name: /Person 3 p3/ }));
+    fireEvent.click(screen.getByRole('option', { name: /Person 3 p3/ }));
+    expect(screen.getByRole('option', { name: /Person 2 p2/ }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('option', { name: /Person 3 p3/ }).getAttribute('aria-selected')).toBe('false');
     await expect(handle().getData()).resolves.toEqual({
       who: [
         { label: 'Person 42', value: 'U42' },
-        { label: 'Person 44', value: 'U44' },
+        { label: 'Person 2', value: 'U2' },
       ],
     });
-    expect(users.mock.calls.map(([query]) => query.keyword)).toEqual(['', 'Person 4']);
+    expect(screen.getAllByRole('listitem').map((chip) => chip.textContent)).toEqual([
+      'Person 42×',
+      'Person 2×',
+    ]);
+    expect(users.mock.calls.map(([query]) => query.keyword)).toEqual(['', 'Person 4', '']);
   });
 
   it('loads the next page with "Load more" and by arrowing past the end, then stops', async () => {
@@ -78,9 +88,15 @@ describe('people and organisation pickers', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(box.getAttribute('aria-expanded')).toBe('false');
     await expect(handle().getData()).resolves.toEqual({ who: [{ label: 'Person 2', value: 'U2' }] });
+    const around = vi.fn();
+    document.addEventListener('keydown', around);
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     fireEvent.keyDown(box, { key: 'Escape' });
     expect(screen.queryByRole('listbox')).toBeNull();
+    expect(around).not.toHaveBeenCalledWith(expect.objectContaining({ key: 'Escape' }));
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(around).toHaveBeenCalledWith(expect.objectContaining({ key: 'Escape' }));
+    document.removeEventListener('keydown', around);
     fireEvent.keyDown(box, { key: 'Backspace' });
     await expect(handle().getData()).resolves.toEqual({ who: [] });
   });
