@@ -24,7 +24,7 @@ const withStored = (
     ? [...options, { value: code, label: name || code }]
     : options;
 
-export function AddressField(props: FieldProps) {
+export default function AddressField(props: FieldProps) {
   const { t } = useRuntime();
   const value = asAddress(props.value);
   const provinces = useRegionOptions(null);

@@ -21,7 +21,7 @@ const pickedOf = (value: unknown): LabeledValue[] =>
       )
     : [];
 
-export function PickerField(props: FieldProps) {
+export default function PickerField(props: FieldProps) {
   const { t, dataSource } = useRuntime();
   const isUser = props.control.type === 'userSelect';
   const source = isUser ? dataSource.users : dataSource.organizations;

@@ -23,7 +23,7 @@ describe('people and organisation pickers', () => {
   it('opens on focus with the first page, searches as you type and picks with the mouse', async () => {
     const users = directory(45);
     const { handle } = renderForm({ document: peopleForm(), dataSource: { users } });
-    const box = screen.getByRole('combobox', { name: 'who label' });
+    const box = await screen.findByRole('combobox', { name: 'who label' });
     fireEvent.focus(box);
     expect(await screen.findByRole('option', { name: /Person 1 p1 · Sales/ })).toBeTruthy();
     expect(screen.getByText('20 of 45 shown')).toBeTruthy();
@@ -63,7 +63,7 @@ describe('people and organisation pickers', () => {
 
   it('loads the next page with "Load more" and by arrowing past the end, then stops', async () => {
     renderForm({ document: peopleForm(), dataSource: { users: directory(45) } });
-    fireEvent.focus(screen.getByRole('combobox'));
+    fireEvent.focus(await screen.findByRole('combobox'));
     await screen.findByText('20 of 45 shown');
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByText('40 of 45 shown');
@@ -79,7 +79,7 @@ describe('people and organisation pickers', () => {
       document: peopleForm({ options: { multiple: false } }),
       dataSource: { users: directory(3) },
     });
-    const box = screen.getByRole('combobox');
+    const box = await screen.findByRole('combobox');
     fireEvent.focus(box);
     await screen.findByText('3 of 3 shown');
     fireEvent.keyDown(box, { key: 'ArrowDown' });
@@ -110,7 +110,7 @@ describe('people and organisation pickers', () => {
       document: aDocument([aControl('organizationSelect', 'org')]),
       dataSource: { organizations },
     });
-    const box = screen.getByRole('combobox', { name: 'org label' });
+    const box = await screen.findByRole('combobox', { name: 'org label' });
     expect(box.getAttribute('placeholder')).toBe('Search organisations');
     fireEvent.focus(box);
     await screen.findByText('Could not load the list');
@@ -120,14 +120,14 @@ describe('people and organisation pickers', () => {
     await screen.findByText('Nothing matches “zz”');
   });
 
-  it('shows stored names of people since removed, read-only without a search box', () => {
+  it('shows stored names of people since removed, read-only without a search box', async () => {
     renderForm({
       document: peopleForm(),
       value: { who: [{ label: 'Former Colleague', value: 'U999' }] },
       disabled: true,
       dataSource: { users: directory(0) },
     });
-    expect(screen.getByText('Former Colleague')).toBeTruthy();
+    expect(await screen.findByText('Former Colleague')).toBeTruthy();
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
   });

@@ -2,7 +2,7 @@
  * A picker's search against its data source: the words typed (debounced), the pages loaded so far, whether more
  * match, and the loading and failure states. An answer to an older search never replaces a newer one.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { PickerOption, PickerPage, PickerQuery } from '../../dataSource';
 
 /** Typing pauses this long before the search goes out. */
@@ -30,15 +30,20 @@ interface Loaded {
 
 const EMPTY: Loaded = { keyword: '', pages: 0, items: [], total: 0 };
 
+interface Wanted {
+  keyword: string;
+  pageNum: number;
+}
+
 export function usePickerSearch(
   source: ((query: PickerQuery) => Promise<PickerPage>) | undefined,
   keyword: string,
   isActive: boolean,
 ): PickerSearch {
   const [loaded, setLoaded] = useState<Loaded>(EMPTY);
-  const [status, setStatus] = useState<SearchStatus>('idle');
-  const [wanted, setWanted] = useState<{ keyword: string; pageNum: number } | null>(null);
-  const latest = useRef(0);
+  const [wanted, setWanted] = useState<Wanted | null>(null);
+  // The request each outcome answers: the status is derived from which one the latest request has.
+  const [settled, setSettled] = useState<{ request: Wanted; isOk: boolean } | null>(null);
 
   // A new keyword (or opening the list) asks for its first page once typing pauses.
   useEffect(() => {
@@ -53,11 +58,10 @@ export function usePickerSearch(
 
   useEffect(() => {
     if (!wanted || !source) return;
-    const request = ++latest.current;
-    setStatus('loading');
+    let isLatest = true;
     source(wanted).then(
       (page) => {
-        if (request !== latest.current) return;
+        if (!isLatest) return;
         setLoaded((current) => ({
           keyword: wanted.keyword,
           pages: wanted.pageNum,
@@ -70,12 +74,22 @@ export function usePickerSearch(
                   ...page.items.filter((item) => !current.items.some((i) => i.value === item.value)),
                 ],
         }));
-        setStatus('ready');
+        setSettled({ request: wanted, isOk: true });
       },
-      () => request === latest.current && setStatus('failed'),
+      () => isLatest && setSettled({ request: wanted, isOk: false }),
     );
+    return () => {
+      isLatest = false;
+    };
   }, [wanted, source]);
 
+  const status: SearchStatus = !wanted
+    ? 'idle'
+    : settled?.request !== wanted
+      ? 'loading'
+      : settled.isOk
+        ? 'ready'
+        : 'failed';
   const hasMore = status === 'ready' && loaded.items.length < loaded.total;
   const loadMore = useCallback(() => {
     if (hasMore) setWanted({ keyword: loaded.keyword, pageNum: loaded.pages + 1 });
