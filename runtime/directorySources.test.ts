@@ -66,7 +66,9 @@ describe('createDirectorySources', () => {
 
 describe('createFetchCall', () => {
   const answer = (body: unknown, status = 200) =>
-    vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
+    vi.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
+    );
 
   it('sends the contract path with the query, the token and the language, and resolves with data', async () => {
     const fetcher = answer({ code: '10000', msg: '', data: { total: 0, rows: [] } });
