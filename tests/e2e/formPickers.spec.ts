@@ -67,6 +67,7 @@ const publish = async (page: Page, name: string) => {
     modelContent: JSON.stringify(tree()),
   });
   await callAs(page.request, token, 'GET', `/jflow/deploy?id=${id}`);
+  return formId;
 };
 
 const chosen = (select: Locator) => select.locator('option:checked');
@@ -127,4 +128,28 @@ test('an application with people, organisation and address pickers is started an
   await expect(stored.getByLabel('Street address')).toHaveValue('文三路 90 号');
   await task.getByRole('button', { name: 'Agree' }).click();
   await expect(lisi.getByText('Operation successful!').first()).toBeVisible();
+});
+
+test('the mobile form page offers the same people, organisations and regions', async ({ personPage }) => {
+  const admin = await personPage(ACCOUNTS.admin);
+  const formId = await publish(admin, `Mobile picker flow ${Date.now().toString(36)}`);
+  await admin.setViewportSize({ width: 390, height: 800 });
+  await admin.goto(`/workflow-mobile/#/preview?id=${formId}`);
+  const colleague = admin.getByRole('combobox', { name: 'Colleague' });
+  await colleague.fill('李四');
+  await expect(admin.getByRole('listbox').getByRole('option').first()).toHaveAccessibleName(/李四\s*lisi/);
+  await colleague.press('ArrowDown');
+  await colleague.press('Enter');
+  await expect(admin.getByRole('listitem').filter({ hasText: '李四' })).toBeVisible();
+  await colleague.press('Escape');
+  const department = admin.getByRole('combobox', { name: 'Department' });
+  await department.fill('财务');
+  await expect(admin.getByRole('listbox').getByRole('option', { name: /财务部/ })).toBeVisible();
+  await department.press('Escape');
+  const office = admin.getByRole('group', { name: 'Office address' });
+  await office.getByLabel('Province').selectOption({ label: '北京市' });
+  // A municipality's districts come straight under it.
+  await expect(office.getByLabel('City')).toBeDisabled();
+  await office.getByLabel('District').selectOption({ label: '朝阳区' });
+  await expect(chosen(office.getByLabel('District'))).toHaveText('朝阳区');
 });
