@@ -12,6 +12,7 @@ export const FormMessage = {
   maxLength: 'validation.maxLength',
   batchMinRows: 'validation.batchMinRows',
   regionUnknown: 'validation.regionUnknown',
+  pickedInvalid: 'validation.pickedInvalid',
   schemaNotObject: 'schema.notObject',
   schemaMissing: 'schema.missing',
   schemaWrongType: 'schema.wrongType',

@@ -184,6 +184,19 @@ describe(`addresses in submitted forms on ${dbKind}`, () => {
     expect(odd.code).toBe('40001');
   });
 
+  it('refuses a picker value that is not a list of people with ids and names, naming the field', async () => {
+    const bare = (await start({ days: 1, who: [IDS.lisi] })).body;
+    expect(bare).toMatchObject({
+      code: '40001',
+      msg: 'Invalid Colleague: choose from the list',
+      data: { field: 'who' },
+    });
+    const arabic = (await start({ days: 1, who: 'U1003' }, 'ar_EG')).body;
+    expect(arabic.code).toBe('40001');
+    expect(arabic.msg).toContain('Colleague');
+    expect(arabic.msg).toContain('اختر من القائمة');
+  });
+
   it("stores the codes with the dataset's names and the people with theirs; the approver sees them", async () => {
     const instanceId = await startApp(server, t('zhangsan'), processId, {
       days: 1,
