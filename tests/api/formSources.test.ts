@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGION_DATASET, type FormDocument, type RegionEntry } from '@shared/form';
 import { approver, flow } from '../../server/engine/testing/flowBuilders';
 import { ADMIN, dbKind, startServer, type TestServer } from './harness';
-import { IDS, approve, ok, publish, simpleForm, startApp, taskOn } from './approval.kit';
+import { IDS, approve, ok, publish, simpleForm, startApp, taskOn, todo } from './approval.kit';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -167,7 +167,13 @@ describe(`addresses in submitted forms on ${dbKind}`, () => {
   ] as unknown as FormDocument['list']);
   let processId = '';
   beforeAll(async () => {
-    processId = await publish(server, t('admin'), flow([approver('a1', [IDS.lisi])]), {}, form);
+    processId = await publish(
+      server,
+      t('admin'),
+      flow([approver('a1', [IDS.lisi])]),
+      { summaryMode: 'custom', summaryFields: ['addr', 'who'] },
+      form,
+    );
   });
   const start = (params: Record<string, unknown>, language = 'en_US') =>
     server.request('POST', '/jflow/start', { token: t('zhangsan'), language, body: { processId, params } });
@@ -210,6 +216,13 @@ describe(`addresses in submitted forms on ${dbKind}`, () => {
       who: [{ value: IDS.lisi, label: 'Li Si' }],
     });
     const taskId = await taskOn(server, t('lisi'), instanceId);
+    const row = (await todo(server, t('lisi'))).find(
+      (candidate) => candidate.id === instanceId,
+    ) as unknown as {
+      summary: { key: string; value: string }[];
+    };
+    // The summary names what was chosen.
+    expect(row.summary.map((item) => item.value)).toEqual(['浙江省 杭州市 西湖区 1 Lake Rd', 'Li Si']);
     const task = ok(
       (
         await server.request<{ variable: string }>('GET', `/jflow/taskInfo?taskId=${taskId}`, {
