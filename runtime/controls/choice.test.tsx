@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aControl, aDocument, renderForm } from '../testing';
 
@@ -165,43 +165,5 @@ describe('upload, pickers and address', () => {
       "The file does not fit in the tenant's storage quota of 10 MB (1 MB free)",
     );
     expect(sent).toEqual([]);
-  });
-
-  it('user and organisation pickers use the data source; address loads regions level by level', async () => {
-    const { handle } = renderForm({
-      document: aDocument([
-        aControl('userSelect', 'u'),
-        aControl('organizationSelect', 'o'),
-        aControl('address', 'addr'),
-      ]),
-      dataSource: {
-        users: () => Promise.resolve({ total: 1, items: [{ label: 'Ann', value: '7' }] }),
-        organizations: () =>
-          Promise.resolve({ total: 2, items: [{ label: 'HQ', value: 'hq' }, { label: 'Sales', value: 's' }] }),
-        regions: (parent) =>
-          Promise.resolve(
-            parent === null
-              ? [{ label: 'Zhejiang', value: 'zj' }]
-              : parent === 'zj'
-                ? [{ label: 'Hangzhou', value: 'hz' }]
-                : [{ label: 'Xihu', value: 'xh' }],
-          ),
-      },
-    });
-    await screen.findByRole('option', { name: 'Ann' });
-    fireEvent.change(screen.getByLabelText('u label'), { target: { value: '7' } });
-    await screen.findByRole('option', { name: /Sales/ });
-    fireEvent.change(screen.getByLabelText('o label'), { target: { value: 's' } });
-    await screen.findByRole('option', { name: 'Zhejiang' });
-    fireEvent.change(screen.getByLabelText('Province'), { target: { value: 'zj' } });
-    await screen.findByRole('option', { name: 'Hangzhou' });
-    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'hz' } });
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Xihu' })).toBeTruthy());
-    fireEvent.change(screen.getByLabelText('District'), { target: { value: 'xh' } });
-    await expect(handle().getData()).resolves.toMatchObject({
-      u: [{ label: 'Ann', value: '7' }],
-      o: [{ label: 'Sales', value: 's' }],
-      addr: { province: 'zj', city: 'hz', district: 'xh' },
-    });
   });
 });

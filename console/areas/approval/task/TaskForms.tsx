@@ -5,7 +5,7 @@ import type { FormRuntimeHandle } from '@runtime/index';
 import { normaliseDocument } from '@shared/form';
 import type { FieldPrivilege, FormDocument, FormValues } from '@shared/form';
 import { useStores } from '../../../app/storeContext';
-import { useFormDataSource } from '../useFormDataSource';
+import { useFormDataSource } from '../../../app/useFormDataSource';
 import { FormStepsStore } from './model/FormStepsStore';
 import { SteppedForms } from './SteppedForms';
 
