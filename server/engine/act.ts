@@ -10,6 +10,7 @@ import { cc, share, voidInstance } from './actions/ccActions';
 import { addSigners, freeFlow } from './actions/signerActions';
 import { reassign } from './actions/adminActions';
 import { expire } from './actions/timeActions';
+import { withOpinionRule } from './opinion';
 import { beginRun, finishRun } from './run';
 import type { Run } from './run';
 import type { EngineContext, EngineEvent, EngineFailure, EngineInstance, EngineResult } from './types';
@@ -46,7 +47,7 @@ function dispatch<E extends EngineEvent>(run: Run, event: E): EngineFailure | nu
 export function act(instance: EngineInstance, event: EngineEvent, ctx: EngineContext): EngineResult {
   const run = beginRun(instance, ctx);
   if (!run) return fail('invalidTree');
-  const failure = dispatch(run, event);
+  const failure = dispatch(run, withOpinionRule(run.settings, event));
   if (failure) return failure;
   return finishRun(run);
 }

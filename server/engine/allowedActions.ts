@@ -17,9 +17,12 @@ import {
   mayStage,
   mayTransfer,
   mayUrge,
+  mayQuickApprove,
   mayVoid,
   needsSignature,
 } from './actions/guards';
+import { opinionRule } from './opinion';
+import type { OpinionRule } from './opinion';
 import { beginRun, settingsOf } from './run';
 import type { Directory, EngineInstance } from './types';
 
@@ -81,4 +84,20 @@ export function instanceActions(instance: EngineInstance, userId: string, isAdmi
 /** Whether agreeing on this instance asks for a handwritten signature (the modal shows the signature pad). */
 export function agreeNeedsSignature(instance: EngineInstance): boolean {
   return needsSignature(settingsOf(instance.settings));
+}
+
+/**
+ * Whether the to-do list offers this task for quick approval: the flow's switch is on and `userId` may agree
+ * now. What the task still needs (a signature, a required field, next approvers) is checked when it is approved.
+ */
+export function canQuickApprove(instance: EngineInstance, taskId: string, userId: string): boolean {
+  return (
+    mayQuickApprove(settingsOf(instance.settings)) &&
+    allowedActions(instance, taskId, userId).includes('agree')
+  );
+}
+
+/** The approval-opinion box of this instance's tasks: shown or not, and which actions need an opinion. */
+export function taskOpinionRule(instance: EngineInstance): OpinionRule {
+  return opinionRule(settingsOf(instance.settings));
 }

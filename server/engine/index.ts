@@ -8,7 +8,14 @@ export { act } from './act';
 export { preview } from './preview';
 export type { ActorNode, PreviewAnswer, PreviewRequest } from './preview';
 export { isHeld } from './actions/guards';
-export { agreeNeedsSignature, allowedActions, instanceActions } from './allowedActions';
+export {
+  agreeNeedsSignature,
+  allowedActions,
+  canQuickApprove,
+  instanceActions,
+  taskOpinionRule,
+} from './allowedActions';
+export type { OpinionRule } from './opinion';
 export { returnTargets } from './returnTargets';
 export type { FallbackTarget } from './returnTargets';
 export { processInfo, nodeStatuses, splitDuration } from './processInfo';
