@@ -13,6 +13,7 @@ import {
   isHeld,
   processInfo,
   shownTaskState,
+  taskOpinionRule,
 } from '../../../engine';
 import type { EngineInstance, TimelineNote } from '../../../engine';
 import { loadPeople, nameOf } from '../directory';
@@ -98,6 +99,7 @@ export const taskInfo = async (
     actions,
     waitingForSigners: task.taskState === TaskState.Processing && isHeld(state, task),
     signatureRequired: actions.includes('agree') && agreeNeedsSignature(state),
+    opinion: taskOpinionRule(state),
     formIds: forms.forms.map((f) => f.id),
     forms: forms.forms,
     displayMode: forms.displayMode,

@@ -21,6 +21,7 @@ export type {
   ProcessInfoData,
   ProcessInfoEntryRow,
   PrintDataRow,
+  QuickApproveResultData,
   TaskRowData,
   UserOptionRow,
 } from './schemas';
