@@ -117,7 +117,11 @@ export const ApprovalTaskModal = observer(function ApprovalTaskModal({
                 isReadOnly={!store.canEdit}
               />
               {store.hasComment && (
-                <FormGroup label={t('modal.opinion')} labelFor="approval-comment">
+                <FormGroup
+                  label={t('modal.opinion')}
+                  labelFor="approval-comment"
+                  labelInfo={store.isOpinionRequired ? `(${t('modal.opinionRequired')})` : undefined}
+                >
                   <TextArea
                     id="approval-comment"
                     rows={4}

@@ -69,6 +69,8 @@ export class TaskModalStore {
       signing: observable,
       actions: computed,
       delegation: computed,
+      hasComment: computed,
+      isOpinionRequired: computed,
       privileges: computed,
       variable: computed,
       setComment: action,
@@ -120,8 +122,14 @@ export class TaskModalStore {
       : { key: 'delegate.readOnly', name: task.assigneeName };
   }
 
+  /** The opinion box shows with any action but sign-in, when the flow's approval-opinion rule shows it. */
   get hasComment(): boolean {
-    return this.actions.length > 0 && !this.can('claim');
+    return this.actions.length > 0 && !this.can('claim') && this.task.value?.opinion.isShown === true;
+  }
+
+  /** The server's rule: an action offered here that needs an opinion (the box is marked required for it). */
+  get isOpinionRequired(): boolean {
+    return (this.task.value?.opinion.requiredFor ?? []).some((action) => this.can(action));
   }
 
   get privileges(): FieldPrivilege[] {
