@@ -49,6 +49,7 @@ export {
   createCcNode,
   createConditionBranch,
   createDefaultBranch,
+  createHandlerNode,
   createNode,
   createOpinionGroup,
   createParallelBranch,
@@ -107,6 +108,7 @@ export {
 } from './examineMode';
 export { cleanConditionList, isCompleteCondition, isConditionListClean } from './cleanConditions';
 export { hasAssignee, validateFlow } from './validateFlow';
+export { isTaskNode, offeredNodeKinds, taskNodeProblems } from './taskNodes';
 export type { FlowProblem, ValidateFlowOptions } from './validateFlow';
 export { loadModelContent, toModelContent } from './modelContent';
 export type { LoadResult } from './modelContent';

@@ -3,11 +3,11 @@
  * would take (the same `pickBranch`), and the list says who would approve each step.
  */
 import { useState } from 'react';
-import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup, Intent, Radio, RadioGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { FlowEditor } from '../../model/editor';
-import { simulateFlow } from '../../model/editor/simulate';
-import type { SimulatedAssignees } from '../../model/editor/simulate';
+import { hasOpinionGroup, simulateFlow } from '../../model/editor/simulate';
+import type { SimulatedAssignees, SimulatedDecision } from '../../model/editor/simulate';
 import type { FlowT } from '../../useFlowT';
 
 function who(assignees: SimulatedAssignees, t: FlowT): string {
@@ -32,6 +32,7 @@ export const SimulatorPanel = observer(function SimulatorPanel({
 }) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [initiator, setInitiator] = useState('');
+  const [decision, setDecision] = useState<SimulatedDecision>('agree');
   const simulation = editor.simulation;
   return (
     <div aria-label={t('simulator.title')} role="region">
@@ -52,11 +53,23 @@ export const SimulatorPanel = observer(function SimulatorPanel({
           onChange={(event) => setInitiator(event.currentTarget.value)}
         />
       </FormGroup>
+      {hasOpinionGroup(editor.doc.root) && (
+        <FormGroup label={t('simulator.decision')}>
+          <RadioGroup
+            inline
+            selectedValue={decision}
+            onChange={(event) => setDecision(event.currentTarget.value === 'disagree' ? 'disagree' : 'agree')}
+          >
+            <Radio value="agree" label={t('node.agree')} />
+            <Radio value="disagree" label={t('node.disagree')} />
+          </RadioGroup>
+        </FormGroup>
+      )}
       <Button
         intent={Intent.PRIMARY}
         icon="play"
         text={t('simulator.run')}
-        onClick={() => editor.setSimulation(simulateFlow(editor.doc.root, values, initiator))}
+        onClick={() => editor.setSimulation(simulateFlow(editor.doc.root, values, initiator, decision))}
       />{' '}
       <Button text={t('simulator.clear')} disabled={!simulation} onClick={() => editor.setSimulation(null)} />
       {simulation && (
