@@ -11,6 +11,7 @@ import { addSigners, freeFlow } from './actions/signerActions';
 import { reassign } from './actions/adminActions';
 import { expire } from './actions/timeActions';
 import { resubmit } from './actions/returnActions';
+import { withOpinionRule } from './opinion';
 import { beginRun, finishRun } from './run';
 import type { Run } from './run';
 import type { EngineContext, EngineEvent, EngineFailure, EngineInstance, EngineResult } from './types';
@@ -48,7 +49,7 @@ function dispatch<E extends EngineEvent>(run: Run, event: E): EngineFailure | nu
 export function act(instance: EngineInstance, event: EngineEvent, ctx: EngineContext): EngineResult {
   const run = beginRun(instance, ctx);
   if (!run) return fail('invalidTree');
-  const failure = dispatch(run, event);
+  const failure = dispatch(run, withOpinionRule(run.settings, event));
   if (failure) return failure;
   return finishRun(run);
 }

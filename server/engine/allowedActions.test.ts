@@ -119,7 +119,7 @@ describe('allowed actions (the approval modal buttons)', () => {
       addSigners: { kind: 'addSigners', taskId, userId: 'u2', position: 'before', signers: [user('u5')] },
       freeFlow: { kind: 'freeFlow', taskId, userId: 'u2', target: user('u5') },
       agree: { kind: 'approve', taskId, userId: 'u2' },
-      reject: { kind: 'reject', taskId, userId: 'u2' },
+      reject: { kind: 'reject', taskId, userId: 'u2', comment: 'no' },
       fallback: { kind: 'fallback', taskId, userId: 'u2', targetNodeId: 'a1' },
       stage: { kind: 'stage', taskId, userId: 'u2', params: {} },
       transfer: { kind: 'transfer', taskId, userId: 'u2', targetUserId: 'u5' },

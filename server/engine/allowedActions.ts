@@ -18,12 +18,15 @@ import {
   mayStage,
   mayTransfer,
   mayUrge,
+  mayQuickApprove,
   mayVoid,
   needsSignature,
 } from './actions/guards';
 import { InstanceState } from '@shared/approval/states';
 import type { RestartMode } from '@shared/approval/states';
 import { applicantTaskOf, restartOptions } from './actions/returnActions';
+import { opinionRule } from './opinion';
+import type { OpinionRule } from './opinion';
 import { beginRun, settingsOf } from './run';
 import { buildIndex } from './treeIndex';
 import type { Directory, EngineInstance } from './types';
@@ -98,4 +101,20 @@ export function resubmitOptions(instance: EngineInstance): RestartMode[] {
   const index = buildIndex(instance.tree);
   if (!index || !applicantTaskOf(instance)) return [];
   return restartOptions(instance, settingsOf(instance.settings), index);
+}
+
+/**
+ * Whether the to-do list offers this task for quick approval: the flow's switch is on and `userId` may agree
+ * now. What the task still needs (a signature, a required field, next approvers) is checked when it is approved.
+ */
+export function canQuickApprove(instance: EngineInstance, taskId: string, userId: string): boolean {
+  return (
+    mayQuickApprove(settingsOf(instance.settings)) &&
+    allowedActions(instance, taskId, userId).includes('agree')
+  );
+}
+
+/** The approval-opinion box of this instance's tasks: shown or not, and which actions need an opinion. */
+export function taskOpinionRule(instance: EngineInstance): OpinionRule {
+  return opinionRule(settingsOf(instance.settings));
 }

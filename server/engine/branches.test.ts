@@ -114,7 +114,7 @@ describe('parallel groups', () => {
     );
     const after = step(
       instance,
-      { kind: 'reject', taskId: taskOf(instance, 'u1').id, userId: 'u1' },
+      { kind: 'reject', taskId: taskOf(instance, 'u1').id, userId: 'u1', comment: 'no' },
       ctx,
     ).instance;
     expect(after.state).toBe(2);
@@ -182,7 +182,7 @@ describe('opinion branches', () => {
     const { instance } = startFlow(countersign, ctx);
     const after = step(
       instance,
-      { kind: 'reject', taskId: taskOf(instance, 'u5').id, userId: 'u5' },
+      { kind: 'reject', taskId: taskOf(instance, 'u5').id, userId: 'u5', comment: 'no' },
       ctx,
     ).instance;
     expect(after.tasks.filter((task) => task.nodeId === 'judge').map((task) => task.taskState)).toEqual([
@@ -196,10 +196,14 @@ describe('opinion branches', () => {
     const { instance } = startFlow(tree(), ctx);
     const after = step(
       instance,
-      { kind: 'reject', taskId: taskOf(instance, 'u1').id, userId: 'u1' },
+      { kind: 'reject', taskId: taskOf(instance, 'u1').id, userId: 'u1', comment: 'no' },
       ctx,
     ).instance;
-    const ended = step(after, { kind: 'reject', taskId: taskOf(after, 'u3').id, userId: 'u3' }, ctx).instance;
+    const ended = step(
+      after,
+      { kind: 'reject', taskId: taskOf(after, 'u3').id, userId: 'u3', comment: 'no' },
+      ctx,
+    ).instance;
     expect(ended.state).toBe(2);
   });
 });

@@ -65,7 +65,7 @@ describe('allow cc: an approver adds cc people (spec §6)', () => {
     expect(agreed.tasks.find((t) => t.id === taskId)?.taskState).toBe(1);
     const rejected = step(
       instance,
-      { kind: 'reject', taskId, userId: 'u1', ccList: [user('u9')] },
+      { kind: 'reject', taskId, userId: 'u1', comment: 'no', ccList: [user('u9')] },
       ctx,
     ).instance;
     expect([rejected.state, ccTasks(rejected).map((t) => t.assignee?.userId)]).toEqual([2, ['u9']]);
@@ -173,7 +173,7 @@ describe('void (spec §6, instance state 6)', () => {
     expect(act(running, { kind: 'void', userId: 'init' }, ctx)).toMatchObject({ error: 'notApproved' });
     const rejected = step(
       running,
-      { kind: 'reject', taskId: taskOf(running, 'u1').id, userId: 'u1' },
+      { kind: 'reject', taskId: taskOf(running, 'u1').id, userId: 'u1', comment: 'no' },
       ctx,
     ).instance;
     expect(act(rejected, { kind: 'void', userId: 'init' }, ctx)).toMatchObject({ error: 'notApproved' });

@@ -29,9 +29,21 @@ function toEvent(instance: EngineInstance, choice: ActionPick): EngineEvent {
   const actor = choice.isHolder && holder ? holder : randomUser;
   switch (choice.kind) {
     case 'approve':
-      /** Now and then without the handwritten signature the settings ask for: refused, nothing changes. */
-      return { kind: 'approve', taskId, userId: actor, comment: 'c', signed: choice.target % 4 !== 0 };
+      /**
+       * Now and then without the handwritten signature the settings ask for (refused, nothing changes), and now
+       * and then a quick approval from the list (refused while the flow switches it off).
+       */
+      return {
+        kind: 'approve',
+        taskId,
+        userId: actor,
+        comment: 'c',
+        signed: choice.target % 4 !== 0,
+        isQuick: choice.target % 3 === 0,
+      };
     case 'reject':
+      /** Now and then without an opinion: refused while the approval-opinion switch is on. */
+      return { kind: 'reject', taskId, userId: actor, comment: choice.target % 5 === 0 ? ' ' : 'c' };
     case 'claim':
       return { kind: choice.kind, taskId, userId: actor, comment: 'c' } as EngineEvent;
     case 'stage':
@@ -120,6 +132,7 @@ function apply(instance: EngineInstance, event: EngineEvent, ctx: EngineContext)
 function checkInvariants(instance: EngineInstance) {
   const open = openTasks(instance);
   const waiting = instance.tasks.filter((task) => task.taskType === 0 && task.taskState === 0);
+  checkOpinions(instance);
   expect([0, 1, 2, 3, 5, 6]).toContain(instance.state);
   // returned to the applicant: their one open task and nothing else open, marked on the instance
   expect(waiting.length).toBeLessThanOrEqual(1);
@@ -141,6 +154,19 @@ function checkInvariants(instance: EngineInstance) {
     expect(open.some((task) => !isHeld(instance, task))).toBe(true);
   checkModes(instance);
   checkTimeline(instance);
+}
+
+/**
+ * Approval opinion: with the switch off no task keeps an opinion; with it on, every refusal a person made
+ * carries one.
+ */
+function checkOpinions(instance: EngineInstance) {
+  const handled = instance.tasks.filter((task) => task.taskType === 1);
+  if (instance.settings.approvalOpinion === false)
+    expect(handled.filter((task) => task.comment !== '').map((task) => task.comment)).toEqual([]);
+  else
+    for (const task of handled)
+      if (task.taskState === 2 && task.auto === undefined) expect(task.comment.trim()).not.toBe('');
 }
 
 /** A passed approver or handler node had its examine mode satisfied (or had nobody and was noted). */
@@ -232,7 +258,8 @@ describe('engine properties over random flows and actions', () => {
         fc.boolean(),
         fc.constantFrom('start', 'returner', 'choose'),
         orgTree,
-        (tree, form, picks, isForOthers, returnRestart, organisations) => {
+        fc.record({ approvalOpinion: fc.boolean(), quickApproval: fc.boolean() }),
+        (tree, form, picks, isForOthers, returnRestart, organisations, switches) => {
           const ctx = testContext({
             return: true,
             returnRestart,
@@ -245,6 +272,7 @@ describe('engine properties over random flows and actions', () => {
             submitForOthers: true,
             delegate: true,
             timeLimit: true,
+            ...switches,
           });
           // u4 is away during the first minutes (delegate u1): tasks made then go to u1 on u4's behalf
           const away = ctx.now + 120_000;

@@ -40,6 +40,8 @@ const ENGINE_ERRORS: Record<EngineErrorCode, true> = {
   submitForOthersOff: true,
   notDue: true,
   awaitingResubmit: true,
+  quickApprovalOff: true,
+  opinionRequired: true,
 };
 
 /** Every code the engine can return: each has a message `approval:engine.error.<code>` (errors.test.ts). */

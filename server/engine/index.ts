@@ -8,7 +8,15 @@ export { act } from './act';
 export { preview } from './preview';
 export type { ActorNode, PreviewAnswer, PreviewRequest } from './preview';
 export { isHeld } from './actions/guards';
-export { agreeNeedsSignature, allowedActions, instanceActions, resubmitOptions } from './allowedActions';
+export {
+  agreeNeedsSignature,
+  allowedActions,
+  canQuickApprove,
+  instanceActions,
+  resubmitOptions,
+  taskOpinionRule,
+} from './allowedActions';
+export type { OpinionRule } from './opinion';
 export { applicantTaskOf } from './actions/returnActions';
 export { isSameValue } from './fieldChanges';
 export { returnTargets } from './returnTargets';

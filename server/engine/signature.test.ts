@@ -55,7 +55,11 @@ describe('handwritten signature', () => {
   it('rejecting needs no signature', () => {
     const ctx = testContext({ handwrittenSignature: true });
     const { instance } = startFlow(flow([approver('a1', ['u1'])]), ctx);
-    const after = step(instance, { kind: 'reject', taskId: taskOf(instance, 'u1').id, userId: 'u1' }, ctx);
+    const after = step(
+      instance,
+      { kind: 'reject', taskId: taskOf(instance, 'u1').id, userId: 'u1', comment: 'no' },
+      ctx,
+    );
     expect(after.instance.state).toBe(2);
   });
 

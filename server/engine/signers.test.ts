@@ -158,7 +158,11 @@ describe('added signers and the other actions', () => {
   it('a reject by an added signer is the node’s reject: the instance ends rejected, nothing stays open', () => {
     const { ctx, instance } = twoNodes();
     const held = add(instance, ctx, 'u1', 'before', 'u5').instance;
-    const rejected = step(held, { kind: 'reject', taskId: taskOf(held, 'u5').id, userId: 'u5' }, ctx);
+    const rejected = step(
+      held,
+      { kind: 'reject', taskId: taskOf(held, 'u5').id, userId: 'u5', comment: 'no' },
+      ctx,
+    );
     expect(rejected.instance.state).toBe(2);
     expect(holders(rejected.instance)).toEqual([]);
     expect(rejected.instance.tasks.find((task) => task.assignee?.userId === 'u1')?.taskState).toBe(4);
@@ -301,7 +305,7 @@ describe('free flow', () => {
     const sent = send(instance, ctx, 'u1', 'u7').instance;
     const rejected = step(
       sent,
-      { kind: 'reject', taskId: taskOf(sent, 'u7').id, userId: 'u7' },
+      { kind: 'reject', taskId: taskOf(sent, 'u7').id, userId: 'u7', comment: 'no' },
       ctx,
     ).instance;
     expect([rejected.state, holders(rejected)]).toEqual([2, []]);

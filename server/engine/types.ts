@@ -253,6 +253,8 @@ export type EngineEvent =
       ccList?: readonly UserRef[];
       /** A handwritten signature comes with the approval (required by the `handwrittenSignature` setting). */
       signed?: boolean;
+      /** Approved from the to-do list without opening the task (flow setting `quickApproval`). */
+      isQuick?: boolean;
     } & TaskEventBase)
   | ({ kind: 'reject'; ccList?: readonly UserRef[] } & TaskEventBase)
   | { kind: 'claim'; taskId: string; userId: string }
@@ -346,7 +348,9 @@ export type EngineErrorCode =
   | 'applicantCcOff'
   | 'submitForOthersOff'
   | 'notDue'
-  | 'awaitingResubmit';
+  | 'awaitingResubmit'
+  | 'quickApprovalOff'
+  | 'opinionRequired';
 
 export interface EngineFailure {
   error: EngineErrorCode;

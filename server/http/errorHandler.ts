@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TFunction } from 'i18next';
 import { ResultCode } from '@shared/api/codes';
 import { DEFAULT_LOCALE, localeFromHeader } from '@shared/i18n/locales';
 import { translatorFor } from '../i18n';
@@ -46,6 +47,24 @@ export const frameworkErrors = (error: FastifyError, req: FastifyRequest, reply:
   });
 };
 
+/** A business failure's message in the reader's language, and the field it names (if any). */
+export const describeAppError = (t: TFunction, error: AppError): { msg: string; field?: string } => {
+  const { reasonKey, fieldKey, ...params } = error.params as {
+    reasonKey?: string;
+    fieldKey?: string;
+    field?: unknown;
+  };
+  if (fieldKey) params.field = t(fieldKey);
+  // A reason key (of `reason.*`, or `ns:key` of another namespace) is translated into `reason`; without one,
+  // the error's own `reason` parameter stays.
+  const reasonText = reasonKey && t(reasonKey.includes(':') ? reasonKey : `reason.${reasonKey}`, params);
+  const values = reasonText ? { ...params, reason: reasonText } : params;
+  return {
+    msg: t(error.messageKey, values),
+    ...(typeof params.field === 'string' ? { field: params.field } : {}),
+  };
+};
+
 /** Every failure becomes an envelope. Client input never yields a 500; only a server fault does. */
 export const installErrorHandling = (
   app: FastifyInstance,
@@ -54,22 +73,13 @@ export const installErrorHandling = (
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     const t = tFor(req);
     if (error instanceof AppError) {
-      const { reasonKey, fieldKey, ...params } = error.params as {
-        reasonKey?: string;
-        fieldKey?: string;
-        field?: unknown;
-      };
-      if (fieldKey) params.field = t(fieldKey);
-      // A reason key (of `reason.*`, or `ns:key` of another namespace) is translated into `reason`; without one,
-      // the error's own `reason` parameter stays.
-      const reasonText = reasonKey && t(reasonKey.includes(':') ? reasonKey : `reason.${reasonKey}`, params);
-      const values = reasonText ? { ...params, reason: reasonText } : params;
-      const isFieldProblem = error.code === ResultCode.InvalidParam && typeof params.field === 'string';
+      const { msg, field } = describeAppError(t, error);
+      const isFieldProblem = error.code === ResultCode.InvalidParam && field !== undefined;
       return sendEnvelope(reply, error.options.status ?? 200, {
         code: error.code,
         subCode: error.options.subCode,
-        msg: t(error.messageKey, values),
-        data: error.options.data ?? (isFieldProblem ? { field: params.field } : undefined),
+        msg,
+        data: error.options.data ?? (isFieldProblem ? { field } : undefined),
       });
     }
     if (error.validation) {

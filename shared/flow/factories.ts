@@ -7,6 +7,7 @@ import {
   createApproverNode,
   createBranchGroup,
   createCcNode,
+  createHandlerNode,
   createOpinionGroup,
   createParallelGroup,
 } from './nodeTypes';
@@ -19,6 +20,7 @@ export {
   createCcNode,
   createConditionBranch,
   createDefaultBranch,
+  createHandlerNode,
   createOpinionGroup,
   createParallelBranch,
   createParallelGroup,
@@ -26,10 +28,11 @@ export {
 } from './nodeTypes';
 
 /** The kinds of node the plus menu (and the notice builder) can add. */
-export type NewNodeKind = 'approver' | 'cc' | 'branchGroup' | 'parallelGroup' | 'opinionGroup';
+export type NewNodeKind = 'approver' | 'handler' | 'cc' | 'branchGroup' | 'parallelGroup' | 'opinionGroup';
 
 const NEW_NODES: Record<NewNodeKind, (ctx: NodeFactoryContext, pid: string) => FlowNode> = {
   approver: createApproverNode,
+  handler: createHandlerNode,
   cc: createCcNode,
   branchGroup: createBranchGroup,
   parallelGroup: createParallelGroup,

@@ -51,6 +51,7 @@ export {
   createCcNode,
   createConditionBranch,
   createDefaultBranch,
+  createHandlerNode,
   createNode,
   createOpinionGroup,
   createParallelBranch,
@@ -111,6 +112,7 @@ export {
 } from './examineMode';
 export { cleanConditionList, isCompleteCondition, isConditionListClean } from './cleanConditions';
 export { hasAssignee, validateFlow } from './validateFlow';
+export { isTaskNode, offeredNodeKinds, taskNodeProblems } from './taskNodes';
 export type { FlowProblem, ValidateFlowOptions } from './validateFlow';
 export { loadModelContent, toModelContent } from './modelContent';
 export type { LoadResult } from './modelContent';

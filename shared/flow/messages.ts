@@ -8,6 +8,7 @@ export const flowMessageKeys = [
   // default node names
   'node.initiator',
   'node.approver',
+  'node.handler',
   'node.cc',
   'node.branchGroup',
   'node.parallelGroup',
@@ -47,6 +48,8 @@ export const flowMessageKeys = [
   'initiatorSelects.card',
   // validation
   'validation.noAssignee',
+  'validation.noHandler',
+  'validation.taskNodesOff',
   'validation.noCcRecipient',
   'validation.incompleteCondition',
   'validation.noCondition',

@@ -4,8 +4,9 @@
  */
 import { nodeTypeOf } from './nodeTypes';
 import type { FlowProblem } from './nodeTypes';
+import { taskNodeProblems } from './taskNodes';
 import { walkTree } from './tree';
-import type { FlowFormField, FlowNode } from './types';
+import type { FlowFormField, FlowNode, FlowSettings } from './types';
 
 export { hasAssignee } from './nodeTypes/checks';
 export type { FlowProblem } from './nodeTypes';
@@ -13,6 +14,8 @@ export type { FlowProblem } from './nodeTypes';
 export interface ValidateFlowOptions {
   /** Fields of the bound form; when given, conditions on other fields are reported. */
   fields?: readonly FlowFormField[];
+  /** The flow's settings; when given, task nodes are refused while the `taskNodes` switch is off. */
+  settings?: Pick<FlowSettings, 'taskNodes'>;
 }
 
 export function validateFlow(root: FlowNode, options: ValidateFlowOptions = {}): FlowProblem[] {
@@ -21,6 +24,7 @@ export function validateFlow(root: FlowNode, options: ValidateFlowOptions = {}):
   walkTree(root, (node) => {
     nodeProblems(node, fieldKeys, problems);
   });
+  if (options.settings) problems.push(...taskNodeProblems(root, options.settings));
   return problems;
 }
 

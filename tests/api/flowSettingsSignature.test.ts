@@ -123,7 +123,10 @@ describe(`handwritten signature on ${dbKind}`, () => {
     const next = await taskOn(server, t('wangwu'), instanceId);
     ok(
       await server
-        .request('POST', '/jflow/approve', { token: t('wangwu'), body: { isPass: false, taskId: next } })
+        .request('POST', '/jflow/approve', {
+          token: t('wangwu'),
+          body: { isPass: false, taskId: next, comment: 'no' },
+        })
         .then((r) => r.body),
     );
   });

@@ -92,7 +92,7 @@ export const drawnNodeCount = (page: Page) =>
 export const addAfter = async (
   page: Page,
   after: string | number,
-  item: 'Approver' | 'Condition branch' | 'Cc' | 'Parallel branch',
+  item: 'Approver' | 'Handler' | 'Condition branch' | 'Cc' | 'Parallel branch' | 'Opinion branch',
 ) => {
   await clickShape(page, typeof after === 'string' ? { afterName: after } : { afterGroup: after });
   await page.getByRole('menuitem', { name: item, exact: true }).click();

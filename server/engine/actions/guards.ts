@@ -70,6 +70,8 @@ export const mayReturnToApplicant = (settings: FlowSettings) => settings.return;
 export const mayAddSigners = (node: FlowNode, settings: FlowSettings) =>
   settings.addSigners && mayReject(node);
 export const mayFreeFlow = (node: FlowNode, settings: FlowSettings) => settings.freeFlow && mayReject(node);
+/** Approving from the to-do list (workflow spec §6 "quick approval", on by default). */
+export const mayQuickApprove = (settings: FlowSettings) => settings.quickApproval;
 /** Agreeing needs a handwritten signature (workflow spec §6 "handwritten signature", off by default). */
 export const needsSignature = (settings: FlowSettings) => settings.handwrittenSignature;
 /** A claimable task: the node asks for sign-in and the task has candidates. */

@@ -5,6 +5,7 @@ import { InstanceState, TaskState } from '@shared/approval/states';
 import { fail } from '../errors';
 import { closeTask, mergeParams, note } from '../run';
 import type { Run } from '../run';
+import { lacksOpinion } from '../opinion';
 import { afterApproval, isOpinionDecider, rejectIntoOpinion } from '../taskNode';
 import { endInstance, passNode } from '../walk';
 import type { EngineEvent, EngineFailure } from '../types';
@@ -14,6 +15,7 @@ import {
   guardOpenTask,
   isClaimable,
   mayReject,
+  mayQuickApprove,
   mayStage,
   needsSignature,
   notAllowed,
@@ -23,10 +25,12 @@ type EventOf<K extends EngineEvent['kind']> = Extract<EngineEvent, { kind: K }>;
 
 /**
  * Approves the task (a handler task: marks it handled); with the `handwrittenSignature` setting on, only with a
- * signature (workflow spec §6), and the task remembers it was signed. If the node passes and the walk reaches a dynamic
+ * signature (workflow spec §6), and the task remembers it was signed. A quick approval (from the to-do list)
+ * needs the flow's `quickApproval` switch. If the node passes and the walk reaches a dynamic
  * approver nobody chose yet, fails with `actorsRequired` unless `assignorList` names people.
  */
 export function approve(run: Run, event: EventOf<'approve'>): EngineFailure | null {
+  if (event.isQuick === true && !mayQuickApprove(run.settings)) return fail('quickApprovalOff');
   const found = guardOpenTask(run, event.taskId, event.userId);
   if ('error' in found) return found;
   if (needsSignature(run.settings) && event.signed !== true) return fail('signatureRequired');
@@ -48,12 +52,14 @@ export function approve(run: Run, event: EventOf<'approve'>): EngineFailure | nu
 
 /**
  * Rejects the task: ends the instance as rejected (2) and closes every open task as terminated (4); after an
- * approver whose next node is an opinion group, takes the "disagree" branch instead.
+ * approver whose next node is an opinion group, takes the "disagree" branch instead. With the approval-opinion
+ * switch on, only with an opinion.
  */
 export function reject(run: Run, event: EventOf<'reject'>): EngineFailure | null {
   const found = guardOpenTask(run, event.taskId, event.userId);
   if ('error' in found) return found;
   if (!mayReject(found.node)) return notAllowed('reject');
+  if (lacksOpinion(run.settings, 'reject', event.comment)) return fail('opinionRequired');
   const ccFailure = ccWithDecision(run, found.node, event);
   if (ccFailure) return ccFailure;
   mergeParams(run, event.params, { nodeId: found.node.id, userId: event.userId });

@@ -111,6 +111,8 @@ export interface NodeTypeDefinition {
   isNameRequired: boolean;
   /** Carries per-field privileges of the bound form. */
   hasPrivileges: boolean;
+  /** A task node (handler, opinion branch): offered and published only with the flow's `taskNodes` switch on. */
+  needsTaskNodes: boolean;
   /** Operation switches offered in the drawer's "more" tab. */
   /** The on/off operation switches (the time limit has its own section). */
   configureKeys: readonly Exclude<keyof NodeConfigure, 'timeLimit'>[];
@@ -138,6 +140,7 @@ export const PLAIN_FACTS = {
   isReorderable: false,
   isNameRequired: true,
   hasPrivileges: false,
+  needsTaskNodes: false,
   configureKeys: [],
   showsPriorityTag: false,
 } as const satisfies Partial<NodeTypeDefinition>;

@@ -67,6 +67,7 @@ export type {
 export { createApproverNode } from './approver';
 export { createBranchGroup, createOpinionGroup, createParallelGroup } from './branchGroup';
 export { createCcNode } from './cc';
+export { createHandlerNode } from './handler';
 export { createConditionBranch, createDefaultBranch } from './conditionBranch';
 export { createMergeNode } from './merge';
 export { createOpinionBranch } from './opinionBranch';

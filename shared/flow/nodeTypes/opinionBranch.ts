@@ -1,4 +1,7 @@
-/** An opinion branch: picked by the preceding approver's decision (agree / disagree); never reordered. */
+/**
+ * An opinion branch (type 8, a task node): picked by the preceding approver's decision (agree / disagree);
+ * never reordered.
+ */
 import type { FlowNode } from '../types';
 import { BranchType, NodeType } from '../types';
 import type { NodeFactoryContext, NodeTypeDefinition } from './definition';
@@ -29,6 +32,7 @@ export const opinionBranchNode: NodeTypeDefinition = {
   role: 'branch',
   tone: 'plain',
   isDeletable: false,
+  needsTaskNodes: true,
   branchType: BranchType.Opinion,
   entry: 'pass',
 };

@@ -5,31 +5,26 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Menu, MenuItem } from '@blueprintjs/core';
+import type { IconName } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { NewNodeKind } from '@shared/flow/factories';
 import type { FlowEditor } from '../model/editor';
-import type { FlowT } from '../useFlowT';
+import type { FlowT, FlowUiKey } from '../useFlowT';
 
 export interface AddMenuOverlayProps {
   editor: FlowEditor;
   t: FlowT;
 }
 
-const ADD_CHOICES: { kind: NewNodeKind; icon: 'person' | 'git-branch' | 'send-message' | 'split-columns' }[] =
-  [
-    { kind: 'approver', icon: 'person' },
-    { kind: 'branchGroup', icon: 'git-branch' },
-    { kind: 'cc', icon: 'send-message' },
-    { kind: 'parallelGroup', icon: 'split-columns' },
-  ];
-
-const ADD_LABELS = {
-  approver: 'add.approver',
-  branchGroup: 'add.branch',
-  cc: 'add.cc',
-  parallelGroup: 'add.parallel',
-  opinionGroup: 'add.branch',
-} as const;
+/** How each kind the menu offers looks (which kinds it offers is the add menu's answer). */
+const ADD_LOOKS: Record<NewNodeKind, { label: FlowUiKey; icon: IconName }> = {
+  approver: { label: 'add.approver', icon: 'person' },
+  handler: { label: 'add.handler', icon: 'hand' },
+  branchGroup: { label: 'add.branch', icon: 'git-branch' },
+  cc: { label: 'add.cc', icon: 'send-message' },
+  parallelGroup: { label: 'add.parallel', icon: 'split-columns' },
+  opinionGroup: { label: 'add.opinion', icon: 'comment' },
+};
 
 /** The item a key moves the focus to, from item `index` of `count`, or null for another key. */
 function nextItem(key: string, index: number, count: number): number | null {
@@ -96,12 +91,12 @@ export const AddMenuOverlay = observer(function AddMenuOverlay({ editor, t }: Ad
         onKeyDown={onKeyDown}
       >
         <Menu aria-label={t('add.title')}>
-          {ADD_CHOICES.map((choice) => (
+          {editor.addMenu.choices.map((kind) => (
             <MenuItem
-              key={choice.kind}
-              icon={choice.icon}
-              text={t(ADD_LABELS[choice.kind])}
-              onClick={() => add(choice.kind)}
+              key={kind}
+              icon={ADD_LOOKS[kind].icon}
+              text={t(ADD_LOOKS[kind].label)}
+              onClick={() => add(kind)}
             />
           ))}
         </Menu>

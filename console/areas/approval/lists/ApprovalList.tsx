@@ -1,5 +1,14 @@
 import { useEffect } from 'react';
-import { Button, ControlGroup, HTMLSelect, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import {
+  Button,
+  Checkbox,
+  ControlGroup,
+  HTMLSelect,
+  InputGroup,
+  NonIdealState,
+  Spinner,
+  Tag,
+} from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -13,7 +22,9 @@ import {
   type EndedFilter,
   type ListKind,
 } from './model/ApprovalListStore';
+import { QuickApprovalStore } from './model/QuickApprovalStore';
 import { Pager } from './Pager';
+import { QuickApprovalBar } from './QuickApprovalBar';
 import { SummaryCell } from './SummaryCell';
 import { ActionTable } from '../../../ui/ActionTable';
 
@@ -40,6 +51,16 @@ export const ApprovalList = observer(function ApprovalList({
     if (reloadKey > 0) void store.page.reload();
   }, [store, reloadKey]);
   const { page, degrees } = store;
+  const quick = useModel(
+    (deps) =>
+      new QuickApprovalStore(
+        deps,
+        () => store.page.rows,
+        () => void store.page.reload(),
+      ),
+  );
+  // the to-do list offers quick approval where the server allows it on some row on show
+  const hasQuick = kind === 'todo' && quick.choosable.length > 0;
 
   return (
     <div className="approval-list">
@@ -68,6 +89,7 @@ export const ApprovalList = observer(function ApprovalList({
         <Button icon="refresh" onClick={() => void store.reset()}>
           {t('list.reset')}
         </Button>
+        {hasQuick && <QuickApprovalBar store={quick} />}
       </ControlGroup>
       {!page.hasLoaded ? (
         <div className="approval-loading">
@@ -79,6 +101,17 @@ export const ApprovalList = observer(function ApprovalList({
         <ActionTable striped interactive className="approval-table">
           <thead>
             <tr>
+              {hasQuick && (
+                <th className="approval-pick">
+                  <Checkbox
+                    className="approval-pick-box"
+                    aria-label={t('quick.chooseAll')}
+                    checked={quick.isAllChosen}
+                    indeterminate={!quick.isAllChosen && quick.chosen.length > 0}
+                    onChange={() => quick.toggleAll()}
+                  />
+                </th>
+              )}
               <th>{t('col.id')}</th>
               <th>{t('col.processType')}</th>
               <th>{t('col.processName')}</th>
@@ -95,6 +128,18 @@ export const ApprovalList = observer(function ApprovalList({
           <tbody>
             {page.rows.map((row) => (
               <tr key={`${row.id}-${row.taskId}`}>
+                {hasQuick && (
+                  <td className="approval-pick">
+                    {row.canQuickApprove && (
+                      <Checkbox
+                        className="approval-pick-box"
+                        aria-label={t('quick.chooseRow', { title: row.title })}
+                        checked={quick.isChosen(row.taskId)}
+                        onChange={() => quick.toggle(row.taskId)}
+                      />
+                    )}
+                  </td>
+                )}
                 <td className="approval-mono">{row.id}</td>
                 <td>{t(`group.${row.processType}`, { defaultValue: row.processType })}</td>
                 <td>{row.processName}</td>

@@ -132,6 +132,9 @@ export const ApprovalTaskModal = observer(function ApprovalTaskModal({
                 <FormGroup
                   label={t(isStart ? 'modal.submitReason' : 'modal.opinion')}
                   labelFor="approval-comment"
+                  labelInfo={
+                    !isStart && store.isOpinionRequired ? `(${t('modal.opinionRequired')})` : undefined
+                  }
                 >
                   <TextArea
                     id="approval-comment"

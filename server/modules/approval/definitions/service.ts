@@ -3,6 +3,7 @@ import { ProcessStatus } from '@shared/approval/states';
 import { and, asc, count, desc, eq, ilike, inArray, gt } from 'drizzle-orm';
 import type { ProcessDetailData, ProcessRowData, ProcessSaveBody } from '@shared/api/modules/approval';
 import { loadModelContent, toModelContent, validateFlow } from '@shared/flow';
+import { defaultFlowSettings } from '@shared/flow/types';
 import type { FlowNode } from '@shared/flow';
 import { ResultCode } from '@shared/api/codes';
 import { wfForms, wfProcesses, wfProcessVersions } from '../../../db/schema';
@@ -218,7 +219,9 @@ export const deployProcess = async (deps: AppDeps, session: SessionContext, id: 
   const p = await findProcess(deps, session.merchantId, id);
   if (!p.modelContent) throw business('approval:error.noDesign');
   const tree = parseTree(p.modelContent);
-  const problems = validateFlow(tree);
+  // task nodes need the flow's switch (workflow spec §6 "task nodes")
+  const taskNodes = (p.settings as { taskNodes?: unknown })['taskNodes'] ?? defaultFlowSettings.taskNodes;
+  const problems = validateFlow(tree, { settings: { taskNodes: taskNodes !== false } });
   const first = problems[0];
   if (first)
     throw new AppError(ResultCode.Business, `flow:${first.messageKey}`, first.params ?? {}, {

@@ -6,7 +6,7 @@ import type { ApprovalRowData } from '@shared/api/modules/approval';
 import { wfInstances, wfTasks } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
 import type { EngineInstance } from '../../../engine';
-import { shownTaskState } from '../../../engine';
+import { canQuickApprove, shownTaskState } from '../../../engine';
 import { isTodoOf } from './todoRule';
 import { displayOfInstances } from './display';
 import type { InstanceDisplay } from './display';
@@ -92,8 +92,16 @@ const toRow = (
     currentHandlers: current?.names.join(', ') ?? '',
     ...submitterOf(instance),
     ...delegation(task, viewer),
+    canQuickApprove: task !== null && viewer !== undefined && isQuickApprovable(instance, task, viewer),
   };
 };
+
+/** An open task of the viewer's on a running instance whose flow lets it be approved from the list. */
+const isQuickApprovable = (instance: InstanceRecord, task: TaskRecord, viewer: string): boolean =>
+  task.taskType === TaskType.Handler &&
+  task.taskState === TaskState.Processing &&
+  instance.state === InstanceState.UnderApproval &&
+  canQuickApprove(instance.data as EngineInstance, task.id, viewer);
 
 /** Submit for others: the submitter's name from the instance's engine data. */
 const submitterOf = (instance: InstanceRecord): { submittedBy?: string } => {

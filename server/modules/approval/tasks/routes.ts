@@ -27,6 +27,7 @@ import { startForm, startInstance, startPreview } from './startService';
 import { instanceInfo, taskInfo } from './taskView';
 import { printData } from './printView';
 import { resubmitTask } from './resubmitService';
+import { quickApprove } from './quickApprove';
 
 const a = api.approval;
 const done = () => null;
@@ -44,6 +45,7 @@ export const taskRoutes = (deps: AppDeps): RouteBinding[] => [
   route(a.claim, async (ctx) => claimTask(deps, ctx, ctx.body).then(done)),
   route(a.approvePreview, async (ctx) => approvePreview(deps, ctx, ctx.body)),
   route(a.approve, async (ctx) => approveTask(deps, ctx, ctx.body).then(done)),
+  route(a.quickApprove, async (ctx) => quickApprove(deps, ctx, ctx.body)),
   route(a.canReturn, async (ctx) => canReturn(deps, ctx, ctx.body.id)),
   route(a.return, async (ctx) => fallbackTask(deps, ctx, ctx.body).then(done)),
   route(a.passOn, async (ctx) => transferTask(deps, ctx, ctx.body).then(done)),

@@ -15,6 +15,7 @@ import {
   processInfo,
   resubmitOptions,
   shownTaskState,
+  taskOpinionRule,
 } from '../../../engine';
 import type { EngineInstance, TimelineNote } from '../../../engine';
 import { loadPeople, nameOf } from '../directory';
@@ -102,6 +103,7 @@ export const taskInfo = async (
     waitingForSigners: task.taskState === TaskState.Processing && isHeld(state, task),
     signatureRequired: actions.includes('agree') && agreeNeedsSignature(state),
     ...(await returnedOf(deps, session.merchantId, state, task.id)),
+    opinion: taskOpinionRule(state),
     formIds: forms.forms.map((f) => f.id),
     forms: forms.forms,
     displayMode: forms.displayMode,

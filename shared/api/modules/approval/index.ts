@@ -37,6 +37,7 @@ export type {
   ProcessInfoData,
   ProcessInfoEntryRow,
   PrintDataRow,
+  QuickApproveResultData,
   TaskRowData,
   UserOptionRow,
 } from './schemas';

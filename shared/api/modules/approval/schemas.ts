@@ -82,6 +82,8 @@ export const ApprovalRow = Type.Object({
   onBehalfOf: Type.String(),
   /** Delegated task, for the person it was meant for: the delegate's name; the row is read-only for them. */
   delegatedTo: Type.String(),
+  /** To-do rows: the task may be approved from the list (flow setting `quickApproval`, spec §6). */
+  canQuickApprove: Type.Boolean(),
 });
 export type ApprovalRowData = Static<typeof ApprovalRow>;
 
@@ -91,6 +93,8 @@ export const ListQuery = Type.Object({
   processName: Type.Optional(Type.String({ maxLength: 100 })),
   ended: EndedFlag,
 });
+
+const TaskActions = Type.Array(Type.Union(TASK_ACTIONS.map((action) => Type.Literal(action))));
 
 /** Task row (spec §3). nodeInfo and variable are JSON text, as the spec writes them. */
 export const TaskRow = Type.Object({
@@ -127,7 +131,7 @@ export const TaskRow = Type.Object({
    * What the caller may do on this task now, decided by the engine's guards (the modal's buttons): empty when
    * the task is closed, the instance ended, or the task is someone else's.
    */
-  actions: Type.Array(Type.Union(TASK_ACTIONS.map((action) => Type.Literal(action)))),
+  actions: TaskActions,
   /** The caller's open task waits for the signers they added before themselves (spec §6 add signers). */
   waitingForSigners: Type.Optional(Type.Boolean()),
   /** Agreeing asks for a handwritten signature (flow setting `handwrittenSignature`, spec §6). */
@@ -143,6 +147,8 @@ export const TaskRow = Type.Object({
       restartOptions: Type.Array(Type.Union(RESTART_MODES.map((mode) => Type.Literal(mode)))),
     }),
   ),
+  /** The approval-opinion box (flow setting `approvalOpinion`, spec §6): shown, and the actions that need it. */
+  opinion: Type.Object({ isShown: Type.Boolean(), requiredFor: TaskActions }),
   /** Bound forms in display order. */
   formIds: Type.Array(Type.String()),
   /** The forms frozen with the instance's version (the runtime renders these). */
@@ -272,3 +278,13 @@ export const InstancePush = Type.Object({
   createTime: Type.Number(),
 });
 export type InstancePushRow = Static<typeof InstancePush>;
+
+/** Quick approval (spec §6): one task's outcome; a refusal carries its code and the reason in the reader's language. */
+export const QuickApproveResult = Type.Object({
+  taskId: Type.String(),
+  isApproved: Type.Boolean(),
+  /** The refusal's code ('' when approved): quickApprovalOff, signatureRequired, fieldRequired, alreadyHandled... */
+  code: Type.String(),
+  reason: Type.String(),
+});
+export type QuickApproveResultData = Static<typeof QuickApproveResult>;

@@ -15,6 +15,7 @@ import {
   PrintData,
   PickNode,
   ProcessInfo,
+  QuickApproveResult,
   RequestId,
   TaskRow,
   UserOption,
@@ -161,6 +162,22 @@ export const tasksApi = {
     /** Handwritten signature (flow setting `handwrittenSignature`): a PNG data URL, at most 200 kB of image. */
     signature: Type.Optional(Type.String({ maxLength: 280_000 })),
     requestId: RequestId,
+  }),
+  /**
+   * Quick approval from the to-do list (spec §6 "quick approval"): each task is approved as Agree with the form
+   * as it stands, in a transaction of its own; a task is refused with its reason when its flow has the switch
+   * off or it needs input (a signature, a required field, next approvers) or was handled meanwhile.
+   */
+  quickApprove: endpoint({
+    method: 'POST',
+    path: '/jflow/quickApprove',
+    access: 'self',
+    body: Type.Object({
+      taskIds: Type.Array(Id, { minItems: 1, maxItems: 50 }),
+      comment: Type.Optional(Comment),
+      requestId: RequestId,
+    }),
+    response: Type.Object({ results: Type.Array(QuickApproveResult) }),
   }),
   /** Cc by the approver (spec §6 "allow cc"): `taskId` stays open; each person gets a cc entry. */
   cc: post('/jflow/cc', { taskId: Id, ccUserIds: PeopleIds, requestId: RequestId }),

@@ -2,8 +2,9 @@
  * Adding to the flow: the menu of a plus button (a node after a slot) and the add-branch pill of a branch
  * group, by pointer or by key. Each add is one command, returns the id of what it added and is announced.
  */
-import { action, makeObservable, observable } from 'mobx';
+import { action, computed, makeObservable, observable } from 'mobx';
 import type { NewNodeKind } from '@shared/flow/factories';
+import { offeredNodeKinds } from '@shared/flow/taskNodes';
 import { findNode } from '@shared/flow/tree';
 import { isClosedByMerge } from '@shared/flow/treeEdit';
 import { addBranchCommand, addNodeCommand } from '../commands';
@@ -24,6 +25,7 @@ export class AddMenu {
   ) {
     makeObservable(this, {
       afterId: observable,
+      choices: computed,
       open: action,
       openAfter: action,
       openAfterGroup: action,
@@ -32,6 +34,11 @@ export class AddMenu {
       addBranch: action,
       addBranchAt: action,
     });
+  }
+
+  /** The kinds the menu offers, in order: task nodes only while the flow's `taskNodes` switch is on. */
+  get choices(): NewNodeKind[] {
+    return offeredNodeKinds(this.context.doc.settings);
   }
 
   open(afterId: string): void {
@@ -60,6 +67,7 @@ export class AddMenu {
   /** Adds a `kind` node after `afterId`, closes the menu, selects the new node and scrolls it into view. Its id, or ''. */
   add(afterId: string, kind: NewNodeKind): string {
     this.afterId = '';
+    if (!this.choices.includes(kind)) return '';
     const { doc, announcer } = this.context;
     const command = addNodeCommand(doc, afterId, kind);
     if (!doc.run(command)) return '';

@@ -6,6 +6,7 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { NewNodeKind } from '@shared/flow/factories';
 import type { FlowFormField, FlowNode, NodeDisplayStatus } from '@shared/flow/types';
+import { taskNodeProblems } from '@shared/flow/taskNodes';
 import type { FlowProblem } from '@shared/flow/validateFlow';
 import type { FlowDocument } from '../FlowDocument';
 import { FlowSelectionStore } from '../FlowSelectionStore';
@@ -110,9 +111,14 @@ export class FlowEditor implements EditorContext {
     return layoutFlow(this.doc.root);
   }
 
-  /** `validateFlow` of the tree with the bound form's fields; only changed nodes are checked again. */
+  /**
+   * `validateFlow` of the tree with the bound form's fields and the flow's settings; only changed nodes are
+   * checked again (task nodes are looked for only while the flow switches them off).
+   */
   get problems(): FlowProblem[] {
-    return this.problemsMemo.problems(this.doc.root, this.fields);
+    const problems = this.problemsMemo.problems(this.doc.root, this.fields);
+    const offSwitch = taskNodeProblems(this.doc.root, this.doc.settings);
+    return offSwitch.length > 0 ? [...problems, ...offSwitch] : problems;
   }
 
   /** True when `problems` lists a problem of the box's node (its card is outlined); no list is built for it. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBranchGroup, createNode, createParallelGroup, createStartNode } from '@shared/flow/factories';
 import { testFactoryContext } from '@shared/flow/testing';
 import { insertAfter, updateNode } from '@shared/flow/treeEdit';
-import { simulateFlow } from './simulate';
+import { hasOpinionGroup, simulateFlow } from './simulate';
 
 function leaveFlow() {
   const ctx = testFactoryContext();
@@ -40,6 +40,27 @@ describe('simulateFlow', () => {
     root = insertAfter(root, 'n1', createParallelGroup(ctx, ''));
     const result = simulateFlow(root, {}, 'Bo');
     expect(result.pathIds.size).toBe(5); // start, group, two branches, merge
+  });
+
+  it('follows the decision at an opinion group and names the handler', () => {
+    const ctx = testFactoryContext();
+    let root = createStartNode(ctx); // n1
+    root = insertAfter(root, 'n1', createNode(ctx, 'handler', '')); // n2
+    root = insertAfter(root, 'n2', createNode(ctx, 'opinionGroup', '')); // n3: agree n4, disagree n5
+    root = updateNode(root, 'n2', { nodeName: 'Archive', nodeUserList: [{ id: 'u1', name: 'Ann' }] });
+    expect(hasOpinionGroup(root)).toBe(true);
+    const agreed = simulateFlow(root, {}, 'Bo');
+    expect([...agreed.pathIds]).toEqual(['n1', 'n2', 'n3', 'n4']);
+    expect(agreed.steps).toEqual([
+      { nodeId: 'n2', nodeName: 'Archive', type: 6, assignees: { kind: 'names', names: ['Ann'] } },
+    ]);
+    expect([...simulateFlow(root, {}, 'Bo', undefined, 'disagree').pathIds]).toEqual([
+      'n1',
+      'n2',
+      'n3',
+      'n5',
+    ]);
+    expect(hasOpinionGroup(leaveFlow())).toBe(false);
   });
 });
 

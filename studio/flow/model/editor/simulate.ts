@@ -1,6 +1,6 @@
 /**
- * The condition simulator: which path an instance would take for sample form values and an initiator,
- * and who would be asked on each node. Branches are picked by `pickBranch`, the engine's own evaluator.
+ * The condition simulator: which path an instance would take for sample form values, an initiator and the
+ * decision opinion groups follow, and who would be asked on each node. Branches are picked by `pickBranch`, the engine's own evaluator.
  */
 import { chosenRefs, supervisorMessage } from '@shared/flow/approverText';
 import type { ApplicantFacts, FormValues } from '@shared/flow/evaluate';
@@ -42,12 +42,40 @@ function assigneesOf(node: FlowNode, initiator: string): SimulatedAssignees {
   return names.length > 0 ? { kind: 'names', names } : { kind: 'nobody' };
 }
 
-function branchesToRun(group: FlowNode, values: FormValues, applicant?: ApplicantFacts): FlowNode[] {
+/** The decision an opinion group follows: the approver before it agrees or rejects (workflow spec §3 type 8). */
+export type SimulatedDecision = 'agree' | 'disagree';
+
+function isOpinionGroup(node: FlowNode): boolean {
+  return (
+    nodeTypeOf(node.type).role === 'group' &&
+    (node.attr?.branchType === BranchType.Opinion ||
+      (node.conditionNodes ?? []).some((branch) => nodeTypeOf(branch.type).branchType === BranchType.Opinion))
+  );
+}
+
+/** True when the tree holds an opinion group (the simulator then asks which decision to follow). */
+export function hasOpinionGroup(root: FlowNode): boolean {
+  const stack: FlowNode[] = [root];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (isOpinionGroup(node)) return true;
+    if (node.childNode) stack.push(node.childNode);
+    stack.push(...(node.conditionNodes ?? []));
+  }
+  return false;
+}
+
+function branchesToRun(
+  group: FlowNode,
+  values: FormValues,
+  applicant: ApplicantFacts | undefined,
+  decision: SimulatedDecision,
+): FlowNode[] {
   const kind = group.attr?.branchType ?? BranchType.Condition;
   const branches = group.conditionNodes ?? [];
   if (kind === BranchType.Parallel) return branches;
-  if (kind === BranchType.Opinion)
-    return branches.filter((branch) => branch.attr?.opinion !== 'disagree').slice(0, 1);
+  // as the engine: the branch marked with the decision
+  if (isOpinionGroup(group))
+    return branches.filter((branch) => branch.attr?.opinion === decision).slice(0, 1);
   const picked = pickBranch(group, values, applicant);
   return picked ? [picked] : [];
 }
@@ -58,6 +86,7 @@ export function simulateFlow(
   values: FormValues,
   initiator: string,
   applicant?: ApplicantFacts,
+  decision: SimulatedDecision = 'agree',
 ): Simulation {
   const result: Simulation = { pathIds: new Set(), steps: [] };
   const stack: (FlowNode | null)[] = [root];
@@ -76,7 +105,7 @@ export function simulateFlow(
       }
       if (nodeTypeOf(node.type).role === 'group') {
         stack.push(node.childNode);
-        for (const branch of branchesToRun(node, values, applicant).reverse()) stack.push(branch);
+        for (const branch of branchesToRun(node, values, applicant, decision).reverse()) stack.push(branch);
         break;
       }
       node = node.childNode;

@@ -21,6 +21,20 @@ function StartHelp({ t }: PropertiesPanelProps) {
   return <p className="flow-hint">{t('drawer.startHelp')}</p>;
 }
 
+/** Handler nodes: who handles the step is chosen as for an approver; they only mark it handled. */
+function HandlerPanel(props: PropertiesPanelProps) {
+  return (
+    <>
+      <p className="flow-hint">{props.t('drawer.handlerHelp')}</p>
+      <ApproverPanel {...props} />
+    </>
+  );
+}
+
+function OpinionHelp({ t }: PropertiesPanelProps) {
+  return <p className="flow-hint">{t('drawer.opinionHelp')}</p>;
+}
+
 function NoProperties({ t }: PropertiesPanelProps) {
   return <p className="flow-hint">{t('drawer.noProperties')}</p>;
 }
@@ -31,8 +45,8 @@ export const NODE_PANELS: Record<NodeTypeName, PropertiesPanel> = {
   cc: CcPanel,
   conditionBranch: ConditionPanel,
   branchGroup: NoProperties,
-  handler: NoProperties,
-  opinionBranch: NoProperties,
+  handler: HandlerPanel,
+  opinionBranch: OpinionHelp,
   other: NoProperties,
   parallelBranch: NoProperties,
   merge: NoProperties,

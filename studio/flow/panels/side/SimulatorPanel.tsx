@@ -4,11 +4,11 @@
  * who would approve each step.
  */
 import { useState } from 'react';
-import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup, Intent, Radio, RadioGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { FlowEditor } from '../../model/editor';
-import { simulateFlow } from '../../model/editor/simulate';
-import type { SimulatedAssignees } from '../../model/editor/simulate';
+import { hasOpinionGroup, simulateFlow } from '../../model/editor/simulate';
+import type { SimulatedAssignees, SimulatedDecision } from '../../model/editor/simulate';
 import type { ApplicantFacts } from '@shared/flow/evaluate';
 import type { ApplicantMatch } from '@shared/flow/types';
 import type { FlowT, FlowUiKey } from '../../useFlowT';
@@ -42,6 +42,7 @@ export const SimulatorPanel = observer(function SimulatorPanel({
   const [values, setValues] = useState<Record<string, string>>({});
   const [initiator, setInitiator] = useState('');
   const [applicant, setApplicant] = useState<ApplicantMatch>(emptyApplicantMatch);
+  const [decision, setDecision] = useState<SimulatedDecision>('agree');
   const simulation = editor.simulation;
   const run = async () => {
     const organisations = applicant.organisations.map((ref) => ref.id);
@@ -54,7 +55,7 @@ export const SimulatorPanel = observer(function SimulatorPanel({
       roleIds: applicant.roles.map((ref) => ref.id),
       positionIds: applicant.positions.map((ref) => ref.id),
     };
-    editor.setSimulation(simulateFlow(editor.doc.root, values, initiator, facts));
+    editor.setSimulation(simulateFlow(editor.doc.root, values, initiator, facts, decision));
   };
   return (
     <div aria-label={t('simulator.title')} role="region">
@@ -85,6 +86,18 @@ export const SimulatorPanel = observer(function SimulatorPanel({
           t={t}
         />
       </details>
+      {hasOpinionGroup(editor.doc.root) && (
+        <FormGroup label={t('simulator.decision')}>
+          <RadioGroup
+            inline
+            selectedValue={decision}
+            onChange={(event) => setDecision(event.currentTarget.value === 'disagree' ? 'disagree' : 'agree')}
+          >
+            <Radio value="agree" label={t('node.agree')} />
+            <Radio value="disagree" label={t('node.disagree')} />
+          </RadioGroup>
+        </FormGroup>
+      )}
       <Button intent={Intent.PRIMARY} icon="play" text={t('simulator.run')} onClick={() => void run()} />{' '}
       <Button text={t('simulator.clear')} disabled={!simulation} onClick={() => editor.setSimulation(null)} />
       {simulation && (

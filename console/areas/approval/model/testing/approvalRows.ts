@@ -31,6 +31,7 @@ export const anApprovalRow = (id: string, over: Partial<ApprovalRowData> = {}): 
   summary: [],
   onBehalfOf: '',
   delegatedTo: '',
+  canQuickApprove: false,
   ...over,
 });
 
@@ -64,6 +65,7 @@ export const aTask = (over: Partial<TaskRowData> = {}): TaskRowData => ({
   canTransfer: true,
   canRecall: false,
   actions: ['agree', 'reject'],
+  opinion: { isShown: true, requiredFor: ['reject'] },
   formIds: [],
   forms: [],
   displayMode: '1',

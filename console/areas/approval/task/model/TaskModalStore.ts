@@ -74,6 +74,8 @@ export class TaskModalStore {
       restartChoice: computed,
       actions: computed,
       delegation: computed,
+      hasComment: computed,
+      isOpinionRequired: computed,
       privileges: computed,
       variable: computed,
       setComment: action,
@@ -147,8 +149,16 @@ export class TaskModalStore {
       : { key: 'delegate.readOnly', name: task.assigneeName };
   }
 
+  /** The opinion box shows with any action but sign-in, when the flow's approval-opinion rule shows it. */
   get hasComment(): boolean {
-    return this.actions.length > 0 && !this.can('claim');
+    // the submit reason of a returned application is not an approval opinion: it shows whatever that switch says
+    const isShown = this.task.value?.opinion.isShown === true || this.can('resubmit');
+    return this.actions.length > 0 && !this.can('claim') && isShown;
+  }
+
+  /** The server's rule: an action offered here that needs an opinion (the box is marked required for it). */
+  get isOpinionRequired(): boolean {
+    return (this.task.value?.opinion.requiredFor ?? []).some((action) => this.can(action));
   }
 
   get privileges(): FieldPrivilege[] {
