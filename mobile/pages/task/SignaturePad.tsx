@@ -25,6 +25,19 @@ export function SignaturePad({ onChange, isEmpty }: SignaturePadProps) {
     context.fillRect(0, 0, PAD_WIDTH, PAD_HEIGHT);
   };
   useEffect(paintWhite, []);
+  // the pad keeps the finger's touches: no scroll, no fling and no gesture of the browser while signing, so the
+  // next tap (Approve) is a plain tap (pointer events still arrive: they are sent before touch events)
+  useEffect(() => {
+    const element = canvas.current;
+    if (!element) return;
+    const keep = (event: TouchEvent) => event.preventDefault();
+    element.addEventListener('touchstart', keep, { passive: false });
+    element.addEventListener('touchmove', keep, { passive: false });
+    return () => {
+      element.removeEventListener('touchstart', keep);
+      element.removeEventListener('touchmove', keep);
+    };
+  }, []);
   const point = (event: PointerEvent<HTMLCanvasElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     return {
