@@ -37,12 +37,15 @@ describe('createConsoleDataSource', () => {
   });
 
   it('lets the host add users and organisations', async () => {
-    const users = vi.fn(async () => [{ label: '张三', value: 'U1002' }]);
+    const users = vi.fn(async () => ({ total: 1, items: [{ label: '张三', value: 'U1002' }] }));
     const source = createConsoleDataSource({
       call: vi.fn() as unknown as ApiCall,
       token: () => undefined,
       overrides: { users },
     });
-    expect(await source.users?.('张')).toEqual([{ label: '张三', value: 'U1002' }]);
+    expect(await source.users?.({ keyword: '张', pageNum: 1 })).toEqual({
+      total: 1,
+      items: [{ label: '张三', value: 'U1002' }],
+    });
   });
 });

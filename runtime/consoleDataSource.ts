@@ -1,22 +1,18 @@
 /**
  * The console's data source for `<FormRuntime>`: form events go through POST /jflow/call, uploads to
- * upload/oss with the session token, dictionaries to /dict/data/dictCode/{code}. Users and organisations come
- * from the host (`overrides`) until the identity endpoints exist.
+ * upload/oss with the session token, dictionaries to /dict/data/dictCode/{code}; people, organisations and regions
+ * from the form source endpoints (`createDirectorySources`).
  * The endpoint declarations (typebox schemas) load on first use, so embedding the runtime does not pull
  * the API contract into its initial bundle.
  */
-import type { EndpointDef, InputOf, ResponseOf } from '@shared/api/contract';
 import { ADMIN_PREFIX } from '@shared/api/codes';
 import type { EventCall, OptionItem } from '@shared/form';
+import type { ApiCall } from './apiCall';
 import type { FormDataSource } from './dataSource';
+import { createDirectorySources } from './directorySources';
 import { xhrUpload } from './controls/upload';
 
-/** The part of the typed API client the data source uses (`createApiClient(...).call`). */
-export type ApiCall = <E extends EndpointDef>(
-  def: E,
-  input?: InputOf<E>,
-  options?: { silent?: boolean },
-) => Promise<ResponseOf<E>>;
+export type { ApiCall } from './apiCall';
 
 export interface ConsoleDataSourceOptions {
   call: ApiCall;
@@ -35,6 +31,7 @@ export function createConsoleDataSource(options: ConsoleDataSourceOptions): Form
   const { call, token, language, overrides } = options;
   const dictCache = new Map<string, Promise<OptionItem[]>>();
   return {
+    ...createDirectorySources(call),
     // The runtime reads `data.data` of the /jflow/call answer; the client already unwrapped the envelope once.
     callEvent: async (event: EventCall) => ({
       data: await call((await filesEndpoints()).jflowCall, { body: event }, SILENT),

@@ -10,15 +10,32 @@ export interface UploadRequest {
   onProgress: (percent: number) => void;
 }
 
+/** A picker's search: the words typed and the page wanted (from 1). */
+export interface PickerQuery {
+  keyword: string;
+  pageNum: number;
+}
+
+/** One choice of a picker: the stored value and name, and a hint that tells same names apart. */
+export interface PickerOption extends LabeledValue {
+  hint?: string;
+}
+
+/** One page of a picker's search, and how many match in all. */
+export interface PickerPage {
+  items: PickerOption[];
+  total: number;
+}
+
 export interface FormDataSource {
   /** Options of a dictionary (`options.dictCode`). */
   dict?: (code: string) => Promise<OptionItem[]>;
   /** Host options by `options.dynamicKey` (when `options.dynamic`). */
   dynamic?: (key: string) => OptionItem[] | Promise<OptionItem[]>;
-  /** Users for userSelect (up to 9999). */
-  users?: (query: string) => Promise<LabeledValue[]>;
-  /** Organisation tree for organizationSelect. */
-  organizations?: () => Promise<OptionItem[]>;
+  /** People for userSelect: one page of a search in the tenant's directory. */
+  users?: (query: PickerQuery) => Promise<PickerPage>;
+  /** Organisations for organizationSelect: one page of a search in the tenant's directory. */
+  organizations?: (query: PickerQuery) => Promise<PickerPage>;
   /** Address regions: provinces for `null`, else the children of a region value. */
   regions?: (parent: string | null) => Promise<OptionItem[]>;
   /** Uploads one file; without it the runtime posts multipart to the control's action. */

@@ -5,9 +5,6 @@ import type { AddressValue, LabeledValue, OptionItem } from '@shared/form';
 import { useRuntime } from '../state/RuntimeContext';
 import type { FieldProps } from './types';
 
-const flatten = (items: OptionItem[], depth = 0): Array<OptionItem & { depth: number }> =>
-  items.flatMap((item) => [{ ...item, depth }, ...flatten(item.children ?? [], depth + 1)]);
-
 function useLoaded<T>(load: (() => Promise<T[]>) | undefined, deps: readonly unknown[]): T[] {
   const [items, setItems] = useState<T[]>([]);
   useEffect(() => {
@@ -30,15 +27,12 @@ export function PickerField(props: FieldProps) {
   const isUser = props.control.type === 'userSelect';
   const users = dataSource.users;
   const organizations = dataSource.organizations;
+  const source = isUser ? users : organizations;
   const loaded = useLoaded<OptionItem & { depth: number }>(
-    isUser
-      ? users
-        ? () => users('').then((list) => list.map((u) => ({ ...u, depth: 0 })))
-        : undefined
-      : organizations
-        ? () => organizations().then((tree) => flatten(tree))
-        : undefined,
-    [isUser, users, organizations],
+    source
+      ? () => source({ keyword: '', pageNum: 1 }).then((page) => page.items.map((item) => ({ ...item, depth: 0 })))
+      : undefined,
+    [source],
   );
   const picked: LabeledValue[] = Array.isArray(props.value) ? (props.value as LabeledValue[]) : [];
   const isMultiple = props.control.options.multiple !== false;

@@ -143,9 +143,9 @@ describe('upload, pickers and address', () => {
         aControl('address', 'addr'),
       ]),
       dataSource: {
-        users: () => Promise.resolve([{ label: 'Ann', value: '7' }]),
+        users: () => Promise.resolve({ total: 1, items: [{ label: 'Ann', value: '7' }] }),
         organizations: () =>
-          Promise.resolve([{ label: 'HQ', value: 'hq', children: [{ label: 'Sales', value: 's' }] }]),
+          Promise.resolve({ total: 2, items: [{ label: 'HQ', value: 'hq' }, { label: 'Sales', value: 's' }] }),
         regions: (parent) =>
           Promise.resolve(
             parent === null

@@ -111,3 +111,14 @@ export { isEmptyValue, valueText, cloneJson, createRowKey } from './values';
 export { readJsonPath, parseJsonPath } from './jsonPath';
 export { INIT_TRIGGER, eventsTriggeredBy, buildEventCall, eventPayload, applyEventResponse } from './events';
 export type { EventCall, EventResult } from './events';
+export {
+  ADDRESS_LEVELS,
+  REGION_DATASET,
+  indexRegions,
+  regionLevel,
+  regionOptions,
+  skipsCityLevel,
+  unknownRegionCode,
+  withRegionNames,
+} from './regions';
+export type { AddressLevel, RegionEntry, RegionIndex } from './regions';

@@ -11,6 +11,7 @@ export const FormMessage = {
   numberInvalid: 'validation.numberInvalid',
   maxLength: 'validation.maxLength',
   batchMinRows: 'validation.batchMinRows',
+  regionUnknown: 'validation.regionUnknown',
   schemaNotObject: 'schema.notObject',
   schemaMissing: 'schema.missing',
   schemaWrongType: 'schema.wrongType',

@@ -312,10 +312,14 @@ export interface UploadedFile {
   percent?: number;
   [extra: string]: unknown;
 }
+/** An address: GB/T 2260 codes per level with the names they had when chosen, and the street detail. */
 export interface AddressValue {
   province?: string;
   city?: string;
   district?: string;
+  provinceName?: string;
+  cityName?: string;
+  districtName?: string;
   detail?: string;
 }
 

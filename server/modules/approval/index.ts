@@ -4,6 +4,7 @@ import { startPushWorker } from './callbacks/delivery';
 import { definitionRoutes } from './definitions/routes';
 import { delegationRoutes } from './delegations/routes';
 import { formRoutes } from './forms/routes';
+import { formSourceRoutes } from './formSources/routes';
 import { startReminderWorker } from './reminders/fillReminders';
 import { countsOf } from './tasks/instanceStore';
 import { taskRoutes } from './tasks/routes';
@@ -15,6 +16,7 @@ export const approvalModule: AreaModule = {
   routes: (deps) => [
     ...definitionRoutes(deps),
     ...formRoutes(deps),
+    ...formSourceRoutes(deps),
     ...taskRoutes(deps),
     ...callbackRoutes(deps),
     ...delegationRoutes(deps),

@@ -7,7 +7,8 @@ import { act, preview, returnTargets } from '../../../engine';
 import type { EngineInstance, EngineResult, SignPosition, UserRef } from '../../../engine';
 import { directoryOf, knownUsers, loadPeople } from '../directory';
 import type { TenantPeople } from '../directory';
-import { validateAll, writableParams } from '../forms/formRules';
+import { writableParams } from '../forms/formRules';
+import { acceptFormData } from '../forms/submittedData';
 import type { ActionCaller, ActionEnv } from './runAction';
 import { engineError, instanceOfTask, runAction } from './runAction';
 import { engineStateOf, readInstance } from './instanceStore';
@@ -28,17 +29,11 @@ export const acceptedParams = (
   check: boolean,
 ): Record<string, unknown> => {
   const node = nodeOfTask(env.state, taskId);
-  const accepted = writableParams(env.forms.documents, node?.privileges, params);
-  if (check && node) {
-    const errors = validateAll(env.forms.documents, { ...env.state.formData, ...accepted }, node.privileges);
-    const first = errors[0];
-    if (first)
-      throw invalid(first.key, first.message ? 'approval:error.fieldRule' : `form:${first.messageKey}`, {
-        ...(first.params ?? {}),
-        message: first.message ?? '',
-      });
-  }
-  return accepted;
+  return acceptFormData(env.forms.documents, writableParams(env.forms.documents, node?.privileges, params), {
+    stored: env.state.formData,
+    privileges: node?.privileges,
+    isValidated: check && node !== undefined,
+  });
 };
 
 /** The tenant's active people named by `ids`; any other id is a 400 naming `field`. */

@@ -12,7 +12,8 @@ import type { EngineFailure, EngineSuccess, UserRef } from '../../../engine';
 import { directoryOf, knownUsers, loadPeople, nameOf } from '../directory';
 import { activeDelegates } from '../delegations/store';
 import type { TenantPeople } from '../directory';
-import { assignSerials, validateAll, writableParams } from '../forms/formRules';
+import { assignSerials, writableParams } from '../forms/formRules';
+import { acceptFormData } from '../forms/submittedData';
 import { assignors } from './actions';
 import { writeEffects } from './effects';
 import { formsOfVersion, insertInstance } from './instanceStore';
@@ -183,18 +184,11 @@ export const startInstance = async (deps: AppDeps, caller: ActionCaller, body: S
   const picks = picksOf(people, body.picks);
   const now = deps.now();
   const serial = `${process.processKey.toUpperCase()}-${now.toISOString().slice(0, 10).replaceAll('-', '')}-${generateId(now).slice(0, 6)}`;
-  const submitted = assignSerials(
+  const submitted = acceptFormData(
     forms.documents,
-    writableParams(forms.documents, tree.privileges, body.params),
-    serial,
+    assignSerials(forms.documents, writableParams(forms.documents, tree.privileges, body.params), serial),
+    { privileges: tree.privileges, isValidated: true },
   );
-  const errors = validateAll(forms.documents, submitted, tree.privileges);
-  const first = errors[0];
-  if (first)
-    throw invalid(first.key, first.message ? 'approval:error.fieldRule' : `form:${first.messageKey}`, {
-      ...(first.params ?? {}),
-      message: first.message ?? '',
-    });
   const delegates = (version.settings as Partial<FlowSettings>).delegate
     ? await activeDelegates(deps.db, session.merchantId, process.id, now.getTime())
     : undefined;

@@ -3,6 +3,7 @@ import { api } from '@shared/api';
 import { ResultCode } from '@shared/api/codes';
 import type { AppDeps } from '../../../http/context';
 import { AppError } from '../../../http/errors';
+import { sendRaw } from '../../../http/rawReply';
 import { route } from '../../../http/routing';
 import { collectMetrics } from './collect';
 import { EXPOSITION_CONTENT_TYPE, renderFamilies } from './exposition';
@@ -27,16 +28,15 @@ export const metricsRoute = (deps: AppDeps) =>
       throw new AppError(ResultCode.Unauthenticated, 'metricsTokenRequired', {}, { status: 401 });
     }
     const body = renderFamilies(await collectMetrics(deps, requestMetricsOf(deps)));
-    // The text is the answer itself, not an envelope: written past Fastify's serializer, with the headers set so far.
-    reply.hijack();
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value !== undefined) reply.raw.setHeader(name, value);
-    }
-    reply.raw.writeHead(200, {
-      'content-type': EXPOSITION_CONTENT_TYPE,
-      'content-length': Buffer.byteLength(body),
-      'cache-control': 'no-store',
-    });
-    reply.raw.end(body);
-    return null;
+    // The text is the answer itself, not an envelope.
+    return sendRaw(
+      reply,
+      200,
+      {
+        'content-type': EXPOSITION_CONTENT_TYPE,
+        'content-length': Buffer.byteLength(body),
+        'cache-control': 'no-store',
+      },
+      body,
+    );
   });

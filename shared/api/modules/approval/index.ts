@@ -3,13 +3,22 @@ import { callbacksApi } from './callbacks';
 import { delegationsApi } from './delegations';
 import { flowsApi } from './flows';
 import { formsApi } from './forms';
+import { formSourcesApi } from './formSources';
 import { tasksApi } from './tasks';
 
-export const approvalApi = { ...flowsApi, ...formsApi, ...tasksApi, ...callbacksApi, ...delegationsApi };
+export const approvalApi = {
+  ...flowsApi,
+  ...formsApi,
+  ...formSourcesApi,
+  ...tasksApi,
+  ...callbacksApi,
+  ...delegationsApi,
+};
 
 export { MANAGE_PERMISSION, PROCESS_TYPES } from './flows';
 export type { ProcessDetailData, ProcessRowData, ProcessSaveBody } from './flows';
 export type { FieldAliasRow, FormConfigData, FormRowData } from './forms';
+export type { PickerOrganizationRow, PickerPersonRow, PickerQueryData } from './formSources';
 export { CALLBACK_EVENTS } from './callbacks';
 export { InstanceState, TASK_ACTIONS, TaskState, TaskType } from '../../../approval/states';
 export type { InstanceStateCode, TaskAction, TaskStateCode, TaskTypeCode } from '../../../approval/states';
