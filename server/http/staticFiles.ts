@@ -41,6 +41,9 @@ export const serveFrontEnds = async (app: FastifyInstance, distDir: string) => {
       index: false,
       redirect: false,
       cacheControl: false,
+      // a build may hold compressed copies beside its files (the phone pages do: mobile/vite.config.ts); they are
+      // sent to browsers that accept them, the file itself to the others
+      preCompressed: true,
       // A directory (`/`, `/assets/`) is not a file: leave it to the page fallback below instead of a 403.
       allowedPath: (pathName) => !pathName.endsWith('/'),
     });
