@@ -105,12 +105,13 @@ const throttle = async (page: Page) => {
 
 const measure = async (page: Page, url: string, selector: string, count: number): Promise<Sample> => {
   await page.goto(url);
+  // drawn and painted: the rows are in the page and the first contentful paint has been recorded
   await page.waitForFunction(
-    () => (window as unknown as { __drawnAt?: number }).__drawnAt !== undefined,
+    () =>
+      (window as unknown as { __drawnAt?: number }).__drawnAt !== undefined &&
+      performance.getEntriesByName('first-contentful-paint').length > 0,
     null,
-    {
-      timeout: 60_000,
-    },
+    { timeout: 60_000 },
   );
   // a string: the bench runs through tsx, whose helper names would not exist in the page
   return page.evaluate(`(() => {

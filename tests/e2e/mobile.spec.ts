@@ -68,6 +68,22 @@ test('an applicant applies on a phone with a photo; the approver signs with a fi
     ),
   });
   await expect(phone.getByRole('img', { name: 'ticket.png' })).toBeVisible();
+  // the people picker and the address: the phone's own pickers (native selects) over the server's sources
+  const handover = phone.getByLabel('Handover to');
+  await expect(handover.locator('option', { hasText: '王五' })).toHaveCount(1);
+  const wangwu = (await handover.locator('option', { hasText: '王五' }).textContent())?.trim() ?? '';
+  await handover.selectOption({ label: wangwu });
+  await expect(phone.locator('.fr-tag', { hasText: '王五' })).toBeVisible();
+  const stay = phone.getByRole('group', { name: 'Address during leave' });
+  for (const level of ['Province', 'City', 'District']) {
+    const select = stay.getByLabel(level, { exact: true });
+    await expect(select).toBeEnabled();
+    await expect(select.locator('option')).not.toHaveCount(1);
+    // a province with cities and districts below it (Hebei)
+    await select.selectOption(level === 'Province' ? { label: '河北省' } : { index: 1 });
+  }
+  await stay.getByLabel('Street address').fill('12 Harbour Road');
+  const province = await stay.getByLabel('Province', { exact: true }).locator('option:checked').textContent();
   await keepScreenshot(phone, 'mobile-start-en');
   await phone.getByRole('button', { name: 'Submit' }).tap();
   await expect(phone).toHaveURL(/\/m\/application\//);
@@ -84,6 +100,12 @@ test('an applicant applies on a phone with a photo; the approver signs with a fi
   await expect(page.getByRole('heading', { name: 'Approval', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Reason')).toHaveValue(`Family visit ${RUN.tag}`);
   await expect(page.getByRole('img', { name: 'ticket.png' })).toBeVisible();
+  await expect(page.locator('.fr-tag', { hasText: '王五' })).toBeVisible();
+  const approverStay = page.getByRole('group', { name: 'Address during leave' });
+  await expect(approverStay.getByLabel('Street address')).toHaveValue('12 Harbour Road');
+  await expect(approverStay.getByLabel('Province', { exact: true }).locator('option:checked')).toHaveText(
+    province ?? '',
+  );
   await expect(page.getByRole('group', { name: 'Actions' }).getByRole('button')).toHaveText([
     'Approve',
     'Reject',

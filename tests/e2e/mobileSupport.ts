@@ -101,6 +101,15 @@ const form = {
       rules: [{ required: true, message: '' }],
     },
     { type: 'uploadImg', key: 'photo', model: 'photo', label: 'Photo', options: { limit: 3 }, rules: [] },
+    {
+      type: 'userSelect',
+      key: 'handover',
+      model: 'handover',
+      label: 'Handover to',
+      options: { multiple: false },
+      rules: [],
+    },
+    { type: 'address', key: 'stay', model: 'stay', label: 'Address during leave', options: {}, rules: [] },
   ],
   config: createDefaultConfig(),
 };
