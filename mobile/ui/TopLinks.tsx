@@ -11,13 +11,16 @@ export function TopLinks() {
     <a
       className="m-icon-button"
       href={href}
-      aria-label={badge ? `${label} (${t('letters.unread', { count: badge })})` : label}
       onClick={(event) => {
         event.preventDefault();
         go();
       }}
     >
       <Icon name={icon} />
+      {/* the name is the link's own text, so it holds the figure a sighted reader sees on the badge */}
+      <span className="m-visually-hidden">
+        {badge ? `${label}, ${t('letters.unread', { count: badge })}` : label}
+      </span>
       {badge ? (
         <span className="m-badge m-badge-corner" aria-hidden="true">
           {badge}

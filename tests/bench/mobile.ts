@@ -103,7 +103,7 @@ const throttle = async (page: Page) => {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 };
 
-const measure = async (page: Page, url: string, selector: string, count: number): Promise<Sample> => {
+const measure = async (page: Page, url: string): Promise<Sample> => {
   await page.goto(url);
   // drawn and painted: the rows are in the page and the first contentful paint has been recorded
   await page.waitForFunction(
@@ -191,13 +191,13 @@ const main = async () => {
     const task: Sample[] = [];
     for (let run = 0; run < RUNS; run++) {
       const todo = await phone(browser, base, token, '.m-row', 15);
-      cold.push(await measure(todo.page, `${base}/m/`, '.m-row', 15));
+      cold.push(await measure(todo.page, `${base}/m/`));
       await todo.page.evaluate('navigator.serviceWorker.ready.then(() => undefined)');
       await todo.page.goto('about:blank');
-      warm.push(await measure(todo.page, `${base}/m/`, '.m-row', 15));
+      warm.push(await measure(todo.page, `${base}/m/`));
       await todo.context.close();
       const detail = await phone(browser, base, token, '.m-form input.fr-input', 50);
-      task.push(await measure(detail.page, `${base}/m/task/${taskId}`, '.m-form input.fr-input', 50));
+      task.push(await measure(detail.page, `${base}/m/task/${taskId}`));
       await detail.context.close();
     }
     const scripts = todoScripts(distDir);
