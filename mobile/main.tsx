@@ -19,8 +19,11 @@ const root = new MobileRoot({
 // the first list starts loading while the language file arrives: two requests side by side, not one after the other
 const firstRoute = root.router.route;
 if (root.session.isSignedIn && firstRoute.name === 'list') void root.list(firstRoute.list).loadMore();
-// a task link (a mail's): its page and the form runtime download beside the language file, not after it
-if (root.session.isSignedIn && firstRoute.name === 'task') void import('./pages/task/TaskPage');
+// a task link (a mail's): the task, its page and the form runtime load beside the language file, not after it
+if (root.session.isSignedIn && firstRoute.name === 'task') {
+  root.task(firstRoute.taskId);
+  void import('./pages/task/TaskPage');
+}
 
 void createI18n(locale).then((i18n) => {
   translate = (key) => i18n.t(key);

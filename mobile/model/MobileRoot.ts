@@ -5,6 +5,7 @@ import { CountsStore } from './CountsStore';
 import { ListStore } from './ListStore';
 import { RouterStore, type HistoryPort } from './RouterStore';
 import { SessionStore, type ClearCaches } from './SessionStore';
+import { TaskStore } from './TaskStore';
 
 export interface MobileRootDeps {
   history: HistoryPort;
@@ -25,6 +26,7 @@ export class MobileRoot {
   readonly router: RouterStore;
   readonly counts: CountsStore;
   private readonly lists = new Map<ListKind, ListStore>();
+  private openTask: TaskStore | undefined = undefined;
 
   constructor(readonly deps: MobileRootDeps) {
     this.call = createFetchCall(
@@ -48,6 +50,20 @@ export class MobileRoot {
       this.lists.set(kind, found);
     }
     return found;
+  }
+
+  /** A task's store, made once per opening: the boot starts loading a linked task before its page has arrived. */
+  task(taskId: string): TaskStore {
+    if (this.openTask?.taskId !== taskId) {
+      this.openTask = new TaskStore(() => this.call, taskId);
+      void this.openTask.load();
+    }
+    return this.openTask;
+  }
+
+  /** The task page closed: the next opening loads it afresh. */
+  closeTask() {
+    this.openTask = undefined;
   }
 
   /** After an action: every list loads again when next shown. */

@@ -6,10 +6,10 @@ import type { ResponseOf } from '@shared/api/contract';
 import type { FormValues } from '@shared/form';
 import type { ApiCall } from '@runtime/consoleDataSource';
 import { Observable } from './Observable';
+import { assignorsOf, peopleOf, type PickNode } from './people';
 import { requestKey } from './requestKey';
 
 export type StartForm = ResponseOf<typeof tasksApi.startForm>;
-type PickNode = { id: string; nodeName: string; selectMode: number };
 
 /** The published flows a person may start (the console's picker asks the same). */
 export class FlowListStore extends Observable {
@@ -86,10 +86,7 @@ export class StartStore extends Observable {
     const nodes = [...(this.form?.designateNodes ?? []), ...(this.form?.ccNodes ?? [])];
     return nodes
       .filter((node) => this.picks[node.id]?.length)
-      .map((node) => ({
-        nodeId: node.id,
-        people: (this.picks[node.id] ?? []).map((person) => ({ id: person.userId, name: person.nickName })),
-      }));
+      .map((node) => ({ nodeId: node.id, people: peopleOf([node], this.picks) }));
   }
 
   async submit(readForm: () => Promise<FormValues>) {
@@ -131,11 +128,7 @@ export class StartStore extends Observable {
         return;
       }
     }
-    const assignorList = this.actorNodes.length
-      ? this.actorNodes.flatMap((node) =>
-          (this.picks[node.id] ?? []).map((person) => ({ id: person.userId, name: person.nickName })),
-        )
-      : undefined;
+    const assignorList = assignorsOf(this.actorNodes, this.picks);
     const { instanceId } = await call(tasksApi.start, {
       body: { processId: this.processId, params, picks, assignorList, requestId: this.key },
     });

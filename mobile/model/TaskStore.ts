@@ -4,6 +4,7 @@ import type { TaskAction } from '@shared/approval/states';
 import type { FieldPrivilege, FormValues } from '@shared/form';
 import type { ApiCall } from '@runtime/consoleDataSource';
 import { Observable } from './Observable';
+import { assignorsOf, type PickNode } from './people';
 import { requestKey } from './requestKey';
 
 /** The actions a bottom sheet asks for (the server lists which of them this task allows). */
@@ -20,7 +21,6 @@ export const SHEET_ACTIONS: readonly SheetAction[] = [
   'addSigners',
 ];
 export type SignersPosition = 'before' | 'after' | 'alongside';
-type PickNode = { id: string; nodeName: string; selectMode: number };
 
 const parseJson = <T>(text: string | undefined, fallback: T): T => {
   try {
@@ -239,11 +239,7 @@ export class TaskStore extends Observable {
         return;
       }
     }
-    const assignorList = this.actorNodes.length
-      ? this.actorNodes.flatMap((node) =>
-          (this.actors[node.id] ?? []).map((person) => ({ id: person.userId, name: person.nickName })),
-        )
-      : undefined;
+    const assignorList = assignorsOf(this.actorNodes, this.actors);
     const signature = this.task?.signatureRequired ? this.signature : undefined;
     await call(tasksApi.approve, {
       body: { isPass: true, taskId: this.taskId, params, comment, assignorList, signature, requestId },

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import type { SignersPosition, TaskStore } from '../../model/TaskStore';
 import { BottomSheet } from '../../ui/BottomSheet';
+import { OpinionField } from '../../ui/OpinionField';
 import { PeoplePicker } from '../../ui/PeoplePicker';
 import { useStore, useT } from '../../ui/useStore';
 import { SignaturePad } from './SignaturePad';
@@ -11,7 +11,6 @@ const POSITIONS: SignersPosition[] = ['before', 'after', 'alongside'];
 export function ActionSheet({ store, onSubmit }: { store: TaskStore; onSubmit: () => void }) {
   const { t } = useT();
   useStore(store);
-  const commentId = useId();
   const action = store.sheet;
   if (!action) return null;
   const footer = (
@@ -81,16 +80,7 @@ export function ActionSheet({ store, onSubmit }: { store: TaskStore; onSubmit: (
         />
       ))}
       {action !== 'cc' ? (
-        <div className="m-field">
-          <label htmlFor={commentId}>{t('sheet.comment')}</label>
-          <textarea
-            id={commentId}
-            rows={3}
-            maxLength={2000}
-            value={store.comment}
-            onChange={(event) => store.setComment(event.target.value)}
-          />
-        </div>
+        <OpinionField value={store.comment} onChange={(comment) => store.setComment(comment)} />
       ) : null}
       {store.needsSignature ? (
         <SignaturePad isEmpty={!store.signature} onChange={(png) => store.setSignature(png)} />

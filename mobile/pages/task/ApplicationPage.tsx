@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApplicationStore } from '../../model/ApplicationStore';
 import { loadApprovalTexts } from '../../app/i18n';
 import { BottomSheet } from '../../ui/BottomSheet';
+import { OpinionField } from '../../ui/OpinionField';
 import { TopBar } from '../../ui/TopBar';
 import { useRoot, useStore, useT } from '../../ui/useStore';
 import { Timeline } from './Timeline';
@@ -13,7 +14,6 @@ export default function ApplicationPage({ instanceId }: { instanceId: string }) 
   const [store] = useState(() => new ApplicationStore(() => root.call, instanceId));
   useStore(store);
   const [, setTexts] = useState(0);
-  const commentId = useId();
   useEffect(() => {
     void store.load();
     void loadApprovalTexts(i18n).then(() => setTexts((n) => n + 1));
@@ -90,16 +90,7 @@ export default function ApplicationPage({ instanceId }: { instanceId: string }) 
             </>
           }
         >
-          <div className="m-field">
-            <label htmlFor={commentId}>{t('sheet.comment')}</label>
-            <textarea
-              id={commentId}
-              rows={3}
-              maxLength={2000}
-              value={store.comment}
-              onChange={(event) => store.setComment(event.target.value)}
-            />
-          </div>
+          <OpinionField value={store.comment} onChange={(comment) => store.setComment(comment)} />
           {store.error ? (
             <p className="m-error" role="alert">
               {store.error}

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { TaskStore } from '../../model/TaskStore';
 import { loadApprovalTexts } from '../../app/i18n';
 import { TopBar } from '../../ui/TopBar';
 import { useRoot, useStore, useT } from '../../ui/useStore';
@@ -12,14 +11,13 @@ import { Timeline } from './Timeline';
 export default function TaskPage({ taskId }: { taskId: string }) {
   const root = useRoot();
   const { t, i18n } = useT();
-  const [store] = useState(() => new TaskStore(() => root.call, taskId));
-  useStore(store);
+  const store = useStore(root.task(taskId));
   const forms = useRef<TaskFormsHandle>(null);
   const [, setTexts] = useState(0);
   useEffect(() => {
-    void store.load();
     void loadApprovalTexts(i18n).then(() => setTexts((n) => n + 1));
-  }, [store, i18n]);
+    return () => root.closeTask();
+  }, [root, i18n]);
   useEffect(() => {
     if (!store.isDone) return;
     root.forgetLists();
