@@ -15,6 +15,7 @@ import type { FormDataSource } from './dataSource';
 import { ErrorSummary } from './ErrorSummary';
 import { focusField } from './focusField';
 import './styles.css';
+import './pickers.css';
 
 export interface FormRuntimeProps {
   document: FormDocument;

@@ -27,6 +27,12 @@ const SILENT = { silent: true };
 const filesEndpoints = () => import('@shared/api/modules/files').then((module) => module.filesApi);
 const systemEndpoints = () => import('@shared/api/modules/system').then((module) => module.systemApi);
 
+/** Where an upload goes: a relative action is under the admin prefix; only this server gets the session. */
+const targetOf = (given: string) => {
+  const action = given.startsWith('/') || /^https?:/.test(given) ? given : `${ADMIN_PREFIX}/${given}`;
+  return { action, isOwnServer: action.startsWith('/') };
+};
+
 export function createConsoleDataSource(options: ConsoleDataSourceOptions): FormDataSource {
   const { call, token, language, overrides } = options;
   const dictCache = new Map<string, Promise<OptionItem[]>>();
@@ -47,13 +53,13 @@ export function createConsoleDataSource(options: ConsoleDataSourceOptions): Form
       }
       return found;
     },
+    uploadLimits: async (action) =>
+      targetOf(action).isOwnServer
+        ? call((await filesEndpoints()).uploadLimits, {}, SILENT).catch(() => undefined)
+        : undefined,
     upload: (request) => {
       const bearer = token();
-      const action =
-        request.action.startsWith('/') || /^https?:/.test(request.action)
-          ? request.action
-          : `${ADMIN_PREFIX}/${request.action}`;
-      const isOwnServer = action.startsWith('/');
+      const { action, isOwnServer } = targetOf(request.action);
       return xhrUpload({
         ...request,
         action,

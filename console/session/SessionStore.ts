@@ -3,6 +3,7 @@ import { api, type SessionInfoData } from '@shared/api';
 import type { ApiClient } from '@shared/api/client';
 import { readCookie, removeCookie, TOKEN_COOKIE, writeCookie } from '@shared/session/cookies';
 import { encryptPassword } from '@shared/session/encryptPassword';
+import type { PasswordRule } from '@shared/api/modules/config/passwordRule';
 
 const USER_INFO_KEY = 'user-info';
 
@@ -47,15 +48,18 @@ export class SessionStore {
    * Login clears the old state, then stores the token. When the password must be changed first there is no token:
    * the answer is the one-time ticket for that change.
    */
-  async login(userName: string, password: string): Promise<{ passwordTicket?: string }> {
+  async login(
+    userName: string,
+    password: string,
+  ): Promise<{ passwordTicket?: string; passwordRule?: PasswordRule }> {
     const { publicKey } = await this.client().call(api.session.publicKey);
     const cipher = await encryptPassword(publicKey, password);
-    const { token, passwordTicket } = await this.client().call(
+    const { token, passwordTicket, passwordRule } = await this.client().call(
       api.session.login,
       { body: { userName, password: cipher } },
       { silent: true },
     );
-    if (!token) return { passwordTicket };
+    if (!token) return { passwordTicket, passwordRule };
     this.clear();
     this.setToken(token);
     return {};

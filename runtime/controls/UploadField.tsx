@@ -1,7 +1,8 @@
 /** uploadFile / uploadImg: file list with progress, limit (default 3), remove. */
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_UPLOAD_ACTION, DEFAULT_UPLOAD_LIMIT, FormMessage } from '@shared/form';
-import type { UploadedFile } from '@shared/form';
+import { uploadLimitProblem, type UploadLimitProblem } from '@shared/files';
+import type { Translate, UploadedFile } from '@shared/form';
 import { useRuntime } from '../state/RuntimeContext';
 import { parseUploadData, xhrUpload } from './upload';
 import type { FieldProps } from './types';
@@ -10,6 +11,16 @@ const isFile = (value: unknown): value is UploadedFile =>
   typeof value === 'object' && value !== null && 'name' in value;
 
 let pendingCounter = 0;
+
+/** A file the pre-check refused before sending it. */
+class LimitError extends Error {
+  constructor(readonly problem: UploadLimitProblem) {
+    super(problem.reason);
+  }
+}
+
+const limitMessage = ({ reason, ...figures }: UploadLimitProblem, t: Translate) =>
+  t(reason === 'tooLarge' ? FormMessage.uploadTooLarge : FormMessage.uploadQuotaExceeded, figures);
 
 export function UploadField(props: FieldProps) {
   const { t, dataSource } = useRuntime();
@@ -39,19 +50,33 @@ export function UploadField(props: FieldProps) {
         onProgress: (percent: number) =>
           setPending((list) => list.map((item) => (item.uid === uid ? { ...item, percent } : item))),
       };
-      (dataSource.upload ?? xhrUpload)(request)
+      const failed = (reason: string) =>
+        setPending((list) =>
+          list.map((item) => (item.uid === uid ? { ...item, status: 'error', error: reason } : item)),
+        );
+      const send = () => (dataSource.upload ?? xhrUpload)(request);
+      const checked = dataSource.uploadLimits
+        ? dataSource
+            .uploadLimits(request.action)
+            .catch(() => undefined)
+            .then((known) => {
+              const problem = known && uploadLimitProblem(file.size, known);
+              if (problem) throw new LimitError(problem);
+              return send();
+            })
+        : send();
+      checked
         .then((uploaded) => {
           setPending((list) => list.filter((item) => item.uid !== uid));
           props.onChange([...doneRef.current, { ...uploaded, status: 'done' }]);
         })
         .catch((error: unknown) => {
+          if (error instanceof LimitError) return failed(limitMessage(error.problem, t));
           const reason =
             error instanceof Error && error.message && !error.message.startsWith('upload failed')
               ? error.message
               : '';
-          setPending((list) =>
-            list.map((item) => (item.uid === uid ? { ...item, status: 'error', error: reason } : item)),
-          );
+          failed(reason);
         });
     }
   };

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aControl, aDocument, renderForm } from '../testing';
 
@@ -135,41 +135,35 @@ describe('upload, pickers and address', () => {
     expect(screen.getByText('Up to 3 files')).toBeTruthy();
   });
 
-  it('user and organisation pickers use the data source; address loads regions level by level', async () => {
-    const { handle } = renderForm({
-      document: aDocument([
-        aControl('userSelect', 'u'),
-        aControl('organizationSelect', 'o'),
-        aControl('address', 'addr'),
-      ]),
+  it("refuses a file over the server's limit or free space at once, without sending it", async () => {
+    const sent: string[] = [];
+    const upload = ({ file }: { file: File }) => {
+      sent.push(file.name);
+      return Promise.resolve({ uid: file.name, name: file.name, url: '' });
+    };
+    const MB = 1024 * 1024;
+    let usedBytes = 0;
+    renderForm({
+      document: aDocument([aControl('uploadFile', 'files', { options: { defaultValue: '[]' } })]),
       dataSource: {
-        users: () => Promise.resolve({ total: 1, items: [{ label: 'Ann', value: '7' }] }),
-        organizations: () =>
-          Promise.resolve({ total: 2, items: [{ label: 'HQ', value: 'hq' }, { label: 'Sales', value: 's' }] }),
-        regions: (parent) =>
-          Promise.resolve(
-            parent === null
-              ? [{ label: 'Zhejiang', value: 'zj' }]
-              : parent === 'zj'
-                ? [{ label: 'Hangzhou', value: 'hz' }]
-                : [{ label: 'Xihu', value: 'xh' }],
-          ),
+        upload,
+        uploadLimits: () => Promise.resolve({ usedBytes, quotaBytes: 10 * MB, maxFileBytes: 2 * MB }),
       },
     });
-    await screen.findByRole('option', { name: 'Ann' });
-    fireEvent.change(screen.getByLabelText('u label'), { target: { value: '7' } });
-    await screen.findByRole('option', { name: /Sales/ });
-    fireEvent.change(screen.getByLabelText('o label'), { target: { value: 's' } });
-    await screen.findByRole('option', { name: 'Zhejiang' });
-    fireEvent.change(screen.getByLabelText('Province'), { target: { value: 'zj' } });
-    await screen.findByRole('option', { name: 'Hangzhou' });
-    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'hz' } });
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Xihu' })).toBeTruthy());
-    fireEvent.change(screen.getByLabelText('District'), { target: { value: 'xh' } });
-    await expect(handle().getData()).resolves.toMatchObject({
-      u: [{ label: 'Ann', value: '7' }],
-      o: [{ label: 'Sales', value: 's' }],
-      addr: { province: 'zj', city: 'hz', district: 'xh' },
-    });
+    const input = screen.getByLabelText('Upload') as HTMLInputElement;
+    const big = new File(['x'], 'big.zip');
+    Object.defineProperty(big, 'size', { value: 3 * MB });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'The file is larger than 2 MB');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove big.zip' }));
+    usedBytes = 9 * MB;
+    const roomless = new File(['x'], 'roomless.zip');
+    Object.defineProperty(roomless, 'size', { value: 1.5 * MB });
+    fireEvent.change(input, { target: { files: [roomless] } });
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      "The file does not fit in the tenant's storage quota of 10 MB (1 MB free)",
+    );
+    expect(sent).toEqual([]);
   });
 });

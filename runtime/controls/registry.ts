@@ -12,7 +12,6 @@ import {
 } from './ChoiceControls';
 import { DateField, TimeField } from './DateControls';
 import { UploadField } from './UploadField';
-import { AddressField, PickerField } from './PickerFields';
 import { AlertBlock, ButtonBlock, DividerBlock, FrameBlock, HtmlBlock, TextBlock } from './StaticControls';
 import { CardBlock, GridBlock, TableBlock, TabsBlock } from './LayoutControls';
 import { BatchField } from './BatchField';
@@ -22,6 +21,9 @@ import { lazyField } from './lazyField';
 
 const CascaderField = lazyField(() => import('./CascaderField'));
 const TreeSelectField = lazyField(() => import('./TreeSelectField'));
+// People, organisation and address pickers load with the first form that has one.
+const PickerField = lazyField(() => import('./picker/PickerField'));
+const AddressField = lazyField(() => import('./picker/AddressField'));
 
 /** Controls bound to a value (rendered inside a form item). */
 export const FIELD_RENDERERS: Partial<Record<ControlType, ComponentType<FieldProps>>> = {

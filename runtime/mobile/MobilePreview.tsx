@@ -1,10 +1,12 @@
 /** The mobile preview page: loads the form by id and renders it for a 375px screen with empty/loading/error states. */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormMessage, createTranslator } from '@shared/form';
 import type { FormDocument } from '@shared/form';
 import enUS from '@shared/i18n/locales/en_US/form.json';
 import zhCN from '@shared/i18n/locales/zh_CN/form.json';
 import { FormRuntime } from '../FormRuntime';
+import { createConsoleDataSource } from '../consoleDataSource';
+import { createFetchCall } from '../fetchCall';
 import { fetchForm } from './fetchForm';
 
 type State =
@@ -21,6 +23,16 @@ export function MobilePreview({ formId, token, locale, fetcher }: MobilePreviewP
   const [state, setState] = useState<State>({ kind: formId ? 'loading' : 'empty' });
   const [attempt, setAttempt] = useState(0);
   const t = createTranslator({ messages: locale?.startsWith('en') ? enUS : zhCN, fallback: enUS });
+  // The same sources as the console's (people, organisations, regions, dictionaries, uploads), over fetch.
+  const dataSource = useMemo(
+    () =>
+      createConsoleDataSource({
+        call: createFetchCall({ token: () => token, language: () => locale ?? 'zh_CN', fetcher }),
+        token: () => token,
+        language: () => locale ?? 'zh_CN',
+      }),
+    [token, locale, fetcher],
+  );
   useEffect(() => {
     if (!formId) return;
     let isLive = true;
@@ -55,6 +67,7 @@ export function MobilePreview({ formId, token, locale, fetcher }: MobilePreviewP
       {state.kind === 'ready' ? (
         <FormRuntime
           document={{ ...state.document, config: { ...state.document.config, layout: 'vertical' } }}
+          dataSource={dataSource}
           locale={locale}
         />
       ) : null}

@@ -10,6 +10,7 @@ import { cc, share, voidInstance } from './actions/ccActions';
 import { addSigners, freeFlow } from './actions/signerActions';
 import { reassign } from './actions/adminActions';
 import { expire } from './actions/timeActions';
+import { resubmit } from './actions/returnActions';
 import { beginRun, finishRun } from './run';
 import type { Run } from './run';
 import type { EngineContext, EngineEvent, EngineFailure, EngineInstance, EngineResult } from './types';
@@ -35,6 +36,7 @@ const handlers: Handlers = {
   freeFlow,
   reassign,
   expire,
+  resubmit,
 };
 
 function dispatch<E extends EngineEvent>(run: Run, event: E): EngineFailure | null {

@@ -138,10 +138,11 @@ describe('transfer, stage, fallback', () => {
     instance = approveAll(instance, ctx, 'u1', 'u2');
     const taskId = taskOf(instance, 'u3').id;
     expect(returnTargets(instance, taskId)).toEqual([
+      { id: 'start', nodeName: 'initiator', isApplicant: true },
       { id: 'a1', nodeName: 'node a1' },
       { id: 'a2', nodeName: 'node a2' },
     ]);
-    expect(returnTargets(instance).map((target) => target.id)).toEqual(['a1', 'a2']);
+    expect(returnTargets(instance).map((target) => target.id)).toEqual(['start', 'a1', 'a2']);
     expect(act(instance, { kind: 'fallback', taskId, userId: 'u3', targetNodeId: 'c' }, ctx)).toMatchObject({
       error: 'badTarget',
     });
@@ -171,7 +172,7 @@ describe('transfer, stage, fallback', () => {
     let instance = startFlow(tree, ctx).instance;
     instance = approveAll(instance, ctx, 'u1');
     const taskId = taskOf(instance, 'u2').id;
-    expect(returnTargets(instance, taskId).map((target) => target.id)).toEqual(['a']);
+    expect(returnTargets(instance, taskId).map((target) => target.id)).toEqual(['start', 'a']);
     instance = step(instance, { kind: 'fallback', taskId, userId: 'u2', targetNodeId: 'a' }, ctx).instance;
     expect(holders(instance).sort()).toEqual(['u1', 'u3']);
     instance = approveAll(instance, ctx, 'u1', 'u2', 'u3');

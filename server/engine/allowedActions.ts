@@ -11,6 +11,7 @@ import {
   mayAddSigners,
   mayFallback,
   mayFreeFlow,
+  mayReturnToApplicant,
   mayRecall,
   mayReject,
   mayShare,
@@ -20,7 +21,11 @@ import {
   mayVoid,
   needsSignature,
 } from './actions/guards';
+import { InstanceState } from '@shared/approval/states';
+import type { RestartMode } from '@shared/approval/states';
+import { applicantTaskOf, restartOptions } from './actions/returnActions';
 import { beginRun, settingsOf } from './run';
+import { buildIndex } from './treeIndex';
 import type { Directory, EngineInstance } from './types';
 
 const NOBODY: Directory = {
@@ -34,11 +39,16 @@ const NOBODY: Directory = {
  * The task actions `userId` may take on `taskId`: nothing unless the task is open on a running instance; an
  * unclaimed claimable task offers only sign-in to its candidates; the holder may agree, and reject, fall back,
  * stage, transfer, add signers and free flow as the node and the flow settings allow; a task held by signers
- * added before its holder offers nothing.
+ * added before its holder offers nothing. An application returned to its applicant offers them resubmission.
  */
 export function allowedActions(instance: EngineInstance, taskId: string, userId: string): TaskAction[] {
   const run = beginRun(instance, { now: 0, ids: () => '', directory: NOBODY });
   if (!run) return [];
+  const waiting = applicantTaskOf(instance);
+  if (waiting?.id === taskId)
+    return instance.state === InstanceState.UnderApproval && instance.initiator.userId === userId
+      ? ['resubmit']
+      : [];
   const found = findOpenTask(run, taskId);
   if ('error' in found) return [];
   const { task, node } = found;
@@ -48,7 +58,7 @@ export function allowedActions(instance: EngineInstance, taskId: string, userId:
   if (task.assignee.userId !== userId || isHeld(instance, task)) return [];
   const actions: TaskAction[] = ['agree'];
   if (mayReject(node)) actions.push('reject');
-  if (mayFallback(node, run.settings)) actions.push('fallback');
+  if (mayFallback(node, run.settings) || mayReturnToApplicant(run.settings)) actions.push('fallback');
   if (mayStage(node)) actions.push('stage');
   if (mayTransfer(node, run.settings)) actions.push('transfer');
   if (mayCc(run.settings)) actions.push('cc');
@@ -81,4 +91,11 @@ export function instanceActions(instance: EngineInstance, userId: string, isAdmi
 /** Whether agreeing on this instance asks for a handwritten signature (the modal shows the signature pad). */
 export function agreeNeedsSignature(instance: EngineInstance): boolean {
   return needsSignature(settingsOf(instance.settings));
+}
+
+/** Where the applicant's resubmission of a returned application may go on; empty when it is not returned. */
+export function resubmitOptions(instance: EngineInstance): RestartMode[] {
+  const index = buildIndex(instance.tree);
+  if (!index || !applicantTaskOf(instance)) return [];
+  return restartOptions(instance, settingsOf(instance.settings), index);
 }

@@ -4,6 +4,7 @@
 import { nodeTypeOf } from '@shared/flow/nodeTypes';
 import { ExamineMode, SetType } from '@shared/flow/types';
 import type { ExamineModeCode, FlowNode, NamedRef } from '@shared/flow/types';
+import { supervisorSteps } from './supervisors';
 import type { Directory, UserRef } from './types';
 
 const ids = (refs: NamedRef[] | undefined): string[] => (refs ?? []).map((ref) => ref.id);
@@ -21,6 +22,12 @@ export interface AssigneeSources {
   initiator: UserRef;
   /** People chosen for a dynamic or initiator-selects node; undefined when nobody chose yet. */
   chosen: UserRef[] | undefined;
+}
+
+/** A supervisor node's steps (setType 9, 10, 11), nearest level first; empty for other setTypes or nobody found. */
+export function supervisorStepsOf(node: FlowNode, sources: AssigneeSources): UserRef[][] {
+  const chain = sources.directory.organisationsOf?.(sources.initiator.userId) ?? [];
+  return supervisorSteps(node, chain, sources.initiator.userId);
 }
 
 /** The node's people in order, without duplicates. Dynamic nodes return `chosen` (or nobody). */
@@ -50,6 +57,10 @@ export function resolveAssignees(node: FlowNode, sources: AssigneeSources): User
     case SetType.Position:
     case SetType.PositionAlt:
       return uniqueUsers(directory.usersOfPositions(ids(node.nodePositionList)));
+    case SetType.Supervisor:
+    case SetType.SupervisorChain:
+    case SetType.TopLeader:
+      return uniqueUsers(supervisorStepsOf(node, sources).flat());
   }
 }
 

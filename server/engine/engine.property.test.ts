@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { NodeType } from '@shared/flow/types';
 import { act } from './act';
 import { isHeld } from './actions/guards';
+import { applicantTaskOf } from './actions/returnActions';
 import { examineModeOf } from './assignees';
 import { isEngineFailure } from './errors';
 import { processInfo } from './processInfo';
@@ -13,6 +14,7 @@ import { buildIndex } from './treeIndex';
 import { openTasks, testContext, user } from './testing/flowBuilders';
 import { actionPick, applicantPicksOf, flowTree, formValue, POOL } from './testing/randomFlows';
 import type { ActionPick } from './testing/randomFlows';
+import { orgTree, withOrgTree } from './testing/randomOrgs';
 import type { EngineContext, EngineEvent, EngineInstance } from './types';
 
 const pick = <T>(list: readonly T[], n: number): T | undefined =>
@@ -85,6 +87,17 @@ function toEvent(instance: EngineInstance, choice: ActionPick): EngineEvent {
       return { kind: 'share', userId: choice.isHolder ? 'init' : actor, targets: [user(randomUser)] };
     case 'void':
       return { kind: 'void', userId: choice.isHolder ? 'init' : actor, isAdmin: choice.target % 5 === 0 };
+    case 'resubmit': {
+      const waiting = applicantTaskOf(instance) ?? task;
+      const restart = (['start', 'returner'] as const)[choice.target % 2];
+      return {
+        kind: 'resubmit',
+        taskId: waiting?.id ?? 'missing',
+        userId: choice.isHolder ? 'init' : actor,
+        params: { k: String(choice.target % 3) },
+        ...(choice.user % 3 === 0 ? {} : { restart }),
+      };
+    }
   }
 }
 
@@ -106,19 +119,26 @@ function apply(instance: EngineInstance, event: EngineEvent, ctx: EngineContext)
 
 function checkInvariants(instance: EngineInstance) {
   const open = openTasks(instance);
+  const waiting = instance.tasks.filter((task) => task.taskType === 0 && task.taskState === 0);
   expect([0, 1, 2, 3, 5, 6]).toContain(instance.state);
+  // returned to the applicant: their one open task and nothing else open, marked on the instance
+  expect(waiting.length).toBeLessThanOrEqual(1);
+  expect(instance.returned !== undefined).toBe(waiting.length === 1);
+  if (waiting.length === 1) expect(open).toEqual([]);
   if (instance.state === 0) {
-    expect(open.length).toBeGreaterThan(0);
+    expect(open.length + waiting.length).toBeGreaterThan(0);
     expect(instance.endTime).toBeNull();
   } else {
     expect(open).toEqual([]);
+    expect(waiting).toEqual([]);
     expect(instance.joins).toEqual([]);
     expect(instance.endTime).not.toBeNull();
   }
   for (const task of instance.tasks) {
-    if (task.taskType === 1) expect(task.endTime === null).toBe(task.taskState === 0);
+    if (task.taskType === 1 || task.taskType === 0) expect(task.endTime === null).toBe(task.taskState === 0);
   }
-  if (instance.state === 0) expect(open.some((task) => !isHeld(instance, task))).toBe(true);
+  if (instance.state === 0 && waiting.length === 0)
+    expect(open.some((task) => !isHeld(instance, task))).toBe(true);
   checkModes(instance);
   checkTimeline(instance);
 }
@@ -137,7 +157,10 @@ function checkModes(instance: EngineInstance) {
     if (tasks.length === 0) {
       expect(
         instance.timeline.some(
-          (n) => n.kind === 'emptyAssigneePassed' && n.nodeId === nodeId && n.round === run.round,
+          (n) =>
+            (n.kind === 'emptyAssigneePassed' || n.kind === 'noSupervisorPassed') &&
+            n.nodeId === nodeId &&
+            n.round === run.round,
         ),
       ).toBe(true);
     } else if (run.decision === 'disagree') {
@@ -177,6 +200,14 @@ function checkTimeline(instance: EngineInstance) {
 function driveToEnd(instance: EngineInstance, ctx: EngineContext): EngineInstance {
   let current = instance;
   for (let guard = 0; current.state === 0 && guard < 300; guard++) {
+    const waiting = applicantTaskOf(current);
+    if (waiting) {
+      const resubmitted = act(current, { kind: 'resubmit', taskId: waiting.id, userId: 'init' }, ctx);
+      if (isEngineFailure(resubmitted)) throw new Error(`resubmit failed: ${resubmitted.error}`);
+      current = resubmitted.instance;
+      checkInvariants(current);
+      continue;
+    }
     const task = openTasks(current).find((open) => !isHeld(current, open));
     if (!task) break;
     const userId = task.assignee?.userId ?? task.candidates[0]?.userId ?? '';
@@ -199,9 +230,12 @@ describe('engine properties over random flows and actions', () => {
         formValue,
         fc.array(actionPick, { maxLength: 30 }),
         fc.boolean(),
-        (tree, form, picks, isForOthers) => {
+        fc.constantFrom('start', 'returner', 'choose'),
+        orgTree,
+        (tree, form, picks, isForOthers, returnRestart, organisations) => {
           const ctx = testContext({
             return: true,
+            returnRestart,
             allowCc: true,
             share: true,
             void: true,
@@ -215,7 +249,7 @@ describe('engine properties over random flows and actions', () => {
           // u4 is away during the first minutes (delegate u1): tasks made then go to u1 on u4's behalf
           const away = ctx.now + 120_000;
           ctx.directory = {
-            ...ctx.directory,
+            ...withOrgTree(ctx.directory, organisations),
             delegateOf: (userId, now) => (userId === 'u4' && now < away ? user('u1') : null),
           };
           const started = start(tree, {

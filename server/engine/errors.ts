@@ -39,6 +39,7 @@ const ENGINE_ERRORS: Record<EngineErrorCode, true> = {
   applicantCcOff: true,
   submitForOthersOff: true,
   notDue: true,
+  awaitingResubmit: true,
 };
 
 /** Every code the engine can return: each has a message `approval:engine.error.<code>` (errors.test.ts). */

@@ -8,7 +8,9 @@ export { act } from './act';
 export { preview } from './preview';
 export type { ActorNode, PreviewAnswer, PreviewRequest } from './preview';
 export { isHeld } from './actions/guards';
-export { agreeNeedsSignature, allowedActions, instanceActions } from './allowedActions';
+export { agreeNeedsSignature, allowedActions, instanceActions, resubmitOptions } from './allowedActions';
+export { applicantTaskOf } from './actions/returnActions';
+export { isSameValue } from './fieldChanges';
 export { returnTargets } from './returnTargets';
 export type { FallbackTarget } from './returnTargets';
 export { processInfo, nodeStatuses, splitDuration } from './processInfo';
@@ -31,11 +33,13 @@ export type {
   EngineResult,
   EngineSuccess,
   EngineTask,
+  FieldChange,
   InstanceStateCode,
   LetterTemplate,
   NodeRun,
   NoteKind,
   OpenJoin,
+  OrganisationLevel,
   SignPosition,
   StartInput,
   TaskStateCode,

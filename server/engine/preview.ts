@@ -27,13 +27,17 @@ export interface PreviewAnswer {
   nodes: ActorNode[];
 }
 
-/** Without a directory, assume every role, organisation and position has someone (so those nodes stop the walk). */
+/**
+ * Without a directory, assume every role, organisation, position and supervisor level has someone (so those nodes
+ * stop the walk).
+ */
 const someone = [{ userId: '', userName: '' }];
 const assumingPeople: Directory = {
   usersOfRoles: () => someone,
   usersOfOrganisations: () => someone,
   usersOfPositions: () => someone,
   tenantAdmin: () => null,
+  organisationsOf: () => [{ organizeId: '', leaders: someone }],
 };
 
 /** Simulates the approval on a private copy; nothing is stored. */

@@ -204,7 +204,7 @@ export function nodeStatuses(instance: EngineInstance): Record<string, NodeDispl
   const onPath = new Set(instance.path);
   const current = new Set(
     instance.tasks
-      .filter((t) => t.taskType === TaskType.Handler && t.taskState === TaskState.Processing)
+      .filter((t) => t.taskType !== TaskType.Cc && t.taskState === TaskState.Processing)
       .map((t) => t.nodeId),
   );
   for (const join of instance.joins) current.add(join.groupId);

@@ -8,6 +8,7 @@ import type { TaskTypeCode } from '@shared/approval/states';
 import { defaultFlowSettings } from '@shared/flow/types';
 import type { FlowNode, FlowSettings } from '@shared/flow/types';
 import { deadlineOf, isValidLimit, reminderOf } from './deadline';
+import { changedFields } from './fieldChanges';
 import { buildIndex } from './treeIndex';
 import type { TreeIndex } from './treeIndex';
 import type {
@@ -173,7 +174,21 @@ export function letter(
   run.effects.push({ kind: 'letter', to, template, params: { instanceId: run.draft.id, ...params } });
 }
 
-/** Merges the form data read before an action over the instance's form data. */
-export function mergeParams(run: Run, params: Record<string, unknown> | undefined) {
-  if (params) run.draft.formData = { ...run.draft.formData, ...params };
+/**
+ * Merges the form data read before an action over the instance's form data. With `by` (the node and the person
+ * acting), the fields that really change are traced in the timeline with their old and new values.
+ */
+export function mergeParams(
+  run: Run,
+  params: Record<string, unknown> | undefined,
+  by?: { nodeId: string; userId: string },
+) {
+  if (!params) return;
+  const changes = by ? changedFields(run.draft.formData, params) : [];
+  run.draft.formData = { ...run.draft.formData, ...params };
+  if (by && changes.length > 0) {
+    note(run, 'fieldsChanged', by.nodeId, by.userId, { count: changes.length });
+    const added = run.draft.timeline[run.draft.timeline.length - 1];
+    if (added) added.changes = changes;
+  }
 }

@@ -7,9 +7,10 @@ import { TaskState, TaskType } from '@shared/approval/states';
 import { nodeTypeOf } from '@shared/flow/nodeTypes';
 import { ExamineMode, SetType } from '@shared/flow/types';
 import type { FlowNode } from '@shared/flow/types';
-import { examineModeOf, resolveAssignees } from './assignees';
+import { examineModeOf, resolveAssignees, supervisorStepsOf } from './assignees';
 import { addTask, closeTask, letter, note, openTasks } from './run';
 import type { Run } from './run';
+import { isSupervisorNode } from './supervisors';
 import { isGroup } from './treeIndex';
 import type { EngineTask, UserRef } from './types';
 
@@ -81,8 +82,11 @@ function dynamicActors(run: Run, node: FlowNode): UserRef[] | undefined {
   return undefined;
 }
 
-/** Resolves the node's people, applying the empty-assignee setting; empty when the node passes, null when it must wait. */
-function peopleFor(run: Run, node: FlowNode): UserRef[] | null {
+/**
+ * Resolves the node's steps (one list of people per step: a supervisor chain has one per level, other nodes
+ * one), applying the empty-assignee setting; empty when the node passes, null when it must wait.
+ */
+function stepsFor(run: Run, node: FlowNode): UserRef[][] | null {
   let chosen: UserRef[] | undefined;
   if (node.setType === SetType.InitiatorSelects) chosen = run.draft.applicantPicks?.[node.id];
   if (node.setType === SetType.Dynamic) {
@@ -92,22 +96,45 @@ function peopleFor(run: Run, node: FlowNode): UserRef[] | null {
       return null;
     }
   }
-  const people = resolveAssignees(node, { directory: run.directory, initiator: run.draft.initiator, chosen });
-  if (people.length > 0) return people;
+  const sources = { directory: run.directory, initiator: run.draft.initiator, chosen };
+  const isSupervisor = isSupervisorNode(node);
+  const steps = isSupervisor ? supervisorStepsOf(node, sources) : [resolveAssignees(node, sources)];
+  if (steps.some((people) => people.length > 0)) return steps.filter((people) => people.length > 0);
   const admin = run.settings.emptyAssignee === 'toAdmin' ? run.directory.tenantAdmin() : null;
   if (admin) {
-    note(run, 'emptyAssigneeToAdmin', node.id, admin.userId, { userName: admin.userName });
-    return [admin];
+    const kind = isSupervisor ? 'noSupervisorToAdmin' : 'emptyAssigneeToAdmin';
+    note(run, kind, node.id, admin.userId, { userName: admin.userName });
+    return [[admin]];
   }
-  note(run, 'emptyAssigneePassed', node.id, null);
+  note(run, isSupervisor ? 'noSupervisorPassed' : 'emptyAssigneePassed', node.id, null);
   return [];
 }
 
 /** Makes the tasks of an approver or handler node that was just entered. */
 export function activateTaskNode(run: Run, node: FlowNode): NodePassed {
-  const people = peopleFor(run, node);
-  if (!people) return undefined;
-  if (people.length === 0) return 'agree';
+  const steps = stepsFor(run, node);
+  if (!steps) return undefined;
+  const [first, ...later] = steps;
+  if (!first) return 'agree';
+  if (later.length > 0) run.draft.levels = { ...run.draft.levels, [node.id]: later };
+  else if (run.draft.levels) delete run.draft.levels[node.id];
+  return nextStepAfter(run, node, openStep(run, node, first));
+}
+
+/** While the open step is done, the next level of a supervisor chain opens; the node passes after the last. */
+function nextStepAfter(run: Run, node: FlowNode, passed: NodePassed): NodePassed {
+  let result = passed;
+  while (result === 'agree') {
+    const next = run.draft.levels?.[node.id]?.shift();
+    if (!next) break;
+    result = openStep(run, node, next);
+  }
+  if (result === 'agree' && run.draft.levels) delete run.draft.levels[node.id];
+  return result;
+}
+
+/** Opens one step's tasks by claim and examine mode; 'agree' when every one of them passed at once. */
+function openStep(run: Run, node: FlowNode, people: UserRef[]): NodePassed {
   const duplicate = people.find((user) => hasApprovedBefore(run, node, user));
   if (node.configure?.needClaim) {
     if (duplicate) {
@@ -180,8 +207,8 @@ export function afterApproval(run: Run, node: FlowNode, task: EngineTask): NodeP
   releaseHold(run, node, task);
   settleOriginals(run, node, task);
   if (openTasksAt(run, node).length > 0) return undefined;
-  if (examineModeOf(node) === ExamineMode.Sequence) return advanceSequence(run, node);
-  return 'agree';
+  const passed = examineModeOf(node) === ExamineMode.Sequence ? advanceSequence(run, node) : 'agree';
+  return nextStepAfter(run, node, passed);
 }
 
 /** A reject that an opinion group after the node turns into the "disagree" branch. */
@@ -199,5 +226,6 @@ export function isOpinionDecider(node: FlowNode): boolean {
 export function rejectIntoOpinion(run: Run, node: FlowNode): 'disagree' {
   for (const other of openTasksAt(run, node)) closeTask(run, other, TaskState.Termination, null);
   delete run.draft.queues[node.id];
+  if (run.draft.levels) delete run.draft.levels[node.id];
   return 'disagree';
 }

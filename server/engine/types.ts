@@ -5,7 +5,7 @@
  */
 import type { FlowNode, FlowSettings } from '@shared/flow/types';
 import type { InstanceStateCode, TaskStateCode, TaskTypeCode } from '@shared/approval/states';
-import type { TaskType } from '@shared/approval/states';
+import type { RestartMode, TaskType } from '@shared/approval/states';
 
 export { InstanceState, TaskState, TaskType } from '@shared/approval/states';
 export type { InstanceStateCode, TaskStateCode, TaskTypeCode } from '@shared/approval/states';
@@ -79,6 +79,8 @@ export interface EngineTask {
 export type NoteKind =
   | 'emptyAssigneePassed'
   | 'emptyAssigneeToAdmin'
+  | 'noSupervisorPassed'
+  | 'noSupervisorToAdmin'
   | 'duplicatePassed'
   | 'claimed'
   | 'transferred'
@@ -101,7 +103,17 @@ export type NoteKind =
   | 'overdueRejected'
   | 'overdueTransferred'
   | 'escalated'
-  | 'escalatedToAdmin';
+  | 'escalatedToAdmin'
+  | 'returnedToApplicant'
+  | 'resubmitted'
+  | 'fieldsChanged';
+
+/** One form field a person changed: its data key and the stored value before and after (the trace). */
+export interface FieldChange {
+  key: string;
+  before: unknown;
+  after: unknown;
+}
 
 export interface TimelineNote {
   at: number;
@@ -113,6 +125,8 @@ export interface TimelineNote {
   /** i18n key `engine.note.<kind>`. */
   messageKey: string;
   params: Record<string, string | number>;
+  /** `fieldsChanged`: each changed field with its old and new value (labels and masking are the reader's). */
+  changes?: FieldChange[];
 }
 
 /** Per node: how often it was entered, when its latest activation passed and the decision it took. */
@@ -150,6 +164,8 @@ export interface EngineInstance {
   joins: OpenJoin[];
   /** Sequence-mode approver nodes: assignees still to come, in order. */
   queues: Record<string, UserRef[]>;
+  /** Supervisor-chain (setType 10) nodes: the levels still to come after the open one, nearest first. */
+  levels?: Record<string, UserRef[][]>;
   /** Dynamic (setType 4) nodes: the people chosen by the previous approver. */
   chosenActors: Record<string, UserRef[]>;
   /**
@@ -157,6 +173,11 @@ export interface EngineInstance {
    * recipients of cc nodes with `customCc`. Kept for the instance's life (a fallback re-runs the node with them).
    */
   applicantPicks?: Record<string, UserRef[]>;
+  /**
+   * While the application waits with the applicant (returned, flow setting `return`): the node and the person
+   * that returned it. Cleared on resubmission and when the instance ends.
+   */
+  returned?: { nodeId: string; userId: string };
   /** Submit for others: who submitted the application when it is not the initiator. */
   submittedBy?: UserRef;
   createTime: number;
@@ -179,6 +200,19 @@ export interface Directory {
   delegateOf?(userId: string, now: number): UserRef | null;
   /** The leader of the user's organisation (department), null when it names nobody of the tenant. */
   leaderOf?(userId: string): UserRef | null;
+  /**
+   * The user's organisation and every organisation above it, nearest first, each with its leaders (active people
+   * of the tenant); empty when the user belongs to no organisation.
+   */
+  organisationsOf?(userId: string): OrganisationLevel[];
+  /** The user's role and position ids (for conditions on the applicant). */
+  membershipOf?(userId: string): { roleIds: string[]; positionIds: string[] };
+}
+
+/** One organisation on a user's way up the tree. */
+export interface OrganisationLevel {
+  organizeId: string;
+  leaders: UserRef[];
 }
 
 export interface EngineContext {
@@ -225,6 +259,8 @@ export type EngineEvent =
   | ({ kind: 'transfer'; targetUserId: string; targetUserName?: string } & TaskEventBase)
   | ({ kind: 'fallback'; targetNodeId: string } & TaskEventBase)
   | ({ kind: 'stage' } & TaskEventBase)
+  /** The applicant resubmits a returned application; `restart` picks where it goes on when the flow offers both. */
+  | ({ kind: 'resubmit'; restart?: RestartMode } & TaskEventBase)
   | { kind: 'recall'; userId: string; comment?: string }
   | { kind: 'terminate'; userId: string; comment?: string }
   | { kind: 'urge'; userId: string }
@@ -261,7 +297,9 @@ export type LetterTemplate =
   | 'terminated'
   | 'voided'
   /** A time-limited task is near or past its deadline. */
-  | 'overtime';
+  | 'overtime'
+  /** An approver returned the application to its applicant, to fix and resubmit. */
+  | 'returned';
 
 export type CallbackEvent = 'approved' | 'rejected' | 'revoked' | 'terminated' | 'voided';
 
@@ -307,7 +345,8 @@ export type EngineErrorCode =
   | 'designateApproverOff'
   | 'applicantCcOff'
   | 'submitForOthersOff'
-  | 'notDue';
+  | 'notDue'
+  | 'awaitingResubmit';
 
 export interface EngineFailure {
   error: EngineErrorCode;

@@ -4,6 +4,7 @@
  */
 import { InstanceState, TaskState, TaskType } from '@shared/approval/states';
 import { pickBranch } from '@shared/flow/evaluate';
+import type { ApplicantFacts } from '@shared/flow/evaluate';
 import { nodeTypeOf } from '@shared/flow/nodeTypes';
 import type { FlowNode } from '@shared/flow/types';
 import { resolveAssignees, uniqueUsers } from './assignees';
@@ -88,9 +89,24 @@ function enterGroup(run: Run, group: FlowNode) {
     for (const branch of branches) enterNode(run, branch);
     return;
   }
-  const chosen = kind === 'opinion' ? pickOpinion(run, group) : pickBranch(group, run.draft.formData);
+  const chosen =
+    kind === 'opinion'
+      ? pickOpinion(run, group)
+      : pickBranch(group, run.draft.formData, () => applicantFacts(run));
   if (chosen) enterNode(run, chosen);
   else passNode(run, group);
+}
+
+/** Who applies, for conditions on the applicant: read from the directory only when a branch asks. */
+function applicantFacts(run: Run): ApplicantFacts {
+  const userId = run.draft.initiator.userId;
+  const membership = run.directory.membershipOf?.(userId);
+  return {
+    userId,
+    organisationIds: (run.directory.organisationsOf?.(userId) ?? []).map((level) => level.organizeId),
+    roleIds: membership?.roleIds ?? [],
+    positionIds: membership?.positionIds ?? [],
+  };
 }
 
 /** The preceding approver's decision (agree when it has none) picks the opinion branch. */
@@ -144,10 +160,16 @@ export function endInstance(
 ) {
   const draft = run.draft;
   for (const task of openTasks(run)) closeTask(run, task, openTaskState, by);
+  // an application returned to its applicant: their waiting task ends with it
+  for (const task of draft.tasks)
+    if (task.taskType === TaskType.Initiator && task.taskState === TaskState.Processing)
+      closeTask(run, task, openTaskState, by);
+  delete draft.returned;
   draft.state = state;
   draft.endTime = run.now;
   draft.joins = [];
   draft.queues = {};
+  delete draft.levels;
   announceEnd(run, state, by);
 }
 

@@ -32,6 +32,8 @@ export interface EndpointShape<
   query?: Q;
   body?: B;
   params?: P;
+  /** The body is a multipart/form-data upload the handler reads as a stream (no body schema applies). */
+  isMultipart?: boolean;
   response: R;
 }
 

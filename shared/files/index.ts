@@ -4,3 +4,5 @@ export { megabytes, usageFigures } from './storageUsage';
 export type { UsageFigures } from './storageUsage';
 export { crc32, storedZip } from './storedZip';
 export type { ZipEntry } from './storedZip';
+export { quotaProblem, tooLargeProblem, uploadAllowanceOf, uploadLimitProblem } from './uploadLimits';
+export type { UploadLimitProblem, UploadLimits } from './uploadLimits';

@@ -26,6 +26,34 @@ function groupNames(node: FlowNode): string[] {
   return (node.approverGroups ?? []).flatMap((group) => group.approverNames);
 }
 
+/** A positive whole level, else `fallback`. */
+const levelOf = (node: FlowNode, fallback: number) =>
+  node.directorLevel !== undefined && Number.isInteger(node.directorLevel) && node.directorLevel > 0
+    ? node.directorLevel
+    : fallback;
+
+/** The text of a supervisor node (setType 9, 10, 11), or undefined for other types. */
+export function supervisorMessage(node: FlowNode): FlowMessage | undefined {
+  switch (node.setType) {
+    case SetType.Supervisor: {
+      const level = levelOf(node, 1);
+      return level === 1
+        ? { key: 'approver.directSupervisor' }
+        : { key: 'approver.supervisorAtLevel', params: { level } };
+    }
+    case SetType.SupervisorChain: {
+      const level = levelOf(node, 0);
+      return level === 0
+        ? { key: 'approver.supervisorsToTop' }
+        : { key: 'approver.supervisorsUpTo', params: { level } };
+    }
+    case SetType.TopLeader:
+      return { key: 'approver.topLeader', params: { level: levelOf(node, 1) } };
+    default:
+      return undefined;
+  }
+}
+
 /**
  * Key + params of the node card text; names joined with ", " (the `names` param). An assignee type that
  * names nobody (dynamic, initiator) is described by its kind on nodes that offer it.
@@ -37,6 +65,8 @@ export function approverDisplayMessage(node: FlowNode): FlowMessage {
   if (isOffered(SetType.Dynamic)) return { key: 'approver.dynamic' };
   if (isOffered(SetType.Initiator)) return { key: 'approver.initiator' };
   if (isOffered(SetType.InitiatorSelects)) return { key: 'initiatorSelects.card' };
+  const supervisor = supervisorMessage(node);
+  if (supervisor && assignee?.setTypes.includes(node.setType ?? SetType.Members)) return supervisor;
   const names = [
     ...chosenRefs(node).map((ref) => ref.name),
     ...(assignee?.includesGroups ? groupNames(node) : []),

@@ -3,7 +3,8 @@
  * "or"; the default branch shows "any (other)".
  */
 import type { FlowMessage, Translate } from './messages';
-import type { ConditionGroup, FlowNode } from './types';
+import { APPLICANT_FIELD } from './types';
+import type { ConditionGroup, ConditionItem, FlowNode } from './types';
 
 /** The summary as messages: one list of item messages per group (or a single message). */
 export type ConditionSummary =
@@ -11,19 +12,22 @@ export type ConditionSummary =
   | { kind: 'empty'; message: FlowMessage }
   | { kind: 'groups'; groups: FlowMessage[][] };
 
+/** One item: "label operator value", or for a condition on the applicant "applicant is (none) of names". */
+function itemMessage(item: ConditionItem): FlowMessage {
+  if (item.field === APPLICANT_FIELD)
+    return {
+      key: item.operator === 'ne' ? 'summary.applicantNotIn' : 'summary.applicantIn',
+      params: { names: item.value },
+    };
+  return { key: 'summary.item', params: { label: item.label, operator: item.operator, value: item.value } };
+}
+
 export function summarizeConditionList(
   list: ConditionGroup[] | undefined,
   isDefault = false,
 ): ConditionSummary {
   if (isDefault) return { kind: 'default', message: { key: 'summary.anyOther' } };
-  const groups = (list ?? [])
-    .filter((group) => group.length > 0)
-    .map((group) =>
-      group.map((item): FlowMessage => ({
-        key: 'summary.item',
-        params: { label: item.label, operator: item.operator, value: item.value },
-      })),
-    );
+  const groups = (list ?? []).filter((group) => group.length > 0).map((group) => group.map(itemMessage));
   if (groups.length === 0) return { kind: 'empty', message: { key: 'summary.noCondition' } };
   return { kind: 'groups', groups };
 }
@@ -41,6 +45,7 @@ export function formatConditionSummary(summary: ConditionSummary, t: Translate):
     .map((group) =>
       group
         .map((item) => {
+          if (item.key !== 'summary.item') return t(item.key, item.params);
           const operator = String(item.params?.operator ?? '');
           const params = {
             ...item.params,

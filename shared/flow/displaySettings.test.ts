@@ -78,3 +78,28 @@ describe('stored settings of the wrong shape', () => {
     expect(instanceTitle(bad, { itemName: 'x', initiator: '', processName: '', formData: {} })).toBe('x');
   });
 });
+
+describe('summary text of picked values', () => {
+  it('names people, organisations and addresses instead of their data', () => {
+    const picked = [field('who'), field('org'), field('office')];
+    const summary = instanceSummary({}, picked, {
+      who: [
+        { value: 'U1003', label: '李四' },
+        { value: 'U1004', label: '王五' },
+      ],
+      org: [{ value: 'O131', label: '平台研发组' }],
+      office: {
+        province: '330000',
+        provinceName: '浙江省',
+        city: '330100',
+        cityName: '杭州市',
+        detail: '文三路 90 号',
+      },
+    });
+    expect(summary.map((item) => item.value)).toEqual([
+      '李四,王五',
+      '平台研发组',
+      '浙江省 杭州市 文三路 90 号',
+    ]);
+  });
+});

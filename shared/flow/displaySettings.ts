@@ -5,7 +5,7 @@
  */
 import { collectDataFields, dataKey } from '../form/walk';
 import type { FormDocument } from '../form/types';
-import { valueText } from '../form/values';
+import { displayText } from '../form/values';
 import { defaultSummaryFields } from './formSummary';
 import type { FlowFormField, FlowSettings } from './types';
 
@@ -67,7 +67,7 @@ export function removedSummaryKeys(
 }
 
 const shortText = (value: unknown) => {
-  const text = valueText(value);
+  const text = displayText(value);
   return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
 };
 

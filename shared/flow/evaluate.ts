@@ -10,9 +10,39 @@
  * An array form value (checkbox, multi-select) matches `eq` when one element equals the value and `ne` when none
  * does; ordering operators never match an array. A missing form value (undefined / null) only equals ''.
  */
-import type { ConditionGroup, ConditionItem, ConditionOperator, FlowNode } from './types';
+import { APPLICANT_FIELD } from './types';
+import type { ApplicantMatch, ConditionGroup, ConditionItem, ConditionOperator, FlowNode } from './types';
 
 export type FormValues = Readonly<Record<string, unknown>>;
+
+/**
+ * Who applies, as conditions on the applicant read it: their organisation with every organisation above it,
+ * their roles and positions. Absent (e.g. nobody known) never matches an applicant condition.
+ */
+export interface ApplicantFacts {
+  userId: string;
+  organisationIds: readonly string[];
+  roleIds: readonly string[];
+  positionIds: readonly string[];
+}
+
+/** True when one of the match's lists holds the applicant (an organisation holds its sub-organisations' people). */
+export function isApplicantMatch(match: ApplicantMatch | undefined, facts: ApplicantFacts): boolean {
+  if (!match) return false;
+  const holds = (refs: ApplicantMatch['users'], ids: readonly string[]) =>
+    refs.some((ref) => ids.includes(ref.id));
+  return (
+    holds(match.users, [facts.userId]) ||
+    holds(match.organisations, facts.organisationIds) ||
+    holds(match.roles, facts.roleIds) ||
+    holds(match.positions, facts.positionIds)
+  );
+}
+
+/** True when some item of the list is a condition on the applicant (the caller then needs `ApplicantFacts`). */
+export function hasApplicantCondition(groups: readonly ConditionGroup[] | undefined): boolean {
+  return (groups ?? []).some((group) => group.some((item) => item.field === APPLICANT_FIELD));
+}
 
 const NUMBER_PATTERN = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -95,10 +125,18 @@ function asText(value: unknown): string {
   return JSON.stringify(value) ?? '';
 }
 
-/** True when the item is complete (field and operator set) and holds for the form values. */
-export function evaluateCondition(item: ConditionItem, formValues: FormValues): boolean {
+/** True when the item is complete (field and operator set) and holds for the form values (and the applicant). */
+export function evaluateCondition(
+  item: ConditionItem,
+  formValues: FormValues,
+  applicant?: ApplicantFacts,
+): boolean {
   const operator = item.operator;
   if (!item.field || !operator) return false;
+  if (item.field === APPLICANT_FIELD) {
+    if (!applicant || (operator !== 'eq' && operator !== 'ne')) return false;
+    return isApplicantMatch(item.applicant, applicant) === (operator === 'eq');
+  }
   const value = formValues[item.field];
   if (Array.isArray(value)) {
     const isIn = value.some((element) => compareTexts(asText(element), item.value) === 0);
@@ -115,8 +153,12 @@ export function evaluateCondition(item: ConditionItem, formValues: FormValues): 
 }
 
 /** Items of a group are AND-ed; an empty group never matches. */
-export function evaluateGroup(group: ConditionGroup, formValues: FormValues): boolean {
-  return group.length > 0 && group.every((item) => evaluateCondition(item, formValues));
+export function evaluateGroup(
+  group: ConditionGroup,
+  formValues: FormValues,
+  applicant?: ApplicantFacts,
+): boolean {
+  return group.length > 0 && group.every((item) => evaluateCondition(item, formValues, applicant));
 }
 
 /**
@@ -126,10 +168,10 @@ export function evaluateGroup(group: ConditionGroup, formValues: FormValues): bo
 export function evaluateConditionList(
   conditionList: readonly ConditionGroup[] | undefined,
   formValues: FormValues,
-  options: { isDefault?: boolean } = {},
+  options: { isDefault?: boolean; applicant?: ApplicantFacts } = {},
 ): boolean {
   if (options.isDefault) return true;
-  return (conditionList ?? []).some((group) => evaluateGroup(group, formValues));
+  return (conditionList ?? []).some((group) => evaluateGroup(group, formValues, options.applicant));
 }
 
 /** A branch's priority: `priorityLevel`, else `attr.priorityLevel`, else its position. */
@@ -147,12 +189,22 @@ export function branchesInOrder(group: FlowNode): FlowNode[] {
 
 /**
  * Picks the branch of a condition group to run: non-default branches in priority order, first match wins;
- * the branch marked `attr.isDefault` runs when none matches; null when nothing runs.
+ * the branch marked `attr.isDefault` runs when none matches; null when nothing runs. `applicant` is read only
+ * when a branch has a condition on the applicant (pass a function to look it up lazily).
  */
-export function pickBranch(group: FlowNode, formValues: FormValues): FlowNode | null {
+export function pickBranch(
+  group: FlowNode,
+  formValues: FormValues,
+  applicant?: ApplicantFacts | (() => ApplicantFacts | undefined),
+): FlowNode | null {
   const ordered = branchesInOrder(group);
+  const factsOf = () => (typeof applicant === 'function' ? applicant() : applicant);
   const match = ordered.find(
-    (branch) => !branch.attr?.isDefault && evaluateConditionList(branch.conditionList, formValues),
+    (branch) =>
+      !branch.attr?.isDefault &&
+      evaluateConditionList(branch.conditionList, formValues, {
+        ...(hasApplicantCondition(branch.conditionList) ? { applicant: factsOf() } : {}),
+      }),
   );
   return match ?? ordered.find((branch) => branch.attr?.isDefault === true) ?? null;
 }

@@ -32,7 +32,7 @@ describe('examineMode rules', () => {
 
   it('restricts cc nodes to named members and shows the rule only on approvers', () => {
     expect(allowedSetTypes(NodeType.Cc)).toEqual([1]);
-    expect(allowedSetTypes(NodeType.Approver)).toHaveLength(8);
+    expect(allowedSetTypes(NodeType.Approver)).toHaveLength(11);
     expect(showsExamineMode(NodeType.Approver)).toBe(true);
     expect(showsExamineMode(NodeType.Cc)).toBe(false);
   });

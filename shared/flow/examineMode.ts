@@ -3,10 +3,24 @@ import type { ExamineModeCode, NodeTypeCode, SetTypeCode } from './types';
 import { ALL_SET_TYPES, nodeTypeOf } from './nodeTypes';
 import { ExamineMode, SetType } from './types';
 
-/** Modes offered: setType 1 all three; 5 only in sequence; every other type only or-sign. */
+/** The supervisor setTypes (9, 10, 11; issue 28). */
+export const SUPERVISOR_SET_TYPES: readonly SetTypeCode[] = [
+  SetType.Supervisor,
+  SetType.SupervisorChain,
+  SetType.TopLeader,
+];
+
+export const isSupervisorSetType = (setType: SetTypeCode | undefined): boolean =>
+  setType !== undefined && SUPERVISOR_SET_TYPES.includes(setType);
+
+/**
+ * Modes offered: setType 1 all three; 5 only in sequence; supervisors countersign or or-sign (within each
+ * level); every other type only or-sign.
+ */
 export function allowedExamineModes(setType: SetTypeCode | undefined): ExamineModeCode[] {
   if (setType === SetType.Members) return [ExamineMode.Sequence, ExamineMode.All, ExamineMode.Any];
   if (setType === SetType.Initiator) return [ExamineMode.Sequence];
+  if (isSupervisorSetType(setType)) return [ExamineMode.Any, ExamineMode.All];
   return [ExamineMode.Any];
 }
 

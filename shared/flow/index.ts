@@ -1,5 +1,6 @@
 /** Public face of the flow model rules (pure, shared by the designer, the engine and the API). */
 export {
+  APPLICANT_FIELD,
   BranchType,
   ExamineMode,
   NodeType,
@@ -8,6 +9,7 @@ export {
   defaultFlowSettings,
 } from './types';
 export type {
+  ApplicantMatch,
   ApproverGroup,
   BranchTypeCode,
   ConditionGroup,
@@ -96,12 +98,14 @@ export {
 } from './conditionSummary';
 export type { ConditionSummary } from './conditionSummary';
 export { DEFAULT_SUMMARY_FIELD_COUNT, defaultSummaryFields } from './formSummary';
-export { approverDisplayMessage, chosenRefs } from './approverText';
+export { approverDisplayMessage, chosenRefs, supervisorMessage } from './approverText';
 export { hasPrivileges, setAllPrivileges, syncPrivileges, syncTreePrivileges } from './privileges';
 export {
   allowedExamineModes,
   allowedSetTypes,
   defaultExamineMode,
+  isSupervisorSetType,
+  SUPERVISOR_SET_TYPES,
   resolveExamineMode,
   showsExamineMode,
 } from './examineMode';

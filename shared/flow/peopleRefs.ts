@@ -1,6 +1,7 @@
 /** Every person, role, organisation and position a node tree names, with the node that names it. Pure. */
 import { walkTree } from './tree';
-import type { FlowNode, NamedRef } from './types';
+import { APPLICANT_FIELD } from './types';
+import type { ApplicantMatch, FlowNode, NamedRef } from './types';
 
 export type PeopleRefKind = 'user' | 'role' | 'organisation' | 'position';
 
@@ -19,7 +20,17 @@ const LISTS: ReadonlyArray<[PeopleRefKind, (node: FlowNode) => NamedRef[] | unde
   ['position', (node) => node.nodePositionList],
 ];
 
-/** Named references in tree order (whatever the node's `setType`), including the user ids of cc approver groups. */
+const APPLICANT_LISTS: ReadonlyArray<[PeopleRefKind, keyof ApplicantMatch]> = [
+  ['user', 'users'],
+  ['organisation', 'organisations'],
+  ['role', 'roles'],
+  ['position', 'positions'],
+];
+
+/**
+ * Named references in tree order (whatever the node's `setType`), including the user ids of cc approver groups
+ * and the people, organisations, roles and positions conditions on the applicant name.
+ */
 export function collectPeopleRefs(root: FlowNode): PeopleRef[] {
   const refs: PeopleRef[] = [];
   walkTree(root, (node) => {
@@ -30,6 +41,11 @@ export function collectPeopleRefs(root: FlowNode): PeopleRef[] {
       group.approverIds.forEach((id, index) => add('user', id, group.approverNames[index] ?? id));
     const transferTo = node.configure?.timeLimit?.transferTo;
     if (transferTo?.id) add('user', transferTo.id, transferTo.name);
+    for (const item of (node.conditionList ?? []).flat()) {
+      const match = item.applicant;
+      if (item.field !== APPLICANT_FIELD || !match) continue;
+      for (const [kind, list] of APPLICANT_LISTS) for (const ref of match[list]) add(kind, ref.id, ref.name);
+    }
   });
   return refs;
 }

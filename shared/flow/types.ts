@@ -34,6 +34,18 @@ export const SetType = {
   Organisation: 6,
   Position: 7,
   PositionAlt: 8,
+  /**
+   * The applicant's supervisor: the leaders of the applicant's organisation, or of the next organisation up when
+   * the applicant leads it. `directorLevel` (default 1, the direct supervisor) climbs that many levels.
+   */
+  Supervisor: 9,
+  /**
+   * Supervisors level by level, from the direct supervisor up to level `directorLevel` (absent or 0: to the top).
+   * Each level is a step; the node's examine mode (countersign or or-sign) applies within a level.
+   */
+  SupervisorChain: 10,
+  /** The leaders of the applicant's organisation at level `directorLevel` from the top (1 is the top one). */
+  TopLeader: 11,
 } as const;
 export type SetTypeCode = (typeof SetType)[keyof typeof SetType];
 
@@ -50,12 +62,29 @@ export type NodeDisplayStatus = -1 | 0 | 1 | 2;
 
 export type ConditionOperator = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le';
 
-/** One condition item: `field` is a form field key, `label` its label at the time it was chosen. */
+/**
+ * One condition item: `field` is a form field key, `label` its label at the time it was chosen. A condition on
+ * the applicant has `field` {@link APPLICANT_FIELD}, operator `eq` (is one of) or `ne` (is none of), the chosen
+ * people, organisations, roles and positions in `applicant`, and their names in `value` (for summaries).
+ */
 export interface ConditionItem {
   label: string;
   field: string;
   operator: ConditionOperator | '';
   value: string;
+  applicant?: ApplicantMatch;
+}
+
+/** The `field` of a condition on who applies. */
+export const APPLICANT_FIELD = '@applicant';
+
+/** Who an applicant condition names: an applicant matches when any one list holds them. */
+export interface ApplicantMatch {
+  users: NamedRef[];
+  /** An organisation matches its members and the members of its sub-organisations. */
+  organisations: NamedRef[];
+  roles: NamedRef[];
+  positions: NamedRef[];
 }
 /** Items in a group are AND-ed; groups in a `conditionList` are OR-ed. */
 export type ConditionGroup = ConditionItem[];
@@ -153,6 +182,8 @@ export interface FlowNode {
   nodeRoleList?: NamedRef[];
   nodeOrganizeList?: NamedRef[];
   nodePositionList?: NamedRef[];
+  /** Supervisor setTypes (9, 10, 11): the level; see `SetType`. */
+  directorLevel?: number;
   /** Dynamic and initiator-selects approvers: 1 pick one, 2 pick many. */
   selectMode?: 1 | 2;
   /** Cc nodes: the initiator may add cc people. */
@@ -189,6 +220,11 @@ export interface FlowSettings {
   timeLimit: boolean;
   efficiencyDiagnosis: boolean;
   handwrittenSignature: boolean;
+  /**
+   * With `return` on: where a resubmitted application goes on. `start` (the default) runs the flow from the start,
+   * `returner` goes straight back to the node that returned it, `choose` lets the applicant pick one of the two.
+   */
+  returnRestart?: 'start' | 'returner' | 'choose';
   /** What happens when an approver node resolves to nobody. */
   emptyAssignee: 'pass' | 'toAdmin';
   /** Display settings: the approval title and summary, each default or custom. */

@@ -15,6 +15,8 @@ const phone = aControl('input', 'phone', { options: { customRules: 'phone' } });
 const age = aControl('number', 'age', { options: { min: 18, max: 60 } });
 const picks = aControl('checkbox', 'picks', { rules: required() });
 const limited = aControl('textarea', 'memo', { options: { maxLength: 3 } });
+const people = aControl('userSelect', 'who');
+const orgs = aControl('organizationSelect', 'org', { rules: required() });
 
 const keys = (control: FormControl, value: unknown) =>
   validateControlValue(control, value).map((error) => [
@@ -46,6 +48,24 @@ describe('validateControlValue', () => {
     ['required list empty', picks, [], [['validation.required', '必填项', null]]],
     ['required list filled', picks, ['1'], []],
     ['max length', limited, 'abcd', [['validation.maxLength', null, { max: 3 }]]],
+    ['people picked by id and name', people, [{ value: 'U1', label: 'Ann' }], []],
+    ['people picker left empty', people, [], []],
+    ['organisation required and empty', orgs, [], [['validation.required', '必填项', null]]],
+    ['people as bare ids', people, ['U1'], [['validation.pickedInvalid', null, null]]],
+    ['people as text', people, 'U1', [['validation.pickedInvalid', null, null]]],
+    [
+      'a person without an id',
+      people,
+      [{ value: '', label: 'Ann' }],
+      [['validation.pickedInvalid', null, null]],
+    ],
+    [
+      'a person with a huge id',
+      people,
+      [{ value: 'x'.repeat(65), label: 'A' }],
+      [['validation.pickedInvalid', null, null]],
+    ],
+    ['an organisation without a name', orgs, [{ value: 'O1' }], [['validation.pickedInvalid', null, null]]],
   ])('%s', (_label, control, value, expected) => expect(keys(control, value)).toEqual(expected));
 
   it('an unbounded number accepts anything finite', () => {

@@ -57,6 +57,8 @@ export function validateControlValue(control: FormControl, value: unknown): Fiel
   if (preset && typeof value === 'string' && !preset.test(value.trim()))
     errors.push({ key, messageKey: preset.messageKey });
   if (control.type === 'number') errors.push(...validateNumber(control, value));
+  if ((control.type === 'userSelect' || control.type === 'organizationSelect') && !isPickedList(value))
+    errors.push({ key, messageKey: FormMessage.pickedInvalid });
   const maxLength = control.options?.maxLength;
   if (
     typeof value === 'string' &&
@@ -67,6 +69,26 @@ export function validateControlValue(control: FormControl, value: unknown): Fiel
     errors.push({ key, messageKey: FormMessage.maxLength, params: { max: maxLength } });
   }
   return errors;
+}
+
+/** Most choices a people or organisation picker keeps. */
+export const MAX_PICKED = 500;
+
+/** A picker's value: a list of `{ value, label }` with an id and a name of sensible length. */
+function isPickedList(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.length <= MAX_PICKED &&
+    value.every(
+      (item: unknown) =>
+        typeof item === 'object' &&
+        item !== null &&
+        typeof (item as { value?: unknown }).value === 'string' &&
+        /^.{1,64}$/s.test((item as { value: string }).value) &&
+        typeof (item as { label?: unknown }).label === 'string' &&
+        (item as { label: string }).label.length <= 200,
+    )
+  );
 }
 
 function validateNumber(control: FormControl, value: unknown): FieldError[] {

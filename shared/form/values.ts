@@ -18,6 +18,23 @@ export function valueText(value: unknown): string {
   return String(value);
 }
 
+/**
+ * Text a person reads for a value: chosen people or organisations by their names, an address by its region names
+ * and street, lists joined by commas; anything else as `valueText`.
+ */
+export function displayText(value: unknown): string {
+  if (Array.isArray(value)) return value.map(displayText).join(',');
+  if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    if (typeof record.label === 'string' && 'value' in record) return record.label;
+    const address = ['provinceName', 'cityName', 'districtName', 'detail']
+      .map((key) => record[key])
+      .filter((part): part is string => typeof part === 'string' && part !== '');
+    if (address.length) return address.join(' ');
+  }
+  return valueText(value);
+}
+
 /** A JSON-safe deep copy. */
 export function cloneJson<T>(value: T): T {
   return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);

@@ -149,7 +149,7 @@ export const FlowDesigner = observer(function FlowDesigner(props: FlowDesignerPr
                 <div className="flow-design-main">
                   <FlowCanvas editor={editor} t={t} flowName={doc.basicInfo.name} onOpenNode={openNode} />
                 </div>
-                <DesignSidePanel editor={editor} t={t} />
+                <DesignSidePanel editor={editor} services={services} t={t} />
                 <NodeDrawer
                   editor={editor}
                   nodeId={editor.settingsId}

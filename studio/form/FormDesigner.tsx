@@ -8,6 +8,7 @@ import type { KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { FormDocument } from '@shared/form';
+import type { FormDataSource } from '@runtime/index';
 import type { ControlBox } from './model/layout';
 import { FORM_DESIGNER_NAMESPACE } from './model';
 import type { FormEditor } from './model';
@@ -37,6 +38,8 @@ export interface FormDesignerProps {
   /** Skip the reset confirmation. */
   hideResetHint?: boolean;
   previewWidth?: number;
+  /** Where the preview's pickers, dictionaries and uploads get their data (the host's server). */
+  dataSource?: FormDataSource;
   notify?: DesignerNotify;
   historyLimit?: number;
   onSave?: (document: FormDocument) => void;
@@ -110,6 +113,7 @@ export const FormDesigner = observer(function FormDesigner(props: FormDesignerPr
           onClose={() => setModal(undefined)}
           formId={props.formId}
           previewWidth={props.previewWidth}
+          dataSource={props.dataSource}
           locale={i18n.language}
         />
         <LiveRegion />

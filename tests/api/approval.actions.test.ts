@@ -66,7 +66,7 @@ describe(`approval actions on ${dbKind}`, () => {
         })
       ).body,
     );
-    expect(targets.map((x) => x.id)).toEqual(['a1']);
+    expect(targets.map((x) => x.id)).toEqual(['start', 'a1']);
     ok(
       (
         await server.request('POST', '/jflow/return', {

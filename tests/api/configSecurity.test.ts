@@ -82,7 +82,8 @@ describe(`security settings per tenant on ${dbKind}`, () => {
     expect((await resetPwd(admin2, 'U2002', 'Short@123')).body.code).toBe('10000');
     expect((await resetPwd(admin2, 'U2002', 'weakpass')).body.msg).toBe(DEFAULT_RULE);
 
-    const rule = await server.request('GET', '/security/passwordRule?userName=zhaoliu');
+    const zhaoliu = await server.tokenFor('zhaoliu', 'LongEnough@2026');
+    const rule = await server.request('GET', '/security/passwordRule', { token: zhaoliu });
     expect(rule.body.data).toEqual({
       minLength: 12,
       requireUpper: true,
@@ -90,7 +91,10 @@ describe(`security settings per tenant on ${dbKind}`, () => {
       requireDigit: true,
       requireSpecial: true,
     });
-    const other = await server.request<{ minLength: number }>('GET', '/security/passwordRule?userName=sunqi');
+    const sunqi = await server.tokenFor('sunqi', 'Short@123');
+    const other = await server.request<{ minLength: number }>('GET', '/security/passwordRule', {
+      token: sunqi,
+    });
     expect(other.body.data.minLength).toBe(8);
 
     const [log] = await server.deps.db

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGION_DATASET, type FormDocument, type RegionEntry } from '@shared/form';
 import { approver, flow } from '../../server/engine/testing/flowBuilders';
 import { ADMIN, dbKind, startServer, type TestServer } from './harness';
-import { IDS, approve, ok, publish, simpleForm, startApp, taskOn } from './approval.kit';
+import { IDS, approve, ok, publish, simpleForm, startApp, taskOn, todo } from './approval.kit';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -167,7 +167,13 @@ describe(`addresses in submitted forms on ${dbKind}`, () => {
   ] as unknown as FormDocument['list']);
   let processId = '';
   beforeAll(async () => {
-    processId = await publish(server, t('admin'), flow([approver('a1', [IDS.lisi])]), {}, form);
+    processId = await publish(
+      server,
+      t('admin'),
+      flow([approver('a1', [IDS.lisi])]),
+      { summaryMode: 'custom', summaryFields: ['addr', 'who'] },
+      form,
+    );
   });
   const start = (params: Record<string, unknown>, language = 'en_US') =>
     server.request('POST', '/jflow/start', { token: t('zhangsan'), language, body: { processId, params } });
@@ -184,6 +190,19 @@ describe(`addresses in submitted forms on ${dbKind}`, () => {
     expect(odd.code).toBe('40001');
   });
 
+  it('refuses a picker value that is not a list of people with ids and names, naming the field', async () => {
+    const bare = (await start({ days: 1, who: [IDS.lisi] })).body;
+    expect(bare).toMatchObject({
+      code: '40001',
+      msg: 'Invalid Colleague: choose from the list',
+      data: { field: 'who' },
+    });
+    const arabic = (await start({ days: 1, who: 'U1003' }, 'ar_EG')).body;
+    expect(arabic.code).toBe('40001');
+    expect(arabic.msg).toContain('Colleague');
+    expect(arabic.msg).toContain('اختر من القائمة');
+  });
+
   it("stores the codes with the dataset's names and the people with theirs; the approver sees them", async () => {
     const instanceId = await startApp(server, t('zhangsan'), processId, {
       days: 1,
@@ -197,6 +216,13 @@ describe(`addresses in submitted forms on ${dbKind}`, () => {
       who: [{ value: IDS.lisi, label: 'Li Si' }],
     });
     const taskId = await taskOn(server, t('lisi'), instanceId);
+    const row = (await todo(server, t('lisi'))).find(
+      (candidate) => candidate.id === instanceId,
+    ) as unknown as {
+      summary: { key: string; value: string }[];
+    };
+    // The summary names what was chosen.
+    expect(row.summary.map((item) => item.value)).toEqual(['浙江省 杭州市 西湖区 1 Lake Rd', 'Li Si']);
     const task = ok(
       (
         await server.request<{ variable: string }>('GET', `/jflow/taskInfo?taskId=${taskId}`, {

@@ -8,14 +8,13 @@
  * and of the home page call (as a workflow manager), each over HTTP to the server in this process.
  * BENCH_SAMPLES sets the calls per figure (default 60); BENCH_KEEP=1 keeps the PostgreSQL database for a look.
  */
-import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { readConfig } from '../../server/config';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/database';
 import { encryptForLogin } from '../../server/auth/keys';
+import { freshPostgres } from './benchPostgres';
 
 const ADMIN = '/digital-portal/api/authority/admin';
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
@@ -29,28 +28,7 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 };
 
-const postgres = async (): Promise<{ database: Database; drop(): Promise<void> }> => {
-  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `bench_analytics_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString(), dataDir: '' });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      if (process.env.BENCH_KEEP) {
-        console.log(`\nkept database ${name}`);
-        return admin.end();
-      }
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-};
+const postgres = () => freshPostgres('bench_analytics');
 
 /**
  * Flows BF-1…BF-8 (diagnosis on), `instances` instances over the last 365 days (40 % in BF-1; those whose

@@ -11,6 +11,8 @@ export interface FuzzRequest {
   body?: string;
   contentType?: string;
   isAnonymous: boolean;
+  /** The kind of multipart body, for upload routes. */
+  case?: string;
 }
 
 /** How a request departs from a plausible one. */

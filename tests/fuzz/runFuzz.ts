@@ -3,6 +3,7 @@ import { api } from '@shared/api';
 import type { EndpointDef } from '@shared/api/contract';
 import type { TestServer } from '../api/harness';
 import { requestsFor, type FuzzRequest } from './requests';
+import { MULTIPART_CASES, multipartRequestsFor } from './multipart';
 
 /** Every endpoint of the contract, from the aggregate the server registers. */
 export const contractEndpoints = (): EndpointDef[] => {
@@ -30,7 +31,24 @@ export interface FuzzReport {
   codes: Record<string, number>;
   serverErrors: FuzzAnswer[];
   nonEnvelopes: FuzzAnswer[];
+  /** Statuses of the multipart upload bodies, per kind of body (valid, cut off, no boundary…). */
+  multipart: Record<string, Record<number, number>>;
 }
+
+/** Multipart bodies sent to each upload route: 2 % of the run, at least three of each kind. */
+const multipartCount = (total: number) => Math.max(MULTIPART_CASES.length * 3, Math.round(total * 0.02));
+
+/** Puts `extra` evenly between the requests of `base`. */
+const spread = <T>(base: T[], extra: T[]): T[] => {
+  if (extra.length === 0) return base;
+  const step = Math.max(1, Math.floor(base.length / extra.length));
+  const merged: T[] = [];
+  base.forEach((item, index) => {
+    merged.push(item);
+    if (index % step === step - 1 && extra.length) merged.push(extra.shift() as T);
+  });
+  return [...merged, ...extra];
+};
 
 /** The envelope code of an answer, or null when the answer is not an envelope. */
 const envelopeCode = (text: string): string | null => {
@@ -77,7 +95,15 @@ export const runFuzz = async (
     queue.push(...fc.sample(requestsFor(def), { seed: options.seed + index, numRuns: perEndpoint }));
   });
   // Interleave endpoints so a destructive one (logout, delete) is followed by others, not by itself.
-  const requests = queue
+  const uploads = endpoints
+    .filter((def) => def.isMultipart)
+    .flatMap((def, index) =>
+      fc.sample(multipartRequestsFor(def), {
+        seed: options.seed - 1 - index,
+        numRuns: multipartCount(options.total),
+      }),
+    );
+  const contractRequests = queue
     .map((request, index) => ({
       request,
       order: (index % perEndpoint) * endpoints.length + Math.floor(index / perEndpoint),
@@ -85,6 +111,7 @@ export const runFuzz = async (
     .sort((a, b) => a.order - b.order)
     .slice(0, options.total)
     .map((entry) => entry.request);
+  const requests: FuzzRequest[] = spread(contractRequests, uploads);
 
   let token = await server.tokenFor('admin');
   let relogin: Promise<void> | undefined;
@@ -101,6 +128,7 @@ export const runFuzz = async (
     codes: {},
     serverErrors: [],
     nonEnvelopes: [],
+    multipart: {},
   };
   let next = 0;
   const worker = async () => {
@@ -112,6 +140,10 @@ export const runFuzz = async (
       report.statuses[answer.status] = (report.statuses[answer.status] ?? 0) + 1;
       const code = answer.text ? envelopeCode(answer.text) : 'not read';
       if (code) report.codes[code] = (report.codes[code] ?? 0) + 1;
+      if (request.case) {
+        const statuses = (report.multipart[request.case] ??= {});
+        statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+      }
       if (answer.status >= 500) report.serverErrors.push(answer);
       else if (code === null) report.nonEnvelopes.push(answer);
       if (answer.text.includes('auth-check-error') && !request.isAnonymous) await ensureSession();
@@ -134,6 +166,16 @@ export const describeReport = (report: FuzzReport, shown = 8): string => {
     `envelope codes: ${Object.entries(report.codes)
       .map(([code, count]) => `${code}×${count}`)
       .join(', ')}`,
+    `multipart upload bodies: ${Object.values(report.multipart)
+      .flatMap((statuses) => Object.values(statuses))
+      .reduce((sum, count) => sum + count, 0)} (${Object.entries(report.multipart)
+      .map(
+        ([kind, statuses]) =>
+          `${kind} ${Object.entries(statuses)
+            .map(([status, count]) => `${status}×${count}`)
+            .join('/')}`,
+      )
+      .join(', ')})`,
     `answers of 500 or more: ${report.serverErrors.length}`,
     `answers outside the envelope: ${report.nonEnvelopes.length}`,
   ];

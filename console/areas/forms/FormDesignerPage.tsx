@@ -11,6 +11,7 @@ import type { FormDocument } from '@shared/form';
 import { FormDesigner } from '@studio/form';
 import type { ToolbarAction } from '@studio/form';
 import { useStores } from '../../app/storeContext';
+import { useFormDataSource } from '../../app/useFormDataSource';
 import { useModel } from '../../app/useModel';
 import { FORM_LIST_PATH, designerPath, formIdOfPath } from './formPaths';
 import { FormDesignerStore } from './model/FormDesignerStore';
@@ -37,6 +38,7 @@ function FormDesignerPage() {
   const routeId = formIdOfPath(location.pathname);
   const store = useModel((deps) => new FormDesignerStore(deps));
   const nameId = useId();
+  const dataSource = useFormDataSource();
 
   useEffect(() => {
     void store.open(routeId);
@@ -65,6 +67,7 @@ function FormDesignerPage() {
         initial={loaded.document}
         formId={store.formId || undefined}
         toolbar={TOOLBAR}
+        dataSource={dataSource}
         notify={notify}
         onSave={(document) => void save(document)}
         onClose={() => navigate(FORM_LIST_PATH)}

@@ -6,6 +6,7 @@ import { AppDialog } from '../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
 import { FormRuntime } from '@runtime/index';
 import { useStores } from '../../app/storeContext';
+import { useFormDataSource } from '../../app/useFormDataSource';
 import { useModel } from '../../app/useModel';
 import { FormPreviewStore } from './model/FormPreviewStore';
 
@@ -21,6 +22,7 @@ export const FormPreviewDialog = observer(function FormPreviewDialog({
   const { settings } = useStores();
   const { t } = useTranslation('formDesigner');
   const store = useModel((deps) => new FormPreviewStore(deps));
+  const dataSource = useFormDataSource();
   useEffect(() => {
     let isLive = true;
     void store.load(formId).then((isLoaded) => isLive && !isLoaded && onClose());
@@ -37,7 +39,11 @@ export const FormPreviewDialog = observer(function FormPreviewDialog({
       style={{ width: 850 }}
     >
       <DialogBody>
-        {document ? <FormRuntime document={document} locale={settings.locale} /> : <Spinner size={30} />}
+        {document ? (
+          <FormRuntime document={document} dataSource={dataSource} locale={settings.locale} />
+        ) : (
+          <Spinner size={30} />
+        )}
       </DialogBody>
       <DialogFooter actions={<Button text={t('actions.close')} onClick={onClose} />} />
     </AppDialog>

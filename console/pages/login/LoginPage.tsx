@@ -25,7 +25,11 @@ export const LoginPage = observer(function LoginPage() {
     const outcome = await store.submit();
     if (outcome?.kind === 'changePassword') {
       navigate('/resetPassword', {
-        state: { userName: outcome.userName, ticket: outcome.ticket } satisfies PasswordTicketState,
+        state: {
+          userName: outcome.userName,
+          ticket: outcome.ticket,
+          rule: outcome.rule,
+        } satisfies PasswordTicketState,
       });
     } else if (outcome?.kind === 'signedIn') {
       // the page loaded the sign-in page's messages: the tenant's own overrides go over them now

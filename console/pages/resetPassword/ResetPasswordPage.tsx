@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button, Callout, Card, FormGroup, H3, InputGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,6 @@ export default function ResetPasswordPage() {
 /** The new password and its confirmation, sent with the sign-in's ticket. */
 const FirstPasswordForm = observer(function FirstPasswordForm({ ticket }: { ticket: PasswordTicketState }) {
   const store = useModel((deps) => new FirstPasswordStore(deps, ticket));
-  useEffect(() => void store.loadRule(), [store]);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { values, errors, failure } = store;

@@ -1,4 +1,4 @@
-import { makeObservable, observableRef, runInAction } from 'mobx';
+import { action, makeObservable, observableRef } from 'mobx';
 import { api } from '@shared/api';
 import {
   DEFAULT_PASSWORD_RULE,
@@ -12,22 +12,29 @@ import type { ModelDeps } from '../../app/model/ModelDeps';
 export const PASSWORD_RULE_KEY = 'security:rule.refused';
 
 /**
- * The password rule the server will apply (system settings, console spec §5): of the account `userName`, else of
- * the signed-in tenant. Until it is known (or when it cannot be read), the §5 default rule applies.
+ * The password rule the server will apply (system settings, console spec §5): of the signed-in tenant, of the
+ * signed-in user's own tenant (`own`), or the one a sign-in answered with its password ticket. Until it is known
+ * (or when it cannot be read), the §5 default rule applies.
  */
 export class PasswordRuleSource {
   /** The loaded rule; undefined until `load` answered (forms then use the §5 default). */
   rule: PasswordRule | undefined = undefined;
 
   constructor(private readonly deps: Pick<ModelDeps, 'client' | 't'>) {
-    makeObservable(this, { rule: observableRef });
+    makeObservable(this, { rule: observableRef, use: action });
   }
 
-  async load(userName?: string): Promise<void> {
+  async load(scope: 'tenant' | 'own' = 'tenant'): Promise<void> {
+    const query = scope === 'own' ? { own: true } : {};
     const rule = await this.deps.client
-      .call(api.config.securityPasswordRule, { query: userName ? { userName } : {} }, { silent: true })
+      .call(api.config.securityPasswordRule, { query }, { silent: true })
       .catch(() => undefined);
-    if (rule) runInAction(() => (this.rule = rule));
+    if (rule) this.use(rule);
+  }
+
+  /** Takes a rule the server already answered (a sign-in's password ticket comes with its account's rule). */
+  use(rule: PasswordRule | undefined) {
+    if (rule) this.rule = rule;
   }
 
   meets(password: string): boolean {

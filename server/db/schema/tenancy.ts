@@ -22,7 +22,10 @@ export const organizations = pgTable(
     parentId: text('parent_id').notNull().default(''),
     organizeName: text('organize_name').notNull(),
     orderNum: integer('order_num').notNull().default(0),
+    /** Free text kept from before leaders were people (a name or a user id); `leaderIds` comes first. */
     leader: text('leader').notNull().default(''),
+    /** The organisation's leaders (user ids of the tenant): its members' supervisors (issue 28). */
+    leaderIds: jsonb('leader_ids').$type<string[]>().notNull().default([]),
     status: text('status').notNull().default('0'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

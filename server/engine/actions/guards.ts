@@ -64,6 +64,8 @@ export const mayTransfer = (node: FlowNode, settings: FlowSettings) =>
   node.configure?.transmitted === true && settings.transfer;
 export const mayFallback = (node: FlowNode, settings: FlowSettings) =>
   node.configure?.fallBack === true && settings.return;
+/** Any approver or handler may send the application back to its applicant while the flow's `return` is on. */
+export const mayReturnToApplicant = (settings: FlowSettings) => settings.return;
 /** Adding signers and free flow: approver nodes (not handler nodes), when the flow settings switch them on. */
 export const mayAddSigners = (node: FlowNode, settings: FlowSettings) =>
   settings.addSigners && mayReject(node);
@@ -81,9 +83,15 @@ export const mayRecall = (instance: EngineInstance, settings: FlowSettings, user
   instance.tree.configure?.withdraw === true &&
   settings.revoke;
 
-/** The initiator may urge while the instance runs, when the flow settings allow it (the hourly limit aside). */
+/**
+ * The initiator may urge while the instance runs, when the flow settings allow it (the hourly limit aside); not
+ * while it is returned to them (nobody else holds it).
+ */
 export const mayUrge = (instance: EngineInstance, settings: FlowSettings, userId: string) =>
-  instance.state === InstanceState.UnderApproval && instance.initiator.userId === userId && settings.urge;
+  instance.state === InstanceState.UnderApproval &&
+  instance.initiator.userId === userId &&
+  settings.urge &&
+  instance.returned === undefined;
 
 /** An approver holding an open task may add cc people when the flow allows cc (spec §6 "allow cc"). */
 export const mayCc = (settings: FlowSettings) => settings.allowCc;

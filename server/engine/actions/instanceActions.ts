@@ -50,6 +50,7 @@ export function urge(run: Run, event: EventOf<'urge'>): EngineFailure | null {
   if (draft.state !== InstanceState.UnderApproval) return fail('notUnderApproval');
   if (event.userId !== draft.initiator.userId) return fail('notInitiator');
   if (!run.settings.urge) return notAllowed('urge');
+  if (draft.returned) return fail('awaitingResubmit');
   if (draft.lastUrgeAt !== null && run.now - draft.lastUrgeAt < URGE_INTERVAL_MS) {
     return fail('urgeTooSoon', { params: { retryAt: draft.lastUrgeAt + URGE_INTERVAL_MS } });
   }

@@ -70,7 +70,7 @@ export function addSigners(run: Run, event: EventOf<'addSigners'>): EngineFailur
   const { task, node } = found;
   if (!mayAddSigners(node, run.settings)) return notAllowed('addSigners');
   if (!areNewAtNode(run, node, event.userId, event.signers)) return fail('badTarget');
-  mergeParams(run, event.params);
+  mergeParams(run, event.params, { nodeId: node.id, userId: event.userId });
   note(run, 'addedSigners', node.id, event.userId, {
     context: event.position,
     signerNames: event.signers.map((person) => person.userName).join(', '),
@@ -90,7 +90,7 @@ export function freeFlow(run: Run, event: EventOf<'freeFlow'>): EngineFailure | 
   const { task, node } = found;
   if (!mayFreeFlow(node, run.settings)) return notAllowed('freeFlow');
   if (!areNewAtNode(run, node, event.userId, [event.target])) return fail('badTarget');
-  mergeParams(run, event.params);
+  mergeParams(run, event.params, { nodeId: node.id, userId: event.userId });
   note(run, 'freeFlowSent', node.id, event.userId, { targetUserName: event.target.userName });
   approveAndHandOn(run, node, task, event.comment);
   openAdded(run, node, task, [event.target], { userId: event.userId, taskId: task.id, position: 'free' });

@@ -32,7 +32,7 @@ export function approve(run: Run, event: EventOf<'approve'>): EngineFailure | nu
   if (needsSignature(run.settings) && event.signed !== true) return fail('signatureRequired');
   const ccFailure = ccWithDecision(run, found.node, event);
   if (ccFailure) return ccFailure;
-  mergeParams(run, event.params);
+  mergeParams(run, event.params, { nodeId: found.node.id, userId: event.userId });
   // a signature counts only where the flow asks for one; sent anyway, it is ignored
   if (event.signed === true && needsSignature(run.settings)) found.task.signed = true;
   run.assignorList = event.assignorList && event.assignorList.length > 0 ? event.assignorList : null;
@@ -56,7 +56,7 @@ export function reject(run: Run, event: EventOf<'reject'>): EngineFailure | null
   if (!mayReject(found.node)) return notAllowed('reject');
   const ccFailure = ccWithDecision(run, found.node, event);
   if (ccFailure) return ccFailure;
-  mergeParams(run, event.params);
+  mergeParams(run, event.params, { nodeId: found.node.id, userId: event.userId });
   closeTask(run, found.task, TaskState.Refuse, event.userId, event.comment ?? '');
   if (isOpinionDecider(found.node)) passNode(run, found.node, rejectIntoOpinion(run, found.node));
   else endInstance(run, InstanceState.Rejected, TaskState.Termination);
@@ -84,7 +84,7 @@ export function stage(run: Run, event: EventOf<'stage'>): EngineFailure | null {
   const found = guardOpenTask(run, event.taskId, event.userId);
   if ('error' in found) return found;
   if (!mayStage(found.node)) return notAllowed('stage');
-  mergeParams(run, event.params);
+  mergeParams(run, event.params, { nodeId: found.node.id, userId: event.userId });
   note(run, 'staged', found.node.id, event.userId);
   return null;
 }

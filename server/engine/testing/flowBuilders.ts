@@ -1,6 +1,7 @@
 /**
  * Test builders for node trees, a fake directory and a step driver. Used only by the engine's tests.
  */
+import { APPLICANT_FIELD } from '@shared/flow/types';
 import type { ConditionItem, FlowNode, FlowSettings, NodeConfigure } from '@shared/flow/types';
 import { isEngineFailure } from '../errors';
 import { act } from '../act';
@@ -46,6 +47,15 @@ export const when = (field: string, operator: ConditionItem['operator'], value: 
   field,
   operator,
   value,
+});
+
+/** A condition on the applicant: in one of these organisations (or below) or holding one of these roles. */
+export const applicantIn = (organisationIds: string[], roleIds: string[] = []): ConditionItem => ({
+  label: 'Applicant',
+  field: APPLICANT_FIELD,
+  operator: 'eq',
+  value: [...organisationIds, ...roleIds].join(', '),
+  applicant: { users: [], organisations: refs(organisationIds), roles: refs(roleIds), positions: [] },
 });
 
 /** A condition group; each branch: [id, conditionList, chain], and an optional default branch chain. */

@@ -6,6 +6,7 @@ import { customCcNodes, designateNodes } from '@shared/flow/applicantPicks';
 import type { UserRef } from '../types';
 import type { ExamineModeCode, FlowNode, TimeLimitAction } from '@shared/flow/types';
 import {
+  applicantIn,
   approver,
   cc,
   conditionGroup,
@@ -22,7 +23,9 @@ export const POOL = ['u1', 'u2', 'u3', 'u4'];
 type ApproverSpec = {
   t: 'approver';
   users: string[];
-  setType: 1 | 2 | 3 | 4 | 5;
+  setType: 1 | 2 | 3 | 4 | 5 | 9 | 10 | 11;
+  /** Supervisor setTypes: the level (0: to the top for a chain). */
+  level: number;
   mode: ExamineModeCode;
   claim: boolean;
   flags: boolean;
@@ -33,7 +36,7 @@ type NodeSpec =
   | ApproverSpec
   | { t: 'handler'; users: string[] }
   | { t: 'cc'; users: string[]; customCc: boolean }
-  | { t: 'cond'; branches: NodeSpec[][]; hasDefault: boolean }
+  | { t: 'cond'; branches: NodeSpec[][]; hasDefault: boolean; onApplicant: boolean }
   | { t: 'par'; branches: NodeSpec[][] }
   | { t: 'opinion'; judge: ApproverSpec; agree: NodeSpec[]; disagree: NodeSpec[] };
 
@@ -41,7 +44,18 @@ const users = fc.subarray(POOL, { minLength: 0, maxLength: 3 });
 const approverSpec: fc.Arbitrary<ApproverSpec> = fc.record({
   t: fc.constant('approver' as const),
   users,
-  setType: fc.constantFrom(1 as const, 1 as const, 2 as const, 3 as const, 4 as const, 5 as const),
+  setType: fc.constantFrom(
+    1 as const,
+    1 as const,
+    2 as const,
+    3 as const,
+    4 as const,
+    5 as const,
+    9 as const,
+    10 as const,
+    11 as const,
+  ),
+  level: fc.integer({ min: 0, max: 4 }),
   mode: fc.constantFrom<ExamineModeCode>(1, 2, 3),
   claim: fc.integer({ min: 0, max: 3 }).map((n) => n === 0),
   flags: fc.boolean(),
@@ -65,6 +79,7 @@ const { chain, node } = fc.letrec<{ chain: NodeSpec[]; node: NodeSpec }>((tie) =
         t: fc.constant('cond' as const),
         branches: fc.array(tie('chain'), { minLength: 1, maxLength: 3 }),
         hasDefault: fc.boolean(),
+        onApplicant: fc.boolean(),
       }),
       weight: 1,
     },
@@ -97,6 +112,7 @@ function materialise(spec: NodeSpec, next: () => string): FlowNode[] {
       return [
         approver(next(), spec.users, {
           setType: spec.setType,
+          ...(spec.setType >= 9 ? { directorLevel: spec.level } : {}),
           examineMode: spec.setType === 5 ? 1 : spec.mode,
           selectMode: spec.flags ? 2 : 1,
           nodeRoleList: [{ id: 'r1', name: 'R1' }],
@@ -128,7 +144,10 @@ function materialise(spec: NodeSpec, next: () => string): FlowNode[] {
       const branches = spec.branches.map(
         (branch, value): [string, ReturnType<typeof when>[][], FlowNode[]] => [
           next(),
-          [[when('k', 'eq', String(value))]],
+          // on the applicant: the first branch also matches applicants of organisation o1 (and below) or role r1
+          spec.onApplicant && value === 0
+            ? [[when('k', 'eq', String(value))], [applicantIn(['o1'], ['r1'])]]
+            : [[when('k', 'eq', String(value))]],
           build(branch, next),
         ],
       );
@@ -176,7 +195,8 @@ export type ActionKind =
   | 'addSigners'
   | 'freeFlow'
   | 'reassign'
-  | 'expire';
+  | 'expire'
+  | 'resubmit';
 
 export interface ActionPick {
   kind: ActionKind;
@@ -209,6 +229,7 @@ export const actionPick: fc.Arbitrary<ActionPick> = fc.record({
         ['freeFlow', 2],
         ['reassign', 2],
         ['expire', 4],
+        ['resubmit', 4],
       ] as const
     ).map(([kind, weight]) => ({ arbitrary: fc.constant<ActionKind>(kind), weight })),
   ),

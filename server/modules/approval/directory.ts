@@ -1,20 +1,25 @@
 /**
  * The engine's directory of people for one tenant, read from the identity tables (users, user_roles,
- * user_positions, users.organize_id, the tenant's super role). Loaded when an action needs it (cached briefly)
+ * user_positions, users.organize_id, organisations with their parents and leaders, the tenant's super role). Loaded when an action needs it (cached briefly)
  * so the engine's synchronous look-ups need no I/O.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { organizations, roles, userPositions, userRoles, users } from '../../db/schema';
-import type { Directory, UserRef } from '../../engine';
+import type { Directory, OrganisationLevel, UserRef } from '../../engine';
 
 export interface TenantPeople {
   users: Map<string, UserRef & { organizeId: string; userName: string }>;
   byRole: Map<string, string[]>;
   byPosition: Map<string, string[]>;
   byOrganisation: Map<string, string[]>;
-  /** Organisation id → its leader field (a user id or a display name; free text, may name nobody). */
-  leaders: Map<string, string>;
+  /** Organisation id → its leaders' user ids (`leader_ids`, else the old free-text leader when it names someone). */
+  leaders: Map<string, string[]>;
+  /** Organisation id → its parent's id (top organisations are absent). */
+  parents: Map<string, string>;
+  /** User id → role ids and position ids. */
+  rolesOf: Map<string, string[]>;
+  positionsOf: Map<string, string[]>;
   adminId: string | null;
 }
 
@@ -58,8 +63,13 @@ export const loadPeople = async (
     .select({ roleId: roles.roleId })
     .from(roles)
     .where(and(eq(roles.merchantId, merchantId), eq(roles.isSuper, true)));
-  const leaderRows = await db
-    .select({ organizeId: organizations.organizeId, leader: organizations.leader })
+  const organisationRows = await db
+    .select({
+      organizeId: organizations.organizeId,
+      parentId: organizations.parentId,
+      leader: organizations.leader,
+      leaderIds: organizations.leaderIds,
+    })
     .from(organizations)
     .where(eq(organizations.merchantId, merchantId));
   const people: TenantPeople = {
@@ -67,9 +77,10 @@ export const loadPeople = async (
     byRole: new Map(),
     byPosition: new Map(),
     byOrganisation: new Map(),
-    leaders: new Map(
-      leaderRows.filter((row) => row.leader.trim()).map((row) => [row.organizeId, row.leader.trim()]),
-    ),
+    leaders: new Map(),
+    parents: new Map(),
+    rolesOf: new Map(),
+    positionsOf: new Map(),
     adminId: null,
   };
   for (const row of userRows) {
@@ -81,8 +92,21 @@ export const loadPeople = async (
     });
     if (row.organizeId) push(people.byOrganisation, row.organizeId, row.userId);
   }
-  for (const row of roleRows) push(people.byRole, row.roleId, row.userId);
-  for (const row of positionRows) push(people.byPosition, row.positionId, row.userId);
+  for (const row of roleRows) {
+    push(people.byRole, row.roleId, row.userId);
+    push(people.rolesOf, row.userId, row.roleId);
+  }
+  for (const row of positionRows) {
+    push(people.byPosition, row.positionId, row.userId);
+    push(people.positionsOf, row.userId, row.positionId);
+  }
+  for (const row of organisationRows) {
+    if (row.parentId) people.parents.set(row.organizeId, row.parentId);
+    const leaderIds = Array.isArray(row.leaderIds) ? row.leaderIds : [];
+    const legacy = leaderIds.length === 0 ? legacyLeader(people, row.leader.trim()) : null;
+    const ids = legacy ? [legacy] : leaderIds.filter((id) => people.users.has(id));
+    if (ids.length > 0) people.leaders.set(row.organizeId, ids);
+  }
   const superIds = new Set(superRoles.map((r) => r.roleId));
   people.adminId = roleRows.find((r) => superIds.has(r.roleId) && people.users.has(r.userId))?.userId ?? null;
   cache.set(merchantId, { at: nowMs, people });
@@ -115,17 +139,34 @@ export const directoryOf = (people: TenantPeople, delegates?: ReadonlyMap<string
     return delegateId ? (refs(people, [delegateId])[0] ?? null) : null;
   },
   leaderOf: (userId) => leaderOf(people, userId),
+  organisationsOf: (userId) => organisationsOf(people, userId),
+  membershipOf: (userId) => ({
+    roleIds: people.rolesOf.get(userId) ?? [],
+    positionIds: people.positionsOf.get(userId) ?? [],
+  }),
 });
 
-/** The leader of the user's organisation, when the field names an active member of the tenant (by id or name). */
-const leaderOf = (people: TenantPeople, userId: string): UserRef | null => {
-  const organizeId = people.users.get(userId)?.organizeId;
-  const leader = organizeId ? people.leaders.get(organizeId) : undefined;
+/** The user an old free-text leader names (by id or display name), or null. */
+function legacyLeader(people: TenantPeople, leader: string): string | null {
   if (!leader) return null;
-  const found =
-    people.users.get(leader) ?? [...people.users.values()].find((user) => user.userName === leader);
-  return found ? { userId: found.userId, userName: found.userName } : null;
+  if (people.users.has(leader)) return leader;
+  return [...people.users.values()].find((user) => user.userName === leader)?.userId ?? null;
+}
+
+/** The user's organisation and those above it, nearest first, with their active leaders (a cycle stops the walk). */
+const organisationsOf = (people: TenantPeople, userId: string): OrganisationLevel[] => {
+  const levels: OrganisationLevel[] = [];
+  const seen = new Set<string>();
+  for (let id = people.users.get(userId)?.organizeId; id && !seen.has(id); id = people.parents.get(id)) {
+    seen.add(id);
+    levels.push({ organizeId: id, leaders: refs(people, people.leaders.get(id) ?? []) });
+  }
+  return levels;
 };
+
+/** The (first) leader of the user's organisation, when it names an active member of the tenant. */
+const leaderOf = (people: TenantPeople, userId: string): UserRef | null =>
+  organisationsOf(people, userId)[0]?.leaders[0] ?? null;
 
 export const nameOf = (people: TenantPeople, userId: string | null | undefined): string =>
   (userId && people.users.get(userId)?.userName) || userId || '';

@@ -11,7 +11,7 @@ const f = api.files;
 
 export const filesRoutes = (deps: AppDeps): RouteBinding[] => [
   route(f.jflowCall, async ({ session, body }) => callThroughProxy(deps, session, body)),
-  route(f.upload, async ({ session, req }) => saveUpload(deps, session, req)),
+  route(f.upload, async ({ session, req, reply }) => saveUpload(deps, session, req, reply)),
   route(
     f.download,
     async (ctx) => {
@@ -25,5 +25,6 @@ export const filesRoutes = (deps: AppDeps): RouteBinding[] => [
     listFiles(deps, session, query.pageNum ?? 1, query.limit ?? 10, query.name),
   ),
   route(f.usage, async ({ session }) => storageUsage(deps, session)),
+  route(f.uploadLimits, async ({ session }) => storageUsage(deps, session)),
   route(f.remove, async ({ session, body }) => removeFiles(deps, session, body.fileIds)),
 ];

@@ -7,7 +7,7 @@ import { revokeUserSessions } from '../../auth/sessionStore';
 import { consumeTicket, peekTicket } from '../../auth/tickets';
 import type { AppDeps } from '../../http/context';
 import { business, invalid } from '../../http/errors';
-import { failAttempt, guardAddress, guardLock } from './loginService';
+import { failAttempt, guardAddress, guardLock, guardUnknownName } from './loginService';
 
 export interface FirstLoginChange {
   userName: string;
@@ -35,7 +35,15 @@ export const changeFirstLoginPassword = async (deps: AppDeps, input: FirstLoginC
   const [user] = await db.select().from(users).where(eq(users.userName, input.userName));
   const owner = await peekTicket(db, 'first-login', input.ticket, now);
   const isSameAsCurrent = await verifyPassword(next ?? '', user?.passwordHash ?? DECOY_HASH);
-  if (!user) throw await failAttempt(deps, attempt, TICKET_INVALID);
+  if (!user)
+    throw await failAttempt(
+      deps,
+      attempt,
+      TICKET_INVALID,
+      undefined,
+      false,
+      await guardUnknownName(deps, attempt),
+    );
   const lockJustExpired = await guardLock(deps, attempt, user);
   if (owner?.userId !== user.userId)
     throw await failAttempt(deps, attempt, TICKET_INVALID, user, lockJustExpired);

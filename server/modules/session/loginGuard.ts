@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { loginLogs, users } from '../../db/schema';
 
@@ -34,6 +34,18 @@ export const accountFailures = async (
     );
   return row?.n ?? 0;
 };
+
+/** When the failed attempts under a user name since `since` happened, oldest first. */
+export const failureTimes = async (db: Db, userName: string, since: Date): Promise<Date[]> =>
+  (
+    await db
+      .select({ at: loginLogs.createdAt })
+      .from(loginLogs)
+      .where(
+        and(eq(loginLogs.userName, userName), eq(loginLogs.success, false), gt(loginLogs.createdAt, since)),
+      )
+      .orderBy(asc(loginLogs.createdAt))
+  ).map((row) => row.at);
 
 export type LockState =
   { kind: 'open' } | { kind: 'locked'; until: Date | null; reason: string } | { kind: 'expired' };

@@ -7,11 +7,15 @@ import { createSession } from '../../auth/sessionStore';
 import { issueTicket } from '../../auth/tickets';
 import type { AppDeps } from '../../http/context';
 import { defaultLoginPolicy, loginPolicy } from '../config/security/policy';
+import { passwordRuleFor } from '../config/security/passwordCheck';
+import type { PasswordRule } from '@shared/api/modules/config/passwordRule';
 import { AppError } from '../../http/errors';
+import { lockLookback, unknownNameLock } from './unknownNameLock';
 import {
   AUTO_LOCK_REASON,
   accountFailures,
   clearLock,
+  failureTimes,
   ipFailures,
   lockAccount,
   lockState,
@@ -24,8 +28,11 @@ export interface LoginAttempt {
   userAgent: string;
 }
 
-/** A sign-in answers a session token, or (when the password must be changed first) a one-time password ticket. */
-export type LoginResult = { token: string } | { passwordTicket: string };
+/**
+ * A sign-in answers a session token, or (when the password must be changed first) a one-time password ticket with
+ * the password rule of the account's tenant, which the change must keep.
+ */
+export type LoginResult = { token: string } | { passwordTicket: string; passwordRule: PasswordRule };
 
 /** How long the first-login password ticket stays valid. */
 export const PASSWORD_TICKET_TTL_MS = 10 * 60_000;
@@ -79,8 +86,26 @@ export const guardLock = async (deps: AppDeps, attempt: Attempt, user: UserRow):
 };
 
 /**
+ * Refuses a name that matches no account while the lock an account would have is on, in the same words and for the
+ * same time (issue 32). Answers from when its failures count (the end of a lock that ran out), for `failAttempt`.
+ */
+export const guardUnknownName = async (deps: AppDeps, attempt: Attempt): Promise<Date | undefined> => {
+  const now = deps.now();
+  const rule = defaultLoginPolicy(deps.config);
+  const since = new Date(now.getTime() - lockLookback(rule));
+  const lock = unknownNameLock(await failureTimes(deps.db, attempt.userName, since), rule, now);
+  if (!lock.lockedUntil) return lock.countsFrom;
+  await logAttempt(deps, attempt, false, 'login.locked');
+  throw new AppError(ResultCode.Business, 'login.locked', {
+    until: formatTime(lock.lockedUntil),
+    reason: '',
+  });
+};
+
+/**
  * Logs a failed attempt with `messageKey` and answers the error to throw: the account's lock once it reaches the
- * limit inside the window, else `messageKey` itself.
+ * limit inside the window, else `messageKey` itself. A name that matches no account "locks" the same way (nothing
+ * is stored: `guardUnknownName` replays its failures), so the answers never tell the two apart.
  */
 export const failAttempt = async (
   deps: AppDeps,
@@ -88,6 +113,7 @@ export const failAttempt = async (
   messageKey: string,
   user?: UserRow,
   lockJustExpired = false,
+  unknownCountsFrom?: Date,
 ) => {
   const { db, config } = deps;
   const now = deps.now();
@@ -95,15 +121,15 @@ export const failAttempt = async (
   // The limits of the account's tenant (system settings); the defaults for a name that matches no account.
   const policy = user ? await loginPolicy(db, config, user.merchantId) : defaultLoginPolicy(config);
   // Counted for unknown names too, so an unknown user costs the same work as a known one.
-  const since = lockJustExpired ? now : (user?.loginFailSince ?? null);
+  const since = lockJustExpired ? now : user ? user.loginFailSince : (unknownCountsFrom ?? null);
   const failures = await accountFailures(
     db,
     { userName: attempt.userName, loginFailSince: since },
     policy.failureWindowMs,
     now,
   );
-  if (!user || failures < policy.maxFailures) return new AppError(ResultCode.Business, messageKey);
-  await lockAccount(db, user.userId, now, policy.lockMs);
+  if (failures < policy.maxFailures) return new AppError(ResultCode.Business, messageKey);
+  if (user) await lockAccount(db, user.userId, now, policy.lockMs);
   return new AppError(ResultCode.Business, 'login.locked', {
     until: formatTime(new Date(now.getTime() + policy.lockMs)),
   });
@@ -122,7 +148,15 @@ export const login = async (deps: AppDeps, attempt: LoginAttempt): Promise<Login
   const password = deps.decrypt(attempt.passwordCipher);
   const [user] = await db.select().from(users).where(eq(users.userName, attempt.userName));
   const matches = await verifyPassword(password ?? '', user?.passwordHash ?? DECOY_HASH);
-  if (!user) throw await failAttempt(deps, attempt, 'login.wrong');
+  if (!user)
+    throw await failAttempt(
+      deps,
+      attempt,
+      'login.wrong',
+      undefined,
+      false,
+      await guardUnknownName(deps, attempt),
+    );
 
   const lockJustExpired = await guardLock(deps, attempt, user);
   if (password === null || !matches)
@@ -135,7 +169,10 @@ export const login = async (deps: AppDeps, attempt: LoginAttempt): Promise<Login
   await db.update(users).set({ loginFailSince: now }).where(eq(users.userId, user.userId));
   if (user.passwordChangeRequired) {
     await logAttempt(deps, attempt, true, 'login.passwordChangeRequired', user);
-    return { passwordTicket: await issueTicket(db, 'first-login', user, now, PASSWORD_TICKET_TTL_MS) };
+    return {
+      passwordTicket: await issueTicket(db, 'first-login', user, now, PASSWORD_TICKET_TTL_MS),
+      passwordRule: await passwordRuleFor(deps, user.merchantId),
+    };
   }
   await logAttempt(deps, attempt, true, 'login.success', user);
   const token = await createSession(db, {

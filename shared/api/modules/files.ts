@@ -66,7 +66,18 @@ export const filesApi = {
     response: Type.Unknown(),
   }),
   /** Multipart, one file (field name free). */
-  upload: endpoint({ method: 'POST', path: UPLOAD_PATH, access: 'self', response: UploadResult }),
+  upload: endpoint({
+    method: 'POST',
+    path: UPLOAD_PATH,
+    access: 'self',
+    isMultipart: true,
+    response: UploadResult,
+  }),
+  /**
+   * What the next upload may hold, for any signed-in uploader (form upload controls and the file centre check a
+   * file against it before sending; the upload route stays the judge).
+   */
+  uploadLimits: endpoint({ method: 'GET', path: '/upload/limits', access: 'self', response: StorageUsage }),
   /** Streams the file; `delete=true` removes it after sending. Accepts the Admin-Token cookie. */
   download: endpoint({
     method: 'GET',

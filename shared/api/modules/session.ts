@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { endpoint } from '../contract';
 import { Nothing, RouteItemSchema, SysApp } from '../schemas';
+import { PasswordRuleView } from './config/security';
 
 export const SessionUser = Type.Object({
   userId: Type.String(),
@@ -47,11 +48,13 @@ export const sessionApi = {
     body: Type.Object({ userName: UserName, password: Cipher }, { additionalProperties: false }),
     /**
      * `token` for a session; when the password must be changed first (an administrator set it), no session but a
-     * one-time `passwordTicket` for /user/resetPwdFirst, valid 10 minutes.
+     * one-time `passwordTicket` for /user/resetPwdFirst, valid 10 minutes, with the `passwordRule` of the account's
+     * tenant (told only to whom proved the password, so no public answer depends on a user name).
      */
     response: Type.Object({
       token: Type.Optional(Type.String()),
       passwordTicket: Type.Optional(Type.String()),
+      passwordRule: Type.Optional(PasswordRuleView),
     }),
   }),
   getInfo: endpoint({ method: 'GET', path: '/getInfo', access: 'self', response: SessionInfo }),

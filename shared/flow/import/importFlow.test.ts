@@ -68,18 +68,16 @@ describe('import of Workflow-Vue3 data.json', () => {
     expect(pidsConsistent(result.tree)).toBe(true);
   });
 
-  it('warns about the supervisor approver and the initiator condition it cannot map', () => {
-    expect(result.warnings).toContainEqual({
-      path: 'nodeConfig.childNode.settype',
-      messageKey: 'import.unsupportedAssignee',
-      params: { kind: 'supervisor' },
+  it('maps the supervisor approver and the initiator condition, leaving nothing out', () => {
+    expect(result.tree.childNode).toMatchObject({ setType: 9, directorLevel: 1, examineMode: 3 });
+    const branch = result.tree.childNode?.childNode?.conditionNodes?.[0];
+    expect(branch?.conditionList?.[0]?.[0]).toMatchObject({
+      field: '@applicant',
+      operator: 'eq',
+      value: '天旭',
+      applicant: { users: [{ id: '85', name: '天旭' }], organisations: [], roles: [], positions: [] },
     });
-    expect(result.warnings).toContainEqual({
-      path: 'nodeConfig.childNode.childNode.conditionNodes[0].conditionList[0]',
-      messageKey: 'import.unsupportedCondition',
-      params: { kind: 'initiator' },
-    });
-    expect(result.tree.childNode?.setType).toBeUndefined();
+    expect(result.report.leftOut).toEqual([]);
   });
 
   it('gives generated ids (9 digits + timestamp by default) unique in the tree', () => {
@@ -170,19 +168,26 @@ describe('import of wflow nested conditions', () => {
       expect(branches[branches.length - 1]?.attr?.isDefault).toBe(true);
       expect(branches.map((branch) => branch.priorityLevel)).toEqual([1, 2, 3]);
     }
+    // the initiator conditions become conditions on the applicant
     expect(
       result.warnings.filter((warning) => warning.messageKey === 'import.unsupportedCondition'),
-    ).toHaveLength(10);
+    ).toHaveLength(0);
+    const applicantItems = conditionGroups
+      .flatMap((group) => group.conditionNodes ?? [])
+      .flatMap((branch) => (branch.conditionList ?? []).flat())
+      .filter((item) => item.field === '@applicant');
+    expect(applicantItems).toHaveLength(10);
   });
 
-  it('imports the leader / self-select / self approvers, warning about leaders', () => {
+  it('imports the leader / self-select / self approvers, leaders as supervisors', () => {
     const result = imported('wflow_oa_forms_54905d9b_conditions_nested.json');
     expect(countNodes(result.tree)).toBe(12);
     expect(countType(result.tree, NodeType.Approver)).toBe(7);
     const kinds = result.warnings
       .filter((warning) => warning.messageKey === 'import.unsupportedAssignee')
       .map((warning) => warning.params?.kind);
-    expect(kinds.sort()).toEqual(['LEADER', 'LEADER', 'LEADER', 'LEADER_TOP']);
+    expect(kinds).toEqual([]);
+    expect(result.tree.childNode).toMatchObject({ setType: 9, directorLevel: 1, examineMode: 2 });
     const selfSelect = result.tree.childNode?.childNode;
     expect(selfSelect).toMatchObject({ setType: 4, selectMode: 1, examineMode: 3 });
     const [group] = groups(result.tree, 1);
@@ -191,9 +196,9 @@ describe('import of wflow nested conditions', () => {
       false,
       true,
     ]);
-    // what could not be mapped surfaces again in the publish check
+    // every branch keeps its condition on the applicant: nothing left for the publish check to ask for
     expect(validateFlow(result.tree).some((problem) => problem.messageKey === 'validation.noCondition')).toBe(
-      true,
+      false,
     );
   });
 });

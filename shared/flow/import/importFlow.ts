@@ -4,6 +4,7 @@ import type { ImportOptions, ImportResult, UnknownRecord } from './importTypes';
 import { WarningLog, asString, isRecord } from './importTypes';
 import { isFieldCatalogue } from './fieldCatalogue';
 import { buildReport } from './importReport';
+import { fillDisplayText } from './displayText';
 import { WflowImporter } from './wflow';
 import { WorkflowVue3Importer } from './workflowVue3';
 
@@ -68,6 +69,7 @@ export function importFlow(input: unknown, options: ImportOptions): ImportResult
         : isRecord(data.workFlowDef)
           ? asString(data.workFlowDef.name)
           : '';
+      fillDisplayText(tree, options.t);
       const report = buildReport(log, { nodeConfig: vue3 });
       const source = flowlong ? 'flowlong' : 'workflowVue3';
       return { ok: true, source, tree, warnings: log.warnings, report, ...(name ? { name } : {}) };
@@ -76,6 +78,7 @@ export function importFlow(input: unknown, options: ImportOptions): ImportResult
     if (wflow) {
       const tree = new WflowImporter(ctx, log).chain(wflow, '', 'process');
       if (!tree) return { ok: false, errorKey: 'import.unknownShape' };
+      fillDisplayText(tree, options.t);
       const report = buildReport(log, { process: wflow });
       return { ok: true, source: 'wflow', tree, warnings: log.warnings, report };
     }

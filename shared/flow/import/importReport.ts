@@ -13,6 +13,7 @@ const APPROXIMATED = new Set<FlowMessageKey>([
   'import.duplicateId',
   'import.inclusiveAsCondition',
   'import.routePlaceholder',
+  'import.emptyAssigneeToAdmin',
 ]);
 
 export function isApproximation(warning: ImportWarning): boolean {

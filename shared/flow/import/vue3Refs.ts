@@ -2,7 +2,8 @@
  * People, roles and departments of a Workflow-Vue3 node (`nodeUserList` items `{ targetId, type, name }`)
  * or a flowlong node (`nodeAssigneeList` items `{ id, name }`, their kind given by the node's `setType`).
  */
-import type { NamedRef, SetTypeCode } from '../types';
+import type { FlowNode, NamedRef, SetTypeCode } from '../types';
+import { supervisorAt, supervisorsUpTo } from './supervisorImport';
 import { SetType } from '../types';
 import type { UnknownRecord, WarningLog } from './importTypes';
 import { asArray, asNumber, asString, isRecord } from './importTypes';
@@ -74,9 +75,25 @@ export function approverSetType(code: number | undefined, isFlowlong: boolean): 
   return undefined;
 }
 
-/** Codes meaning "the initiator's supervisor(s)": 2 and 7 in Workflow-Vue3, 2 and 6 in flowlong. */
-export function supervisorCodes(isFlowlong: boolean): number[] {
-  return isFlowlong ? [2, 6] : [2, 7];
+/**
+ * The supervisor an approver names, if it names one: code 2 is the supervisor at a level (Workflow-Vue3
+ * `directorLevel`, flowlong `examineLevel`; 1 the direct one); Workflow-Vue3 code 7 is the supervisors up to
+ * `examineEndDirectorLevel` (0 or 1: to the top), flowlong code 6 up to `directorLevel` when `directorMode` is 1,
+ * else to the top.
+ */
+export function supervisorOf(
+  raw: UnknownRecord,
+  code: number | undefined,
+  isFlowlong: boolean,
+): Pick<FlowNode, 'setType' | 'directorLevel'> | undefined {
+  if (code === 2) return supervisorAt(asNumber(isFlowlong ? raw.examineLevel : raw.directorLevel));
+  if (isFlowlong && code === 6)
+    return supervisorsUpTo(asNumber(raw.directorMode) === 1 ? asNumber(raw.directorLevel) : undefined);
+  if (!isFlowlong && code === 7) {
+    const end = asNumber(raw.examineEndDirectorLevel);
+    return supervisorsUpTo(end !== undefined && end > 1 ? end : undefined);
+  }
+  return undefined;
 }
 
 export function keptLists(setType: SetTypeCode | undefined): RefList[] {

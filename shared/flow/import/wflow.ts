@@ -9,7 +9,8 @@ import type { ExamineModeCode, FieldPrivilege, FlowNode, NamedRef, SetTypeCode }
 import { BranchType, ExamineMode, NodeType, SetType } from '../types';
 import { finishConditionBranches } from './branchGroups';
 import type { UnknownRecord, WarningLog } from './importTypes';
-import { asArray, asString, isRecord } from './importTypes';
+import { supervisorAt, supervisorsUpTo } from './supervisorImport';
+import { asArray, asNumber, asString, isRecord } from './importTypes';
 import { hasNoConditions, mapWflowConditions } from './wflowConditions';
 
 const MODES: Record<string, ExamineModeCode> = {
@@ -143,6 +144,15 @@ export class WflowImporter {
       node.selectMode = isRecord(props.selfSelect) && props.selfSelect.multiple === true ? 2 : 1;
     } else if (assignedType === 'SELF') {
       setType = SetType.Initiator;
+    } else if (assignedType === 'LEADER') {
+      Object.assign(node, supervisorAt(isRecord(props.leader) ? asNumber(props.leader.level) : undefined));
+      setType = node.setType;
+    } else if (assignedType === 'LEADER_TOP') {
+      const top = isRecord(props.leaderTop) ? props.leaderTop : {};
+      // endCondition TOP: to the top; LEAVE: up to endLevel
+      const upTo = asString(top.endCondition) === 'LEAVE' ? asNumber(top.endLevel) : undefined;
+      Object.assign(node, supervisorsUpTo(upTo));
+      setType = node.setType;
     } else {
       this.log.add(`${path}.props.assignedType`, 'import.unsupportedAssignee', { kind: assignedType || '?' });
     }
@@ -173,6 +183,11 @@ export class WflowImporter {
   }
 
   private noteIgnoredSettings(props: UnknownRecord, path: string): void {
+    // what happens when nobody is found is the flow's own setting here (emptyAssignee)
+    const nobody = isRecord(props.nobody) ? asString(props.nobody.handler) : '';
+    if (nobody === 'TO_ADMIN') this.log.add(`${path}.props.nobody`, 'import.emptyAssigneeToAdmin');
+    else if (nobody !== '' && nobody !== 'TO_PASS')
+      this.log.add(`${path}.props.nobody`, 'import.emptyAssigneeOther', { handler: nobody });
     if (props.sign === true) this.log.add(`${path}.props.sign`, 'import.ignoredSetting', { setting: 'sign' });
     const refuse = isRecord(props.refuse) ? asString(props.refuse.type) : '';
     if (refuse !== '' && refuse !== 'TO_END')

@@ -1,5 +1,6 @@
 /** wflow CONDITION props (`groups`, `groupsType`, `groupType`, `compare`) mapped to our OR-of-AND list. */
-import type { ConditionGroup, ConditionItem, ConditionOperator } from '../types';
+import type { ApplicantMatch, ConditionGroup, ConditionItem, ConditionOperator } from '../types';
+import { applicantCondition, emptyMatch, isEmptyMatch } from './supervisorImport';
 import type { UnknownRecord, WarningLog } from './importTypes';
 import { asArray, asString, isRecord } from './importTypes';
 
@@ -22,16 +23,31 @@ export function hasNoConditions(props: unknown): boolean {
   return asArray(props.groups).every((group) => !isRecord(group) || asArray(group.conditions).length === 0);
 }
 
+/** The people (`type` user) and departments (`type` dept) a `root` (initiator) condition names. */
+function rootMatch(values: unknown[]): ApplicantMatch {
+  const match = emptyMatch();
+  for (const value of values.filter(isRecord)) {
+    const ref = { id: asString(value.id), name: asString(value.name) };
+    if (ref.id === '') continue;
+    if (asString(value.type) === 'user') match.users.push(ref);
+    else if (asString(value.type) === 'dept') match.organisations.push(ref);
+  }
+  return match;
+}
+
 function mapItem(raw: unknown, log: WarningLog, at: string): ConditionItem[] {
   if (!isRecord(raw)) return [];
   const field = asString(raw.id);
   const label = asString(raw.title) || field;
   const values = asArray(raw.value);
-  if (field === 'root' || NON_FIELD_VALUE_TYPES.has(asString(raw.valueType))) {
-    log.add(at, 'import.unsupportedCondition', {
-      kind: field === 'root' ? 'initiator' : asString(raw.valueType),
-      label,
-    });
+  if (field === 'root') {
+    const match = rootMatch(values);
+    if (!isEmptyMatch(match)) return [applicantCondition(match, label)];
+    log.add(at, 'import.unsupportedCondition', { kind: 'initiator', label });
+    return [];
+  }
+  if (NON_FIELD_VALUE_TYPES.has(asString(raw.valueType))) {
+    log.add(at, 'import.unsupportedCondition', { kind: asString(raw.valueType), label });
     return [];
   }
   const compare = asString(raw.compare);

@@ -12,7 +12,7 @@ import { finishConditionBranches } from './branchGroups';
 import { FlowlongRoutes } from './flowlongRoutes';
 import type { UnknownRecord, WarningLog } from './importTypes';
 import { asArray, asNumber, asString, isRecord } from './importTypes';
-import { approverSetType, keptLists, readRefs, supervisorCodes } from './vue3Refs';
+import { approverSetType, keptLists, readRefs, supervisorOf } from './vue3Refs';
 import { mapBranchConditions } from './workflowVue3Conditions';
 
 export class WorkflowVue3Importer {
@@ -91,10 +91,11 @@ export class WorkflowVue3Importer {
     const isFlowlong = raw.setType !== undefined || Array.isArray(raw.nodeAssigneeList);
     const code = asNumber(isFlowlong ? raw.setType : raw.settype);
     const refs = readRefs(raw, path, this.log, isFlowlong ? code : undefined);
-    const setType = approverSetType(code, isFlowlong);
+    const supervisor = supervisorOf(raw, code, isFlowlong);
+    const setType = supervisor?.setType ?? approverSetType(code, isFlowlong);
     if (setType === undefined)
       this.log.add(`${path}.${isFlowlong ? 'setType' : 'settype'}`, 'import.unsupportedAssignee', {
-        kind: supervisorCodes(isFlowlong).includes(code ?? 0) ? 'supervisor' : asString(code) || '?',
+        kind: asString(code) || '?',
       });
     const node: FlowNode = {
       ...base,
@@ -109,7 +110,10 @@ export class WorkflowVue3Importer {
     if (setType === SetType.Role) node.nodeRoleList = refs.roles;
     if (setType === SetType.Organisation) node.nodeOrganizeList = refs.departments;
     refs.drop(keptLists(setType), setType === undefined ? 'unsupportedSetType' : 'roleOrDepartment');
+    if (!isFlowlong && asNumber(raw.noHanderAction) === 2)
+      this.log.add(`${path}.noHanderAction`, 'import.emptyAssigneeToAdmin');
     if (setType !== undefined) node.setType = setType;
+    if (supervisor?.directorLevel !== undefined) node.directorLevel = supervisor.directorLevel;
     if (setType === SetType.Dynamic) node.selectMode = asNumber(raw.selectMode) === 2 ? 2 : 1;
     return node;
   }
@@ -166,7 +170,7 @@ export class WorkflowVue3Importer {
       nodeName: asString(raw.nodeName),
       type: NodeType.ConditionBranch,
       attr: { branchType: BranchType.Condition },
-      conditionList: mapBranchConditions(raw.conditionList, this.log, path),
+      conditionList: mapBranchConditions(raw.conditionList, this.log, path, raw.nodeUserList),
       childNode: this.chain(raw.childNode, id, `${path}.childNode`),
     };
   }

@@ -3,7 +3,8 @@
  * `columnDbname` / `optType`) or a flowlong branch (`conditionList`: OR of AND-groups of
  * `{ label, field, operator, value }`) mapped to ours.
  */
-import type { ConditionGroup, ConditionItem, ConditionOperator } from '../types';
+import type { ApplicantMatch, ConditionGroup, ConditionItem, ConditionOperator } from '../types';
+import { applicantCondition, emptyMatch, isEmptyMatch } from './supervisorImport';
 import type { UnknownRecord, WarningLog } from './importTypes';
 import { asArray, asNumber, asString, isRecord } from './importTypes';
 import { SYMBOL_OPERATORS } from './wflowConditions';
@@ -32,8 +33,16 @@ function mapFlowlongGroup(group: unknown[], log: WarningLog, at: string): Condit
   return items;
 }
 
-/** A branch's conditions: flowlong's list of groups, or Workflow-Vue3's single AND-group. */
-export function mapBranchConditions(list: unknown, log: WarningLog, path: string): ConditionGroup[] {
+/**
+ * A branch's conditions: flowlong's list of groups, or Workflow-Vue3's single AND-group (whose initiator item
+ * names the branch's `nodeUserList`: people, roles and departments).
+ */
+export function mapBranchConditions(
+  list: unknown,
+  log: WarningLog,
+  path: string,
+  initiators?: unknown,
+): ConditionGroup[] {
   const entries = asArray(list);
   if (entries.some(Array.isArray)) {
     return entries
@@ -45,18 +54,40 @@ export function mapBranchConditions(list: unknown, log: WarningLog, path: string
       })
       .filter((group) => group.length > 0);
   }
-  const items = mapVue3Conditions(list, log, path);
+  const items = mapVue3Conditions(list, log, path, initiators);
   return items.length > 0 ? [items] : [];
 }
 
+/** The branch's `nodeUserList` as whom an initiator condition names (type 1 person, 2 role, 3 department). */
+function initiatorMatch(initiators: unknown): ApplicantMatch {
+  const match = emptyMatch();
+  for (const item of asArray(initiators).filter(isRecord)) {
+    const ref = { id: asString(item.targetId), name: asString(item.name) };
+    if (ref.id === '') continue;
+    const kind = asNumber(item.type);
+    if (kind === 1) match.users.push(ref);
+    else if (kind === 2) match.roles.push(ref);
+    else if (kind === 3) match.organisations.push(ref);
+  }
+  return match;
+}
+
 /** Items of one Workflow-Vue3 branch: its list is one AND-group. */
-export function mapVue3Conditions(list: unknown, log: WarningLog, path: string): ConditionItem[] {
+export function mapVue3Conditions(
+  list: unknown,
+  log: WarningLog,
+  path: string,
+  initiators?: unknown,
+): ConditionItem[] {
   const items: ConditionItem[] = [];
   asArray(list).forEach((raw, index) => {
     const at = `${path}.conditionList[${index}]`;
     if (!isRecord(raw)) return log.add(at, 'import.unsupportedCondition', { kind: 'invalid' });
     if (asNumber(raw.type) === 1 || asNumber(raw.columnId) === 0) {
-      return log.add(at, 'import.unsupportedCondition', { kind: 'initiator' });
+      const match = initiatorMatch(initiators);
+      if (isEmptyMatch(match)) return log.add(at, 'import.unsupportedCondition', { kind: 'initiator' });
+      items.push(applicantCondition(match, asString(raw.showName)));
+      return;
     }
     items.push(...mapFieldCondition(raw, log, at));
   });

@@ -1,15 +1,18 @@
 /** Publishing checks of single node types (approver, cc, branch group, condition branch). */
 import { isCompleteCondition } from '../cleanConditions';
 import type { ConditionGroup, FlowNode } from '../types';
-import { BranchType, SetType } from '../types';
+import { APPLICANT_FIELD, BranchType, SetType } from '../types';
 import type { FlowProblem } from './definition';
 
-/** True when an approver node names whom to ask (setType 2, 4 and 5 need nobody named). */
+/** True when an approver node names whom to ask (setType 2, 4, 5 and the supervisors 9-11 need nobody named). */
 export function hasAssignee(node: FlowNode): boolean {
   switch (node.setType) {
     case SetType.InitiatorSelects:
     case SetType.Dynamic:
     case SetType.Initiator:
+    case SetType.Supervisor:
+    case SetType.SupervisorChain:
+    case SetType.TopLeader:
       return true;
     case SetType.Members:
       return (node.nodeUserList ?? []).length > 0;
@@ -45,7 +48,7 @@ export function checkBranch(
   }
   if (!fieldKeys) return;
   for (const item of items) {
-    if (item.field !== '' && !fieldKeys.has(item.field)) {
+    if (item.field !== '' && item.field !== APPLICANT_FIELD && !fieldKeys.has(item.field)) {
       problems.push({
         nodeId: branch.id,
         messageKey: 'validation.unknownField',

@@ -68,6 +68,9 @@ export const ALL_SET_TYPES: readonly SetTypeCode[] = [
   SetType.Organisation,
   SetType.Position,
   SetType.PositionAlt,
+  SetType.Supervisor,
+  SetType.SupervisorChain,
+  SetType.TopLeader,
 ];
 
 /** Nodes that name people (approver, cc). */

@@ -75,6 +75,7 @@ export const NodeShape = memo(function NodeShape(props: NodeShapeProps) {
       nodeName={box.node?.nodeName ?? ''}
       borderColor={look.border ?? ''}
       figureLabel={text.label ?? ''}
+      bodyText={text.body}
       x={box.x}
       y={box.y}
       width={box.width}

@@ -1,4 +1,6 @@
 /** What a node card says: its name, its summary and an optional tag (pure; texts come from `t`). */
+import { approverDisplayMessage } from '@shared/flow/approverText';
+import { branchSummaryText } from '@shared/flow/conditionSummary';
 import { nodeTypeOf } from '@shared/flow/nodeTypes';
 import { hasPrivileges } from '@shared/flow/privileges';
 import type { FlowNode } from '@shared/flow/types';
@@ -10,11 +12,21 @@ export function hasSetPermissions(node: FlowNode): boolean {
   return hasPrivileges(node) && (node.privileges ?? []).some((entry) => entry.hidden || entry.disabled);
 }
 
+/**
+ * The card's summary: the node's stored text, else what its settings say (a flow saved without texts, e.g.
+ * through the API: who an approver asks, a branch's conditions), else the type's fixed text.
+ */
 function body(node: FlowNode, t: FlowT): string {
   const cardBody = nodeTypeOf(node.type).cardBody;
   if (!cardBody) return node.content ?? '';
   const shown = cardBody(node);
-  return 'key' in shown ? t(shown.key satisfies FlowUiKey) : shown.text;
+  if (!('key' in shown)) return shown.text;
+  if (shown.key === 'approver.notSet') {
+    const message = approverDisplayMessage(node);
+    return t(message.key satisfies FlowUiKey, message.params);
+  }
+  if (shown.key === 'summary.noCondition') return branchSummaryText(node, t);
+  return t(shown.key satisfies FlowUiKey);
 }
 
 export function cardText(node: FlowNode, t: FlowT): CardText {

@@ -2,9 +2,14 @@
 import { observer } from 'mobx-react-lite';
 import { Group, Layer } from 'react-konva';
 import type { ControlBox, FormLayout } from '../model/layout';
+import { HANDLE_SIZE, handleRects } from '../model/layout';
 import type { FormConfig } from '@shared/form';
 import type { CanvasStore } from './CanvasStore';
 import type { CanvasView, CanvasViewProps } from './types';
+import { HiddenTag } from './views/HiddenTag';
+
+/** How strongly a control hidden at run time is drawn on the canvas. */
+const HIDDEN_OPACITY = 0.45;
 
 export interface ContentLayerProps {
   store: CanvasStore;
@@ -12,12 +17,29 @@ export interface ContentLayerProps {
   t: (key: string) => string;
 }
 
-/** One control's drawing; an observer, so option and label edits redraw it even when the layout stays. */
+/**
+ * One control's drawing. Each registered view is an observer of what it reads (label, rules, options), so a
+ * property edit redraws that control alone even when the layout stays; this node adds the hidden state: a
+ * control hidden at run time stays on the canvas, dimmed and tagged (left of where the selection's copy and delete handles go), so it can still be found and edited.
+ */
 const ControlNode = observer(function ControlNode({
   View,
   ...props
 }: CanvasViewProps & { View: CanvasView }) {
-  return <View {...props} />;
+  if (!props.control.options?.hidden) return <View {...props} />;
+  const { box } = props;
+  return (
+    <Group listening={false}>
+      <Group listening={false} opacity={HIDDEN_OPACITY}>
+        <View {...props} />
+      </Group>
+      <HiddenTag
+        x={handleRects(box).copy.x - 6}
+        y={box.y + 2 + HANDLE_SIZE / 2}
+        text={props.t('props.hidden')}
+      />
+    </Group>
+  );
 });
 
 const Subtree = observer(function Subtree(

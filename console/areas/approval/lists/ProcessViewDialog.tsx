@@ -42,6 +42,7 @@ export const ProcessViewDialog = observer(function ProcessViewDialog({
           reloadKey={store.version}
           onInstanceAction={(action) => void store.act(action)}
           onShareOrVoid={(action) => store.shareVoid.ask(action)}
+          showSubmittedForm
         />
         <ShareVoidDialogs store={store.shareVoid} />
       </div>

@@ -15,7 +15,9 @@ describe('process dynamics display', () => {
     expect(entryTag({ taskType: TaskType.Cc, endTime: null })).toBe('unread');
     expect(entryTag({ taskType: TaskType.Handler, endTime: null })).toBe('processing');
     expect(entryTag({ taskType: TaskType.Handler, endTime: 5 })).toBeNull();
-    expect(entryTag({ taskType: TaskType.Initiator, endTime: null })).toBeNull();
+    // returned to the applicant: their entry is in progress until they resubmit
+    expect(entryTag({ taskType: TaskType.Initiator, endTime: null })).toBe('processing');
+    expect(entryTag({ taskType: TaskType.Initiator, endTime: 3 })).toBeNull();
   });
 
   it('labels actions by task state index', () => {
@@ -30,6 +32,8 @@ describe('process dynamics display', () => {
       'state.task.fallback',
     ]);
     expect(actionKey(TaskType.Initiator, TaskState.Adopt, 1)).toBe('action.submitted');
+    expect(actionKey(TaskType.Initiator, TaskState.Processing, null)).toBe('action.awaitingResubmit');
+    expect(actionKey(TaskType.Initiator, TaskState.Withdraw, 4)).toBe('state.task.withdraw');
     expect(actionKey(TaskType.Cc, TaskState.Processing, null)).toBe('tag.unread');
     expect(actionKey(TaskType.Cc, TaskState.Processing, 9)).toBe('action.read');
     expect(instanceStateKey(InstanceState.Terminated)).toBe('state.instance.terminated');

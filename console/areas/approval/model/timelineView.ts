@@ -56,13 +56,20 @@ export function entryTag(entry: {
 }): 'unread' | 'processing' | null {
   if (entry.endTime !== null) return null;
   if (entry.taskType === TaskType.Cc) return 'unread';
-  if (entry.taskType === TaskType.Handler) return 'processing';
+  // an application returned to its applicant waits at their (start) entry
+  if (entry.taskType === TaskType.Handler || entry.taskType === TaskType.Initiator) return 'processing';
   return null;
 }
 
-/** The action label of an approval: the initiator submitted, cc recipients read, others by task state. */
+/**
+ * The action label of an approval: the initiator submitted (or, returned to them, waits to resubmit; withdrawn or
+ * terminated while waiting, by task state), cc recipients read, others by task state.
+ */
 export function actionKey(taskType: number, taskState: number, endTime: number | null): string {
-  if (taskType === TaskType.Initiator) return 'action.submitted';
+  if (taskType === TaskType.Initiator) {
+    if (endTime === null) return 'action.awaitingResubmit';
+    return taskState === TaskState.Adopt ? 'action.submitted' : taskStateKey(taskState);
+  }
   if (taskType === TaskType.Cc) return endTime === null ? 'tag.unread' : 'action.read';
   return taskStateKey(taskState);
 }

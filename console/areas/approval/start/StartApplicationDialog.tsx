@@ -101,7 +101,9 @@ export const StartApplicationDialog = observer(function StartApplicationDialog({
             </div>
             <TaskForms
               ref={forms}
+              key={chosen.processId}
               forms={chosen.forms}
+              displayMode={chosen.displayMode}
               value={{}}
               privileges={chosen.privileges}
               isReadOnly={false}

@@ -15,7 +15,6 @@ import { AppDialog } from '../../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
 import { useModel } from '../../../app/useModel';
 import { ShareVoidDialogs } from '../share/ShareVoidDialogs';
-import { ProcessTimeline } from '../timeline/ProcessTimeline';
 import { PrintView } from '../print/PrintView';
 import { FallbackPicker } from './FallbackPicker';
 import { NextApproverDialog } from './NextApproverDialog';
@@ -24,6 +23,8 @@ import { SignatureDialog } from './SignatureDialog';
 import { SignersDialog } from './SignersDialog';
 import { TaskForms, type TaskFormsHandle } from './TaskForms';
 import { TransferPicker } from './TransferPicker';
+import { ResubmitActions } from './ResubmitActions';
+import { TaskSidePanel } from './TaskSidePanel';
 import { TaskModalStore } from './model/TaskModalStore';
 import { TaskDisplay } from '../lists/SummaryCell';
 
@@ -65,6 +66,8 @@ export const ApprovalTaskModal = observer(function ApprovalTaskModal({
   const { runner, actors } = store;
   const validated = () => forms.current?.validated() ?? Promise.resolve({});
   const current = () => forms.current?.current() ?? {};
+  // at the start node (an application returned to its applicant) the comment is the submit reason (spec §2.2)
+  const isStart = task?.taskType === 0;
 
   return (
     <AppDialog
@@ -108,23 +111,35 @@ export const ApprovalTaskModal = observer(function ApprovalTaskModal({
                   />
                 </FormGroup>
               </div>
+              {task.returned && (
+                <Callout intent="warning" icon="undo" className="approval-returned">
+                  {t('resubmit.returned', {
+                    userName: task.returned.userName,
+                    nodeName: task.returned.nodeName,
+                  })}
+                </Callout>
+              )}
               <TaskDisplay task={task} />
               <TaskForms
                 ref={forms}
                 forms={task.forms}
+                displayMode={task.displayMode}
                 value={store.variable}
                 privileges={store.privileges}
                 isReadOnly={!store.canEdit}
               />
               {store.hasComment && (
-                <FormGroup label={t('modal.opinion')} labelFor="approval-comment">
+                <FormGroup
+                  label={t(isStart ? 'modal.submitReason' : 'modal.opinion')}
+                  labelFor="approval-comment"
+                >
                   <TextArea
                     id="approval-comment"
                     rows={4}
                     fill
                     value={store.comment}
                     onChange={(e) => store.setComment(e.currentTarget.value)}
-                    placeholder={t('modal.opinionPlaceholder')}
+                    placeholder={t(isStart ? 'modal.submitReasonPlaceholder' : 'modal.opinionPlaceholder')}
                   />
                 </FormGroup>
               )}
@@ -134,6 +149,7 @@ export const ApprovalTaskModal = observer(function ApprovalTaskModal({
                 </Callout>
               )}
               <div className="approval-actions">
+                {store.can('resubmit') && <ResubmitActions store={store} read={validated} />}
                 {store.can('claim') && (
                   <Button
                     intent="primary"
@@ -211,33 +227,7 @@ export const ApprovalTaskModal = observer(function ApprovalTaskModal({
                 )}
               </div>
             </div>
-            {store.isPanelOpen && (
-              <aside className="approval-modal-side" aria-label={t('modal.dynamics')}>
-                <div className="approval-side-head">
-                  <strong>{t('modal.dynamics')}</strong>
-                  <Button
-                    variant="minimal"
-                    size="small"
-                    icon={store.isPanelFull ? 'minimize' : 'maximize'}
-                    aria-label={t(store.isPanelFull ? 'modal.panelRestore' : 'modal.panelFull')}
-                    onClick={() => store.togglePanelFull()}
-                  />
-                  <Button
-                    variant="minimal"
-                    size="small"
-                    icon="chevron-right"
-                    aria-label={t('modal.fold')}
-                    onClick={() => store.foldPanel()}
-                  />
-                </div>
-                <ProcessTimeline
-                  instanceId={task.instanceId}
-                  processId={task.processId}
-                  reloadKey={store.version}
-                  onShareOrVoid={(action) => store.shareVoid.ask(action)}
-                />
-              </aside>
-            )}
+            {store.isPanelOpen && <TaskSidePanel store={store} />}
           </div>
         )}
       </div>

@@ -10,7 +10,10 @@ export interface FallbackPickerProps {
   onPick: (node: FallbackTarget) => void;
 }
 
-/** Fallback: a drop-down of the earlier nodes on the path actually taken (spec §2.2, §7 canReturn). */
+/**
+ * Fallback: a drop-down of the applicant (return to them, flow setting `return`) and the earlier nodes on the path
+ * actually taken (spec §2.2, §7 canReturn).
+ */
 export const FallbackPicker = observer(function FallbackPicker({
   taskId,
   isBusy,
@@ -28,7 +31,12 @@ export const FallbackPicker = observer(function FallbackPicker({
           {targets === undefined && <MenuItem disabled text={t('fallback.loading')} />}
           {targets?.length === 0 && <MenuItem disabled text={t('fallback.none')} />}
           {targets?.map((node) => (
-            <MenuItem key={node.id} text={node.nodeName} onClick={() => onPick(node)} />
+            <MenuItem
+              key={node.id}
+              icon={node.isApplicant ? 'person' : undefined}
+              text={node.isApplicant ? t('fallback.applicant') : node.nodeName}
+              onClick={() => onPick(node)}
+            />
           ))}
         </Menu>
       }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
+import { Button, Checkbox, FormGroup, H6, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CALLBACK_EVENTS } from '@shared/api/modules/approval';
@@ -9,7 +9,7 @@ export interface DataPushFormProps {
   store: TemplateSettingsStore;
 }
 
-/** Data push settings: URL, method, data format, events, field mapping; save and test push. */
+/** The data push setup being edited: URL, method, data format, events, field mapping; save and test push. */
 export const DataPushForm = observer(function DataPushForm({ store }: DataPushFormProps) {
   const { t } = useTranslation('approval');
   const { push } = store;
@@ -22,6 +22,7 @@ export const DataPushForm = observer(function DataPushForm({ store }: DataPushFo
 
   return (
     <div className="approval-push-form">
+      <H6>{draft.id ? t('push.setups.editing', { url: draft.url }) : t('push.setups.creating')}</H6>
       <Switch
         checked={draft.enabled}
         label={t('push.enabled')}
@@ -73,7 +74,7 @@ export const DataPushForm = observer(function DataPushForm({ store }: DataPushFo
             <HTMLSelect
               aria-label={t('push.source.label')}
               value={row.source}
-              onChange={(e) => push.setRow(index, { source: e.currentTarget.value })}
+              onChange={(e) => store.pickSource(index, e.currentTarget.value)}
               options={[{ value: '', label: t('push.source.label') }, ...sources]}
             />
             <InputGroup

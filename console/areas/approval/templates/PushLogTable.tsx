@@ -2,6 +2,7 @@ import { Button, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
+import { LtrText } from '../../../ui/LtrText';
 import { Pager } from '../lists/Pager';
 import type { PushLogStore } from './model/PushLogStore';
 
@@ -27,6 +28,7 @@ export const PushLogTable = observer(function PushLogTable({ store }: PushLogTab
           <thead>
             <tr>
               <th>{t('push.time')}</th>
+              <th>{t('push.setups.address')}</th>
               <th>{t('push.eventCol')}</th>
               <th>{t('push.attempt')}</th>
               <th>{t('push.result')}</th>
@@ -38,6 +40,9 @@ export const PushLogTable = observer(function PushLogTable({ store }: PushLogTab
             {page.rows.map((row) => (
               <tr key={row.id}>
                 <td>{dayjs(row.createTime).format('YYYY-MM-DD HH:mm:ss')}</td>
+                <td className="approval-clip" title={row.url}>
+                  <LtrText>{row.url}</LtrText>
+                </td>
                 <td>
                   {row.isTest ? t('push.testRun') : t(`push.event.${row.event}`, { defaultValue: row.event })}
                 </td>

@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useModel } from '../../../app/useModel';
 import { DataPushForm } from './DataPushForm';
+import { FieldAliasTable } from './FieldAliasTable';
+import { PushSetupList } from './PushSetupList';
 import { PushLogTable } from './PushLogTable';
 import { TemplateSettingsStore } from './model/TemplateSettingsStore';
 
-/** Template settings (workflow spec §2.5): data push with field mapping and data format, and the push log. */
+/** Template settings (workflow spec §2.5): data push setups with field mapping and data format, field aliases, and the push log. */
 export const TemplateSettingsPage = observer(function TemplateSettingsPage() {
   const { processId = '' } = useParams();
   return <TemplateSettings key={processId} processId={processId} />;
@@ -31,10 +33,17 @@ const TemplateSettings = observer(function TemplateSettings({ processId }: { pro
     <div className="approval-settings">
       <H5>{t('settings.heading', { name: detail.processName })}</H5>
       <div className="approval-settings-grid">
-        <Card compact>
-          <H5>{t('settings.push')}</H5>
-          <DataPushForm store={store} />
-        </Card>
+        <div className="approval-settings-column">
+          <Card compact>
+            <H5>{t('settings.push')}</H5>
+            <PushSetupList store={store} />
+            <DataPushForm store={store} />
+          </Card>
+          <Card compact>
+            <H5>{t('alias.title')}</H5>
+            <FieldAliasTable store={store.aliases} />
+          </Card>
+        </div>
         <Card compact>
           <H5>{t('settings.log')}</H5>
           <PushLogTable store={store.log} />

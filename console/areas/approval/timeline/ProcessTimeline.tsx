@@ -7,6 +7,8 @@ import { durationMessage, instanceStateKey } from '../model/timelineView';
 import type { ShareVoidAction } from '../share/model/ShareVoidStore';
 import { ProcessTimelineStore } from './model/ProcessTimelineStore';
 import { TimelineEntry } from './TimelineEntry';
+import { TimelineNote } from './TimelineNote';
+import { SubmittedForm } from './SubmittedForm';
 import { exportAsImage } from './exportImage';
 
 /** The diagram pulls in the canvas (Konva): loaded only when asked for. */
@@ -21,6 +23,8 @@ export interface ProcessTimelineProps {
   onInstanceAction?: (action: 'urge' | 'recall') => void;
   /** Shows share and void when the server allows the caller them (spec §6). */
   onShareOrVoid?: (action: ShareVoidAction) => void;
+  /** The applicant's view: the submitted form, read-only, above the dynamics (issue 28). */
+  showSubmittedForm?: boolean;
 }
 
 /** Process dynamics (workflow spec §2.4, §4.1): one collapsible entry per node, then the end with total time. */
@@ -30,6 +34,7 @@ export const ProcessTimeline = observer(function ProcessTimeline({
   reloadKey = 0,
   onInstanceAction,
   onShareOrVoid,
+  showSubmittedForm = false,
 }: ProcessTimelineProps) {
   const { t } = useTranslation('approval');
   const store = useModel((deps) => new ProcessTimelineStore(deps));
@@ -128,6 +133,7 @@ export const ProcessTimeline = observer(function ProcessTimeline({
           />
         </Suspense>
       )}
+      {showSubmittedForm && info.applicantForm && <SubmittedForm form={info.applicantForm} />}
       {view === 'timeline' && (
         <div ref={body} className="approval-timeline-body">
           <h4 className="approval-timeline-title">{info.itemName}</h4>
@@ -135,9 +141,7 @@ export const ProcessTimeline = observer(function ProcessTimeline({
             <TimelineEntry key={`${entry.nodeId}-${index}`} entry={entry} />
           ))}
           {info.notes.map((note, index) => (
-            <div key={`note-${index}`} className="approval-note">
-              {t(note.messageKey, { ...note.params, userName: note.params.userName ?? note.userName })}
-            </div>
+            <TimelineNote key={`note-${index}`} note={note} />
           ))}
         </div>
       )}

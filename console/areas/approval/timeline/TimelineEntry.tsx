@@ -11,6 +11,7 @@ import {
   isEndEntry,
   taskStateIntent,
 } from '../model/timelineView';
+import { TimelineNote } from './TimelineNote';
 
 const TIME = 'YYYY-MM-DD HH:mm:ss';
 
@@ -96,9 +97,7 @@ export function TimelineEntry({ entry }: TimelineEntryProps) {
             </div>
           ))}
           {entry.notes.map((note, index) => (
-            <div key={`n-${index}`} className="approval-note">
-              {t(note.messageKey, { ...note.params, userName: note.params.userName ?? note.userName })}
-            </div>
+            <TimelineNote key={`n-${index}`} note={note} />
           ))}
           {!isEnd && (
             <div className="approval-muted approval-entry-times">

@@ -30,6 +30,11 @@ const centre = (rows: StoredFileRow[], send: Uploader = () => Promise.reject(new
     quotaBytes: 1000,
     maxFileBytes: 100,
   }));
+  server.answer(api.files.uploadLimits, () => ({
+    usedBytes: rows.length * 10,
+    quotaBytes: 1000,
+    maxFileBytes: 100,
+  }));
   server.answer(api.files.remove, ({ body }) => {
     const [id] = (body as { fileIds: string[] }).fileIds;
     if (id === 'locked') throw new Refusal('The file is in use');
@@ -126,6 +131,26 @@ describe('FileCentreStore', () => {
     expect(server.notices).toEqual([
       { kind: 'success', message: 'files:centre.uploaded {"name":"notes.txt"}' },
       { kind: 'error', message: 'The file is too large' },
+    ]);
+  });
+
+  it("refuses a file over the limit or the free space at once, with the server's words, without sending it", async () => {
+    const rows = Array.from({ length: 10 }, (_, i) => file(String(i + 1)));
+    const sent: string[] = [];
+    const send: Uploader = async (picked) => {
+      sent.push(picked.name);
+      throw new Error('not expected');
+    };
+    const { server, store } = centre(rows, send);
+    await store.start();
+    await store.upload(new File(['x'.repeat(101)], 'big.txt'));
+    rows.push(...Array.from({ length: 85 }, (_, i) => file(String(i + 11))));
+    await store.upload(new File(['x'.repeat(60)], 'roomless.txt'));
+    expect(sent).toEqual([]);
+    expect(store.isUploading).toBe(false);
+    expect(server.notices).toEqual([
+      { kind: 'error', message: 'files:upload.tooLarge {"mb":0}' },
+      { kind: 'error', message: 'files:upload.quotaExceeded {"quota":0,"free":0}' },
     ]);
   });
 });

@@ -5,6 +5,7 @@ import { Loader } from '../../../app/model/Loader';
 import type { ModelDeps } from '../../../app/model/ModelDeps';
 import { PagedList } from '../../../app/model/PagedList';
 import type { Uploader } from './uploadFile';
+import { uploadLimitProblem } from '@shared/files';
 
 export const PAGE_SIZE = 10;
 
@@ -74,11 +75,23 @@ export class FileCentreStore {
     if (this.page.rows.length === 0 && this.page.pageNum > 1) await this.page.goTo(this.page.pageNum - 1);
   }
 
-  /** Uploads one file; success names it and reloads, a refusal shows the server's message. */
+  /**
+   * Uploads one file; success names it and reloads, a refusal shows the server's message. A file over the limit or
+   * the tenant's free space (as the server tells them now) is refused at once, without sending it.
+   */
   async upload(file: File | undefined) {
     if (!file) return;
     this.setUploading(true);
     try {
+      const limits = await this.deps.client
+        .call(api.files.uploadLimits, {}, { silent: true })
+        .catch(() => this.usage.value);
+      const problem = limits && uploadLimitProblem(file.size, limits);
+      if (problem) {
+        const { reason, ...figures } = problem;
+        this.deps.notify.error(this.deps.t(`files:upload.${reason}`, figures));
+        return;
+      }
       const saved = await this.send(file);
       this.deps.notify.success(this.deps.t('files:centre.uploaded', { name: saved.originalName }));
       void this.reload();

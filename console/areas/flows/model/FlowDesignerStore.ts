@@ -3,10 +3,14 @@ import { api } from '@shared/api';
 import type { FlowDesignerOutput, FlowDesignerServices, FlowDocumentInit } from '@studio/flow';
 import type { ModelDeps } from '../../../app/model/ModelDeps';
 import { formFieldsOf, mergeFields } from '../formFields';
+import { ancestorsIn } from './organisationAncestors';
 import { fromDetail, toSaveBody } from './flowPayload';
 
 /** What the designer gets from the server: the forms to bind and their fields (the pickers come from the view). */
-export type FlowFormSource = Pick<FlowDesignerServices, 'listForms' | 'loadFormFields'>;
+export type FlowFormSource = Pick<
+  FlowDesignerServices,
+  'listForms' | 'loadFormFields' | 'organisationsAbove'
+>;
 
 /**
  * The console host of the flow designer (workflow spec §2.1): loads a saved flow ('new' starts empty), saves the
@@ -102,5 +106,7 @@ const formSource = ({ client }: ModelDeps): FlowFormSource => {
     },
     loadFormFields: async (formIds) =>
       mergeFields(await Promise.all(formIds.map((id) => fieldsOf(id).catch(() => [])))),
+    organisationsAbove: async (organizeIds) =>
+      ancestorsIn(await client.call(api.identity.organizeTreeselect, {}, { silent: true }), organizeIds),
   };
 };

@@ -1,16 +1,24 @@
-import { Button, DialogBody, DialogFooter, HTMLSelect, InputGroup, NumericInput } from '@blueprintjs/core';
+import {
+  Button,
+  Classes,
+  DialogBody,
+  DialogFooter,
+  HTMLSelect,
+  InputGroup,
+  NumericInput,
+} from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
 import { useFocusField } from '../../../app/useFocusField';
 import { Field } from '../common/Field';
+import { MemberPicker } from '../pickers';
 import type { OrganizeFormStore } from './model/OrganizeFormStore';
 
 const INPUT_IDS: Record<string, string> = {
   parentId: 'org-parent',
   organizeName: 'org-name',
   orderNum: 'org-order',
-  leader: 'org-leader',
 };
 const inputIdOf = (field: string) => INPUT_IDS[field] ?? `org-${field}`;
 
@@ -62,11 +70,13 @@ export const OrganizeFormDialog = observer(function OrganizeFormDialog({
             onValueChange={(n) => form.set('orderNum', Number.isNaN(n) ? 0 : n)}
           />
         </Field>
-        <Field label={t('organize.leader')} inputId="org-leader">
-          <InputGroup
-            id="org-leader"
-            value={values.leader}
-            onChange={(e) => form.set('leader', e.target.value)}
+        <Field label={t('organize.leaders')} error={errors.leaderIds}>
+          <p className={Classes.TEXT_MUTED}>{t('organize.leadersHint')}</p>
+          <MemberPicker
+            value={values.leaders}
+            onChange={(leaders) => form.set('leaders', leaders)}
+            multiple
+            height={200}
           />
         </Field>
       </DialogBody>

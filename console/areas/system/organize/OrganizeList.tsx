@@ -14,7 +14,7 @@ import '../common/admin.css';
 import { TreeCell } from '../common/TreeCell';
 import { RowActions } from '../common/RowActions';
 import { ActionTable } from '../../../ui/ActionTable';
-import { OrganizeListStore } from './model/OrganizeListStore';
+import { OrganizeListStore, leaderText } from './model/OrganizeListStore';
 
 /** Organisation tree with add, edit, remove and Excel import/export (all or nothing, with a report). */
 function OrganizeList() {
@@ -85,7 +85,7 @@ function OrganizeList() {
               <tr key={node.organizeId}>
                 <TreeCell label={node.organizeName} depth={depth} />
                 <td>{node.orderNum}</td>
-                <td>{orDash(node.leader)}</td>
+                <td>{orDash(leaderText(node))}</td>
                 <td>
                   <LtrText>{formatTime(node.createTime)}</LtrText>
                 </td>

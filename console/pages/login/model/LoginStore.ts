@@ -1,16 +1,22 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { ApiError } from '@shared/api/client';
 import type { Translate } from '../../../app/model/ModelDeps';
+import type { PasswordRule } from '@shared/api/modules/config/passwordRule';
 
 /** What the sign-in page needs of the session. */
 export interface SignInSession {
-  login(userName: string, password: string): Promise<{ passwordTicket?: string }>;
+  login(
+    userName: string,
+    password: string,
+  ): Promise<{ passwordTicket?: string; passwordRule?: PasswordRule }>;
   signInOptions(): Promise<{ isRegistrationOpen: boolean; isChatLoginOn: boolean }>;
 }
 
 /** Where the page goes after a submit. */
 export type SignInOutcome =
-  { kind: 'signedIn' } | { kind: 'changePassword'; userName: string; ticket: string } | undefined;
+  | { kind: 'signedIn' }
+  | { kind: 'changePassword'; userName: string; ticket: string; rule?: PasswordRule }
+  | undefined;
 
 /**
  * The sign-in page (/login): user name and password with their required checks, the links the server turns on
@@ -63,8 +69,9 @@ export class LoginStore {
     if (this.errors.userName || this.errors.password) return undefined;
     this.isBusy = true;
     try {
-      const { passwordTicket } = await this.session.login(userName, this.password);
-      if (passwordTicket) return { kind: 'changePassword', userName, ticket: passwordTicket };
+      const { passwordTicket, passwordRule } = await this.session.login(userName, this.password);
+      if (passwordTicket)
+        return { kind: 'changePassword', userName, ticket: passwordTicket, rule: passwordRule };
       return { kind: 'signedIn' };
     } catch (error) {
       runInAction(() => {

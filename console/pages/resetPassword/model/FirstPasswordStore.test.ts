@@ -18,6 +18,25 @@ describe('FirstPasswordStore', () => {
     expect(s.requests).toHaveLength(0);
   });
 
+  it("checks the account's rule that came with the ticket, asking the server nothing about the name", async () => {
+    const s = scriptedServer();
+    const rule = {
+      minLength: 17,
+      requireUpper: true,
+      requireLower: true,
+      requireDigit: true,
+      requireSpecial: true,
+    };
+    const store = new FirstPasswordStore(s.deps, { ...ticket, rule });
+    store.set('password', 'Strong#123');
+    store.blur('password');
+    expect(store.errors.password).toBeTruthy();
+    store.set('password', 'Strong#1234567890');
+    store.blur('password');
+    expect(store.errors.password).toBeUndefined();
+    expect(s.requests).toHaveLength(0);
+  });
+
   it('sets the password with the ticket of the sign-in, encrypted', async () => {
     const s = scriptedServer();
     const keys = testKeyPair();

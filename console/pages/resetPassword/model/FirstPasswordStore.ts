@@ -20,7 +20,7 @@ export class FirstPasswordStore {
   errors: Partial<Record<FirstPasswordField, string>> = {};
   failure: string | undefined = undefined;
   isBusy = false;
-  /** The rule of the account's tenant (system settings), read by user name. */
+  /** The rule of the account's tenant (system settings), answered by the sign-in with the ticket. */
   readonly rule: PasswordRuleSource;
 
   constructor(
@@ -28,6 +28,7 @@ export class FirstPasswordStore {
     readonly ticket: PasswordTicketState,
   ) {
     this.rule = new PasswordRuleSource(deps);
+    this.rule.use(ticket.rule);
     makeObservable<FirstPasswordStore, 'failed'>(this, {
       values: observableRef,
       errors: observableRef,
@@ -38,11 +39,6 @@ export class FirstPasswordStore {
       submit: action,
       failed: action,
     });
-  }
-
-  /** Reads the rule of the account's tenant, so the form checks what the server will. */
-  loadRule(): Promise<void> {
-    return this.rule.load(this.ticket.userName);
   }
 
   set(field: FirstPasswordField, value: string) {

@@ -45,7 +45,7 @@ export class ResetPasswordStore {
 
   /** Reads the rule of the user's tenant, so the form checks what the server will. */
   loadRule(): Promise<void> {
-    return this.rule.load(this.userName);
+    return this.rule.load('own');
   }
 
   set(field: PasswordField, value: string) {

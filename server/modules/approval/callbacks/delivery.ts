@@ -13,6 +13,8 @@ import { backoffMs, encodeBody, mapFields, MAX_PUSH_ATTEMPTS } from './payload';
 import { sendPushRequest } from './transport';
 import type { PushSource } from './payload';
 import { startPeriodic } from '../periodic';
+import { aliasesOfProcess } from '../forms/aliases';
+import { renameByAlias } from '../forms/aliasRules';
 
 type CallbackRecord = typeof wfCallbacks.$inferSelect;
 export interface SendOutcome {
@@ -30,8 +32,13 @@ export const sendPush = async (
   source: PushSource,
   meta: { attempt: number; isTest: boolean },
 ): Promise<SendOutcome> => {
+  // Without a mapping every form field goes under its alias (workflow spec §7 field aliases), else its data key.
+  const aliases =
+    config.fieldMapping.length === 0
+      ? await aliasesOfProcess(deps, config.merchantId, config.processId)
+      : new Map<string, string>();
   const { body, contentType } = encodeBody(
-    mapFields(source, config.fieldMapping),
+    mapFields({ ...source, formData: renameByAlias(source.formData, aliases) }, config.fieldMapping),
     config.method === 'GET' ? 'form' : config.dataFormat,
   );
   const method = config.method === 'GET' ? 'GET' : 'POST';

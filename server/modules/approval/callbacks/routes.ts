@@ -1,5 +1,5 @@
 /** Data push configuration, push log and test push (workflow spec §7). */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { api } from '@shared/api';
 import type { CallbackConfigData } from '@shared/api/modules/approval';
 import { wfCallbacks, wfPushLogs } from '../../../db/schema';
@@ -58,7 +58,7 @@ export const callbackRoutes = (deps: AppDeps): RouteBinding[] => [
     await deps.db
       .update(wfCallbacks)
       .set({ ...changes, updatedAt: deps.now() })
-      .where(eq(wfCallbacks.id, current.id));
+      .where(and(eq(wfCallbacks.merchantId, session.merchantId), eq(wfCallbacks.id, current.id)));
     return null;
   }),
   route(a.callbackDetail, async ({ session, query }) => {
@@ -72,9 +72,20 @@ export const callbackRoutes = (deps: AppDeps): RouteBinding[] => [
       .limit(1);
     return row ? toConfig(row) : null;
   }),
+  route(a.callbackList, async ({ session, query }) => {
+    const rows = await deps.db
+      .select()
+      .from(wfCallbacks)
+      .where(and(eq(wfCallbacks.merchantId, session.merchantId), eq(wfCallbacks.processId, query.processId)))
+      .orderBy(asc(wfCallbacks.createdAt), asc(wfCallbacks.id));
+    return rows.map(toConfig);
+  }),
+  // The push log stays: its rows keep the URL they went to, and pushes still queued fail as "config removed".
   route(a.callbackRemove, async ({ session, query }) => {
     const row = await findConfig(deps, session.merchantId, query.id);
-    await deps.db.delete(wfCallbacks).where(eq(wfCallbacks.id, row.id));
+    await deps.db
+      .delete(wfCallbacks)
+      .where(and(eq(wfCallbacks.merchantId, session.merchantId), eq(wfCallbacks.id, row.id)));
     return null;
   }),
   route(a.callLog, async ({ session, query }) => {

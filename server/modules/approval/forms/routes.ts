@@ -1,15 +1,8 @@
 import { api } from '@shared/api';
 import { route, type RouteBinding } from '../../../http/routing';
 import type { AppDeps } from '../../../http/context';
-import {
-  aliasList,
-  aliasUpdate,
-  formDetail,
-  formPage,
-  processFormDetail,
-  removeForm,
-  saveForm,
-} from './service';
+import { aliasList, aliasUpdate } from './aliases';
+import { formDetail, formPage, processFormDetail, removeForm, saveForm } from './service';
 
 const a = api.approval;
 

@@ -1,7 +1,7 @@
-/** Form definitions and field aliases (workflow spec §3 "Form definition", §7). */
+/** Form definitions (workflow spec §3 "Form definition", §7); field aliases live in `aliases.ts`. */
 import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
-import type { FieldAliasRow, FormConfigData } from '@shared/api/modules/approval';
-import { checkFormDocument, collectDataFields, dataKey } from '@shared/form';
+import type { FormConfigData } from '@shared/api/modules/approval';
+import { checkFormDocument, collectDataFields } from '@shared/form';
 import { wfFieldAliases, wfForms, wfProcesses } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
 import { business, invalid, notFound } from '../../../http/errors';
@@ -148,46 +148,10 @@ export const removeForm = async (deps: AppDeps, session: SessionContext, id: str
     .where(and(eq(wfProcesses.merchantId, session.merchantId), eq(wfProcesses.isDeleted, false)));
   const user = processes.find((p) => p.formIds.includes(form.id));
   if (user) throw business('approval:error.formInUse', { name: user.name });
-  await deps.db.delete(wfFieldAliases).where(eq(wfFieldAliases.formId, form.id));
-  await deps.db.delete(wfForms).where(eq(wfForms.id, form.id));
-};
-
-export const aliasList = async (
-  deps: AppDeps,
-  session: SessionContext,
-  formId: string,
-): Promise<FieldAliasRow[]> => {
-  const form = await findForm(deps, session.merchantId, formId);
-  const document = parseFormDocument(form.jsonContent);
-  const aliases = await deps.db.select().from(wfFieldAliases).where(eq(wfFieldAliases.formId, form.id));
-  const byKey = new Map(aliases.map((a) => [a.fieldKey, a.alias]));
-  return (document ? collectDataFields(document) : []).map((control) => ({
-    fieldKey: control.key,
-    model: dataKey(control),
-    fieldLabel: control.label,
-    fieldType: control.type,
-    alias: byKey.get(control.key) ?? '',
-  }));
-};
-
-export const aliasUpdate = async (
-  deps: AppDeps,
-  session: SessionContext,
-  body: { formId: string; items: { fieldKey: string; alias: string }[] },
-) => {
-  const form = await findForm(deps, session.merchantId, body.formId);
   await deps.db.transaction(async (tx) => {
-    await tx.delete(wfFieldAliases).where(eq(wfFieldAliases.formId, form.id));
-    const items = body.items.filter((item) => item.alias.trim() !== '');
-    if (items.length > 0) {
-      await tx.insert(wfFieldAliases).values(
-        items.map((item) => ({
-          formId: form.id,
-          fieldKey: item.fieldKey,
-          merchantId: session.merchantId,
-          alias: item.alias.trim(),
-        })),
-      );
-    }
+    await tx
+      .delete(wfFieldAliases)
+      .where(and(eq(wfFieldAliases.merchantId, session.merchantId), eq(wfFieldAliases.formId, form.id)));
+    await tx.delete(wfForms).where(and(eq(wfForms.merchantId, session.merchantId), eq(wfForms.id, form.id)));
   });
 };

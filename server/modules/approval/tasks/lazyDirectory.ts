@@ -26,6 +26,8 @@ const unloaded: Directory = {
   userById: missing,
   delegateOf: missing,
   leaderOf: missing,
+  organisationsOf: missing,
+  membershipOf: missing,
 };
 
 export const lazyDirectory = (

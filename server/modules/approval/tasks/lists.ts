@@ -41,7 +41,8 @@ const handlersOf = async (deps: AppDeps, instanceIds: string[]) => {
     .where(
       and(
         inArray(wfTasks.instanceId, instanceIds),
-        eq(wfTasks.taskType, TaskType.Handler),
+        // an application returned to its applicant is with them
+        ne(wfTasks.taskType, TaskType.Cc),
         eq(wfTasks.taskState, TaskState.Processing),
       ),
     );

@@ -3,45 +3,18 @@
  * process dynamics with the handwritten signatures, and the flow's print template (default, or the custom HTML
  * template cleaned again on the way out). The browser lays it out on A4 and prints.
  */
-import { findNode } from '@shared/flow';
 import { collectDataFields, dataKey } from '@shared/form';
-import type { FormControl, FormDocument, OptionItem } from '@shared/form';
+import type { FormDocument } from '@shared/form';
 import { sanitizePrintTemplate } from '@shared/approval/printTemplate';
 import type { PrintDataRow } from '@shared/api/modules/approval';
 import type { AppDeps } from '../../../http/context';
 import { notFound } from '../../../http/errors';
 import { settingsOf } from '../../../engine/run';
-import type { EngineInstance } from '../../../engine';
 import { visibleData } from '../forms/formRules';
 import { engineStateOf, formsOfVersion, readInstance } from './instanceStore';
 import type { ActionCaller } from './runAction';
 import { instanceInfo } from './taskView';
-
-const optionLabel = (options: OptionItem[] | undefined, value: unknown): string | undefined => {
-  for (const option of options ?? []) {
-    if (option.value === value) return option.label;
-    const inner = optionLabel(option.children, value);
-    if (inner !== undefined) return inner;
-  }
-  return undefined;
-};
-
-/** A value as a reader sees it: option labels instead of option values, lists joined, objects as JSON. */
-const displayValue = (control: FormControl, value: unknown): string => {
-  if (value === undefined || value === null) return '';
-  if (Array.isArray(value)) return value.map((item) => displayValue(control, item)).join(', ');
-  const label = optionLabel(control.options.options, value);
-  if (label !== undefined) return label;
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-};
-
-/** The privileges the caller reads the form with: those of their latest task's node, else the start node's. */
-const privilegesFor = (state: EngineInstance, userId: string) => {
-  const task = [...state.tasks].reverse().find((candidate) => candidate.assignee?.userId === userId);
-  const node = task ? findNode(state.tree, task.nodeId) : null;
-  return (node ?? state.tree).privileges;
-};
+import { displayValue, privilegesFor } from './readerView';
 
 const fieldsOf = (documents: readonly FormDocument[], data: Record<string, unknown>) => {
   const seen = new Set<string>();

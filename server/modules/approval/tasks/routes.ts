@@ -26,6 +26,7 @@ import { instanceAdmin, reassignTask, settlePush } from './adminService';
 import { startForm, startInstance, startPreview } from './startService';
 import { instanceInfo, taskInfo } from './taskView';
 import { printData } from './printView';
+import { resubmitTask } from './resubmitService';
 
 const a = api.approval;
 const done = () => null;
@@ -48,6 +49,7 @@ export const taskRoutes = (deps: AppDeps): RouteBinding[] => [
   route(a.passOn, async (ctx) => transferTask(deps, ctx, ctx.body).then(done)),
   route(a.addSigners, async (ctx) => addSignersToTask(deps, ctx, ctx.body).then(done)),
   route(a.freeFlow, async (ctx) => freeFlowTask(deps, ctx, ctx.body).then(done)),
+  route(a.resubmit, async (ctx) => resubmitTask(deps, ctx, ctx.body)),
   route(a.saveData, async (ctx) => stageTask(deps, ctx, ctx.body).then(done)),
   route(a.recall, async (ctx) => recallInstance(deps, ctx, ctx.body).then(done)),
   route(a.urge, async (ctx) => urgeInstance(deps, ctx, ctx.body).then(done)),

@@ -9,15 +9,18 @@ import { TaskState, TaskType } from '@shared/approval/states';
 import {
   agreeNeedsSignature,
   allowedActions,
+  applicantTaskOf,
   instanceActions,
   isHeld,
   processInfo,
+  resubmitOptions,
   shownTaskState,
 } from '../../../engine';
 import type { EngineInstance, TimelineNote } from '../../../engine';
 import { loadPeople, nameOf } from '../directory';
 import type { TenantPeople } from '../directory';
-import { visibleData } from '../forms/formRules';
+import { hiddenDataKeys, visibleData } from '../forms/formRules';
+import { changesForReader, controlsByKey, privilegesFor } from './readerView';
 import { markCcRead } from './actions';
 import { displayOf } from './display';
 import { engineStateOf, formsOfVersion, readInstance } from './instanceStore';
@@ -98,6 +101,7 @@ export const taskInfo = async (
     actions,
     waitingForSigners: task.taskState === TaskState.Processing && isHeld(state, task),
     signatureRequired: actions.includes('agree') && agreeNeedsSignature(state),
+    ...(await returnedOf(deps, session.merchantId, state, task.id)),
     formIds: forms.forms.map((f) => f.id),
     forms: forms.forms,
     displayMode: forms.displayMode,
@@ -105,13 +109,30 @@ export const taskInfo = async (
   };
 };
 
-const noteOut = (people: TenantPeople, note: TimelineNote) => ({
-  kind: note.kind,
-  messageKey: note.messageKey,
-  at: note.at,
-  userName: nameOf(people, note.userId),
-  params: note.params,
-});
+/** The applicant's own open task of a returned application: who returned it where, and how it may go on. */
+const returnedOf = async (deps: AppDeps, merchantId: string, state: EngineInstance, taskId: string) => {
+  if (!state.returned || applicantTaskOf(state)?.id !== taskId) return {};
+  const people = await loadPeople(deps.db, merchantId);
+  return {
+    returned: {
+      userName: nameOf(people, state.returned.userId),
+      nodeName: findNode(state.tree, state.returned.nodeId)?.nodeName ?? '',
+      restartOptions: resubmitOptions(state),
+    },
+  };
+};
+
+/** How one reader sees the notes: names resolved, changed fields labelled and masked by the reader's privileges. */
+const noteReader =
+  (people: TenantPeople, reader: { controls: ReturnType<typeof controlsByKey>; hidden: Set<string> }) =>
+  (note: TimelineNote) => ({
+    kind: note.kind,
+    messageKey: note.messageKey,
+    at: note.at,
+    userName: nameOf(people, note.userId),
+    params: note.params,
+    ...(note.changes ? { changes: changesForReader(note.changes, reader.controls, reader.hidden) } : {}),
+  });
 
 export const instanceInfo = async (
   deps: AppDeps,
@@ -127,6 +148,13 @@ export const instanceInfo = async (
   const people = await loadPeople(deps.db, session.merchantId);
   const signatures = await signaturesOf(deps.db, session.merchantId, row.id);
   const info = processInfo(state);
+  const forms = await formsOfVersion(deps.db, row.versionId);
+  const noteOut = noteReader(people, {
+    controls: controlsByKey(forms.documents),
+    hidden: hiddenDataKeys(forms.documents, privilegesFor(state, session.userId)),
+  });
+  const isApplicant =
+    state.initiator.userId === session.userId || state.submittedBy?.userId === session.userId;
   const now = deps.now().getTime();
   return {
     instanceId: row.id,
@@ -156,11 +184,20 @@ export const instanceInfo = async (
         ...(a.isSigned && signatures.has(a.taskId) ? { signature: signatures.get(a.taskId) } : {}),
         onBehalfOf: a.onBehalfOf,
       })),
-      notes: entry.notes.map((note) => noteOut(people, note)),
+      notes: entry.notes.map(noteOut),
     })),
-    notes: info.notes.map((note) => noteOut(people, note)),
+    notes: info.notes.map(noteOut),
     nodeStatuses: info.nodeStatuses,
     ...instanceActions(state, session.userId, isManager),
     modelContent: JSON.stringify(toModelContent(state.tree)),
+    ...(isApplicant
+      ? {
+          applicantForm: {
+            forms: forms.forms,
+            variable: JSON.stringify(visibleData(forms.documents, state.tree.privileges, state.formData)),
+            privileges: state.tree.privileges ?? [],
+          },
+        }
+      : {}),
   };
 };

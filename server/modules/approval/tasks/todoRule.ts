@@ -3,15 +3,21 @@ import { TaskState, TaskType } from '@shared/approval/states';
 import { wfTasks } from '../../../db/schema';
 
 /**
- * A user's to-do: an open handler task assigned to them, or an unclaimed one they may claim. The to-do list, the
- * header's counter and the home page all count by this one rule (the caller adds the tenant scope).
+ * A user's to-do: an open handler task assigned to them, or an unclaimed one they may claim, or their own
+ * application returned to them to resubmit (an open initiator task). The to-do list, the header's counter and the
+ * home page all count by this one rule (the caller adds the tenant scope).
  */
 export const isTodoOf = (userId: string): SQL =>
   and(
-    eq(wfTasks.taskType, TaskType.Handler),
     eq(wfTasks.taskState, TaskState.Processing),
     or(
-      eq(wfTasks.assigneeId, userId),
-      and(eq(wfTasks.assigneeId, ''), sql`${wfTasks.candidateIds} @> ${JSON.stringify([userId])}::jsonb`),
+      and(
+        eq(wfTasks.taskType, TaskType.Handler),
+        or(
+          eq(wfTasks.assigneeId, userId),
+          and(eq(wfTasks.assigneeId, ''), sql`${wfTasks.candidateIds} @> ${JSON.stringify([userId])}::jsonb`),
+        ),
+      ),
+      and(eq(wfTasks.taskType, TaskType.Initiator), eq(wfTasks.assigneeId, userId)),
     ),
   ) as SQL;

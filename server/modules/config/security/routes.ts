@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { api } from '@shared/api';
-import { users } from '../../../db/schema';
 import type { AppDeps } from '../../../http/context';
 import { route, type RouteBinding } from '../../../http/routing';
 import { platformMerchantId } from '../../identity/merchant/platformTenant';
@@ -16,13 +14,9 @@ export const securityRoutes = (deps: AppDeps): RouteBinding[] => [
     await updateSecuritySettings(deps, session, body);
     return null;
   }),
+  // No user name is read: an anonymous caller gets the platform's rule whatever it sends (issue 32).
   route(c.securityPasswordRule, async ({ session, query }) => {
-    const userName = query.userName?.trim();
-    const [account] = userName
-      ? await deps.db.select({ merchantId: users.merchantId }).from(users).where(eq(users.userName, userName))
-      : [];
-    const merchantId =
-      account?.merchantId ?? session?.merchantId ?? (await platformMerchantId(deps.db)) ?? '';
-    return passwordRuleFor(deps, merchantId);
+    const tenant = query.own ? session?.homeMerchantId : session?.merchantId;
+    return passwordRuleFor(deps, tenant ?? (await platformMerchantId(deps.db)) ?? '');
   }),
 ];

@@ -1,30 +1,27 @@
 /** Upload limits: the per-file size limit and the per-tenant storage quota (UPLOAD_MAX_FILE_MB, TENANT_STORAGE_QUOTA_MB). */
 import type { StorageUsageData } from '@shared/api/modules/files';
-import { megabytes } from '@shared/files';
+import { quotaProblem, tooLargeProblem, uploadAllowanceOf, type UploadLimitProblem } from '@shared/files';
 import type { AppDeps, SessionContext } from '../../../http/context';
 import { business } from '../../../http/errors';
 import { insertFile, lockTenant, usedBytes } from './queries';
 
-export const tooLarge = (deps: AppDeps) =>
-  business('files:upload.tooLarge', { mb: megabytes(deps.config.uploadMaxFileBytes) });
+/** The refusal of a limit problem, in the words of the `files` namespace (the browser's pre-check uses the same). */
+const refusalOf = ({ reason, ...figures }: UploadLimitProblem) => business(`files:upload.${reason}`, figures);
 
-export const quotaExceeded = (deps: AppDeps, used: number) => {
-  const quota = deps.config.tenantStorageQuotaBytes;
-  return business('files:upload.quotaExceeded', {
-    quota: megabytes(quota),
-    free: megabytes(Math.max(0, quota - used)),
-  });
-};
+export const tooLarge = (deps: AppDeps) => refusalOf(tooLargeProblem(deps.config.uploadMaxFileBytes));
+
+export const quotaExceeded = (deps: AppDeps, used: number) =>
+  refusalOf(quotaProblem(deps.config.tenantStorageQuotaBytes, used));
 
 /** How many bytes the next upload may have: the per-file limit, or less when the quota is nearly used up. */
 export const uploadAllowance = async (deps: AppDeps, merchantId: string) => {
   const used = await usedBytes(deps.db, merchantId);
-  const free = Math.max(0, deps.config.tenantStorageQuotaBytes - used);
-  return {
-    used,
-    bytes: Math.min(deps.config.uploadMaxFileBytes, free),
-    isQuotaBound: free < deps.config.uploadMaxFileBytes,
-  };
+  const allowance = uploadAllowanceOf({
+    usedBytes: used,
+    quotaBytes: deps.config.tenantStorageQuotaBytes,
+    maxFileBytes: deps.config.uploadMaxFileBytes,
+  });
+  return { used, ...allowance };
 };
 
 /**

@@ -1,43 +1,78 @@
-import type { FastifyRequest } from 'fastify';
-import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { UploadResultData } from '@shared/api/modules/files';
 import type { AppDeps, SessionContext } from '../../../http/context';
 import { business } from '../../../http/errors';
+import { drainRequest } from '../../../http/drainRequest';
 import { generateId } from '../../../ids';
 import { fileKey } from '../../../storage';
 import { downloadUrl } from './paths';
 import { checkUploadName, cleanOriginalName, contentTypeFor, storedNameFor } from './rules';
 import { quotaExceeded, recordWithinQuota, tooLarge, uploadAllowance } from './quota';
+import { hasUsableBoundary, unreadableUpload, uploadFailure } from './uploadErrors';
 
-/** Maps the multipart plugin's limit errors to messages that say what is wrong; `tooBig` names the limit hit. */
-const limitError = (error: unknown, tooBig: () => Error) => {
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooBig();
-  if (code === 'FST_FILES_LIMIT') return business('files:upload.oneFile');
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return business('files:upload.tooManyParts');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return business('files:upload.notMultipart');
-  return error;
-};
+/** What the parser did: the errors it raised (the body, not the server, is at fault) and whether a part began. */
+interface Parsing {
+  errors: WeakSet<object>;
+  hasSeenPart: boolean;
+}
+
+/** The request's parts, noting in `parsing` what the parser raised. */
+async function* partsOf(req: FastifyRequest, fileSize: number, parsing: Parsing) {
+  const noted = (error: unknown) => {
+    if (typeof error === 'object' && error !== null) parsing.errors.add(error);
+    return error;
+  };
+  let parts: AsyncIterator<Multipart>;
+  try {
+    parts = req.parts({ limits: { fileSize } })[Symbol.asyncIterator]();
+  } catch (error) {
+    throw noted(error);
+  }
+  for (;;) {
+    const next = await parts.next().catch((error: unknown) => {
+      throw noted(error);
+    });
+    if (next.done) return;
+    parsing.hasSeenPart = true;
+    if (next.value.type === 'file') {
+      // A short body may have failed before the part reached us: its stream then holds the error already.
+      const { file } = next.value;
+      if (file.errored) noted(file.errored);
+      file.on('error', noted);
+    }
+    yield next.value;
+  }
+}
 
 /**
  * Streams the one file of the request into the file store, then records it. The stream stops at the per-file limit
- * or at the tenant's free space, whichever is smaller, with a message naming that limit. Any failure leaves nothing
- * behind: a stored object that is not recorded is deleted again.
+ * or at the tenant's free space, whichever is smaller, with a message naming that limit; a body the parser cannot
+ * read is refused naming the problem. Any failure leaves nothing behind: a stored object that is not recorded is
+ * deleted again. A refusal first reads and discards the rest of the body (bounded), then answers with
+ * `Connection: close`, so the client finishes sending, reads the refusal and sees the connection close cleanly.
  */
 export const saveUpload = async (
   deps: AppDeps,
   session: SessionContext,
   req: FastifyRequest,
+  reply: FastifyReply,
 ): Promise<UploadResultData> => {
-  if (!req.isMultipart()) throw business('files:upload.notMultipart');
+  if (!req.isMultipart()) throw unreadableUpload('notMultipart');
+  if (!hasUsableBoundary(req.headers['content-type'])) {
+    reply.header('connection', 'close');
+    await drainRequest(req.raw);
+    throw unreadableUpload('noBoundary');
+  }
   const now = deps.now();
   const fileId = generateId(now);
   const allowance = await uploadAllowance(deps, session.merchantId);
   const tooBig = () => (allowance.isQuotaBound ? quotaExceeded(deps, allowance.used) : tooLarge(deps));
   let saved: { originalName: string; fileName: string; key: string; size: number } | undefined;
   let isRecorded = false;
+  const parsing: Parsing = { errors: new WeakSet(), hasSeenPart: false };
   try {
-    for await (const part of req.parts({ limits: { fileSize: allowance.bytes } })) {
+    for await (const part of partsOf(req, allowance.bytes, parsing)) {
       if (part.type !== 'file') continue;
       if (saved) throw business('files:upload.oneFile');
       const file = part as MultipartFile;
@@ -52,7 +87,7 @@ export const saveUpload = async (
       saved = { originalName, fileName, key, size };
       if (file.file.truncated) throw tooBig();
     }
-    if (!saved) throw business('files:upload.noFile');
+    if (!saved) throw unreadableUpload('noFile');
     if (saved.size === 0) throw business('files:upload.empty');
     await recordWithinQuota(deps, {
       fileId,
@@ -73,7 +108,12 @@ export const saveUpload = async (
       url: downloadUrl(saved.fileName),
     };
   } catch (error) {
-    throw limitError(error, tooBig);
+    const refusal = uploadFailure(error, tooBig, parsing);
+    if (!req.raw.complete) {
+      reply.header('connection', 'close');
+      await drainRequest(req.raw);
+    }
+    throw refusal;
   } finally {
     if (saved && !isRecorded)
       await deps.files

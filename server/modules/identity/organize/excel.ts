@@ -9,6 +9,8 @@ export const ORG_COLUMNS = [
   'orderNum',
   'leader',
   'status',
+  /** Login names of the leaders, comma-separated (issue 28). */
+  'leaders',
 ] as const;
 export type OrgColumn = (typeof ORG_COLUMNS)[number];
 export const ORG_SHEET = 'organizations';
@@ -66,7 +68,8 @@ export const readOrgWorkbook = async (
   const header = new Map<string, number>();
   sheet.getRow(1).eachCell((cell, col) => header.set(text(cell.value), col));
   const missing = ORG_COLUMNS.filter(
-    (key) => key !== 'organizeId' && key !== 'leader' && key !== 'status' && !header.has(key),
+    (key) =>
+      key !== 'organizeId' && key !== 'leader' && key !== 'leaders' && key !== 'status' && !header.has(key),
   );
   if (missing.length)
     return { rows: [], problems: missing.map((column) => ({ row: 1, column, key: 'import.missingColumn' })) };

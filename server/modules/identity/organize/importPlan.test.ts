@@ -4,7 +4,16 @@ import { planImport } from './importPlan';
 
 const row = (n: number, v: Partial<SheetRow['values']>): SheetRow => ({
   row: n,
-  values: { organizeId: '', parentId: '', organizeName: '', orderNum: '', leader: '', status: '', ...v },
+  values: {
+    organizeId: '',
+    parentId: '',
+    organizeName: '',
+    orderNum: '',
+    leader: '',
+    status: '',
+    leaders: '',
+    ...v,
+  },
 });
 let counter = 0;
 const newId = () => `N${++counter}`;
@@ -60,5 +69,27 @@ describe('planImport', () => {
       newId,
     );
     expect(problems.map((p) => p.key)).toContain('import.cycle');
+  });
+});
+
+describe('planImport: the leaders column', () => {
+  it('reads login names (comma-separated) as user ids and names each unknown login', () => {
+    const users = new Map([
+      ['amy', 'U1'],
+      ['bob', 'U2'],
+    ]);
+    const { plan, problems } = planImport(
+      [
+        row(2, { organizeName: 'HQ', leaders: 'amy, bob，amy' }),
+        row(3, { organizeName: 'Sales', leaders: 'amy, ghost' }),
+      ],
+      [],
+      newId,
+      users,
+    );
+    expect(plan[0]?.leaderIds).toEqual(['U1', 'U2']);
+    expect(problems).toEqual([
+      { row: 3, column: 'leaders', key: 'import.unknownLeader', params: { name: 'ghost' } },
+    ]);
   });
 });

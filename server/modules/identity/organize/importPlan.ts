@@ -14,8 +14,20 @@ export interface PlannedOrg {
   organizeName: string;
   orderNum: number;
   leader: string;
+  /** Leaders named in the `leaders` column by login name. */
+  leaderIds: string[];
   status: string;
 }
+
+/** The user ids of a `leaders` cell (login names, comma-separated), and the names that name nobody. */
+const readLeaders = (cell: string, idOf: ReadonlyMap<string, string>) => {
+  const names = cell
+    .split(/[,，]/)
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const ids = [...new Set(names.flatMap((name) => idOf.get(name) ?? []))];
+  return { ids, unknown: names.filter((name) => !idOf.has(name)) };
+};
 
 /**
  * Checks every row and resolves ids: a known id of the tenant updates that organisation, any other id (or none)
@@ -26,6 +38,8 @@ export const planImport = (
   rows: readonly SheetRow[],
   existing: readonly ExistingOrg[],
   newId: () => string,
+  /** Login name → user id of the tenant's users. */
+  userIdOf: ReadonlyMap<string, string> = new Map(),
 ): { plan: PlannedOrg[]; problems: SheetProblem[] } => {
   const problems: SheetProblem[] = [];
   const known = new Map(existing.map((e) => [e.organizeId, e]));
@@ -52,6 +66,11 @@ export const planImport = (
       problems.push({ row, column: 'status', key: 'import.badStatus' });
     if (values.leader.length > 100)
       problems.push({ row, column: 'leader', key: 'import.tooLong', params: { max: 100 } });
+    const leaders = readLeaders(values.leaders, userIdOf);
+    for (const name of leaders.unknown)
+      problems.push({ row, column: 'leaders', key: 'import.unknownLeader', params: { name } });
+    if (leaders.ids.length > 20)
+      problems.push({ row, column: 'leaders', key: 'import.tooManyLeaders', params: { max: 20 } });
     const parentId = values.parentId
       ? (idOf.get(values.parentId) ?? (known.has(values.parentId) ? values.parentId : undefined))
       : '';
@@ -71,6 +90,7 @@ export const planImport = (
       organizeName: name,
       orderNum: Number.isInteger(order) ? order : 0,
       leader: values.leader,
+      leaderIds: leaders.ids,
       status: values.status || '0',
     });
   }

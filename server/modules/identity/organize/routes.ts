@@ -17,24 +17,36 @@ import {
   type OrgRow,
 } from './service';
 import { keepMatches, nest, orgTree } from './tree';
+import { leaderViews, tenantUsers, type LeaderUser } from './leaders';
 import { keepInScope, visibleOrganizeIds } from '../../config/security/dataScope';
 
 const o = api.identity;
 
-const view = (r: OrgRow) => ({
+const view = (r: OrgRow, known: ReadonlyMap<string, LeaderUser>) => ({
   organizeId: r.organizeId,
   parentId: r.parentId,
   organizeName: r.organizeName,
   orderNum: r.orderNum,
   leader: r.leader,
+  leaderIds: r.leaderIds,
+  leaders: leaderViews(r.leaderIds, known),
   status: r.status,
   createTime: iso(r.createdAt),
 });
 type ViewTree = ReturnType<typeof view> & { children: ViewTree[] };
-const toViewTree = (node: OrgRow & { children: unknown[] }): ViewTree => ({
-  ...view(node),
-  children: (node.children as (OrgRow & { children: unknown[] })[]).map(toViewTree),
-});
+const toViewTree =
+  (known: ReadonlyMap<string, LeaderUser>) =>
+  (node: OrgRow & { children: unknown[] }): ViewTree => ({
+    ...view(node, known),
+    children: (node.children as (OrgRow & { children: unknown[] })[]).map(toViewTree(known)),
+  });
+/** The tenant's users who lead one of the rows. */
+const leadersOf = (deps: AppDeps, merchantId: string, rows: readonly OrgRow[]) =>
+  tenantUsers(
+    deps.db,
+    merchantId,
+    rows.flatMap((r) => r.leaderIds),
+  );
 
 export const organizeRoutes = (deps: AppDeps): RouteBinding[] => [
   route(o.organizeList, async ({ session, query, permissions }) => {
@@ -42,7 +54,8 @@ export const organizeRoutes = (deps: AppDeps): RouteBinding[] => [
     const rows = keepInScope(await tenantOrgs(deps.db, session.merchantId), scope).filter(
       (r) => !query.status || r.status === query.status,
     );
-    return nest(keepMatches(rows, query.organizeName)).map(toViewTree);
+    const known = await leadersOf(deps, session.merchantId, rows);
+    return nest(keepMatches(rows, query.organizeName)).map(toViewTree(known));
   }),
   route(o.organizeTreeselect, async ({ session, permissions }) => {
     const scope = await visibleOrganizeIds(deps.db, session, permissions);
@@ -70,7 +83,7 @@ export const organizeRoutes = (deps: AppDeps): RouteBinding[] => [
     const row = await findOrg(deps.db, session.merchantId, params.organizeId);
     const scope = await visibleOrganizeIds(deps.db, session, permissions);
     if (!row || keepInScope([row], scope).length === 0) throw notFound();
-    return view(row);
+    return view(row, await leadersOf(deps, session.merchantId, [row]));
   }),
   route(o.organizeRemove, async ({ session, params }) => {
     await removeOrg(deps, session, params.id);

@@ -10,6 +10,7 @@ import { recordOperation } from '../common/audit';
 import { fieldError, rule } from '../common/errors';
 import { readOrgWorkbook, writeOrgWorkbook, type SheetProblem } from './excel';
 import { planImport } from './importPlan';
+import { checkLeaders, leaderCell, loginNames } from './leaders';
 import { isSelfOrDescendant } from './tree';
 import { keepInScope, type OrganizeScope } from '../../config/security/dataScope';
 
@@ -35,6 +36,7 @@ interface OrgInput {
   organizeName: string;
   orderNum?: number;
   leader?: string;
+  leaderIds?: string[];
   status?: '0' | '1';
 }
 
@@ -48,6 +50,7 @@ export const addOrg = async (deps: AppDeps, session: SessionContext, input: OrgI
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     if (input.parentId && !(await findOrg(tx, session.merchantId, input.parentId))) throw notFound();
+    const leaderIds = await checkLeaders(tx, session.merchantId, input.leaderIds ?? []);
     const organizeId = generateId(now);
     const [row] = await tx
       .insert(organizations)
@@ -58,6 +61,7 @@ export const addOrg = async (deps: AppDeps, session: SessionContext, input: OrgI
         organizeName: input.organizeName.trim(),
         orderNum: input.orderNum ?? 0,
         leader: input.leader ?? '',
+        leaderIds,
         status: input.status ?? '0',
         createdAt: now,
         updatedAt: now,
@@ -95,6 +99,9 @@ export const updateOrg = async (
       if (isSelfOrDescendant(await tenantOrgs(tx, session.merchantId), current.organizeId, parentId))
         throw rule('organize.parentCycle');
     }
+    const leaderIds = input.leaderIds
+      ? await checkLeaders(tx, session.merchantId, input.leaderIds)
+      : current.leaderIds;
     const [row] = await tx
       .update(organizations)
       .set({
@@ -102,10 +109,16 @@ export const updateOrg = async (
         organizeName: input.organizeName.trim(),
         orderNum: input.orderNum ?? current.orderNum,
         leader: input.leader ?? current.leader,
+        leaderIds,
         status: input.status ?? current.status,
         updatedAt: now,
       })
-      .where(eq(organizations.organizeId, current.organizeId))
+      .where(
+        and(
+          eq(organizations.organizeId, current.organizeId),
+          eq(organizations.merchantId, session.merchantId),
+        ),
+      )
       .returning();
     await recordOperation(
       tx,
@@ -140,7 +153,9 @@ export const removeOrg = async (deps: AppDeps, session: SessionContext, organize
       .from(positions)
       .where(eq(positions.organizeId, organizeId));
     if ((posts?.n ?? 0) > 0) throw rule('organize.hasPositions', { count: posts?.n ?? 0 });
-    await tx.delete(organizations).where(eq(organizations.organizeId, organizeId));
+    await tx
+      .delete(organizations)
+      .where(and(eq(organizations.organizeId, organizeId), eq(organizations.merchantId, session.merchantId)));
     await recordOperation(
       tx,
       session,
@@ -159,6 +174,7 @@ export const removeOrg = async (deps: AppDeps, session: SessionContext, organize
 /** The tenant's organisations as a workbook, limited to those the session may see (data permissions). */
 export const exportOrgs = async (deps: AppDeps, session: SessionContext, scope: OrganizeScope) => {
   const rows = keepInScope(await tenantOrgs(deps.db, session.merchantId), scope);
+  const { nameOf } = await loginNames(deps.db, session.merchantId);
   const buffer = await writeOrgWorkbook(
     rows.map((r) => ({
       organizeId: r.organizeId,
@@ -166,6 +182,7 @@ export const exportOrgs = async (deps: AppDeps, session: SessionContext, scope: 
       organizeName: r.organizeName,
       orderNum: r.orderNum,
       leader: r.leader,
+      leaders: leaderCell(r.leaderIds, nameOf),
       status: r.status,
     })),
   );
@@ -194,7 +211,8 @@ export const importOrgs = async (deps: AppDeps, session: SessionContext, content
   const now = deps.now();
   const report = await deps.db.transaction(async (tx) => {
     const existing = await tenantOrgs(tx, session.merchantId);
-    const { plan, problems } = planImport(read.rows, existing, () => generateId(now));
+    const { idOf } = await loginNames(tx, session.merchantId);
+    const { plan, problems } = planImport(read.rows, existing, () => generateId(now), idOf);
     if (problems.length) throw fail(problems);
     const byId = new Map(existing.map((e) => [e.organizeId, e]));
     let created = 0;
@@ -205,6 +223,7 @@ export const importOrgs = async (deps: AppDeps, session: SessionContext, content
         organizeName: p.organizeName,
         orderNum: p.orderNum,
         leader: p.leader,
+        leaderIds: p.leaderIds,
         status: p.status,
       };
       const before = byId.get(p.organizeId);
@@ -212,9 +231,13 @@ export const importOrgs = async (deps: AppDeps, session: SessionContext, content
         const [row] = await tx
           .update(organizations)
           .set({ ...values, updatedAt: now })
-          .where(eq(organizations.organizeId, p.organizeId))
+          .where(
+            and(eq(organizations.organizeId, p.organizeId), eq(organizations.merchantId, session.merchantId)),
+          )
           .returning();
-        const changed = Object.entries(values).some(([k, v]) => before[k as keyof typeof values] !== v);
+        const changed = Object.entries(values).some(
+          ([k, v]) => JSON.stringify(before[k as keyof typeof values]) !== JSON.stringify(v),
+        );
         if (changed) updated++;
         await recordOperation(
           tx,

@@ -48,6 +48,8 @@ export const thirdPartyRoutes = (deps: AppDeps): RouteBinding[] => {
         userAgent,
       }),
     ),
-    route(s.register, async ({ body, t }) => ({ userId: await registerUser(deps, body, t) })),
+    route(s.register, async ({ body, t, ip, userAgent }) => ({
+      userId: await registerUser(deps, body, t, { ip, userAgent }),
+    })),
   ];
 };

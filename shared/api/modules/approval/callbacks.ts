@@ -75,6 +75,16 @@ export const callbacksApi = {
     query: Type.Object({ id: Type.Optional(Id), processId: Type.Optional(Id) }),
     response: Type.Union([CallbackConfig, Type.Null()]),
   }),
+  /** Every push setup of a template (`processId`), oldest first. */
+  callbackList: endpoint({
+    method: 'GET',
+    path: '/workflow/callback/config/list',
+    access: 'permission',
+    permission: MANAGE_PERMISSION,
+    query: Type.Object({ processId: Id }),
+    response: Type.Array(CallbackConfig),
+  }),
+  /** Removes a push setup; its push log stays (the log names the setup's URL on each row). */
   callbackRemove: endpoint({
     method: 'GET',
     path: '/workflow/callback/config/remove',

@@ -113,7 +113,11 @@ export const formsApi = {
     body: Type.Object({
       formId: Id,
       items: Type.Array(
-        Type.Object({ fieldKey: Type.String({ minLength: 1 }), alias: Type.String({ maxLength: 100 }) }),
+        Type.Object({
+          fieldKey: Type.String({ minLength: 1, maxLength: 100 }),
+          /** '' clears the field's alias; fields not listed keep theirs. */
+          alias: Type.String({ maxLength: 100 }),
+        }),
         { maxItems: 500 },
       ),
     }),

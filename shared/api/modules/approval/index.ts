@@ -21,11 +21,18 @@ export type { FieldAliasRow, FormConfigData, FormRowData } from './forms';
 export type { PickerOrganizationRow, PickerPersonRow, PickerQueryData } from './formSources';
 export { CALLBACK_EVENTS } from './callbacks';
 export { InstanceState, TASK_ACTIONS, TaskState, TaskType } from '../../../approval/states';
-export type { InstanceStateCode, TaskAction, TaskStateCode, TaskTypeCode } from '../../../approval/states';
+export type {
+  InstanceStateCode,
+  RestartMode,
+  TaskAction,
+  TaskStateCode,
+  TaskTypeCode,
+} from '../../../approval/states';
 export type { CallbackConfigData, PushLogRow } from './callbacks';
 export type { DelegationBodyData, DelegationRow } from './delegations';
 export type {
   ApprovalRowData,
+  FieldChangeRowData,
   InstancePushRow,
   ProcessInfoData,
   ProcessInfoEntryRow,

@@ -1,6 +1,6 @@
 /** Schemas shared by the approval endpoints (workflow spec §3). */
 import { Type, type Static } from '@sinclair/typebox';
-import { TASK_ACTIONS } from '../../../approval/states';
+import { RESTART_MODES, TASK_ACTIONS } from '../../../approval/states';
 
 export const Id = Type.String({ minLength: 1, maxLength: 64 });
 export const Comment = Type.String({ maxLength: 2000 });
@@ -132,6 +132,17 @@ export const TaskRow = Type.Object({
   waitingForSigners: Type.Optional(Type.Boolean()),
   /** Agreeing asks for a handwritten signature (flow setting `handwrittenSignature`, spec §6). */
   signatureRequired: Type.Optional(Type.Boolean()),
+  /**
+   * The application was returned to its applicant (flow setting `return`): who returned it at which node, and
+   * where a resubmission may go on (`start`, `returner`; both when the applicant picks).
+   */
+  returned: Type.Optional(
+    Type.Object({
+      userName: Type.String(),
+      nodeName: Type.String(),
+      restartOptions: Type.Array(Type.Union(RESTART_MODES.map((mode) => Type.Literal(mode)))),
+    }),
+  ),
   /** Bound forms in display order. */
   formIds: Type.Array(Type.String()),
   /** The forms frozen with the instance's version (the runtime renders these). */
@@ -144,6 +155,19 @@ export const TaskRow = Type.Object({
 });
 export type TaskRowData = Static<typeof TaskRow>;
 
+/**
+ * A changed form field of a `fieldsChanged` note, as the reader may see it: the field's label and its old and new
+ * values as displayed (option labels, lists joined). A field hidden for the reader comes masked: no values.
+ */
+export const FieldChangeRow = Type.Object({
+  key: Type.String(),
+  label: Type.String(),
+  before: Type.String(),
+  after: Type.String(),
+  isMasked: Type.Boolean(),
+});
+export type FieldChangeRowData = Static<typeof FieldChangeRow>;
+
 /** Process-info entry (spec §3, §4.1). */
 const Note = Type.Object({
   kind: Type.String(),
@@ -152,6 +176,8 @@ const Note = Type.Object({
   at: Type.Number(),
   userName: Type.String(),
   params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
+  /** `fieldsChanged`: each changed field (issue 28 "every data change traced"). */
+  changes: Type.Optional(Type.Array(FieldChangeRow)),
 });
 export const ProcessInfoEntry = Type.Object({
   nodeId: Type.String(),
@@ -206,6 +232,21 @@ export const ProcessInfo = Type.Object({
   canVoid: Type.Boolean(),
   /** The node tree the instance runs on (its own frozen copy, as modelContent JSON), for the progress diagram. */
   modelContent: Type.String(),
+  /**
+   * For the applicant only: the submitted form as they see it now (the start node's privileges), to show read-only.
+   * `variable` is JSON of the form data without the fields hidden at the start node.
+   */
+  applicantForm: Type.Optional(
+    Type.Object({
+      forms: Type.Array(
+        Type.Object({ id: Type.String(), formName: Type.String(), jsonContent: Type.String() }),
+      ),
+      variable: Type.String(),
+      privileges: Type.Array(
+        Type.Object({ key: Type.String(), disabled: Type.Boolean(), hidden: Type.Boolean() }),
+      ),
+    }),
+  ),
 });
 export type ProcessInfoData = Static<typeof ProcessInfo>;
 

@@ -20,6 +20,7 @@ import {
   UserOption,
 } from './schemas';
 import { MANAGE_PERMISSION } from './flows';
+import { RESTART_MODES } from '../../../approval/states';
 
 const post = <B extends Parameters<typeof Type.Object>[0]>(path: string, body: B) =>
   endpoint({ method: 'POST', path, access: 'self', body: Type.Object(body), response: Nothing });
@@ -177,15 +178,20 @@ export const tasksApi = {
     comment: Type.String({ minLength: 1, maxLength: 2000 }),
     requestId: RequestId,
   }),
-  /** Fallback targets: earlier nodes on the path actually taken. */
+  /**
+   * Fallback targets: with the flow's `return` switch on, first the applicant (the start node, `isApplicant`), then
+   * earlier nodes on the path actually taken (where the node's fallBack switch allows).
+   */
   canReturn: endpoint({
     method: 'POST',
     path: '/jflow/canReturn',
     access: 'self',
     body: Type.Object({ id: Id }),
-    response: Type.Array(Type.Object({ id: Type.String(), nodeName: Type.String() })),
+    response: Type.Array(
+      Type.Object({ id: Type.String(), nodeName: Type.String(), isApplicant: Type.Optional(Type.Boolean()) }),
+    ),
   }),
-  /** Fallback: `id` is the target node. */
+  /** Fallback: `id` is the target node; the start node's id returns the application to its applicant. */
   return: post('/jflow/return', {
     sourceTaskId: Id,
     id: Id,
@@ -222,6 +228,17 @@ export const tasksApi = {
     targetUserId: Id,
     params: Type.Optional(Params),
     comment: Type.Optional(Comment),
+    requestId: RequestId,
+  }),
+  /**
+   * Resubmit an application returned to its applicant: `taskId` is the applicant's open task; `params` the form
+   * (fields writable at the start node only); `restart` where it goes on, among the task's `restartOptions`.
+   */
+  resubmit: post('/jflow/resubmit', {
+    taskId: Id,
+    params: Type.Optional(Params),
+    comment: Type.Optional(Comment),
+    restart: Type.Optional(Type.Union(RESTART_MODES.map((mode) => Type.Literal(mode)))),
     requestId: RequestId,
   }),
   /** Stage: save form data without moving the flow. */

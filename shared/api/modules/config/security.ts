@@ -87,14 +87,15 @@ export const securityApi = {
     response: Nothing,
   }),
   /**
-   * The password rule a new password must keep: of the account `userName` (first-login page), else of the
-   * caller's tenant, else of the platform tenant.
+   * The password rule a new password must keep: of the caller's current tenant (`own`: of the caller's own
+   * account's tenant), else of the platform tenant. It takes no user name, so the answer is the same for every
+   * name (the first-login page gets its account's rule with the sign-in's password ticket).
    */
   securityPasswordRule: endpoint({
     method: 'GET',
     path: '/security/passwordRule',
     access: 'public',
-    query: Type.Object({ userName: Type.Optional(Type.String({ maxLength: 64 })) }),
+    query: Type.Object({ own: Type.Optional(Type.Boolean()) }),
     response: PasswordRuleView,
   }),
 };

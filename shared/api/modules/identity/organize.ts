@@ -9,6 +9,10 @@ export const OrganizeView = Type.Object({
   organizeName: Type.String(),
   orderNum: Type.Integer(),
   leader: Type.String(),
+  /** The leaders (user ids): the supervisors of the organisation's members (issue 28). */
+  leaderIds: Type.Array(Type.String()),
+  /** The leaders who are users of the tenant, with their display names, in `leaderIds` order. */
+  leaders: Type.Array(Type.Object({ userId: Type.String(), userName: Type.String() })),
   status: Type.String(),
   createTime: Time,
 });
@@ -22,6 +26,7 @@ const OrganizeInput = {
   organizeName: Txt(100),
   orderNum: Type.Optional(Type.Integer({ minimum: 0, maximum: 99999 })),
   leader: Type.Optional(Txt(100)),
+  leaderIds: Type.Optional(Type.Array(Id, { maxItems: 20 })),
   status: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
 };
 

@@ -2,7 +2,7 @@
 import { approverDisplayMessage } from '@shared/flow/approverText';
 import { cleanConditionList, isConditionListClean } from '@shared/flow/cleanConditions';
 import { branchSummaryText } from '@shared/flow/conditionSummary';
-import { defaultExamineMode, resolveExamineMode } from '@shared/flow/examineMode';
+import { defaultExamineMode, isSupervisorSetType, resolveExamineMode } from '@shared/flow/examineMode';
 import { createNode } from '@shared/flow/factories';
 import type { NewNodeKind } from '@shared/flow/factories';
 import { findNode } from '@shared/flow/tree';
@@ -54,6 +54,8 @@ export interface AssigneeChoice {
   /** Requested mode; replaced by the setType's default when the setType does not offer it. */
   examineMode?: ExamineModeCode;
   selectMode?: 1 | 2;
+  /** Supervisor setTypes (9, 10, 11): the level; dropped for other setTypes. */
+  directorLevel?: number;
 }
 
 /**
@@ -69,6 +71,7 @@ export function setAssigneesCommand(doc: FlowDocument, id: string, choice: Assig
         ? choice.setType
         : (assignee.setTypes[0] ?? choice.setType);
       const next: FlowNode = { ...node, ...choice, setType };
+      if (!isSupervisorSetType(setType)) delete next.directorLevel;
       if (assignee.hasExamineMode) {
         next.examineMode =
           choice.examineMode !== undefined

@@ -28,6 +28,7 @@ const ASSIGNEE_KEYS = [
   'examineMode',
   'selectMode',
   'customCc',
+  'directorLevel',
 ] as const;
 
 /** Problems that keep the drawer from confirming: a node name is required. */
@@ -59,6 +60,7 @@ export function applyNodeDraft(doc: FlowDocument, draft: FlowNode): boolean {
           nodePositionList: draft.nodePositionList ?? [],
           ...(draft.examineMode !== undefined ? { examineMode: draft.examineMode } : {}),
           ...(draft.selectMode !== undefined ? { selectMode: draft.selectMode } : {}),
+          ...(draft.directorLevel !== undefined ? { directorLevel: draft.directorLevel } : {}),
         }),
       );
     }

@@ -42,3 +42,43 @@ describe('simulateFlow', () => {
     expect(result.pathIds.size).toBe(5); // start, group, two branches, merge
   });
 });
+
+describe('simulateFlow with conditions on the applicant', () => {
+  function byApplicant() {
+    const ctx = testFactoryContext();
+    let root = createStartNode(ctx); // n1
+    root = insertAfter(root, 'n1', createBranchGroup(ctx, '')); // n2: n3 (sales), n4 other
+    root = insertAfter(root, 'n3', createNode(ctx, 'approver', '')); // n5
+    root = updateNode(root, 'n3', {
+      conditionList: [
+        [
+          {
+            label: 'Applicant',
+            field: '@applicant',
+            operator: 'eq',
+            value: 'Sales',
+            applicant: { users: [], organisations: [{ id: 'o1', name: 'Sales' }], roles: [], positions: [] },
+          },
+        ],
+      ],
+    });
+    return updateNode(root, 'n5', { nodeName: 'Lead', setType: 9, directorLevel: 1 });
+  }
+  const facts = (organisationIds: string[]) => ({
+    userId: 'u1',
+    organisationIds,
+    roleIds: [],
+    positionIds: [],
+  });
+
+  it('takes the branch when the applicant is in the organisation or below it, and names the supervisor', () => {
+    const inSales = simulateFlow(byApplicant(), {}, 'Bo', facts(['o7', 'o1']));
+    expect([...inSales.pathIds]).toEqual(['n1', 'n2', 'n3', 'n5']);
+    expect(inSales.steps[0]?.assignees).toEqual({
+      kind: 'supervisor',
+      message: { key: 'approver.directSupervisor' },
+    });
+    expect([...simulateFlow(byApplicant(), {}, 'Bo', facts(['o2'])).pathIds]).toEqual(['n1', 'n2', 'n4']);
+    expect([...simulateFlow(byApplicant(), {}, 'Bo').pathIds]).toEqual(['n1', 'n2', 'n4']);
+  });
+});

@@ -2,8 +2,9 @@
  * The condition simulator: which path an instance would take for sample form values and an initiator,
  * and who would be asked on each node. Branches are picked by `pickBranch`, the engine's own evaluator.
  */
-import { chosenRefs } from '@shared/flow/approverText';
-import type { FormValues } from '@shared/flow/evaluate';
+import { chosenRefs, supervisorMessage } from '@shared/flow/approverText';
+import type { ApplicantFacts, FormValues } from '@shared/flow/evaluate';
+import type { FlowMessage } from '@shared/flow/messages';
 import { pickBranch } from '@shared/flow/evaluate';
 import type { FlowNode } from '@shared/flow/types';
 import { BranchType, SetType } from '@shared/flow/types';
@@ -14,6 +15,8 @@ export type SimulatedAssignees =
   | { kind: 'names'; names: string[] }
   | { kind: 'initiator'; name: string }
   | { kind: 'dynamic' }
+  /** Supervisors: who they are depends on the applicant's organisation; the node's text says which. */
+  | { kind: 'supervisor'; message: FlowMessage }
   | { kind: 'nobody' };
 
 export interface SimulationStep {
@@ -33,21 +36,29 @@ export interface Simulation {
 function assigneesOf(node: FlowNode, initiator: string): SimulatedAssignees {
   if (node.setType === SetType.Initiator) return { kind: 'initiator', name: initiator };
   if (node.setType === SetType.Dynamic) return { kind: 'dynamic' };
+  const supervisor = supervisorMessage(node);
+  if (supervisor) return { kind: 'supervisor', message: supervisor };
   const names = chosenRefs(node).map((ref) => ref.name);
   return names.length > 0 ? { kind: 'names', names } : { kind: 'nobody' };
 }
 
-function branchesToRun(group: FlowNode, values: FormValues): FlowNode[] {
+function branchesToRun(group: FlowNode, values: FormValues, applicant?: ApplicantFacts): FlowNode[] {
   const kind = group.attr?.branchType ?? BranchType.Condition;
   const branches = group.conditionNodes ?? [];
   if (kind === BranchType.Parallel) return branches;
   if (kind === BranchType.Opinion)
     return branches.filter((branch) => branch.attr?.opinion !== 'disagree').slice(0, 1);
-  const picked = pickBranch(group, values);
+  const picked = pickBranch(group, values, applicant);
   return picked ? [picked] : [];
 }
 
-export function simulateFlow(root: FlowNode, values: FormValues, initiator: string): Simulation {
+/** `applicant`: who applies, for conditions on the applicant (none match without it). */
+export function simulateFlow(
+  root: FlowNode,
+  values: FormValues,
+  initiator: string,
+  applicant?: ApplicantFacts,
+): Simulation {
   const result: Simulation = { pathIds: new Set(), steps: [] };
   const stack: (FlowNode | null)[] = [root];
   // iterative so long chains cannot overflow the stack; branches run before the group's continuation
@@ -65,7 +76,7 @@ export function simulateFlow(root: FlowNode, values: FormValues, initiator: stri
       }
       if (nodeTypeOf(node.type).role === 'group') {
         stack.push(node.childNode);
-        for (const branch of branchesToRun(node, values).reverse()) stack.push(branch);
+        for (const branch of branchesToRun(node, values, applicant).reverse()) stack.push(branch);
         break;
       }
       node = node.childNode;

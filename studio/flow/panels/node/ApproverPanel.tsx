@@ -4,6 +4,7 @@ import {
   allowedExamineModes,
   allowedSetTypes,
   defaultExamineMode,
+  isSupervisorSetType,
   resolveExamineMode,
   showsExamineMode,
 } from '@shared/flow/examineMode';
@@ -11,6 +12,7 @@ import type { ExamineModeCode, FlowNode, FlowSettings, NamedRef, SetTypeCode } f
 import { SetType } from '@shared/flow/types';
 import type { FlowT } from '../../useFlowT';
 import { AssigneeField } from '../pickers/AssigneeField';
+import { SupervisorLevelField } from './SupervisorLevelField';
 import type { AssigneeKind, FlowDesignerServices } from '../pickers/types';
 
 export interface NodePanelProps {
@@ -50,12 +52,14 @@ export function ApproverPanel({ draft, onChange, services, t, settings }: NodePa
   const isPicked = setType === SetType.Dynamic || setType === SetType.InitiatorSelects;
   const picker = LIST_OF[setType];
   const modes = allowedExamineModes(setType);
-  const changeSetType = (next: SetTypeCode) =>
+  const changeSetType = (next: SetTypeCode) => {
+    const { directorLevel: _level, ...rest } = draft;
     onChange({
-      ...draft,
+      ...(isSupervisorSetType(next) ? draft : rest),
       setType: next,
       examineMode: next === setType ? draft.examineMode : defaultExamineMode(next),
     });
+  };
   return (
     <>
       <FormGroup label={t('approver.setType')}>
@@ -79,6 +83,14 @@ export function ApproverPanel({ draft, onChange, services, t, settings }: NodePa
             onChange={(value: NamedRef[]) => onChange({ ...draft, [picker.list]: value })}
           />
         </FormGroup>
+      )}
+      {isSupervisorSetType(setType) && (
+        <SupervisorLevelField
+          setType={setType}
+          level={draft.directorLevel}
+          onChange={(directorLevel) => onChange({ ...draft, directorLevel })}
+          t={t}
+        />
       )}
       {setType === SetType.InitiatorSelects && !settings?.designateApprover && (
         <p className="flow-hint">{t('initiatorSelects.hint')}</p>

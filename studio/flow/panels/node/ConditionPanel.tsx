@@ -1,9 +1,12 @@
 /**
  * Conditions of a branch: groups OR-ed, items AND-ed; operators eq/ne/gt/ge/lt/le; fields from the bound
- * form. A group can be added only when the form has fields. Incomplete items are cleaned on confirm.
+ * form, or a condition on the applicant (issue 28). A group can be added only when the form has fields.
+ * Incomplete items are cleaned on confirm.
  */
 import { Button, Callout, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { APPLICANT_FIELD } from '@shared/flow/types';
 import type { ConditionGroup, ConditionItem, ConditionOperator, FlowFormField } from '@shared/flow/types';
+import { ApplicantCondition, emptyApplicantMatch } from './ApplicantCondition';
 import type { NodePanelProps } from './ApproverPanel';
 
 const OPERATORS: ConditionOperator[] = ['eq', 'ne', 'gt', 'ge', 'lt', 'le'];
@@ -14,13 +17,33 @@ export interface ConditionPanelProps extends NodePanelProps {
 
 const emptyItem = (): ConditionItem => ({ label: '', field: '', operator: '', value: '' });
 
-export function ConditionPanel({ draft, onChange, fields, t }: ConditionPanelProps) {
+/** An item switched to `field`: the applicant condition starts as "is one of" nobody yet. */
+function itemFor(field: string, fields: FlowFormField[], t: ConditionPanelProps['t']): ConditionItem {
+  if (field === APPLICANT_FIELD)
+    return {
+      field,
+      label: t('condition.applicant'),
+      operator: 'eq',
+      value: '',
+      applicant: emptyApplicantMatch(),
+    };
+  const found = fields.find((candidate) => candidate.key === field);
+  return { field: found?.key ?? '', label: found?.label ?? '', operator: '', value: '' };
+}
+
+export function ConditionPanel({ draft, onChange, fields, services, t }: ConditionPanelProps) {
   const groups: ConditionGroup[] = draft.conditionList ?? [];
   const write = (next: ConditionGroup[]) => onChange({ ...draft, conditionList: next });
   const setItem = (groupIndex: number, itemIndex: number, patch: Partial<ConditionItem>) =>
     write(
       groups.map((group, g) =>
         g !== groupIndex ? group : group.map((item, i) => (i === itemIndex ? { ...item, ...patch } : item)),
+      ),
+    );
+  const replaceItem = (groupIndex: number, itemIndex: number, next: ConditionItem) =>
+    write(
+      groups.map((group, g) =>
+        g !== groupIndex ? group : group.map((item, i) => (i === itemIndex ? next : item)),
       ),
     );
   if (draft.attr?.isDefault) return <Callout>{t('condition.defaultBranch')}</Callout>;
@@ -44,41 +67,61 @@ export function ConditionPanel({ draft, onChange, fields, t }: ConditionPanelPro
             />
           </div>
           {group.map((item, itemIndex) => (
-            <div key={itemIndex} className="flow-condition-row">
+            <div
+              key={itemIndex}
+              className={`flow-condition-row${item.field === APPLICANT_FIELD ? ' is-applicant' : ''}`}
+            >
               <HTMLSelect
                 aria-label={t('condition.field')}
                 value={item.field}
                 onChange={(event) => {
-                  const field = fields.find((candidate) => candidate.key === event.currentTarget.value);
-                  setItem(groupIndex, itemIndex, { field: field?.key ?? '', label: field?.label ?? '' });
+                  const field = event.currentTarget.value;
+                  const next = itemFor(field, fields, t);
+                  if (field === APPLICANT_FIELD || item.field === APPLICANT_FIELD)
+                    replaceItem(groupIndex, itemIndex, next);
+                  else setItem(groupIndex, itemIndex, { field: next.field, label: next.label });
                 }}
               >
                 <option value="">{t('condition.chooseField')}</option>
+                <option value={APPLICANT_FIELD}>{t('condition.applicant')}</option>
                 {fields.map((field) => (
                   <option key={field.key} value={field.key}>
                     {field.label}
                   </option>
                 ))}
               </HTMLSelect>
-              <HTMLSelect
-                aria-label={t('condition.operator')}
-                value={item.operator}
-                onChange={(event) =>
-                  setItem(groupIndex, itemIndex, { operator: event.currentTarget.value as ConditionOperator })
-                }
-              >
-                <option value="">—</option>
-                {OPERATORS.map((operator) => (
-                  <option key={operator} value={operator}>
-                    {t(`operator.${operator}`)}
-                  </option>
-                ))}
-              </HTMLSelect>
-              <InputGroup
-                aria-label={t('condition.value')}
-                value={item.value}
-                onChange={(event) => setItem(groupIndex, itemIndex, { value: event.currentTarget.value })}
-              />
+              {item.field === APPLICANT_FIELD ? (
+                <ApplicantCondition
+                  item={item}
+                  services={services}
+                  t={t}
+                  onChange={(next) => replaceItem(groupIndex, itemIndex, next)}
+                />
+              ) : (
+                <>
+                  <HTMLSelect
+                    aria-label={t('condition.operator')}
+                    value={item.operator}
+                    onChange={(event) =>
+                      setItem(groupIndex, itemIndex, {
+                        operator: event.currentTarget.value as ConditionOperator,
+                      })
+                    }
+                  >
+                    <option value="">—</option>
+                    {OPERATORS.map((operator) => (
+                      <option key={operator} value={operator}>
+                        {t(`operator.${operator}`)}
+                      </option>
+                    ))}
+                  </HTMLSelect>
+                  <InputGroup
+                    aria-label={t('condition.value')}
+                    value={item.value}
+                    onChange={(event) => setItem(groupIndex, itemIndex, { value: event.currentTarget.value })}
+                  />
+                </>
+              )}
               <Button
                 small
                 minimal

@@ -30,4 +30,9 @@ export interface FlowDesignerServices {
   listForms(): Promise<FormOption[]>;
   /** Fields of the bound forms (for conditions, privileges and the simulator). */
   loadFormFields(formIds: string[]): Promise<FlowFormField[]>;
+  /**
+   * The organisations above the given ones (their parents up to the top): the simulator counts an applicant of
+   * an organisation as one of every organisation above it, as the engine does. Without it, only those picked.
+   */
+  organisationsAbove?(organizeIds: string[]): Promise<string[]>;
 }

@@ -24,6 +24,10 @@ export function useSet(doc: FlowDocument) {
   };
 }
 
+/** The `returnRestart` setting from the select's value (workflow spec §6 'return'; issue 28). */
+const restartModeOf = (value: string): NonNullable<FlowSettings['returnRestart']> =>
+  value === 'returner' || value === 'choose' ? value : 'start';
+
 export const BasicSwitches = observer(function BasicSwitches({ doc, t }: SectionProps) {
   const set = useSet(doc);
   return (
@@ -51,6 +55,21 @@ export const BasicSwitches = observer(function BasicSwitches({ doc, t }: Section
           </HTMLSelect>
         </FormGroup>
       </Card>
+      {doc.settings.return && (
+        <Card className="flow-switch-card">
+          <FormGroup label={t('settings.returnRestart')} labelFor="flow-return-restart">
+            <HTMLSelect
+              id="flow-return-restart"
+              value={doc.settings.returnRestart ?? 'start'}
+              onChange={(event) => set({ returnRestart: restartModeOf(event.currentTarget.value) })}
+            >
+              <option value="start">{t('settings.restartStart')}</option>
+              <option value="returner">{t('settings.restartReturner')}</option>
+              <option value="choose">{t('settings.restartChoose')}</option>
+            </HTMLSelect>
+          </FormGroup>
+        </Card>
+      )}
     </div>
   );
 });

@@ -3,12 +3,21 @@ import { useCallback, useState } from 'react';
 import { Tab, Tabs, Tag } from '@blueprintjs/core';
 import type { FlowEditor } from '../../model/editor';
 import type { FlowT } from '../../useFlowT';
+import type { FlowDesignerServices } from '../pickers/types';
 import { useAfterPaint } from '../../useAfterPaint';
 import { OutlinePanel } from './OutlinePanel';
 import { ProblemsPanel } from './ProblemsPanel';
 import { SimulatorPanel } from './SimulatorPanel';
 
-export function DesignSidePanel({ editor, t }: { editor: FlowEditor; t: FlowT }) {
+export function DesignSidePanel({
+  editor,
+  services,
+  t,
+}: {
+  editor: FlowEditor;
+  services: FlowDesignerServices;
+  t: FlowT;
+}) {
   const [tab, setTab] = useState('problems');
   const readVersion = useCallback(() => [editor.doc.root, editor.fields], [editor]);
   const readProblems = useCallback(() => editor.problems, [editor]);
@@ -32,7 +41,11 @@ export function DesignSidePanel({ editor, t }: { editor: FlowEditor; t: FlowT })
           }
           panel={<ProblemsPanel editor={editor} t={t} problems={problems} />}
         />
-        <Tab id="simulator" title={t('simulator.title')} panel={<SimulatorPanel editor={editor} t={t} />} />
+        <Tab
+          id="simulator"
+          title={t('simulator.title')}
+          panel={<SimulatorPanel editor={editor} services={services} t={t} />}
+        />
         <Tab id="outline" title={t('outline.title')} panel={<OutlinePanel editor={editor} t={t} />} />
       </Tabs>
     </aside>

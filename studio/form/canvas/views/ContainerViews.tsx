@@ -1,4 +1,5 @@
 /** Canvas views of containers: grid columns, card, tab panes, table cells, batch and select-input list. */
+import { observer } from 'mobx-react-lite';
 import { Group, Rect } from 'react-konva';
 import type { FormLayout, SlotBox } from '../../model/layout';
 import { METRICS } from '../../model/layout';
@@ -40,7 +41,7 @@ function SlotArea({ slot, hint, isOutlined = true }: { slot: SlotBox; hint: stri
   );
 }
 
-export function GridView({ box, layout, t }: CanvasViewProps) {
+export const GridView = observer(function GridView({ box, layout, t }: CanvasViewProps) {
   return (
     <Group {...still}>
       <Frame
@@ -56,9 +57,9 @@ export function GridView({ box, layout, t }: CanvasViewProps) {
       ))}
     </Group>
   );
-}
+});
 
-export function CardView({ box, control, layout, t }: CanvasViewProps) {
+export const CardView = observer(function CardView({ box, control, layout, t }: CanvasViewProps) {
   return (
     <Group {...still}>
       <Frame
@@ -80,9 +81,9 @@ export function CardView({ box, control, layout, t }: CanvasViewProps) {
       ))}
     </Group>
   );
-}
+});
 
-export function TabsView({ box, layout, t }: CanvasViewProps) {
+export const TabsView = observer(function TabsView({ box, layout, t }: CanvasViewProps) {
   const headers = layout.tabs.filter((tab) => tab.tabsKey === box.key);
   const first = headers[0];
   return (
@@ -122,9 +123,9 @@ export function TabsView({ box, layout, t }: CanvasViewProps) {
       ))}
     </Group>
   );
-}
+});
 
-export function TableView({ box, layout, t }: CanvasViewProps) {
+export const TableView = observer(function TableView({ box, layout, t }: CanvasViewProps) {
   const cells = layout.cells.filter((cell) => cell.tableKey === box.key);
   const slots = slotsOf(layout, box.key);
   return (
@@ -149,9 +150,9 @@ export function TableView({ box, layout, t }: CanvasViewProps) {
       )}
     </Group>
   );
-}
+});
 
-export function BatchView({ box, control, layout, t }: CanvasViewProps) {
+export const BatchView = observer(function BatchView({ box, control, layout, t }: CanvasViewProps) {
   const slot = slotsOf(layout, box.key)[0];
   const head = box.y + METRICS.containerPadding;
   return (
@@ -217,9 +218,14 @@ export function BatchView({ box, control, layout, t }: CanvasViewProps) {
       ) : null}
     </Group>
   );
-}
+});
 
-export function SelectInputListView({ box, control, layout, t }: CanvasViewProps) {
+export const SelectInputListView = observer(function SelectInputListView({
+  box,
+  control,
+  layout,
+  t,
+}: CanvasViewProps) {
   return (
     <Group {...still}>
       <Frame
@@ -244,4 +250,4 @@ export function SelectInputListView({ box, control, layout, t }: CanvasViewProps
       ))}
     </Group>
   );
-}
+});

@@ -1,4 +1,5 @@
 /** Canvas views of value fields: inputs, pickers, text areas, choices, uploads. */
+import { observer } from 'mobx-react-lite';
 import { Group } from 'react-konva';
 import type { FormControl } from '@shared/form';
 import type { CanvasViewProps } from '../types';
@@ -28,7 +29,7 @@ const GLYPHS: Partial<Record<FormControl['type'], string>> = {
 };
 
 /** input, number, select, date, time, pickers, uuid, frame: a box with placeholder (or default value). */
-export function InputView({ box, control, config }: CanvasViewProps) {
+export const InputView = observer(function InputView({ box, control, config }: CanvasViewProps) {
   const { geometry, body } = fieldParts(box, control, config);
   const options = control.options ?? {};
   const before = String(options.addonBefore ?? '');
@@ -40,7 +41,7 @@ export function InputView({ box, control, config }: CanvasViewProps) {
   if (control.type === 'date' && options.range) text = (options.rangePlaceholder ?? []).join('  ~  ');
   return (
     <Group {...still}>
-      <FieldLabel control={control} geometry={geometry} />
+      <FieldLabel label={control.label} geometry={geometry} />
       {before ? <Frame x={body.x} y={body.y} width={beforeWidth} height={32} fill={C.soft} /> : null}
       {before ? <CanvasText x={body.x + 8} y={body.y + 9} text={before} width={beforeWidth - 12} /> : null}
       <InputBox
@@ -65,28 +66,28 @@ export function InputView({ box, control, config }: CanvasViewProps) {
       ) : null}
     </Group>
   );
-}
+});
 
-export function AddressView({ box, control, config }: CanvasViewProps) {
+export const AddressView = observer(function AddressView({ box, control, config }: CanvasViewProps) {
   const { geometry, body } = fieldParts(box, control, config);
   const third = (body.width - 16) / 4;
   return (
     <Group {...still}>
-      <FieldLabel control={control} geometry={geometry} />
+      <FieldLabel label={control.label} geometry={geometry} />
       {[0, 1, 2].map((index) => (
         <InputBox key={index} x={body.x + index * (third + 4)} y={body.y} width={third} text="" glyph="▾" />
       ))}
       <InputBox x={body.x + 3 * (third + 4)} y={body.y} width={third + 4} text={placeholderOf(control)} />
     </Group>
   );
-}
+});
 
-export function TextareaView({ box, control, config }: CanvasViewProps) {
+export const TextareaView = observer(function TextareaView({ box, control, config }: CanvasViewProps) {
   const { geometry, body } = fieldParts(box, control, config);
   const height = box.y + box.height - 8 - body.y;
   return (
     <Group {...still}>
-      <FieldLabel control={control} geometry={geometry} />
+      <FieldLabel label={control.label} geometry={geometry} />
       <Frame x={body.x} y={body.y} width={body.width} height={height} />
       <CanvasText
         x={body.x + 9}
@@ -97,10 +98,10 @@ export function TextareaView({ box, control, config }: CanvasViewProps) {
       />
     </Group>
   );
-}
+});
 
 /** radio and checkbox: their options in a row. */
-export function ChoiceView({ box, control, config }: CanvasViewProps) {
+export const ChoiceView = observer(function ChoiceView({ box, control, config }: CanvasViewProps) {
   const { geometry, body } = fieldParts(box, control, config);
   const isRadio = control.type === 'radio';
   const options = control.options?.options ?? [];
@@ -126,20 +127,20 @@ export function ChoiceView({ box, control, config }: CanvasViewProps) {
   const empty = control.options?.dynamic ? `{{ ${String(control.options?.dynamicKey ?? '')} }}` : '';
   return (
     <Group {...still}>
-      <FieldLabel control={control} geometry={geometry} />
+      <FieldLabel label={control.label} geometry={geometry} />
       {items}
       {empty ? <CanvasText x={body.x} y={body.y + 9} text={empty} color={C.muted} /> : null}
     </Group>
   );
-}
+});
 
-export function UploadView({ box, control, config }: CanvasViewProps) {
+export const UploadView = observer(function UploadView({ box, control, config }: CanvasViewProps) {
   const { geometry, body } = fieldParts(box, control, config);
   const text = placeholderOf(control);
   if (control.type === 'uploadImg')
     return (
       <Group {...still}>
-        <FieldLabel control={control} geometry={geometry} />
+        <FieldLabel label={control.label} geometry={geometry} />
         <Frame x={body.x} y={body.y} width={96} height={96} fill={C.soft} dash={[4, 3]} />
         <CanvasText x={body.x} y={body.y + 30} width={96} align="center" text="+" size={22} color={C.muted} />
         <CanvasText x={body.x + 4} y={body.y + 62} width={88} align="center" text={text} color={C.muted} />
@@ -148,7 +149,7 @@ export function UploadView({ box, control, config }: CanvasViewProps) {
   if (control.options?.drag)
     return (
       <Group {...still}>
-        <FieldLabel control={control} geometry={geometry} />
+        <FieldLabel label={control.label} geometry={geometry} />
         <Frame x={body.x} y={body.y} width={body.width} height={96} fill={C.soft} dash={[4, 3]} />
         <CanvasText
           x={body.x}
@@ -172,9 +173,9 @@ export function UploadView({ box, control, config }: CanvasViewProps) {
   const width = Math.min(body.width, 30 + text.length * 8 + 24);
   return (
     <Group {...still}>
-      <FieldLabel control={control} geometry={geometry} />
+      <FieldLabel label={control.label} geometry={geometry} />
       <Frame x={body.x} y={body.y} width={width} height={32} />
       <CanvasText x={body.x + 12} y={body.y + 9} text={`⤒  ${text}`} width={width - 16} />
     </Group>
   );
-}
+});

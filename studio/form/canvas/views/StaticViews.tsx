@@ -1,4 +1,5 @@
 /** Canvas views of controls without a form item: text, divider, button, alert, html, and small widgets. */
+import { observer } from 'mobx-react-lite';
 import { Group, Line, Rect } from 'react-konva';
 import type { CanvasViewProps } from '../types';
 import { CANVAS_THEME as C } from '../theme';
@@ -9,7 +10,7 @@ const ptToPx = (size: unknown): number => {
   return (Number.isFinite(value) ? value : 10.5) * (4 / 3);
 };
 
-export function TextView({ box, control }: CanvasViewProps) {
+export const TextView = observer(function TextView({ box, control }: CanvasViewProps) {
   const options = control.options ?? {};
   const size = ptToPx(options.fontSize);
   const mark = options.showRequiredMark ? 10 : 0;
@@ -28,9 +29,9 @@ export function TextView({ box, control }: CanvasViewProps) {
       />
     </Group>
   );
-}
+});
 
-export function DividerView({ box, control }: CanvasViewProps) {
+export const DividerView = observer(function DividerView({ box, control }: CanvasViewProps) {
   const y = box.y + box.height / 2;
   const label = control.label;
   const orientation = control.options?.orientation ?? 'left';
@@ -53,9 +54,9 @@ export function DividerView({ box, control }: CanvasViewProps) {
       {label ? <CanvasText x={start} y={y - 8} width={textWidth} align="center" text={label} bold /> : null}
     </Group>
   );
-}
+});
 
-export function ButtonView({ box, control }: CanvasViewProps) {
+export const ButtonView = observer(function ButtonView({ box, control }: CanvasViewProps) {
   const kind = control.options?.type ?? 'primary';
   const width = Math.min(box.width - 16, control.label.length * 8 + 32);
   const fill = kind === 'primary' ? C.accent : kind === 'danger' ? C.danger : C.fill;
@@ -81,7 +82,7 @@ export function ButtonView({ box, control }: CanvasViewProps) {
       />
     </Group>
   );
-}
+});
 
 const ALERT_COLORS: Record<string, [string, string]> = {
   success: ['#f6ffed', '#b7eb8f'],
@@ -90,7 +91,7 @@ const ALERT_COLORS: Record<string, [string, string]> = {
   error: ['#fff2f0', '#ffccc7'],
 };
 
-export function AlertView({ box, control }: CanvasViewProps) {
+export const AlertView = observer(function AlertView({ box, control }: CanvasViewProps) {
   const [fill, stroke] = ALERT_COLORS[String(control.options?.type ?? 'success')] ?? ALERT_COLORS.info!;
   const description = String(control.options?.description ?? '');
   return (
@@ -109,9 +110,9 @@ export function AlertView({ box, control }: CanvasViewProps) {
       ) : null}
     </Group>
   );
-}
+});
 
-export function HtmlView({ box, control }: CanvasViewProps) {
+export const HtmlView = observer(function HtmlView({ box, control }: CanvasViewProps) {
   const source = String(control.options?.defaultValue ?? '').replace(/<[^>]*>/g, '');
   return (
     <Group {...still}>
@@ -132,10 +133,10 @@ export function HtmlView({ box, control }: CanvasViewProps) {
       />
     </Group>
   );
-}
+});
 
 /** rate, slider, switch, editor: a recognisable sketch of the widget. */
-export function WidgetView({ box, control, config }: CanvasViewProps) {
+export const WidgetView = observer(function WidgetView({ box, control, config }: CanvasViewProps) {
   const { geometry, body } = fieldParts(box, control, config);
   let widget;
   if (control.type === 'rate') {
@@ -176,8 +177,8 @@ export function WidgetView({ box, control, config }: CanvasViewProps) {
   }
   return (
     <Group {...still}>
-      <FieldLabel control={control} geometry={geometry} />
+      <FieldLabel label={control.label} geometry={geometry} />
       {widget}
     </Group>
   );
-}
+});

@@ -116,8 +116,11 @@ export function Dot({
   return <Circle {...still} x={x} y={y} radius={radius} fill={fill} stroke={stroke} strokeWidth={1} />;
 }
 
-/** The label column of a field with its required mark. */
-export function FieldLabel({ control, geometry }: { control: FormControl; geometry: FieldGeometry }) {
+/**
+ * The label column of a field with its required mark. It takes the label's text, not the control: the view
+ * around it (an observer) reads the text, so a relabelled control redraws at once.
+ */
+export function FieldLabel({ label: text, geometry }: { label: string; geometry: FieldGeometry }) {
   if (!geometry.hasLabel) return null;
   const { label } = geometry;
   const mark = geometry.isRequired ? 10 : 0;
@@ -127,7 +130,7 @@ export function FieldLabel({ control, geometry }: { control: FormControl; geomet
       <CanvasText
         x={label.x + mark}
         y={label.y + 2}
-        text={control.label}
+        text={text}
         width={Math.max(10, label.width - mark)}
         color={C.label}
       />

@@ -1,4 +1,5 @@
 /** Which designer modal is open: JSON view, code view, import, previews, reset confirmation. */
+import type { FormDataSource } from '@runtime/index';
 import { useDesigner } from '../../DesignerContext';
 import type { ToolbarAction } from '../toolbarActions';
 import { CodeViewModal } from './CodeViewModal';
@@ -15,10 +16,12 @@ export interface DesignerModalsProps {
   onClose: () => void;
   formId?: string;
   previewWidth?: number;
+  dataSource?: FormDataSource;
   locale?: string;
 }
 
-export function DesignerModals({ modal, onClose, formId, previewWidth, locale }: DesignerModalsProps) {
+export function DesignerModals(props: DesignerModalsProps) {
+  const { modal, onClose, formId, previewWidth, dataSource, locale } = props;
   const designer = useDesigner();
   const { editor } = designer;
   switch (modal) {
@@ -30,7 +33,13 @@ export function DesignerModals({ modal, onClose, formId, previewWidth, locale }:
       return <ImportJsonModal onClose={onClose} />;
     case 'preview':
       return (
-        <PreviewModal document={editor.doc.toJSON()} width={previewWidth} locale={locale} onClose={onClose} />
+        <PreviewModal
+          document={editor.doc.toJSON()}
+          width={previewWidth}
+          dataSource={dataSource}
+          locale={locale}
+          onClose={onClose}
+        />
       );
     case 'mobilePreview':
       return <MobilePreviewModal formId={formId} onClose={onClose} />;

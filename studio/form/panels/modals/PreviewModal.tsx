@@ -7,7 +7,7 @@ import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { AppDialog } from '@studio/common/ui/AppDialog';
 import type { FormDocument } from '@shared/form';
 import { FormRuntime } from '@runtime/index';
-import type { FormRuntimeHandle } from '@runtime/index';
+import type { FormDataSource, FormRuntimeHandle } from '@runtime/index';
 import { useDesigner } from '../../DesignerContext';
 import { JsonViewModal } from './JsonViewModal';
 
@@ -16,6 +16,7 @@ export const DEFAULT_PREVIEW_WIDTH = 850;
 export interface PreviewModalProps {
   document: FormDocument;
   width?: number;
+  dataSource?: FormDataSource;
   locale?: string;
   onClose: () => void;
 }
@@ -23,6 +24,7 @@ export interface PreviewModalProps {
 export function PreviewModal({
   document,
   width = DEFAULT_PREVIEW_WIDTH,
+  dataSource,
   locale,
   onClose,
 }: PreviewModalProps) {
@@ -39,7 +41,7 @@ export function PreviewModal({
   return (
     <AppDialog isOpen title={t('modals.previewTitle')} onClose={onClose} style={{ width }}>
       <DialogBody className="fd-preview-body">
-        <FormRuntime ref={form} document={frozen} locale={locale} />
+        <FormRuntime ref={form} document={frozen} dataSource={dataSource} locale={locale} />
       </DialogBody>
       <DialogFooter
         actions={

@@ -5,6 +5,8 @@ import type { ModelDeps } from '../../../../app/model/ModelDeps';
 export interface FallbackTarget {
   id: string;
   nodeName: string;
+  /** The start node: the application goes back to its applicant (flow setting `return`). */
+  isApplicant?: boolean;
 }
 
 /** Fallback targets of a task (workflow spec §2.2, §7 canReturn), asked each time the menu opens. */

@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import { api } from '@shared/api';
-import type { TaskAction, TaskRowData } from '@shared/api/modules/approval';
+import type { RestartMode, TaskAction, TaskRowData } from '@shared/api/modules/approval';
 import type { FieldPrivilege, FormValues } from '@shared/form';
 import { Loader } from '../../../../app/model/Loader';
 import type { ModelDeps } from '../../../../app/model/ModelDeps';
@@ -37,6 +37,8 @@ export class TaskModalStore {
   isAskingCc = false;
   /** The add-signers or free-flow dialog is open. */
   signing: 'addSigners' | 'freeFlow' | null = null;
+  /** Resubmitting a returned application: where it goes on, when the flow lets the applicant pick. */
+  restart: RestartMode | null = null;
   readonly task = new Loader<TaskRowData>();
   readonly degrees: DegreeOptions;
   readonly runner: ApprovalRunner;
@@ -67,6 +69,9 @@ export class TaskModalStore {
       isAskingCc: observable,
       askCc: action,
       signing: observable,
+      restart: observable,
+      setRestart: action,
+      restartChoice: computed,
       actions: computed,
       delegation: computed,
       privileges: computed,
@@ -103,9 +108,31 @@ export class TaskModalStore {
     return this.actions.includes(action);
   }
 
-  /** The form is editable when the caller may agree; the comment shows with any action but sign-in. */
+  /**
+   * The form is editable when the caller may agree, or resubmit their returned application (fields the node makes
+   * writable only; the server keeps no other change). The comment shows with any action but sign-in.
+   */
   get canEdit(): boolean {
-    return this.can('agree');
+    return this.can('agree') || this.can('resubmit');
+  }
+
+  /** Where a resubmission goes on: the applicant's pick, else the first the server offers. */
+  get restartChoice(): RestartMode | null {
+    const options = this.task.value?.returned?.restartOptions ?? [];
+    return this.restart !== null && options.includes(this.restart) ? this.restart : (options[0] ?? null);
+  }
+
+  setRestart(restart: RestartMode) {
+    this.restart = restart;
+  }
+
+  /** Resubmits the returned application with the validated form, going on where the applicant chose. */
+  async resubmit(read: () => Promise<FormValues>) {
+    const params = await this.readForm(read);
+    if (!params) return;
+    const restart = this.restartChoice ?? undefined;
+    const body = { taskId: this.taskId, params, comment: this.comment, restart, requestId: requestId('r') };
+    await this.run(() => this.deps.client.call(api.approval.resubmit, { body }));
   }
 
   /**
@@ -186,6 +213,16 @@ export class TaskModalStore {
     return this.run(() => this.deps.client.call(api.approval.addSigners, { body }));
   }
 
+  /** The validated form, or null when the runner is busy or a field is invalid (the form shows why). */
+  private async readForm(read: () => Promise<FormValues>): Promise<FormValues | null> {
+    if (this.runner.isBusy) return null;
+    try {
+      return await read();
+    } catch {
+      return null;
+    }
+  }
+
   private bump() {
     this.version += 1;
   }
@@ -219,13 +256,8 @@ export class TaskModalStore {
    * handwritten signature when the server says the flow wants one.
    */
   async agree(read: () => Promise<FormValues>) {
-    if (this.runner.isBusy) return;
-    let params: FormValues;
-    try {
-      params = await read();
-    } catch {
-      return;
-    }
+    const params = await this.readForm(read);
+    if (!params) return;
     const check = await this.deps.client
       .call(api.approval.approvePreview, { body: { taskId: this.taskId, params } })
       .catch(() => null);

@@ -20,7 +20,17 @@ export const INSTANCE_FIELDS = [
   '$initiator',
 ] as const;
 
-/** Data push settings of a template: URL, method, data format, events, field mapping; save and test push. */
+const blankDraft = (processId: string): PushDraft => ({
+  processId,
+  url: '',
+  method: 'POST',
+  dataFormat: 'json',
+  fieldMapping: [],
+  events: [],
+  enabled: true,
+});
+
+/** One data push setup of a template being edited: URL, method, data format, events, field mapping; save and test push. */
 export class DataPushStore {
   draft: PushDraft;
 
@@ -28,17 +38,10 @@ export class DataPushStore {
     private readonly deps: ModelDeps,
     readonly processId: string,
   ) {
-    this.draft = {
-      processId,
-      url: '',
-      method: 'POST',
-      dataFormat: 'json',
-      fieldMapping: [],
-      events: [],
-      enabled: true,
-    };
+    this.draft = blankDraft(processId);
     makeObservable(this, {
       draft: observableRef,
+      edit: action,
       set: action,
       setRow: action,
       addRow: action,
@@ -47,12 +50,9 @@ export class DataPushStore {
     });
   }
 
-  /** Loads the saved settings, if any. */
-  async load() {
-    const found = await this.deps.client
-      .call(api.approval.callbackDetail, { query: { processId: this.processId } })
-      .catch(() => null);
-    if (found) this.set(found);
+  /** Edits a saved setup, or a new one when none is given. */
+  edit(setup?: CallbackConfigData) {
+    this.draft = setup ? { ...setup } : blankDraft(this.processId);
   }
 
   set(patch: Partial<PushDraft>) {

@@ -29,6 +29,7 @@ describe('OrganizeFormStore', () => {
       organizeName: 'Sales',
       orderNum: 0,
       leader: '',
+      leaders: [],
     });
     await store.load();
     expect(store.parentChoices.map((o) => o.value)).toEqual(['1']);
@@ -42,6 +43,7 @@ describe('OrganizeFormStore', () => {
       organizeName: ' ',
       orderNum: 0,
       leader: '',
+      leaders: [],
     });
     expect(await store.save()).toBe(false);
     expect(store.form.errors).toEqual({ organizeName: 'admin:rule.organizeNameRequired' });
@@ -49,12 +51,17 @@ describe('OrganizeFormStore', () => {
     expect(s.requests).toHaveLength(0);
     store.form.set('organizeName', 'Finance');
     store.form.set('orderNum', 3);
+    store.form.set('leaders', [
+      { id: 'U7', name: 'Amy' },
+      { id: 'U8', name: 'Bo' },
+    ]);
     expect(await store.save()).toBe(true);
     expect(s.requestsTo(api.identity.organizeAdd)[0]?.body).toEqual({
       parentId: '1',
       organizeName: 'Finance',
       orderNum: 3,
       leader: '',
+      leaderIds: ['U7', 'U8'],
     });
     expect(s.notices).toEqual([{ kind: 'success', message: 'common:success' }]);
   });
@@ -67,6 +74,7 @@ describe('OrganizeFormStore', () => {
       organizeName: 'Sales',
       orderNum: 0,
       leader: '',
+      leaders: [{ id: 'U1', name: 'Li' }],
     });
     s.answer(api.identity.organizeUpdate, () => {
       throw new Refusal('Name already used', { field: 'organizeName' });
@@ -83,6 +91,7 @@ describe('OrganizeFormStore', () => {
       organizeName: 'Sales',
       orderNum: 0,
       leader: '',
+      leaderIds: ['U1'],
     });
     expect(s.notices).toEqual([{ kind: 'error', message: 'A parent cannot be its own child' }]);
   });

@@ -5,6 +5,7 @@ import { FormModel } from '../../../../app/model/FormModel';
 import { Loader } from '../../../../app/model/Loader';
 import type { ModelDeps } from '../../../../app/model/ModelDeps';
 import { treeOptions } from '../../common/treeOptions';
+import type { PickerValue } from '../../pickers/types';
 
 /** An organisation as the form edits it (no organizeId when adding). */
 export interface OrgDraft {
@@ -13,6 +14,8 @@ export interface OrgDraft {
   organizeName: string;
   orderNum: number;
   leader: string;
+  /** The leaders: people of the tenant (issue 28). */
+  leaders: PickerValue[];
 }
 
 const REQUIRED = { organizeName: 'rule.organizeNameRequired' };
@@ -34,6 +37,7 @@ export class OrganizeFormStore {
       organizeName: draft.organizeName,
       orderNum: draft.orderNum,
       leader: draft.leader,
+      leaders: draft.leaders,
     });
   }
 
@@ -50,7 +54,8 @@ export class OrganizeFormStore {
   save(): Promise<boolean> {
     const { client } = this.deps;
     const { organizeId } = this;
-    const body = { ...this.form.values };
+    const { leaders, ...values } = this.form.values;
+    const body = { ...values, leaderIds: leaders.map((leader) => leader.id) };
     return this.form.submit(
       () =>
         organizeId

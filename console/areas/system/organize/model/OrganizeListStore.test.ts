@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@shared/api';
 import { Refusal, scriptedServer } from '../../../../app/model/testing/scriptedClient';
-import { OrganizeListStore, type OrgNode } from './OrganizeListStore';
+import { OrganizeListStore, leaderText, type OrgNode } from './OrganizeListStore';
 
 const org = (organizeId: string, organizeName: string, children: OrgNode[] = []): OrgNode => ({
   organizeId,
@@ -9,6 +9,7 @@ const org = (organizeId: string, organizeName: string, children: OrgNode[] = [])
   organizeName,
   orderNum: 0,
   leader: '',
+  leaders: [],
   createTime: null,
   children,
 });
@@ -120,15 +121,37 @@ describe('OrganizeListStore', () => {
     expect(store.form?.organizeId).toBeUndefined();
     store.addUnder('3');
     expect(store.form?.form.values.parentId).toBe('3');
-    store.edit({ ...org('4', 'North'), parentId: '3', leader: 'Ann', orderNum: 2 });
+    store.edit({
+      ...org('4', 'North'),
+      parentId: '3',
+      leader: 'Ann',
+      leaders: [{ userId: 'U2', userName: 'Bo' }],
+      orderNum: 2,
+    });
     expect(store.form?.organizeId).toBe('4');
     expect(store.form?.form.values).toEqual({
       parentId: '3',
       organizeName: 'North',
       orderNum: 2,
       leader: 'Ann',
+      leaders: [{ id: 'U2', name: 'Bo' }],
     });
     store.closeDialogs();
     expect(store.form).toBeUndefined();
+  });
+});
+
+describe('leaderText', () => {
+  it('names the leaders, else the old free-text leader', () => {
+    expect(leaderText({ leader: 'Ann', leaders: [] })).toBe('Ann');
+    expect(
+      leaderText({
+        leader: 'Ann',
+        leaders: [
+          { userId: 'U1', userName: 'Bo' },
+          { userId: 'U2', userName: 'Cy' },
+        ],
+      }),
+    ).toBe('Bo, Cy');
   });
 });

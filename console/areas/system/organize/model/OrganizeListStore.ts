@@ -14,9 +14,15 @@ export interface OrgNode {
   organizeName: string;
   orderNum: number;
   leader: string;
+  /** The leaders who are users of the tenant (issue 28). */
+  leaders: { userId: string; userName: string }[];
   createTime: string | null;
   children: OrgNode[];
 }
+
+/** What the list shows as an organisation's leader: its leaders' names, else the old free-text leader. */
+export const leaderText = (node: Pick<OrgNode, 'leader' | 'leaders'>): string =>
+  node.leaders.length > 0 ? node.leaders.map((leader) => leader.userName).join(', ') : node.leader;
 
 const flat = (nodes: OrgNode[], depth = 0): { node: OrgNode; depth: number }[] =>
   nodes.flatMap((node) => [{ node, depth }, ...flat(node.children, depth + 1)]);
@@ -91,7 +97,7 @@ export class OrganizeListStore {
   }
 
   addUnder(parentId: string) {
-    this.openForm({ parentId, organizeName: '', orderNum: 0, leader: '' });
+    this.openForm({ parentId, organizeName: '', orderNum: 0, leader: '', leaders: [] });
   }
 
   edit(node: OrgNode) {
@@ -101,6 +107,7 @@ export class OrganizeListStore {
       organizeName: node.organizeName,
       orderNum: node.orderNum,
       leader: node.leader,
+      leaders: node.leaders.map((leader) => ({ id: leader.userId, name: leader.userName })),
     });
   }
 

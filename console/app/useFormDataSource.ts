@@ -1,7 +1,7 @@
 import { createConsoleDataSource } from '@runtime/index';
 import type { FormDataSource } from '@runtime/index';
-import { useStores } from '../../app/storeContext';
-import { useModel } from '../../app/useModel';
+import { useStores } from './storeContext';
+import { useModel } from './useModel';
 
 /**
  * The runtime's data source (dictionaries, uploads, people) built from the console's model deps, with the
