@@ -85,5 +85,7 @@ describe('StartStore', () => {
     await store.submit(() => Promise.reject(new Error('invalid')));
     expect(store.error).toBe('start.formInvalid');
     expect(calls.some((c) => c.path === '/jflow/startPreview')).toBe(false);
+    store.formChanged();
+    expect(store.error).toBe('');
   });
 });

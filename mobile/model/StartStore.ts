@@ -71,6 +71,13 @@ export class StartStore extends Observable {
     return [...(this.form?.designateNodes ?? []), ...(this.form?.ccNodes ?? []), ...this.actorNodes];
   }
 
+  /** The form changed: a message about its fields no longer applies. */
+  formChanged() {
+    if (this.error !== 'start.formInvalid') return;
+    this.error = '';
+    this.changed();
+  }
+
   setPicks(nodeId: string, people: UserOptionRow[]) {
     this.picks = { ...this.picks, [nodeId]: people };
     this.changed();

@@ -83,6 +83,7 @@ test('an applicant applies on a phone with a photo; the approver signs with a fi
     await select.selectOption(level === 'Province' ? { label: '河北省' } : { index: 1 });
   }
   await stay.getByLabel('Street address').fill('12 Harbour Road');
+  await expect(phone.getByText('Some fields of the form need attention.')).toHaveCount(0);
   const province = await stay.getByLabel('Province', { exact: true }).locator('option:checked').textContent();
   await keepScreenshot(phone, 'mobile-start-en');
   await phone.getByRole('button', { name: 'Submit' }).tap();

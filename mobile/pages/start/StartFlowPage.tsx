@@ -43,6 +43,7 @@ export default function StartFlowPage({ processId }: { processId: string }) {
               value={{}}
               privileges={form.privileges}
               disabled={false}
+              onChange={() => store.formChanged()}
             />
             {store.pickNodes.map((node) => (
               <section key={node.id} className="m-card">

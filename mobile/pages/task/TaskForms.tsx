@@ -16,6 +16,8 @@ export interface TaskFormsProps {
   value: FormValues;
   privileges: readonly FieldPrivilege[];
   disabled: boolean;
+  /** Any field changed. */
+  onChange?: () => void;
 }
 
 const phoneLayout = (json: string): FormDocument | null => {
@@ -69,6 +71,7 @@ export const TaskForms = forwardRef<TaskFormsHandle, TaskFormsProps>(function Ta
               disabled={props.disabled}
               onChange={(next) => {
                 values.current = { ...values.current, ...next };
+                props.onChange?.();
               }}
             />
           </section>
