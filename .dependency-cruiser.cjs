@@ -51,6 +51,12 @@ const rules = [
     ['console', 'server'],
     'studio/ imports shared/ and runtime/ only',
   ),
+  layer(
+    'mobile-imports-shared-and-runtime',
+    'mobile',
+    ['studio', 'console', 'server'],
+    'mobile/ imports shared/ and runtime/ only',
+  ),
   layer('console-no-server', 'console', ['server'], 'console/ imports all but server/'),
   {
     name: 'shared-and-server-no-ui',
@@ -58,6 +64,24 @@ const rules = [
     comment: 'shared/ and server/ run in Node and in every front end: no React, MobX, Blueprint or Konva.',
     from: { path: '^(shared|server)/' },
     to: { path: npm([...VIEW_PACKAGES, 'mobx']) },
+  },
+  {
+    name: 'mobile-stays-light',
+    severity: 'error',
+    comment:
+      'The phone pages download little: React and i18next, no Blueprint, Konva, MobX, axios or router.',
+    from: { path: '^mobile/' },
+    to: {
+      path: npm([
+        '@blueprintjs/[^/]+',
+        'konva',
+        'react-konva',
+        'mobx',
+        'mobx-react-lite',
+        'axios',
+        'react-router-dom',
+      ]),
+    },
   },
   {
     name: 'runtime-no-ui-kits',

@@ -59,6 +59,15 @@ export default tseslint.config(
     ),
   },
   { files: ['server/**'], rules: forbid(...['runtime', 'studio', 'console'].map(ours), ui) },
+  // the phone pages stay light: shared, the runtime and React, nothing of the console, the studio or their kits
+  {
+    files: ['mobile/**'],
+    rules: forbid(
+      ...['studio', 'console', 'server'].map(ours),
+      ui.filter((p) => !p.startsWith('react')),
+      ['axios', 'react-router-dom', 'react-i18next'],
+    ),
+  },
   { files: ['studio/**'], rules: forbid(...['console', 'server'].map(ours)) },
   { files: ['console/**'], rules: forbid(ours('server')) },
   {

@@ -9,7 +9,7 @@ export default defineConfig({
         resolve: { alias: aliases },
         test: {
           name: 'unit',
-          include: ['{shared,runtime,studio,console,server}/**/*.test.{ts,tsx}'],
+          include: ['{shared,runtime,mobile,studio,console,server}/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['./tests/setup/unit.ts'],
           // Generous limits for a busy two-core CI machine: tests wait for states, these only catch a hang.

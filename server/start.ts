@@ -7,6 +7,7 @@ import { main } from './main';
 const SOURCES = [
   'console',
   'runtime',
+  'mobile',
   'studio',
   'shared',
   'public',
@@ -35,6 +36,11 @@ const ensureBuild = () => {
   console.log(builtAt ? 'Front-end sources changed; rebuilding…' : 'No front-end build yet; building…');
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  // the phone pages: a build of their own, so a phone downloads none of the console (mobile/vite.config.ts)
+  const mobile = spawnSync('npx', ['vite', 'build', '-c', 'mobile/vite.config.ts', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+  if (mobile.status !== 0) process.exit(mobile.status ?? 1);
   writeFileSync(STAMP, new Date().toISOString());
 };
 

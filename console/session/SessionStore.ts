@@ -1,8 +1,8 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { api, type SessionInfoData } from '@shared/api';
 import type { ApiClient } from '@shared/api/client';
-import { readCookie, removeCookie, TOKEN_COOKIE, writeCookie } from './cookies';
-import { encryptPassword } from './encryptPassword';
+import { readCookie, removeCookie, TOKEN_COOKIE, writeCookie } from '@shared/session/cookies';
+import { encryptPassword } from '@shared/session/encryptPassword';
 import type { PasswordRule } from '@shared/api/modules/config/passwordRule';
 
 const USER_INFO_KEY = 'user-info';

@@ -1,6 +1,6 @@
 import { action, makeObservable, observable } from 'mobx';
 import { DEFAULT_LOCALE, isLocale, isRtl, type Locale } from '@shared/i18n/locales';
-import { readCookie, writeCookie } from '../session/cookies';
+import { readCookie, writeCookie } from '@shared/session/cookies';
 
 export const LANGUAGE_KEY = 'admin-language';
 /** Console spec §9: cookie `size`, default medium. */

@@ -1,4 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { PHONE_REDIRECT_SCRIPT } from '@shared/phone/phoneRedirect';
+
+/** The console's one inline script (phones go to /m/ before the console loads), allowed by its hash. */
+const phoneRedirectSource = `'sha256-${createHash('sha256').update(PHONE_REDIRECT_SCRIPT).digest('base64')}'`;
 
 /**
  * The console's Content-Security-Policy. Scripts come only from this origin; Blueprint, Konva and Monaco set
@@ -7,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${phoneRedirectSource}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

@@ -1,5 +1,5 @@
 import { action, makeObservable, observable } from 'mobx';
-import { readCookie, writeCookie } from '../../session/cookies';
+import { readCookie, writeCookie } from '@shared/session/cookies';
 
 export const SIDEBAR_COOKIE = 'sidebarStatus';
 /** Console spec §2.4 / §9. */

@@ -2,7 +2,7 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import { api, type SessionInfoData } from '@shared/api';
 import type { ApiClient } from '@shared/api/client';
 import type { ProjectRow } from '@shared/api/modules/shell';
-import { readCookie, removeCookie, writeCookie } from '../../session/cookies';
+import { readCookie, removeCookie, writeCookie } from '@shared/session/cookies';
 
 export const PROJECT_COOKIE = 'currentProjectId';
 /** Projects exist when the project app is present (console spec §7.1). */

@@ -1,6 +1,6 @@
 import { api } from '@shared/api';
 import type { ApiClient } from '@shared/api/client';
-import { encryptPassword } from '../encryptPassword';
+import { encryptPassword } from '@shared/session/encryptPassword';
 
 /** Encrypts passwords with the server's public key (console spec §5), in the order given. */
 export const encryptForServer = async (client: ApiClient, ...plain: string[]): Promise<string[]> => {

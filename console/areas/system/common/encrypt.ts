@@ -1,6 +1,6 @@
 import { api } from '@shared/api';
 import type { ApiClient } from '@shared/api/client';
-import { encryptPassword } from '../../../session/encryptPassword';
+import { encryptPassword } from '@shared/session/encryptPassword';
 
 /** Encrypts passwords with the server's public key before sending (console spec §5). */
 export const encryptAll = async (client: ApiClient, ...plain: string[]): Promise<string[]> => {

@@ -1,4 +1,4 @@
-/** Tiny cookie helpers for the few cookies the console keeps (Admin-Token, sidebarStatus, size, currentProjectId). */
+/** Tiny cookie helpers for the few cookies the console and the phone pages keep (Admin-Token, sidebarStatus, size, currentProjectId). */
 export const readCookie = (name: string): string | undefined => {
   const prefix = `${encodeURIComponent(name)}=`;
   const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));

@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
+import { aliases } from '../vite.aliases.ts';
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/**
+ * The phone pages (served at /m/): a build of their own, so a phone downloads React, i18next and these pages,
+ * never the console, Blueprint or the studio. The endpoint declarations of shared/api come along for their method
+ * and path; their TypeBox schemas only matter to the server (validation) and to the type checker, so this build
+ * swaps the schema builder for a stub that makes empty schemas (build/typeboxStub.ts).
+ * `vite build -c mobile/vite.config.ts` writes dist/m; `--outDir` (relative to mobile/) moves it: the e2e build writes ../dist-e2e/m.
+ */
+export default defineConfig({
+  root: here('.'),
+  base: '/m/',
+  publicDir: here('./public'),
+  plugins: [react(), precompress()],
+  resolve: {
+    alias: [
+      { find: /^@sinclair\/typebox$/, replacement: here('./build/typeboxStub.ts') },
+      ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+    ],
+  },
+  build: {
+    outDir: here('../dist/m'),
+    emptyOutDir: true,
+    manifest: true,
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      input: { mobile: here('./index.html') },
+      // the libraries every page needs (React, i18next) in a chunk of their own: it changes only with them, so a
+      // new build of the pages leaves it cached, and the benchmark tells the pages' own code from the libraries
+      output: {
+        manualChunks: (id: string) =>
+          /node_modules\/(react|react-dom|scheduler|i18next)\//.test(id) ? 'vendor' : undefined,
+      },
+    },
+  },
+});
