@@ -115,7 +115,7 @@ describe(`quick approval on ${dbKind}`, () => {
         taskId: ids.note,
         isApproved: false,
         code: 'formIncomplete',
-        reason: 'Open the task and fill in the form: Invalid note: write the note',
+        reason: 'Open the task and fill in the form: Invalid Approver note: write the note',
       },
     ]);
     // the approved one moved on with the opinion; the refused ones are still open and unchanged
