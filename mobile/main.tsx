@@ -4,7 +4,9 @@ import { MobileApp } from './app/MobileApp';
 import { applyDirection, createI18n, initialLocale, LANGUAGE_KEY } from './app/i18n';
 import { clearShellCaches, registerServiceWorker } from './app/serviceWorker';
 import { MobileRoot } from './model/MobileRoot';
+import { prefetchedFetch } from './model/prefetchedFetch';
 import { windowHistory } from './model/RouterStore';
+import { PHONE_PREFETCH_GLOBAL, type PhonePrefetch } from '@shared/phone/phoneBoot';
 import './mobile.css';
 
 const locale = initialLocale(localStorage.getItem(LANGUAGE_KEY), navigator.languages);
@@ -15,6 +17,8 @@ const root = new MobileRoot({
   language: () => localStorage.getItem(LANGUAGE_KEY) ?? locale,
   t: (key) => translate(key),
   clearCaches: clearShellCaches,
+  // a task link's task and application, asked by the boot script while this code was on its way (index.html)
+  fetcher: prefetchedFetch((window as unknown as Record<string, PhonePrefetch>)[PHONE_PREFETCH_GLOBAL]),
 });
 // the first list starts loading while the language file arrives: two requests side by side, not one after the other
 const firstRoute = root.router.route;

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { phoneBoot } from './build/phoneBoot.ts';
 import { precompress } from './build/precompress.ts';
 import { aliases } from '../vite.aliases.ts';
 
@@ -17,7 +18,7 @@ export default defineConfig({
   root: here('.'),
   base: '/m/',
   publicDir: here('./public'),
-  plugins: [react(), precompress()],
+  plugins: [react(), phoneBoot(), precompress()],
   resolve: {
     alias: [
       { find: /^@sinclair\/typebox$/, replacement: here('./build/typeboxStub.ts') },

@@ -5,8 +5,9 @@
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, isLocale, isRtl, type Locale } from '@shared/i18n/locales';
+import { PHONE_LANGUAGE_KEY } from '@shared/phone/phoneBoot';
 
-export const LANGUAGE_KEY = 'admin-language';
+export const LANGUAGE_KEY = PHONE_LANGUAGE_KEY;
 
 type Bundle = Record<string, unknown>;
 const mobileFiles = import.meta.glob<Bundle>('../../shared/i18n/locales/*/mobile.json', {

@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { PHONE_BOOT_SCRIPT } from '@shared/phone/phoneBoot';
 import { PHONE_REDIRECT_SCRIPT } from '@shared/phone/phoneRedirect';
 
-/** The console's one inline script (phones go to /m/ before the console loads), allowed by its hash. */
-const phoneRedirectSource = `'sha256-${createHash('sha256').update(PHONE_REDIRECT_SCRIPT).digest('base64')}'`;
+const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+/**
+ * The two inline scripts, allowed by their hashes: the console's (phones go to /m/ before the console loads) and
+ * the phone pages' boot script (starts the first screen's files and answers while the HTML is read).
+ */
+const inlineScripts = [PHONE_REDIRECT_SCRIPT, PHONE_BOOT_SCRIPT].map(hashSource).join(' ');
 
 /**
  * The console's Content-Security-Policy. Scripts come only from this origin; Blueprint, Konva and Monaco set
@@ -12,7 +17,7 @@ const phoneRedirectSource = `'sha256-${createHash('sha256').update(PHONE_REDIREC
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${phoneRedirectSource}`,
+  `script-src 'self' ${inlineScripts}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

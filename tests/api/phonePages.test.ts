@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE_BOOT_SCRIPT } from '@shared/phone/phoneBoot';
+import { PHONE_REDIRECT_SCRIPT } from '@shared/phone/phoneRedirect';
 import { startServer, type TestServer } from './harness';
 
 /** A stand-in for the phone build (dist/m): its page, a hashed file with its gzip copy, the service worker. */
@@ -65,9 +68,12 @@ describe('the phone pages at /m/ (issue 33)', () => {
     expect(await missing.text()).toBe('Not Found');
   });
 
-  it('allows the console page’s one inline script by its hash, and no other', async () => {
+  it('allows the two inline scripts (the console’s phone redirect, the phone boot) by their hashes, and no other', async () => {
     const policy = (await get('/m/')).headers.get('content-security-policy') ?? '';
     const scripts = policy.split(';').find((directive) => directive.trim().startsWith('script-src'));
-    expect(scripts?.trim()).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'$/);
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(scripts?.trim()).toBe(
+      `script-src 'self' ${hash(PHONE_REDIRECT_SCRIPT)} ${hash(PHONE_BOOT_SCRIPT)}`,
+    );
   });
 });

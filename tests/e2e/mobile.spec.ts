@@ -209,3 +209,55 @@ test('pull down refreshes the list: a task that arrived meanwhile shows', async 
   await expect(page.getByRole('link').filter({ hasText: itemName })).toBeVisible();
   await context.close();
 });
+
+test('a signed-in phone opens a task link: the task was asked for while the page loaded, once, within the page’s policy', async ({
+  browser,
+  request,
+}) => {
+  const zhangsan = await tokenOf(request, ACCOUNTS.zhangsan);
+  const before = mailsAbout().length;
+  const itemName = `Linked ${RUN.tag}`;
+  await callAs(request, zhangsan, 'POST', '/jflow/start', {
+    processId: RUN.processId,
+    itemName,
+    params: { reason: 'link' },
+  });
+  await expect.poll(() => mailsAbout().length).toBe(before + 1);
+  const link = taskLinkIn(mailsAbout()[before]?.text ?? '');
+  const { context, page } = await openPhone(browser);
+  await page.goto('/m/');
+  await signInOnPhone(page, LISI);
+  await expect(page.getByRole('heading', { name: 'To do', level: 1 })).toBeVisible();
+
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  // who asked for the task and its application: the script that sent each request, as the browser reports it
+  const askedBy: { path: string; script: string }[] = [];
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', ({ request: sent, initiator }) => {
+    const path = new URL(sent.url).pathname;
+    if (!/\/jflow\/(taskInfo|nodeInfo)$/.test(path)) return;
+    const frame = initiator.stack?.callFrames[0] ?? initiator.stack?.parent?.callFrames[0];
+    askedBy.push({
+      path: path.split('/').pop() ?? '',
+      script: new URL(frame?.url ?? 'about:blank').pathname,
+    });
+  });
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: itemName })).toBeVisible();
+  await expect(page.getByLabel('Reason')).toHaveValue('link');
+  await expect(page.getByRole('group', { name: 'Actions' }).getByRole('button').first()).toHaveText(
+    'Approve',
+  );
+  // the page's own inline boot script asked, once each, while React and the pages' code were on their way; the app
+  // took those answers instead of asking again
+  expect(askedBy).toEqual([
+    { path: 'taskInfo', script: expect.stringMatching(/^\/m\/task\//) },
+    { path: 'nodeInfo', script: expect.stringMatching(/^\/m\/task\//) },
+  ]);
+  expect(violations).toEqual([]);
+  await context.close();
+});
