@@ -71,6 +71,16 @@ export class MobileRoot {
     this.lists.clear();
   }
 
+  /** Another tenant's session: nothing of the last tenant's lists, task or figures stays; the to-do list opens. */
+  enterTenant(token: string) {
+    this.session.useToken(token);
+    this.forgetLists();
+    this.closeTask();
+    void this.counts.load();
+    void this.session.loadInfo().catch(() => undefined);
+    this.router.go({ name: 'list', list: 'todo' }, { replace: true });
+  }
+
   async signOut() {
     await this.session.signOut();
     this.forgetLists();

@@ -69,6 +69,14 @@ export class SessionStore extends Observable {
     return this.signIn(this.userName, password);
   }
 
+  /** A tenant switch answered a new session: it replaces this one (the cookie too, so the console follows). */
+  useToken(token: string) {
+    this.token = token;
+    this.info = undefined;
+    writeCookie(TOKEN_COOKIE, token, 1, 'Strict');
+    this.changed();
+  }
+
   async loadInfo() {
     this.info = await this.call()(sessionApi.getInfo);
     this.changed();

@@ -261,3 +261,25 @@ test('a signed-in phone opens a task link: the task was asked for while the page
   expect(violations).toEqual([]);
   await context.close();
 });
+
+test('an administrator of two tenants switches tenant on the phone, and the phone shows the other tenant', async ({
+  browser,
+}) => {
+  const { context, page } = await openPhone(browser);
+  await page.goto('/m/me');
+  await signInOnPhone(page, ACCOUNTS.admin);
+  await expect(page.getByRole('heading', { name: 'Me', level: 1 })).toBeVisible();
+  const tenants = page.getByRole('group', { name: 'Tenant' });
+  await expect(tenants.getByRole('radio')).toHaveCount(2);
+  await expect(tenants.getByRole('radio', { name: /星河能源集团/ })).toBeChecked();
+  const switchButton = page.getByRole('button', { name: 'Switch tenant' });
+  await expect(switchButton).toBeDisabled();
+  await tenants.getByText('云帆新能源').tap();
+  await keepScreenshot(page, 'mobile-me-tenants-en');
+  await switchButton.tap();
+  await expect(page.getByRole('heading', { name: 'To do', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Me' }).tap();
+  await expect(page.getByText(/^admin · 云帆新能源$/)).toBeVisible();
+  await expect(tenants.getByRole('radio', { name: /云帆新能源/ })).toBeChecked();
+  await context.close();
+});

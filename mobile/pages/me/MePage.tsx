@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { LanguagePicker } from '../../ui/LanguagePicker';
+import { TenantPicker } from './TenantPicker';
 import { TopBar } from '../../ui/TopBar';
 import { useRoot, useStore, useT } from '../../ui/useStore';
 
-/** The person: who is signed in, the language, the desktop console, sign out. */
+/** The person: who is signed in, the tenant (when they may switch), the language, the desktop console, sign out. */
 export default function MePage() {
   const root = useRoot();
   const { t } = useT();
@@ -25,6 +26,7 @@ export default function MePage() {
             <p>{user.organizeName}</p>
           </section>
         ) : null}
+        {user ? <TenantPicker current={user.merchantId} /> : null}
         <section className="m-card">
           <LanguagePicker />
           <a className="m-button m-block" href="/?desktop=1">
