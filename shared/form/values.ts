@@ -20,13 +20,15 @@ export function valueText(value: unknown): string {
 
 /**
  * Text a person reads for a value: chosen people or organisations by their names, an address by its region names
- * and street, lists joined by commas; anything else as `valueText`.
+ * and street, uploaded files by their names, lists joined by commas; anything else as `valueText`.
  */
 export function displayText(value: unknown): string {
   if (Array.isArray(value)) return value.map(displayText).join(',');
   if (typeof value === 'object' && value !== null) {
     const record = value as Record<string, unknown>;
     if (typeof record.label === 'string' && 'value' in record) return record.label;
+    // an uploaded file: its name, never the record with its address and upload state
+    if (typeof record.name === 'string' && typeof record.url === 'string') return record.name;
     const address = ['provinceName', 'cityName', 'districtName', 'detail']
       .map((key) => record[key])
       .filter((part): part is string => typeof part === 'string' && part !== '');
