@@ -1,9 +1,11 @@
-import type { OutputBundle, OutputChunk } from 'rollup';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { PHONE_BOOT_FILES_ID, PHONE_BOOT_SCRIPT, type PhoneBootFiles } from '../../shared/phone/phoneBoot.ts';
 
 /** Where index.html takes the boot script: at the top of its head, before anything else loads. */
 export const PHONE_BOOT_MARK = '<!-- phone-boot -->';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 const chunksOf = (bundle: OutputBundle): OutputChunk[] =>
   Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
