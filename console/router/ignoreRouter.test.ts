@@ -34,9 +34,23 @@ describe('ignore-router option on menus (console spec §4: 0 yes, 1 no)', () => 
   });
 
   it('the router gets no route for them, so they are no landing page, favourite or tab', () => {
-    const entries = menuRouteEntries([{ ...app, appLogo: '', appPath: '', appCategory: '', appOrder: 0 }], {
-      A9: routes,
-    });
+    const entries = menuRouteEntries(
+      [
+        {
+          ...app,
+          appLogo: '',
+          appPath: '',
+          appCategory: '',
+          appOrder: 0,
+          visible: '1',
+          openType: '',
+          needProject: false,
+        },
+      ],
+      {
+        A9: routes,
+      },
+    );
     expect(entries.map((entry) => entry.pattern)).toEqual(['/smartube-app/hudong/list']);
     expect(landingPath(menu)).toBe('/smartube-app/hudong/list');
     expect(menuPages(menu).map((node) => node.key)).toEqual(['list']);

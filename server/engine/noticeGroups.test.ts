@@ -24,7 +24,7 @@ const supervisorGroup = (approverType: number, levelMode?: number): ApproverGrou
 });
 
 const ccHolders = (instance: EngineInstance) =>
-  instance.tasks.filter((task) => task.nodeId === 'notice').map((task) => task.assignee?.userId);
+  instance.tasks.flatMap((task) => (task.nodeId === 'notice' && task.assignee ? [task.assignee.userId] : []));
 
 function notified(...groups: ApproverGroup[]): string[] {
   const ctx = testContext();

@@ -51,7 +51,7 @@ export const TopMenu = observer(function TopMenu({ appId, isDark }: TopMenuProps
     );
 
   return (
-    <nav className={`top-menu${isDark ? ` ${Classes.DARK}` : ''}`} aria-label={t('menu.label')}>
+    <nav className={`top-menu${isDark ? ` ${Classes.DARK}` : ''}`} aria-label={t('menu.topLabel')}>
       {menu.map((node) =>
         node.href ? (
           <AnchorButton key={node.key} variant="minimal" text={node.title} {...link(node, node.href)} />
