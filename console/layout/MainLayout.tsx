@@ -15,11 +15,13 @@ import '../settings/size.css';
 /** The chrome (popovers, context menus, tooltips) loads in parallel with the first screen; placeholders keep the layout. */
 const TopBar = lazy(() => import('./header/TopBar').then((m) => ({ default: m.TopBar })));
 const SideMenu = lazy(() => import('./sidebar/SideMenu').then((m) => ({ default: m.SideMenu })));
+const TopMenu = lazy(() => import('./sidebar/TopMenu').then((m) => ({ default: m.TopMenu })));
 const TabStrip = lazy(() => import('./tabs/TabStrip').then((m) => ({ default: m.TabStrip })));
 
 /**
  * The signed-in shell (console spec §2.4): top bar, side menu, tab strip and the kept-alive content area.
- * A route may hide the menu or the tabs; `?cleanMode` hides top bar, menu and tabs.
+ * A route may hide the menu or the tabs; `?cleanMode` hides top bar, menu and tabs. The theme's layout puts the
+ * menu down the side or across the top, and its animation brings each page in (see app.css).
  */
 export const MainLayout = observer(function MainLayout() {
   const { session, menus, letters, layout, settings } = useStores();
@@ -51,7 +53,11 @@ export const MainLayout = observer(function MainLayout() {
     layout.chosenAppId ??
     menus.apps.find((a) => a.isMicro !== '0')?.appId;
   return (
-    <div className={`shell shell-size-${settings.size}`}>
+    <div
+      className={`shell shell-size-${settings.size}`}
+      data-layout={theme.layout}
+      data-animation={theme.animation}
+    >
       <NavProgress />
       <ThemeApplier theme={theme} />
       {!isClean && (
@@ -59,8 +65,13 @@ export const MainLayout = observer(function MainLayout() {
           <TopBar appName={appName} isDark={theme.isDark} />
         </Suspense>
       )}
+      {!isClean && !entry?.hideMenu && theme.layout === 'top' && (
+        <Suspense fallback={<div className="top-menu" />}>
+          <TopMenu appId={menuApp} isDark={theme.isDark} />
+        </Suspense>
+      )}
       <div className="shell-body">
-        {!isClean && !entry?.hideMenu && (
+        {!isClean && !entry?.hideMenu && theme.layout === 'side' && (
           <Suspense fallback={<div className="side-menu" style={{ width: layout.sidebarWidth }} />}>
             <SideMenu appId={menuApp} isDark={theme.isDark} />
           </Suspense>

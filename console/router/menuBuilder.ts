@@ -1,4 +1,5 @@
 import type { RouteItem, SysAppRow } from '@shared/api';
+import { isWebAddress } from '@shared/api/modules/config/menuLinks';
 import { isMicroApp, MICRO_PREFIX } from './routeTable';
 
 /** Console spec §4.2 / §9: titles longer than this show a tooltip. */
@@ -10,6 +11,8 @@ export interface MenuNode {
   icon?: string;
   /** Set on pages (type C); directories only group. */
   path?: string;
+  /** Set instead of `path` on pages with the ignore-router option: opened as a plain link (see `linkTarget`). */
+  href?: string;
   menuId: string;
   appId: string;
   hasTooltip: boolean;
@@ -19,7 +22,10 @@ export interface MenuNode {
 const prefixOf = (app: Pick<SysAppRow, 'isMicro' | 'appCode'>) =>
   isMicroApp(app) ? `${MICRO_PREFIX}/${app.appCode}` : '';
 
-/** The side menu of one app: buttons (F) dropped, child-app paths prefixed, invisible entries left out. */
+/**
+ * The side menu of one app: buttons (F) dropped, child-app paths prefixed, invisible entries left out; pages with
+ * the ignore-router option keep their path as a link (`href`) and are no route of the console.
+ */
 export const buildMenu = (
   app: Pick<SysAppRow, 'isMicro' | 'appCode' | 'appId'>,
   routes: readonly RouteItem[],
@@ -31,18 +37,21 @@ export const buildMenu = (
       .map((item) => {
         const children = build(item.children);
         const isPage = item.type === 'C';
+        const isLink = isPage && item.meta.ignoreRouter === true;
         return {
           key: item.menuId,
           title: item.meta.title,
           icon: item.meta.icon,
-          path: isPage ? `${prefix}${item.fullPath === '/' ? '' : item.fullPath}` || '/' : undefined,
+          path:
+            isPage && !isLink ? `${prefix}${item.fullPath === '/' ? '' : item.fullPath}` || '/' : undefined,
+          href: isLink ? item.fullPath : undefined,
           menuId: item.menuId,
           appId: app.appId,
           hasTooltip: [...item.meta.title].length > TOOLTIP_THRESHOLD,
           children: isPage ? [] : children,
         };
       })
-      .filter((node) => node.path || node.children.length > 0);
+      .filter((node) => node.path || node.href || node.children.length > 0);
   return build(routes);
 };
 
@@ -58,6 +67,9 @@ export const openKeysFor = (menu: readonly MenuNode[], path: string): string[] =
   };
   return search(menu, []) ?? [];
 };
+
+/** Where an ignore-router link opens: a web address in a new tab, a path on this site in the same one. */
+export const linkTarget = (href: string): '_blank' | undefined => (isWebAddress(href) ? '_blank' : undefined);
 
 /** The first visible page of an app's menu: its landing page (console spec §2.4 helper). */
 export const landingPath = (menu: readonly MenuNode[]): string | undefined => {

@@ -93,7 +93,10 @@ export const microAppOf = (path: string): string | undefined => {
 
 export const isMicroApp = (app: Pick<SysAppRow, 'isMicro'>) => app.isMicro === '0';
 
-/** Routes of every page (type C with a path) and named directory of the user's apps; child-app routes get the /smartube-app/{app} prefix. */
+/**
+ * Routes of every page (type C with a path) and named directory of the user's apps; child-app routes get the
+ * /smartube-app/{app} prefix. Pages with the ignore-router option get none: they open outside the router.
+ */
 export const menuRouteEntries = (
   apps: readonly SysAppRow[],
   routesByApp: Record<string, readonly RouteItem[]>,
@@ -119,7 +122,7 @@ export const menuRouteEntries = (
             redirect,
           });
         }
-        if (item.type === 'C' && item.fullPath) {
+        if (item.type === 'C' && item.fullPath && !item.meta.ignoreRouter) {
           entries.push({
             pattern: path,
             name: item.name || item.menuId,

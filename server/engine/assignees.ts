@@ -3,7 +3,8 @@
  */
 import { nodeTypeOf } from '@shared/flow/nodeTypes';
 import { ExamineMode, SetType } from '@shared/flow/types';
-import type { ExamineModeCode, FlowNode, NamedRef } from '@shared/flow/types';
+import { isSupervisorSetType } from '@shared/flow/examineMode';
+import type { ApproverGroup, ExamineModeCode, FlowNode, NamedRef, SetTypeCode } from '@shared/flow/types';
 import { supervisorSteps } from './supervisors';
 import type { Directory, UserRef } from './types';
 
@@ -30,15 +31,28 @@ export function supervisorStepsOf(node: FlowNode, sources: AssigneeSources): Use
   return supervisorSteps(node, chain, sources.initiator.userId);
 }
 
+/**
+ * The people of one notice-builder group (workflow spec §3, notice node `approverGroups`). `approverType` takes the
+ * setType codes: a supervisor type (9, 10, 11) reads the applicant's supervisors with `levelMode` as the level
+ * (as `directorLevel` on a supervisor node; absent: the direct supervisor, or the whole way up for 10); any other
+ * type names its people in `approverIds`.
+ */
+function groupMembers(group: ApproverGroup, sources: AssigneeSources): UserRef[] {
+  const setType = group.approverType as SetTypeCode;
+  if (isSupervisorSetType(setType)) {
+    const asNode = { setType, directorLevel: group.levelMode } as FlowNode;
+    return supervisorStepsOf(asNode, sources).flat();
+  }
+  return group.approverIds.map((userId, position) => ({
+    userId,
+    userName: group.approverNames[position] ?? userId,
+  }));
+}
+
 /** The node's people in order, without duplicates. Dynamic nodes return `chosen` (or nobody). */
 export function resolveAssignees(node: FlowNode, sources: AssigneeSources): UserRef[] {
   const { directory } = sources;
-  const fromGroups: UserRef[] = (node.approverGroups ?? []).flatMap((group) =>
-    group.approverIds.map((userId, position) => ({
-      userId,
-      userName: group.approverNames[position] ?? userId,
-    })),
-  );
+  const fromGroups = (node.approverGroups ?? []).flatMap((group) => groupMembers(group, sources));
   switch (node.setType ?? SetType.Members) {
     case SetType.Members:
       return uniqueUsers([

@@ -25,6 +25,8 @@ export const RouteMeta = Type.Object(
     invisible: Type.Optional(Type.Boolean()),
     hideMenu: Type.Optional(Type.Boolean()),
     hideTabs: Type.Optional(Type.Boolean()),
+    /** The menu opens its path outside the console's router (ignore-router option, console spec §4). */
+    ignoreRouter: Type.Optional(Type.Boolean()),
     permission: Type.Optional(Type.String()),
   },
   /** A menu's extra JSON is merged into its meta (console spec §3 Route item), so other keys pass through. */

@@ -141,7 +141,10 @@ export interface NodeAttr {
   opinion?: 'agree' | 'disagree';
 }
 
-/** Notice (cc) builder groups. */
+/**
+ * Notice (cc) builder groups. `approverType` is a setType code: 1 names the people in `approverIds`; a supervisor
+ * type (9, 10, 11) reads the applicant's supervisors, `levelMode` being the level as `directorLevel` is on a node.
+ */
 export interface ApproverGroup {
   approverType: number;
   levelMode?: number;

@@ -1,3 +1,8 @@
+/** Where the menu sits: down the side, or across the top under the navigation bar. */
+export type ThemeLayout = 'side' | 'top';
+/** How a page comes in when it opens or its tab is chosen ('none' for no animation). */
+export type PageAnimation = 'none' | 'lightSpeed' | 'fade' | 'slideUp' | 'zoom';
+
 /** Theme fields of console spec §3. */
 export interface ThemeConfig {
   themeColor: string;
@@ -15,8 +20,8 @@ export interface ThemeConfig {
   paperBackground: string;
   customStyle: string;
   language: string;
-  layout: 'side' | 'top';
-  animation: string;
+  layout: ThemeLayout;
+  animation: PageAnimation;
   /** The tenant's home page: a same-origin path ('' for the console's own /home). */
   homePage: string;
 }

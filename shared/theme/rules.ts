@@ -1,5 +1,5 @@
 /** Rules a tenant theme must meet before it is stored (console spec §3, §9); pure, shared by console and server. */
-import type { ThemeConfig } from './defaults';
+import type { PageAnimation, ThemeConfig, ThemeLayout } from './defaults';
 
 /** The colour fields of the theme (console spec §3). */
 export const COLOR_FIELDS = [
@@ -30,6 +30,15 @@ export const THEME_PALETTE = [
   '#722ed1',
 ] as const;
 
+/** Menu layouts (console spec §3 default "layout side"). */
+export const THEME_LAYOUTS: readonly ThemeLayout[] = ['side', 'top'];
+
+/** Page animations (console spec §9 default "lightSpeed from the left"). */
+export const PAGE_ANIMATIONS: readonly PageAnimation[] = ['lightSpeed', 'fade', 'slideUp', 'zoom', 'none'];
+
+const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  (list as readonly unknown[]).includes(value);
+
 /** Longest custom style kept. */
 export const MAX_CUSTOM_STYLE = 20_000;
 
@@ -52,7 +61,7 @@ export const isSameOriginPath = (value: string): boolean =>
 export interface ThemeProblem {
   field: keyof ThemeConfig;
   /** Key of the `appearance` namespace (console) or `server:appearance.*` (server). */
-  key: 'color' | 'mode' | 'homePage' | 'customStyle';
+  key: 'color' | 'mode' | 'layout' | 'animation' | 'homePage' | 'customStyle';
 }
 
 /** Every problem of a theme, in field order; [] for a theme that may be stored. */
@@ -62,6 +71,10 @@ export const themeProblems = (theme: Partial<ThemeConfig>): ThemeProblem[] => {
     if (theme[field] !== undefined && !isColor(theme[field])) problems.push({ field, key: 'color' });
   if (theme.mode !== undefined && theme.mode !== 'dark' && theme.mode !== 'light')
     problems.push({ field: 'mode', key: 'mode' });
+  if (theme.layout !== undefined && !isOneOf(THEME_LAYOUTS, theme.layout))
+    problems.push({ field: 'layout', key: 'layout' });
+  if (theme.animation !== undefined && !isOneOf(PAGE_ANIMATIONS, theme.animation))
+    problems.push({ field: 'animation', key: 'animation' });
   if (theme.homePage && (typeof theme.homePage !== 'string' || !isSameOriginPath(theme.homePage)))
     problems.push({ field: 'homePage', key: 'homePage' });
   if (typeof theme.customStyle === 'string' && theme.customStyle.length > MAX_CUSTOM_STYLE)

@@ -1,11 +1,13 @@
 import { action, makeObservable, observableRef } from 'mobx';
 import {
+  closeAllButPinned,
   closeLeft,
   closeOthers,
   closeRight,
   closeTab,
   openTab,
   parseStoredTabs,
+  togglePinned,
   withAffixed,
   type Tab,
   type TabChange,
@@ -25,6 +27,7 @@ export class TabStore {
       open: action,
       apply: action,
       setAffixed: action,
+      togglePinned: action,
       clear: action,
     });
   }
@@ -61,6 +64,13 @@ export class TabStore {
   closeLeft = (path: string, activePath: string) => this.apply(closeLeft(this.tabs, path, activePath));
   closeRight = (path: string, activePath: string) => this.apply(closeRight(this.tabs, path, activePath));
   closeOthers = (path: string, activePath: string) => this.apply(closeOthers(this.tabs, path, activePath));
+  closeAllButPinned = (path: string, activePath: string) =>
+    this.apply(closeAllButPinned(this.tabs, path, activePath));
+
+  togglePinned(path: string) {
+    this.tabs = togglePinned(this.tabs, path);
+    this.save();
+  }
 
   clear() {
     this.tabs = [];

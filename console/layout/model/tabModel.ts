@@ -6,6 +6,8 @@ export interface Tab {
   /** Title is an i18n key rather than display text. */
   titleIsKey?: boolean;
   affix?: boolean;
+  /** Pinned by the user: stays through "close others" and "close all", and has no close icon until unpinned. */
+  pinned?: boolean;
   /** Not kept alive when hidden. */
   noCache?: boolean;
 }
@@ -37,15 +39,18 @@ export const openTab = (tabs: readonly Tab[], tab: Tab, replacing?: string): Tab
   return next;
 };
 
+/** A tab that only its pin (route affix or the user's) keeps open. */
+export const isKept = (tab: Tab): boolean => tab.affix === true || tab.pinned === true;
+
 /**
  * Closes one tab. The last remaining tab stays with a warning (已经是最后一页啦). Closing the active tab moves to
- * the previous tab, or to the new first one when the first was closed. Affixed tabs cannot be closed.
+ * the previous tab, or to the new first one when the first was closed. Affixed and pinned tabs cannot be closed.
  */
 export const closeTab = (tabs: readonly Tab[], path: string, activePath: string): TabChange => {
   const index = tabs.findIndex((t) => t.path === path);
   if (index < 0) return { tabs: [...tabs] };
   if (tabs.length === 1) return { tabs: [...tabs], warningKey: LAST_TAB_WARNING };
-  if (tabs[index]?.affix) return { tabs: [...tabs] };
+  if (tabs[index] && isKept(tabs[index])) return { tabs: [...tabs] };
   const next = tabs.filter((t) => t.path !== path);
   if (path !== activePath) return { tabs: next };
   const target = index > 0 ? next[index - 1] : next[0];
@@ -57,12 +62,12 @@ const keep = (
   activePath: string,
   keepTab: (tab: Tab, index: number) => boolean,
 ): TabChange => {
-  const next = tabs.filter((tab, index) => tab.affix || keepTab(tab, index));
+  const next = tabs.filter((tab, index) => isKept(tab) || keepTab(tab, index));
   const isActiveKept = next.some((t) => t.path === activePath);
   return { tabs: next, navigateTo: isActiveKept ? undefined : next[next.length - 1]?.path };
 };
 
-/** Right-click menu actions, relative to the tab that was right-clicked. Affixed tabs always stay. */
+/** Right-click menu actions, relative to the tab that was right-clicked. Affixed and pinned tabs always stay. */
 export const closeLeft = (tabs: readonly Tab[], path: string, activePath: string): TabChange => {
   const pivot = tabs.findIndex((t) => t.path === path);
   return pivot < 0 ? { tabs: [...tabs] } : keep(tabs, activePath, (_, i) => i >= pivot);
@@ -77,6 +82,17 @@ export const closeOthers = (tabs: readonly Tab[], path: string, activePath: stri
   const change = keep(tabs, activePath, (t) => t.path === path);
   return change.tabs.some((t) => t.path === activePath) ? change : { ...change, navigateTo: path };
 };
+
+/**
+ * Closes every tab but the affixed and pinned ones (console spec §2.5, "all except pinned"). With none of those
+ * the right-clicked tab stays, as the last page always does.
+ */
+export const closeAllButPinned = (tabs: readonly Tab[], path: string, activePath: string): TabChange =>
+  tabs.some(isKept) ? keep(tabs, activePath, () => false) : closeOthers(tabs, path, activePath);
+
+/** Pins or unpins a tab; affixed tabs stay as they are. */
+export const togglePinned = (tabs: readonly Tab[], path: string): Tab[] =>
+  tabs.map((tab) => (tab.path === path && !tab.affix ? { ...tab, pinned: !tab.pinned } : tab));
 
 /** Affixed tabs come first, in the order given, followed by what was stored. */
 export const withAffixed = (tabs: readonly Tab[], affixed: readonly Tab[]): Tab[] => {

@@ -1,16 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { Button, Icon, Tooltip, type IconName } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../../app/storeContext';
-import { openKeysFor, type MenuNode } from '../../router/menuBuilder';
+import { linkTarget, openKeysFor, type MenuNode } from '../../router/menuBuilder';
 import { addFavourite } from '../model/favourites';
 
 const iconOf = (node: MenuNode, fallback: IconName): IconName =>
   (node.icon as IconName | undefined) ?? fallback;
 
-/** The side menu tree of one app: directories open by route hierarchy; long titles get a tooltip. */
+/**
+ * The side menu tree of one app: directories open by route hierarchy; long titles get a tooltip; ignore-router
+ * pages are plain links.
+ */
 export const MenuTree = observer(function MenuTree({ menu }: { menu: MenuNode[] }) {
   const { layout, menus, notify } = useStores();
   const { t } = useTranslation();
@@ -32,8 +35,39 @@ export const MenuTree = observer(function MenuTree({ menu }: { menu: MenuNode[] 
     else if (change) notify.success(t('common:success'));
   };
 
+  /** Long titles, and every title while the menu is collapsed, show in a tooltip. */
+  const withTooltip = (node: MenuNode, link: ReactElement) =>
+    node.hasTooltip || layout.isCollapsed ? (
+      <Tooltip content={node.title} placement="right" fill>
+        {link}
+      </Tooltip>
+    ) : (
+      link
+    );
+
   const row = (node: MenuNode, depth: number) => {
     const label = <span className="menu-label">{node.title}</span>;
+    if (node.href) {
+      const target = linkTarget(node.href);
+      const link = (
+        <a
+          className="menu-row"
+          href={node.href}
+          target={target}
+          rel={target ? 'noopener noreferrer' : undefined}
+          style={{ paddingInlineStart: layout.isCollapsed ? 0 : 12 + depth * 14 }}
+          aria-label={node.title}
+        >
+          <Icon icon={iconOf(node, target ? 'share' : 'link')} />
+          {!layout.isCollapsed && label}
+        </a>
+      );
+      return (
+        <li key={node.key} className="menu-item">
+          {withTooltip(node, link)}
+        </li>
+      );
+    }
     if (node.path) {
       const isActive = node.path === location.pathname;
       const link = (
@@ -51,13 +85,7 @@ export const MenuTree = observer(function MenuTree({ menu }: { menu: MenuNode[] 
       );
       return (
         <li key={node.key} className="menu-item">
-          {node.hasTooltip || layout.isCollapsed ? (
-            <Tooltip content={node.title} placement="right" fill>
-              {link}
-            </Tooltip>
-          ) : (
-            link
-          )}
+          {withTooltip(node, link)}
           {layout.isEditingFavourites && !layout.isCollapsed && (
             <Button
               size="small"

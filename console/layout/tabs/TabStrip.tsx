@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../../app/storeContext';
-import type { Tab } from '../model/tabModel';
+import { isKept, type Tab } from '../model/tabModel';
 import { useApplyTabChange } from './useTabActions';
 import { useTabOverflow } from './useTabOverflow';
 
@@ -29,9 +29,9 @@ const ScrollButton = ({ isForward, isEnabled, label, onScroll }: ScrollButtonPro
 );
 
 /**
- * The tab strip of console spec §2.5: click to go, close icon, right-click close left / right / others. When the
- * tabs overflow, arrow buttons at both ends scroll them (each enabled while tabs hide past its end), and the active
- * tab is kept in view.
+ * The tab strip of console spec §2.5: click to go, close icon, right-click close left / right / others / all but
+ * the pinned ones, and pin or unpin a tab. When the tabs overflow, arrow buttons at both ends scroll them (each
+ * enabled while tabs hide past its end), and the active tab is kept in view.
  */
 export const TabStrip = observer(function TabStrip() {
   const { tabs } = useStores();
@@ -81,6 +81,18 @@ export const TabStrip = observer(function TabStrip() {
                     text={t('tabs.closeOthers')}
                     onClick={() => applyChange(tabs.closeOthers(tab.path, active))}
                   />
+                  <MenuItem
+                    icon="disable"
+                    text={t('tabs.closeAllButPinned')}
+                    onClick={() => applyChange(tabs.closeAllButPinned(tab.path, active))}
+                  />
+                  {!tab.affix && (
+                    <MenuItem
+                      icon={tab.pinned ? 'unpin' : 'pin'}
+                      text={t(tab.pinned ? 'tabs.unpin' : 'tabs.pin')}
+                      onClick={() => tabs.togglePinned(tab.path)}
+                    />
+                  )}
                 </Menu>
               }
             >
@@ -94,10 +106,10 @@ export const TabStrip = observer(function TabStrip() {
                   className="tab-title"
                   onClick={() => navigate(tab.path, { state: { isTabSwitch: true } })}
                 >
-                  {tab.affix && <Icon icon="pin" size={12} />}
+                  {isKept(tab) && <Icon icon="pin" size={12} title={t('tabs.pinned')} />}
                   {titleOf(tab)}
                 </button>
-                {!tab.affix && (
+                {!isKept(tab) && (
                   <Button
                     size="small"
                     variant="minimal"

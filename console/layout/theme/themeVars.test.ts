@@ -32,4 +32,14 @@ describe('theme variables', () => {
     expect(resolveTheme(JSON.stringify({ homePage: '//evil.example' })).homePage).toBe('');
     expect(resolveTheme(null).homePage).toBe('');
   });
+  it('takes the menu layout and the page animation, or the defaults (side, lightSpeed) for unknown ones', () => {
+    expect(resolveTheme(JSON.stringify({ layout: 'top', animation: 'fade' }))).toMatchObject({
+      layout: 'top',
+      animation: 'fade',
+    });
+    expect(resolveTheme(JSON.stringify({ layout: 'diagonal', animation: 'spin' }))).toMatchObject({
+      layout: 'side',
+      animation: 'lightSpeed',
+    });
+  });
 });

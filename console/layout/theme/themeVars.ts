@@ -1,6 +1,12 @@
-import { parseTheme, type ThemeConfig } from '@shared/theme/defaults';
+import {
+  DEFAULT_THEME,
+  parseTheme,
+  type PageAnimation,
+  type ThemeConfig,
+  type ThemeLayout,
+} from '@shared/theme/defaults';
 import { darkenForText } from '@shared/theme/contrast';
-import { isSameOriginPath } from '@shared/theme/rules';
+import { isSameOriginPath, PAGE_ANIMATIONS, THEME_LAYOUTS } from '@shared/theme/rules';
 import { sanitizeCss } from '@shared/theme/sanitizeCss';
 
 /** CSS custom properties the console's styles read, derived from the tenant theme (console spec §3, §9). */
@@ -24,6 +30,10 @@ export interface AppliedTheme {
   customStyle: string;
   /** The tenant's home page ('' for the console's /home): where / leads (console spec §2.3). */
   homePage: string;
+  /** The menu down the side or across the top. */
+  layout: ThemeLayout;
+  /** How a page comes in. */
+  animation: PageAnimation;
 }
 
 const COLOR = /^#[0-9a-fA-F]{3,8}$|^rgba?\([\d\s.,%]+\)$/;
@@ -42,5 +52,7 @@ export const resolveTheme = (json: string | undefined | null): AppliedTheme => {
     isDark: theme.mode === 'dark',
     customStyle: sanitizeCss(typeof theme.customStyle === 'string' ? theme.customStyle : ''),
     homePage: typeof theme.homePage === 'string' && isSameOriginPath(theme.homePage) ? theme.homePage : '',
+    layout: THEME_LAYOUTS.includes(theme.layout) ? theme.layout : DEFAULT_THEME.layout,
+    animation: PAGE_ANIMATIONS.includes(theme.animation) ? theme.animation : DEFAULT_THEME.animation,
   };
 };

@@ -1,12 +1,13 @@
 import type { RouteItem } from '@shared/api/schemas';
+import { isWebAddress } from '@shared/api/modules/config/menuLinks';
 import { localizedText } from '@shared/i18n/localizedText';
 import type { menus } from '../../db/schema';
 
 type MenuRow = typeof menus.$inferSelect;
 
-/** A child path joined to its parent's full path; an absolute path stands alone. */
+/** A child path joined to its parent's full path; an absolute path or a web address stands alone. */
 export const joinPath = (parent: string, path: string) => {
-  if (path.startsWith('/')) return path;
+  if (path.startsWith('/') || isWebAddress(path)) return path;
   return `${parent.replace(/\/$/, '')}/${path}`;
 };
 

@@ -28,9 +28,18 @@ export function hasAssignee(node: FlowNode): boolean {
   }
 }
 
+/** Notice groups of these types find their people (the applicant's supervisors) when the flow runs. */
+const SUPERVISOR_GROUP_TYPES = new Set<number>([
+  SetType.Supervisor,
+  SetType.SupervisorChain,
+  SetType.TopLeader,
+]);
+
 export function hasCcRecipient(node: FlowNode): boolean {
-  const groupIds = (node.approverGroups ?? []).flatMap((group) => group.approverIds);
-  return node.customCc === true || (node.nodeUserList ?? []).length > 0 || groupIds.length > 0;
+  const hasGroupPeople = (node.approverGroups ?? []).some(
+    (group) => group.approverIds.length > 0 || SUPERVISOR_GROUP_TYPES.has(group.approverType),
+  );
+  return node.customCc === true || (node.nodeUserList ?? []).length > 0 || hasGroupPeople;
 }
 
 export function checkBranch(

@@ -111,3 +111,30 @@ export function initials(name: string): string {
     .map((part) => part[0]?.toUpperCase() ?? '')
     .join('');
 }
+
+/** What the approver tip shows about one person of an entry (console spec §9 "approver tip popover"). */
+export interface ApproverTipFacts {
+  organizeName: string;
+  /** Positions joined for display; '' for none. */
+  positions: string;
+  receivedAt: number;
+  /** When they handled it; null while it waits for them. */
+  handledAt: number | null;
+  /** Seconds from receiving to handling; null while it waits. */
+  spentSeconds: number | null;
+}
+
+export function approverTipFacts(
+  entry: { startTime: number },
+  person: { organizeName: string; positionNames: string[]; endTime: number | null },
+  separator: string,
+): ApproverTipFacts {
+  const handledAt = person.endTime;
+  return {
+    organizeName: person.organizeName,
+    positions: person.positionNames.join(separator),
+    receivedAt: entry.startTime,
+    handledAt,
+    spentSeconds: handledAt === null ? null : Math.max(0, Math.floor((handledAt - entry.startTime) / 1000)),
+  };
+}

@@ -3,14 +3,8 @@ import { Button, Collapse, Icon, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { ProcessInfoEntryRow } from '@shared/api/modules/approval';
-import {
-  actionKey,
-  durationMessage,
-  entryTag,
-  initials,
-  isEndEntry,
-  taskStateIntent,
-} from '../model/timelineView';
+import { actionKey, durationMessage, entryTag, isEndEntry, taskStateIntent } from '../model/timelineView';
+import { ApproverTip } from './ApproverTip';
 import { TimelineNote } from './TimelineNote';
 
 const TIME = 'YYYY-MM-DD HH:mm:ss';
@@ -19,7 +13,10 @@ export interface TimelineEntryProps {
   entry: ProcessInfoEntryRow;
 }
 
-/** One node of the process dynamics: name, end time, tag, approvers with comments, action, start and time spent. */
+/**
+ * One node of the process dynamics: name, end time, tag, approvers (each opening the approver tip) with comments,
+ * action, start and time spent.
+ */
 export function TimelineEntry({ entry }: TimelineEntryProps) {
   const { t } = useTranslation('approval');
   const [isOpen, setOpen] = useState(true);
@@ -60,12 +57,9 @@ export function TimelineEntry({ entry }: TimelineEntryProps) {
         <Collapse isOpen={isOpen}>
           {entry.approvalInfos.map((person, index) => (
             <div key={`${person.userId}-${index}`} className="approval-person">
-              <span className="approval-avatar" aria-hidden>
-                {initials(person.userName)}
-              </span>
               <div className="approval-person-text">
                 <div>
-                  <span>{person.userName}</span>
+                  <ApproverTip entry={entry} person={person} />
                   <Tag minimal className="approval-gap" intent={taskStateIntent(person.taskState)}>
                     {t(actionKey(entry.taskType, person.taskState, person.endTime))}
                   </Tag>

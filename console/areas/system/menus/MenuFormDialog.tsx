@@ -1,4 +1,4 @@
-import { Checkbox, HTMLSelect, RadioGroup, Spinner, Switch, TextArea } from '@blueprintjs/core';
+import { Checkbox, Classes, HTMLSelect, RadioGroup, Spinner, Switch, TextArea } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useFocusField } from '../../../app/useFocusField';
@@ -79,6 +79,22 @@ export const MenuFormDialog = observer(function MenuFormDialog({
             {menuType !== 'F' && input('name', menuType === 'C')}
             {menuType !== 'F' && input('path', true)}
             {menuType === 'C' && (
+              <div>
+                <RadioGroup
+                  inline
+                  label={t('menu.ignoreRouter')}
+                  name={inputIdOf('ignoreRouter')}
+                  selectedValue={form.values.ignoreRouter}
+                  onChange={(e) => form.set('ignoreRouter', e.currentTarget.value === '0' ? '0' : '1')}
+                  options={[
+                    { value: '0', label: t('menu.ignoreRouterYes') },
+                    { value: '1', label: t('menu.ignoreRouterNo') },
+                  ]}
+                />
+                <p className={Classes.TEXT_MUTED}>{t('menu.ignoreRouterHint')}</p>
+              </div>
+            )}
+            {menuType === 'C' && form.values.ignoreRouter === '1' && (
               <Field
                 label={t('menu.component')}
                 error={form.errors.component}

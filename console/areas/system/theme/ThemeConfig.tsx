@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   H5,
+  HTMLSelect,
   InputGroup,
   NonIdealState,
   SegmentedControl,
@@ -12,6 +13,7 @@ import {
 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { PAGE_ANIMATIONS, THEME_LAYOUTS } from '@shared/theme/rules';
 import { useStores } from '../../../app/storeContext';
 import { useFocusField } from '../../../app/useFocusField';
 import { useModel } from '../../../app/useModel';
@@ -25,7 +27,7 @@ import './theme.css';
 
 /**
  * The tenant's theme and home page (console spec §2.3 merchant home page and theme config, §3 Theme, §9 palette):
- * palette, mode, every colour, custom style and home page, a live preview, reset to the defaults and save. A saved
+ * palette, mode, menu layout, page animation, every colour, custom style and home page, a live preview, reset to the defaults and save. A saved
  * theme applies to the shell at once.
  */
 function ThemeConfig() {
@@ -67,6 +69,22 @@ function ThemeConfig() {
               { value: 'light', label: t('theme.light') },
             ]}
             onValueChange={(mode) => form.set('mode', mode === 'light' ? 'light' : 'dark')}
+          />
+        </Field>
+        <Field label={t('field.layout')} error={errors.layout}>
+          <SegmentedControl
+            aria-label={t('field.layout')}
+            value={values.layout}
+            options={THEME_LAYOUTS.map((layout) => ({ value: layout, label: t(`layout.${layout}`) }))}
+            onValueChange={(layout) => form.set('layout', layout === 'top' ? 'top' : 'side')}
+          />
+        </Field>
+        <Field label={t('field.animation')} error={errors.animation} inputId={themeInputId('animation')}>
+          <HTMLSelect
+            id={themeInputId('animation')}
+            value={values.animation}
+            options={PAGE_ANIMATIONS.map((name) => ({ value: name, label: t(`animation.${name}`) }))}
+            onChange={(e) => store.setAnimation(e.currentTarget.value)}
           />
         </Field>
         <H5>{t('theme.colors')}</H5>

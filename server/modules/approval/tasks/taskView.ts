@@ -26,6 +26,7 @@ import { markCcRead } from './actions';
 import { displayOf } from './display';
 import { engineStateOf, formsOfVersion, readInstance } from './instanceStore';
 import type { ActionCaller } from './runAction';
+import { approverCardsOf, NO_CARD } from './approverCards';
 import { signaturesOf } from './signatures';
 
 /** The initiator, anyone who holds or held a task, and managers may look at an instance. */
@@ -150,6 +151,11 @@ export const instanceInfo = async (
   const people = await loadPeople(deps.db, session.merchantId);
   const signatures = await signaturesOf(deps.db, session.merchantId, row.id);
   const info = processInfo(state);
+  const cards = await approverCardsOf(
+    deps.db,
+    session.merchantId,
+    info.entries.flatMap((entry) => entry.approvalInfos.map((a) => a.userId ?? '')),
+  );
   const forms = await formsOfVersion(deps.db, row.versionId);
   const noteOut = noteReader(people, {
     controls: controlsByKey(forms.documents),
@@ -185,6 +191,7 @@ export const instanceInfo = async (
         isQuick: a.isQuick,
         ...(a.isSigned && signatures.has(a.taskId) ? { signature: signatures.get(a.taskId) } : {}),
         onBehalfOf: a.onBehalfOf,
+        ...(cards.get(a.userId ?? '') ?? NO_CARD),
       })),
       notes: entry.notes.map(noteOut),
     })),

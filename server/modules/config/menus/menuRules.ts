@@ -1,5 +1,6 @@
 import type { MenuDetailRow, MenuInputValue } from '@shared/api/modules/config/menuSchemas';
 import { MENU_COMPONENTS } from '@shared/screens/screenKeys';
+import { isWebAddress } from '@shared/api/modules/config/menuLinks';
 import { joinPath } from '../../session/routeTree';
 import { assertPlainText, fieldProblem } from './errors';
 import { fullPaths, type MenuRow } from './menuQueries';
@@ -24,12 +25,27 @@ export const parseExtra = (text: string | undefined): Record<string, unknown> =>
   return value as Record<string, unknown>;
 };
 
+/** A page with the ignore-router option ('0' yes): it opens as a plain link and gets no route (console spec §4). */
+const ignoresRouter = (input: MenuInputValue) => input.menuType === 'C' && input.ignoreRouter === '0';
+
+/** An http(s) address a browser can open: a host and no spaces (control characters are refused for every field). */
+const isOpenableAddress = (path: string) => {
+  if (!isWebAddress(path) || /\s/.test(path)) return false;
+  try {
+    return new URL(path).hostname.length > 0;
+  } catch {
+    return false;
+  }
+};
+
 const metaOf = (input: MenuInputValue) => {
   const meta: Record<string, unknown> = { ...parseExtra(input.extra) };
   for (const flag of META_FLAGS) delete meta[flag];
   delete meta.redirect;
   delete meta.type;
+  delete meta.ignoreRouter;
   for (const flag of META_FLAGS) if (input[flag]) meta[flag] = true;
+  if (ignoresRouter(input)) meta.ignoreRouter = true;
   if (input.redirect?.trim()) meta.redirect = input.redirect.trim();
   if (input.metaType?.trim()) meta.type = input.metaType.trim();
   return meta;
@@ -55,21 +71,24 @@ export const menuValues = (input: MenuInputValue, rows: MenuRow[], self?: MenuRo
   const isButton = menuType === 'F';
   const name = isButton ? '' : text(input.name);
   const path = isButton ? '' : text(input.path);
-  const component = menuType === 'C' ? text(input.component) : '';
+  const isLink = ignoresRouter(input);
+  const component = menuType === 'C' && !isLink ? text(input.component) : '';
   const perms = menuType === 'M' ? '' : text(input.perms);
   if (menuType === 'C' && !name) throw fieldProblem('name', 'nameRequired');
   if (name && !NAME_PATTERN.test(name)) throw fieldProblem('name', 'nameFormat');
   const sameName = name && rows.find((r) => r.name === name);
   if (sameName) throw fieldProblem('name', 'nameTaken', { name, title: sameName.menuTitle });
   if (!isButton && !path) throw fieldProblem('path', 'pathRequired');
-  if (/\s|\/\/|\?|#/.test(path)) throw fieldProblem('path', 'pathFormat');
+  if (isLink && isWebAddress(path)) {
+    if (!isOpenableAddress(path)) throw fieldProblem('path', 'addressFormat');
+  } else if (/\s|\/\/|\?|#/.test(path)) throw fieldProblem('path', 'pathFormat');
   if (!isButton) {
     const paths = fullPaths(rows);
     const fullPath = joinPath(parent ? (paths.get(parent.menuId) ?? '') : '', path);
     const clash = rows.find((r) => r.menuType !== 'F' && paths.get(r.menuId) === fullPath);
     if (clash) throw fieldProblem('path', 'pathTaken', { path: fullPath, title: clash.menuTitle });
   }
-  if (menuType === 'C' && !MENU_COMPONENTS.includes(component))
+  if (menuType === 'C' && !isLink && !MENU_COMPONENTS.includes(component))
     throw fieldProblem('component', component ? 'componentUnknown' : 'componentRequired', { component });
   if (isButton && !perms) throw fieldProblem('perms', 'permsRequired');
   if (perms && !PERMS_PATTERN.test(perms)) throw fieldProblem('perms', 'permsFormat');
@@ -101,7 +120,7 @@ const isWithin = (rows: MenuRow[], menuId: string, ancestorId: string) => {
 
 /** The stored menu as the form edits it: meta flags and redirect split out of the extra JSON. */
 export const menuDetail = (row: MenuRow, fullPath: string): MenuDetailRow => {
-  const { redirect, type, ...rest } = (row.extra ?? {}) as Record<string, unknown>;
+  const { redirect, type, ignoreRouter, ...rest } = (row.extra ?? {}) as Record<string, unknown>;
   const flags = Object.fromEntries(META_FLAGS.map((f) => [f, rest[f] === true])) as Record<
     (typeof META_FLAGS)[number],
     boolean
@@ -124,6 +143,7 @@ export const menuDetail = (row: MenuRow, fullPath: string): MenuDetailRow => {
     visible: row.visible,
     orderNum: row.orderNum,
     ...flags,
+    ignoreRouter: ignoreRouter === true ? '0' : '1',
     metaType: typeof type === 'string' ? type : '',
     extra: JSON.stringify(rest),
   };

@@ -210,6 +210,9 @@ export const ProcessInfoEntry = Type.Object({
       signature: Type.Optional(Type.String()),
       /** Delegated task: the name of the person the assignee acted for ('' otherwise). */
       onBehalfOf: Type.String(),
+      /** The approver tip (console spec §9): the person's organisation ('' for none) and positions. */
+      organizeName: Type.String(),
+      positionNames: Type.Array(Type.String()),
     }),
   ),
   notes: Type.Array(Note),

@@ -113,6 +113,11 @@ export const MenuInput = {
   affix: Type.Optional(Type.Boolean()),
   noCache: Type.Optional(Type.Boolean()),
   cross: Type.Optional(Type.Boolean()),
+  /**
+   * Ignore-router option of a page (console spec §4: '0' yes, '1' no): the menu opens its path, a site path or an
+   * http(s) address, as a plain link outside the console's router, and no route is made for it.
+   */
+  ignoreRouter: Type.Optional(Flag),
   /** meta.type of the route item. */
   metaType: Type.Optional(Txt(40)),
   /** Extra route meta as JSON text; must be a JSON object. */
@@ -142,6 +147,8 @@ export const MenuDetail = Type.Object({
   affix: Type.Boolean(),
   noCache: Type.Boolean(),
   cross: Type.Boolean(),
+  /** '0' yes, '1' no (see MenuInput). */
+  ignoreRouter: Flag,
   metaType: Type.String(),
   /** The remaining extra JSON as text ('{}' when none). */
   extra: Type.String(),

@@ -3,7 +3,16 @@ import type { PrintDataRow } from '@shared/api/modules/approval';
 import { printContent, signaturesOf, timelineRows } from './printContent';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
-const person = { userId: 'U1', taskState: 1, endTime: null, isAuto: false, isQuick: false, onBehalfOf: '' };
+const person = {
+  userId: 'U1',
+  taskState: 1,
+  endTime: null,
+  isAuto: false,
+  isQuick: false,
+  onBehalfOf: '',
+  organizeName: '',
+  positionNames: [],
+};
 
 const data: PrintDataRow = {
   info: {

@@ -25,6 +25,7 @@ const detail: MenuDetailRow = {
   affix: false,
   noCache: false,
   cross: false,
+  ignoreRouter: '1',
   metaType: '',
   extra: '{}',
 };

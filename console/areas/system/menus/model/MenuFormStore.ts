@@ -21,6 +21,8 @@ export interface MenuFormValues extends Record<MetaFlag, boolean> {
   perms: string;
   icon: string;
   visible: '0' | '1';
+  /** Ignore-router option of a page: '0' yes (a plain link, no route), '1' no (console spec §4). */
+  ignoreRouter: '0' | '1';
   orderNum: string;
   metaType: string;
   extra: string;
@@ -39,6 +41,7 @@ const EMPTY: MenuFormValues = {
   perms: '',
   icon: '',
   visible: '1',
+  ignoreRouter: '1',
   orderNum: '0',
   metaType: '',
   extra: '',
@@ -73,7 +76,10 @@ const isJsonObject = (text: string) => {
   }
 };
 
-/** Adding or editing one menu, page or button point: every route-item field and the title per language. */
+/**
+ * Adding or editing one menu, page or button point: every route-item field and the title per language. A page
+ * with the ignore-router option needs no screen: it opens its path as a link.
+ */
 export class MenuFormStore {
   readonly form: FormModel<MenuFormValues>;
   readonly locales = LOCALES;
@@ -136,7 +142,11 @@ export class MenuFormStore {
       ...needs(!!v.menuTitle.trim(), 'menuTitle', 'form.titleRequired'),
       ...needs(v.menuType !== 'C' || !!v.name.trim(), 'name', 'form.nameRequired'),
       ...needs(v.menuType === 'F' || !!v.path.trim(), 'path', 'form.pathRequired'),
-      ...needs(v.menuType !== 'C' || !!v.component, 'component', 'form.componentRequired'),
+      ...needs(
+        v.menuType !== 'C' || v.ignoreRouter === '0' || !!v.component,
+        'component',
+        'form.componentRequired',
+      ),
       ...needs(v.menuType !== 'F' || !!v.perms.trim(), 'perms', 'form.permsRequired'),
       ...needs(/^\d{1,4}$/.test(v.orderNum.trim()), 'orderNum', 'form.orderNumber'),
       ...needs(isJsonObject(v.extra), 'extra', 'form.extraObject'),

@@ -2,7 +2,7 @@ import { action, computed, makeObservable } from 'mobx';
 import { api } from '@shared/api';
 import { DEFAULT_THEME, parseTheme, type ThemeConfig } from '@shared/theme/defaults';
 import { lowContrastPairs, type LowContrast } from '@shared/theme/contrast';
-import { themeProblems, type ColorField } from '@shared/theme/rules';
+import { PAGE_ANIMATIONS, themeProblems, type ColorField } from '@shared/theme/rules';
 import { FormModel } from '../../../../app/model/FormModel';
 import { Loader } from '../../../../app/model/Loader';
 import type { ModelDeps } from '../../../../app/model/ModelDeps';
@@ -56,6 +56,12 @@ export class ThemeStore {
   /** A palette colour becomes the theme colour and its accents. */
   pickPalette(color: string) {
     for (const field of ACCENTS) this.form.set(field, color);
+  }
+
+  /** One of the page animations; anything else leaves the choice as it is. */
+  setAnimation(value: string) {
+    const animation = PAGE_ANIMATIONS.find((name) => name === value);
+    if (animation) this.form.set('animation', animation);
   }
 
   setColor(field: ColorField, value: string) {
