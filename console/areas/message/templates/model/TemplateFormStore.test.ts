@@ -42,8 +42,8 @@ describe('TemplateFormStore', () => {
     store.form.set('subject', 'To {{applicant}}');
     store.form.set('body', '{{taskName}} {{foo}}');
     expect(store.preview).toEqual({
-      subject: 'To templates:sample.applicant',
-      body: 'templates:sample.taskName ',
+      subject: [{ text: 'To templates:sample.applicant' }],
+      body: [{ text: 'templates:sample.taskName ' }, { unresolved: 'foo' }],
     });
     expect(store.unknown).toEqual(['foo']);
   });

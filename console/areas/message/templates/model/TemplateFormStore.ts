@@ -1,7 +1,7 @@
 import { action, computed, makeObservable, observableRef } from 'mobx';
 import { api } from '@shared/api';
 import { checkRequired } from '@shared/api/modules/identity/rules';
-import { renderTemplate, unknownVariables } from '@shared/messaging/renderTemplate';
+import { previewSegments, unknownVariables, type PreviewSegment } from '@shared/messaging/renderTemplate';
 import {
   TEMPLATE_VARIABLES,
   variablesOf,
@@ -87,13 +87,13 @@ export class TemplateFormStore {
     return unknownVariables(event, [subject, body]);
   }
 
-  /** Subject and body with the sample value of every known variable. */
-  get preview(): { subject: string; body: string } {
+  /** Subject and body with the sample value of every known variable; an unknown one stays marked. */
+  get preview(): { subject: PreviewSegment[]; body: PreviewSegment[] } {
     const samples = Object.fromEntries(
       TEMPLATE_VARIABLES.map((name) => [name, this.deps.t(`templates:sample.${name}`)]),
     );
     const { subject, body } = this.form.values;
-    return { subject: renderTemplate(subject, samples).text, body: renderTemplate(body, samples).text };
+    return { subject: previewSegments(subject, samples), body: previewSegments(body, samples) };
   }
 
   /** Remembers the field and selection a chip should go to. */
