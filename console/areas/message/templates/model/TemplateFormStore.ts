@@ -3,7 +3,6 @@ import { api } from '@shared/api';
 import { checkRequired } from '@shared/api/modules/identity/rules';
 import { previewSegments, unknownVariables, type PreviewSegment } from '@shared/messaging/renderTemplate';
 import {
-  TEMPLATE_VARIABLES,
   variablesOf,
   type TemplateChannel,
   type TemplateEvent,
@@ -87,12 +86,13 @@ export class TemplateFormStore {
     return unknownVariables(event, [subject, body]);
   }
 
-  /** Subject and body with the sample value of every known variable; an unknown one stays marked. */
+  /** Subject and body with a sample value for each variable the event supplies; any other stays marked. */
   get preview(): { subject: PreviewSegment[]; body: PreviewSegment[] } {
+    const { event, subject, body } = this.form.values;
+    // only what the event supplies gets a sample: anything else would never be filled when the template is sent
     const samples = Object.fromEntries(
-      TEMPLATE_VARIABLES.map((name) => [name, this.deps.t(`templates:sample.${name}`)]),
+      variablesOf(event).map((name) => [name, this.deps.t(`templates:sample.${name}`)]),
     );
-    const { subject, body } = this.form.values;
     return { subject: previewSegments(subject, samples), body: previewSegments(body, samples) };
   }
 
