@@ -7,6 +7,8 @@ import type { ModelDeps, Notifier } from './model/ModelDeps';
 import { LayoutStore } from '../layout/model/LayoutStore';
 import { DictionaryStore } from '../layout/model/DictionaryStore';
 import { LetterStore } from '../layout/model/LetterStore';
+import { LiveChanges } from '../layout/model/LiveChanges';
+import { reloadLanguagePack } from '../i18n/setupI18n';
 import { MenuStore } from '../layout/model/MenuStore';
 import { ProjectStore } from '../layout/model/ProjectStore';
 import { TabStore } from '../layout/model/TabStore';
@@ -22,6 +24,8 @@ export class RootStore {
   readonly tabs = new TabStore();
   readonly projects: ProjectStore;
   readonly letters: LetterStore;
+  /** Changes made in other consoles of the tenant, applied here without a reload. */
+  readonly live: LiveChanges;
   /** The one dictionary cache (useDict, ModelDeps.dicts). */
   readonly dicts: DictionaryStore;
   /** What area models are built from (see useModel). */
@@ -59,7 +63,20 @@ export class RootStore {
     };
     this.menus = new MenuStore(() => this.client, EXTRA_ROUTES, this.dicts);
     this.projects = new ProjectStore(() => this.client);
-    this.letters = new LetterStore(() => this.client);
+    this.live = new LiveChanges({
+      reloadSession: async () => {
+        if (!this.session.info) return;
+        await this.menus.load(await this.session.loadInfo());
+      },
+      reloadLanguages: async () => {
+        this.settings.languagesChanged();
+        await reloadLanguagePack(i18n, this.settings.locale);
+      },
+    });
+    this.letters = new LetterStore(
+      () => this.client,
+      (change) => void this.live.apply(change),
+    );
     makeObservable(this, {
       isReloginOpen: observable,
       isTenantSwitchOpen: observable,

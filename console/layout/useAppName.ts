@@ -7,10 +7,13 @@ import { applyFavicon } from './favicon';
 
 /**
  * The configured application name (VUE_APP_NAME), else the translated product name; also points the favicon at
- * VUE_APP_FAVICON. Both come from the session tenant's properties/load; failures are swallowed (§8).
+ * VUE_APP_FAVICON. Both come from the session tenant's properties/load, read again when they change; failures are
+ * swallowed (§8). The caller is an observer.
  */
 export const useAppName = (): string => {
-  const { client } = useStores();
+  const { client, live } = useStores();
+  // read again whenever the tenant's properties change in any console
+  const version = live.propertiesVersion;
   const { t } = useTranslation();
   const [name, setName] = useState<string>();
   useEffect(() => {
@@ -26,6 +29,6 @@ export const useAppName = (): string => {
     return () => {
       alive = false;
     };
-  }, [client]);
+  }, [client, version]);
   return name || t('appName');
 };

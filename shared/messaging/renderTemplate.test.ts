@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { renderTemplate, templateVariableProblem, unknownVariables, variablesIn } from './renderTemplate';
+import {
+  previewSegments,
+  renderTemplate,
+  templateVariableProblem,
+  unknownVariables,
+  unresolvedVariables,
+  variablesIn,
+} from './renderTemplate';
 import { TEMPLATE_EVENTS, variablesOf } from './templateEvents';
 
 describe('renderTemplate', () => {
@@ -58,5 +65,42 @@ describe('template variables', () => {
   it('gives every event an applicant and a process name', () => {
     for (const event of TEMPLATE_EVENTS)
       expect(variablesOf(event)).toEqual(expect.arrayContaining(['applicant', 'processName']));
+  });
+});
+
+describe('variables a send task leaves without a value', () => {
+  const approved = [
+    'Approved: {{processName}}',
+    '"{{processName}}" from {{ applicant }} has reached "{{approver}}"',
+  ];
+  it('names every variable the texts use without a value, blank counting as none, each once in order', () => {
+    expect(unresolvedVariables(approved, {})).toEqual(['processName', 'applicant', 'approver']);
+    expect(unresolvedVariables(approved, { processName: 'Leave', approver: '  ' })).toEqual([
+      'applicant',
+      'approver',
+    ]);
+    expect(unresolvedVariables(approved, { processName: 'L', applicant: 'A', approver: 'B' })).toEqual([]);
+  });
+  it('does not take a value from the object prototype', () => {
+    expect(unresolvedVariables(['{{constructor}}'], {})).toEqual(['constructor']);
+  });
+});
+
+describe('preview segments', () => {
+  it('puts the values in and keeps every placeholder without one apart, to be marked', () => {
+    expect(
+      previewSegments('Dear {{applicant}}, {{comment}} ({{ approver }})', { applicant: 'Li', comment: '' }),
+    ).toEqual([
+      { text: 'Dear Li, ' },
+      { unresolved: 'comment' },
+      { text: ' (' },
+      { unresolved: 'approver' },
+      { text: ')' },
+    ]);
+  });
+  it('gives plain text as one piece and an empty text as none', () => {
+    expect(previewSegments('No variables', {})).toEqual([{ text: 'No variables' }]);
+    expect(previewSegments('', {})).toEqual([]);
+    expect(previewSegments('{{a}}{{b}}', { a: 'x', b: 'y' })).toEqual([{ text: 'xy' }]);
   });
 });

@@ -48,3 +48,45 @@ export const templateVariableProblem = (
   }
   return null;
 };
+
+/** The variables the texts use that `values` gives no text for (absent or blank), each once, in order of first use. */
+export const unresolvedVariables = (
+  texts: readonly string[],
+  values: Readonly<Record<string, string | undefined>>,
+): string[] =>
+  [...new Set(texts.flatMap(variablesIn))].filter((name) => {
+    const value = Object.prototype.hasOwnProperty.call(values, name) ? values[name] : undefined;
+    return !value?.trim();
+  });
+
+/** A piece of a previewed text: plain text, or a placeholder no value resolves (shown marked). */
+export type PreviewSegment = { text: string } | { unresolved: string };
+
+/**
+ * The text with the values put in, cut into pieces so a preview can mark every placeholder left unresolved
+ * (absent or blank value) instead of showing it raw or empty.
+ */
+export const previewSegments = (
+  text: string,
+  values: Readonly<Record<string, string | undefined>>,
+): PreviewSegment[] => {
+  const segments: PreviewSegment[] = [];
+  let plain = '';
+  let from = 0;
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    const name = match[1] as string;
+    const value = Object.prototype.hasOwnProperty.call(values, name) ? values[name] : undefined;
+    plain += text.slice(from, match.index);
+    from = match.index + match[0].length;
+    if (value?.trim()) {
+      plain += value;
+      continue;
+    }
+    if (plain) segments.push({ text: plain });
+    plain = '';
+    segments.push({ unresolved: name });
+  }
+  plain += text.slice(from);
+  if (plain) segments.push({ text: plain });
+  return segments;
+};

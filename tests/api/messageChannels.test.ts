@@ -49,7 +49,7 @@ type Channel = {
   secretsSet: Record<string, boolean>;
   status: string;
 };
-type Answer = { ok: boolean; answer: string; durationMs: number };
+type Answer = { ok: boolean; answer: string; reply: string; durationMs: number };
 
 const mailChannel = (settings: Record<string, unknown> = {}) => ({
   channelName: 'Ops mail',
@@ -136,7 +136,11 @@ describe(`message channels on ${dbKind}`, () => {
       subject: 'Hello from the console',
       body: 'It works.',
     });
-    expect(answer.data).toMatchObject({ ok: true, answer: expect.stringMatching(/^250 Ok: queued as \d+/) });
+    expect(answer.data).toMatchObject({
+      ok: true,
+      answer: 'Accepted by the provider',
+      reply: expect.stringMatching(/^250 Ok: queued as \d+/) as string,
+    });
     expect(sink.messages.at(-1)).toMatchObject({
       from: 'ops@example.com',
       to: ['li.si@example.com'],
@@ -242,7 +246,11 @@ describe(`message channels on ${dbKind}`, () => {
       subject: 'Disk full',
       body: '**db1** is at 95%',
     });
-    expect(answer.data).toMatchObject({ ok: true, answer: 'HTTP 200: {"errcode":0,"errmsg":"ok"}' });
+    expect(answer.data).toMatchObject({
+      ok: true,
+      answer: 'Accepted by the provider',
+      reply: 'HTTP 200: {"errcode":0,"errmsg":"ok"}',
+    });
     expect(receiver.received.at(-1)).toMatchObject({
       vendor: 'dingtalk',
       body: { msgtype: 'markdown', markdown: { title: 'Disk full', text: '**db1** is at 95%' } },
@@ -262,7 +270,8 @@ describe(`message channels on ${dbKind}`, () => {
     });
     expect((await call<Answer>('/test', { channelId })).data).toMatchObject({
       ok: false,
-      answer: 'HTTP 200: {"errcode":310000,"errmsg":"sign not match"}',
+      answer: 'The provider refused the message',
+      reply: 'HTTP 200: {"errcode":310000,"errmsg":"sign not match"}',
     });
   });
 

@@ -19,7 +19,14 @@ const caller =
   async (path, body) =>
     (await server.request('POST', path, { token, body, language: 'en_US' })).body as never;
 
-type Recipient = { userName: string; address: string; status: string; answer: string; attempts: number };
+type Recipient = {
+  userName: string;
+  address: string;
+  status: string;
+  answer: string;
+  reply: string;
+  attempts: number;
+};
 const recipients = async (taskId: string) =>
   (await admin<{ rows: Recipient[] }>('/message/send-task/recipient/page/list', { taskId, limit: 100 })).data
     .rows;
@@ -64,7 +71,13 @@ describe(`send tasks on ${dbKind}`, () => {
     expect(mailsTo('guest@example.test')).toHaveLength(1);
     expect(mailsTo('lisi@xinghe-energy.cn')).toHaveLength(1);
     const rows = await recipients(created.data.taskId);
-    expect(rows.filter((r) => r.status === 'sent')).toHaveLength(2);
+    const sent = rows.filter((r) => r.status === 'sent');
+    expect(sent).toHaveLength(2);
+    // the answer in the product's words, the SMTP server's own reply beside it
+    for (const row of sent) {
+      expect(row.answer).toBe('Accepted by the provider');
+      expect(row.reply).toMatch(/^250 /);
+    }
     const missing = rows.find((r) => r.status === 'failed');
     expect(missing).toMatchObject({ address: '', attempts: 0 });
     expect(missing?.answer).toMatch(/mail address/i);
@@ -88,6 +101,34 @@ describe(`send tasks on ${dbKind}`, () => {
     const bad = await mailTask({ recipients: { addresses: ['not-a-mail'] } });
     expect(bad).toMatchObject({ code: '40001', data: { field: 'recipients.addresses' } });
     expect(bad.msg).toContain('not-a-mail');
+  });
+
+  it('refuses an approval template in a plain send task, naming the variables nobody fills, in the reader’s language', async () => {
+    const approvalTemplate = await addTemplate(admin, 'mail', {
+      event: 'instance.approved',
+      subject: 'Approved: {{processName}}',
+      body: '"{{processName}}" from {{applicant}} has reached "{{approver}}"',
+    });
+    const task = { templateId: approvalTemplate, recipients: { addresses: ['a@example.test'] } };
+    const empty = await mailTask({ ...task, variables: { processName: 'Leave', approver: '  ' } });
+    expect(empty).toMatchObject({ code: '40001', data: { field: 'variables' } });
+    expect(empty.msg).toBe(
+      'The template "Notice by mail" uses {{applicant}}, {{approver}}, which a send task does not fill in by itself: enter a value for each.',
+    );
+    const zh = await server.request<{ field: string }>('POST', '/message/send-task/add', {
+      token: await server.tokenFor('admin'),
+      language: 'zh_CN',
+      body: { taskName: 'Notice', kind: 'mail', channelId: mailChannel, ...task },
+    });
+    expect(zh.body.msg).toContain('{{processName}}, {{applicant}}, {{approver}}');
+    expect(zh.body.msg).toMatch(/[\u4e00-\u9fff]/);
+    const filled = await mailTask({
+      ...task,
+      variables: { processName: 'Leave', applicant: 'Li Lei', approver: 'Wang Wu' },
+    });
+    expect(filled.code).toBe('10000');
+    await done(filled.data.taskId);
+    expect(mailsTo('a@example.test').at(-1)?.text).toContain('"Leave" from Li Lei has reached "Wang Wu"');
   });
 
   it('retries the failed recipients once the channel works', async () => {

@@ -1,19 +1,30 @@
 import { action, makeObservable, observableRef } from 'mobx';
 import { api } from '@shared/api';
 import type { ApiClient } from '@shared/api/client';
-import { LETTER_STREAM_PATH, type LetterTipData } from '@shared/api/modules/shell';
+import {
+  LETTER_STREAM_PATH,
+  readConsoleChange,
+  type ConsoleChangeData,
+  type LetterTipData,
+} from '@shared/api/modules/shell';
 
 /** Polling interval when the event stream is unavailable. */
 export const LETTER_POLL_MS = 30_000;
 const EMPTY: LetterTipData = { hasUnreadLetter: false, unreadCount: 0, letterItems: [] };
 
-/** The bell's data: live through Server-Sent Events, with polling as the fallback. */
+/**
+ * The bell's data: live through Server-Sent Events, with polling as the fallback. The same stream tells of changes
+ * other consoles of the tenant made (menus, apps, theme, properties, languages), handed to `onChange`.
+ */
 export class LetterStore {
   tip: LetterTipData = EMPTY;
   private source: EventSource | undefined;
   private poller: ReturnType<typeof setInterval> | undefined;
 
-  constructor(private readonly client: () => ApiClient) {
+  constructor(
+    private readonly client: () => ApiClient,
+    private readonly onChange: (change: ConsoleChangeData) => void = () => {},
+  ) {
     makeObservable(this, { tip: observableRef, setTip: action });
   }
 
@@ -41,6 +52,9 @@ export class LetterStore {
         // a malformed event is ignored; the next one or the poller brings the truth
       }
     });
+    source.addEventListener('change', (event) =>
+      this.onChange(readConsoleChange((event as MessageEvent<string>).data)),
+    );
     source.onerror = () => {
       if (source.readyState === EventSource.CLOSED) {
         this.source = undefined;

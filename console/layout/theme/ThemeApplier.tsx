@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { AppliedTheme } from './themeVars';
+import './intents.css';
 
 /** Writes the tenant theme as CSS variables on the document and injects its custom style (console spec §3, §9). */
 export function ThemeApplier({ theme }: { theme: AppliedTheme }) {

@@ -22,6 +22,12 @@ describe('theme variables', () => {
       '@import "https://evil.example/a.css";.x{color:red;background:u\\72l(https://evil.example/b.png)}';
     expect(resolveTheme(JSON.stringify({ customStyle })).customStyle).toBe('.x{color:red;}');
   });
+  it('gives Blueprint buttons and links the theme colours, darkened only where white labels would fade', () => {
+    const theme = resolveTheme(JSON.stringify({ buttonColor: '#722ed1', linkColor: '#faad14' }));
+    expect(theme.vars['--app-button-strong']).toBe('#722ed1');
+    expect(theme.vars['--app-link-strong']).not.toBe('#faad14');
+    expect(theme.vars['--app-link-strong']).toMatch(/^#[0-9a-f]{6}$/);
+  });
   it('drops values that are not colours', () => {
     expect(resolveTheme(JSON.stringify({ themeColor: 'red;}body{display:none' })).vars['--app-primary']).toBe(
       '#1890ff',

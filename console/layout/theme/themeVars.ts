@@ -47,6 +47,9 @@ export const resolveTheme = (json: string | undefined | null): AppliedTheme => {
   for (const key of Object.keys(vars)) if (!COLOR.test(vars[key] ?? '')) vars[key] = fallback[key] ?? '';
   // white labels on the primary colour (the active menu item and tab) stay readable whatever colour is chosen
   vars['--app-primary-strong'] = darkenForText(vars['--app-primary'] ?? '');
+  // Blueprint's primary intent (buttons, switches, checks) carries white labels; links sit on white paper
+  vars['--app-button-strong'] = darkenForText(vars['--app-button'] ?? '');
+  vars['--app-link-strong'] = darkenForText(vars['--app-link'] ?? '');
   return {
     vars,
     isDark: theme.mode === 'dark',

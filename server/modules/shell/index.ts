@@ -20,8 +20,8 @@ export const shellModule: AreaModule = {
     ...projectRoutes(deps),
     ...thirdPartyRoutes(deps),
   ],
-  register: (app, deps) => {
-    registerLetterStream(app, deps);
+  register: async (app, deps) => {
+    await registerLetterStream(app, deps);
     registerDemoSubApps(app);
     if (chatProviderFrom(deps.db, deps.config)?.isDemo) registerDemoProvider(app, deps);
   },

@@ -8,6 +8,7 @@ import type { AppDeps, SessionContext } from '../../http/context';
 import { invalid } from '../../http/errors';
 import { themeOf } from '../session/queries';
 import { recordOperation } from '../identity/common/audit';
+import { announceChange } from '../shell/live/announceChange';
 
 /** Stored theme JSON with its custom style sanitised (themes stored before the sanitiser existed included). */
 export const safeThemeJson = (json: string | undefined): string => {
@@ -67,6 +68,7 @@ export const saveTheme = async (deps: AppDeps, session: SessionContext, config: 
       { action: 'update', targetType: 'theme', targetId: session.merchantId, before, after },
       updatedAt,
     );
+    await announceChange(tx, session.merchantId, ['theme']);
   });
   return stored;
 };

@@ -69,8 +69,13 @@ export const ChannelTestDialog = observer(function ChannelTestDialog({
                 icon={answer.ok ? 'tick-circle' : 'error'}
                 title={answer.ok ? t('ui.test.ok') : t('ui.test.failed')}
               >
-                {t('ui.test.answer', { ms: answer.durationMs })}
-                <pre data-testid="provider-answer">{answer.answer}</pre>
+                <p data-testid="send-answer">{answer.answer}</p>
+                {answer.reply ? (
+                  <>
+                    {t('ui.test.answer', { ms: answer.durationMs })}
+                    <pre data-testid="provider-answer">{answer.reply}</pre>
+                  </>
+                ) : null}
               </Callout>
             ) : null}
             {refusal ? (

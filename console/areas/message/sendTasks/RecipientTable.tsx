@@ -8,7 +8,10 @@ import { usePermission } from '../../system/permission/usePermission';
 import type { SendTaskDetailStore } from './model/SendTaskDetailStore';
 import { StatusTag } from './StatusTag';
 
-/** A task's recipients: who, where, state, attempts, and the provider's answer on the row (an error in red). */
+/**
+ * A task's recipients: who, where, state, attempts, and the outcome on the row in our words (an error in red) with
+ * the provider's own reply beneath it.
+ */
 export const RecipientTable = observer(function RecipientTable({ store }: { store: SendTaskDetailStore }) {
   const { t } = useTranslation('messaging');
   const canEdit = usePermission()('message:task:edit');
@@ -39,6 +42,9 @@ export const RecipientTable = observer(function RecipientTable({ store }: { stor
           <td>{r.attempts}</td>
           <td className={`recipient-answer${r.status === 'failed' ? ' recipient-answer-failed' : ''}`}>
             {orDash(r.answer)}
+            {r.reply ? (
+              <small className="recipient-reply">{t('ui.detail.replyOf', { reply: r.reply })}</small>
+            ) : null}
           </td>
           <td>
             <LtrText>{formatTime(r.sentTime)}</LtrText>

@@ -1,7 +1,8 @@
-import { InputGroup } from '@blueprintjs/core';
+import { Callout, InputGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../system/common/Field';
+import { PreviewText } from '../templates/PreviewText';
 import type { SendTaskCreateStore } from './model/SendTaskCreateStore';
 
 /** One input per variable of the template's event, and the template's subject and body with what is typed. */
@@ -11,7 +12,7 @@ export const TemplateVariables = observer(function TemplateVariables({
   store: SendTaskCreateStore;
 }) {
   const { t } = useTranslation('messaging');
-  const { preview } = store;
+  const { preview, unresolved } = store;
   return (
     <>
       {store.variableNames.map((name) => (
@@ -32,8 +33,19 @@ export const TemplateVariables = observer(function TemplateVariables({
         <h4>{t('ui.task.preview')}</h4>
         {preview ? (
           <>
-            {preview.subject ? <strong data-testid="task-preview-subject">{preview.subject}</strong> : null}
-            <p data-testid="task-preview-body">{preview.body}</p>
+            {preview.subject.length ? (
+              <strong data-testid="task-preview-subject">
+                <PreviewText segments={preview.subject} />
+              </strong>
+            ) : null}
+            <p data-testid="task-preview-body">
+              <PreviewText segments={preview.body} />
+            </p>
+            {unresolved.length ? (
+              <Callout intent="warning" compact>
+                {t('ui.task.unresolved', { names: unresolved.map((n) => `{{${n}}}`).join(', ') })}
+              </Callout>
+            ) : null}
           </>
         ) : (
           <p>{t('ui.task.noTemplate')}</p>

@@ -2,8 +2,9 @@ import { Callout } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { TemplateFormStore } from './model/TemplateFormStore';
+import { PreviewText } from './PreviewText';
 
-/** The subject and body rendered with sample values, and the variables the event does not supply. */
+/** The subject and body rendered with sample values; the variables the event does not supply are marked and named. */
 export const TemplatePreview = observer(function TemplatePreview({ store }: { store: TemplateFormStore }) {
   const { t } = useTranslation('templates');
   const { subject, body } = store.preview;
@@ -11,10 +12,16 @@ export const TemplatePreview = observer(function TemplatePreview({ store }: { st
   return (
     <section className="tpl-preview" aria-label={t('template.preview')}>
       <h4 className="tpl-preview-title">{t('template.preview')}</h4>
-      {subject || body ? (
+      {subject.length || body.length ? (
         <div className="tpl-preview-text">
-          {subject ? <strong data-testid="preview-subject">{subject}</strong> : null}
-          <p data-testid="preview-body">{body}</p>
+          {subject.length ? (
+            <strong data-testid="preview-subject">
+              <PreviewText segments={subject} />
+            </strong>
+          ) : null}
+          <p data-testid="preview-body">
+            <PreviewText segments={body} />
+          </p>
         </div>
       ) : (
         <p className="tpl-muted">{t('template.previewEmpty')}</p>

@@ -6,6 +6,7 @@ import type { AppDeps, SessionContext } from '../../../http/context';
 import { business, notFound } from '../../../http/errors';
 import { recordOperation } from '../../identity/common/audit';
 import { tenantLanguages } from './queries';
+import { announceChange } from '../../shell/live/announceChange';
 
 type Row = typeof languages.$inferSelect;
 const snap = (r: Row) => ({ enabled: r.enabled, isDefault: r.isDefault });
@@ -36,6 +37,7 @@ const change = async (
       },
       now,
     );
+    await announceChange(tx, session.merchantId, ['languages']);
   });
 };
 

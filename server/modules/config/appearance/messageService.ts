@@ -7,6 +7,7 @@ import { invalid, notFound } from '../../../http/errors';
 import { recordOperation } from '../../identity/common/audit';
 import { bundledMessages, isKnownKey, messageKeys } from './bundled';
 import { findOverride, tenantOverrides } from './queries';
+import { announceChange } from '../../shell/live/announceChange';
 
 interface PageQuery {
   locale: string;
@@ -75,6 +76,7 @@ export const saveMessage = async (
     const action = before === undefined ? 'create' : 'update';
     const target = { targetType: 'languageMessage', targetId: `${locale}/${body.key}` };
     await recordOperation(tx, session, { action, ...target, ...entry }, now);
+    await announceChange(tx, session.merchantId, ['languages']);
   });
 };
 
@@ -99,5 +101,6 @@ export const deleteMessage = async (
       );
     const target = { targetType: 'languageMessage', targetId: `${locale}/${body.key}` };
     await recordOperation(tx, session, { action: 'delete', ...target, ...audit(before) }, now);
+    await announceChange(tx, session.merchantId, ['languages']);
   });
 };

@@ -9,6 +9,7 @@ import { like } from '../../identity/user/queries';
 import { audited } from './audited';
 import { dictFieldError } from './errors';
 import { codeProblem } from './rules';
+import { announceChange } from '../../shell/live/announceChange';
 
 type PropertyRecord = typeof properties.$inferSelect;
 interface PropertyBody {
@@ -94,6 +95,7 @@ export const addProperty = (deps: AppDeps, session: SessionContext, body: Proper
       updatedAt: now,
     };
     await tx.insert(properties).values(row);
+    await announceChange(tx, session.merchantId, ['properties']);
     return {
       result: { propId: row.propId },
       entry: {
@@ -124,6 +126,7 @@ const changeProperty = (
         .set({ ...change, updatedAt: now })
         .where(eq(properties.propId, propId));
     else await tx.delete(properties).where(eq(properties.propId, propId));
+    await announceChange(tx, session.merchantId, ['properties']);
     return {
       result: null,
       entry: {

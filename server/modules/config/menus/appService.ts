@@ -9,6 +9,7 @@ import { recordOperation } from '../../identity/common/audit';
 import { appMenuCount, findApp, findAppByCode, type AppRow } from './appQueries';
 import { assertPlainText, assertPlatform, fieldProblem, refusal } from './errors';
 import { cleanTexts } from './titles';
+import { announceChange, EVERY_TENANT } from '../../shell/live/announceChange';
 
 /** The system app cannot be disabled or removed: without it nobody reaches app and menu administration. */
 export const SYSTEM_APP_CODE = 'system-new';
@@ -54,6 +55,7 @@ export const addApp = async (deps: AppDeps, session: SessionContext, input: AppI
       { action: 'create', targetType: 'app', targetId: appId, targetName: row.appName, after: row },
       now,
     );
+    await announceChange(tx, EVERY_TENANT, ['apps', 'menus']);
     return { appId };
   });
   return result;
@@ -86,6 +88,7 @@ const changeApp = async (
       },
       now,
     );
+    await announceChange(tx, EVERY_TENANT, ['apps', 'menus']);
   });
 };
 
@@ -132,5 +135,6 @@ export const orderApps = async (deps: AppDeps, session: SessionContext, appIds: 
       const change = { before: { appOrder: current.appOrder }, after: { appOrder: index + 1 } };
       await recordOperation(tx, session, { action: 'update', ...entry, ...change }, now);
     }
+    await announceChange(tx, EVERY_TENANT, ['apps', 'menus']);
   });
 };

@@ -11,6 +11,7 @@ import { findApp } from './appQueries';
 import { assertPlatform, fieldProblem, refusal } from './errors';
 import { findMenu, grantedRoleNames, type MenuRow } from './menuQueries';
 import { menuValues } from './menuRules';
+import { announceChange, EVERY_TENANT } from '../../shell/live/announceChange';
 
 const otherMenus = (tx: Tx, appId: string, exceptId?: string) =>
   tx
@@ -53,6 +54,7 @@ export const addMenu = async (deps: AppDeps, session: SessionContext, input: Men
       .values({ menuId, appId: input.appId, ...values })
       .returning();
     await audit(tx, session, now, menuId, undefined, row);
+    await announceChange(tx, EVERY_TENANT, ['menus']);
     return { menuId };
   });
   return result;
@@ -78,6 +80,7 @@ export const editMenu = async (
       throw fieldProblem('menuType', 'buttonWithChildren');
     const [row] = await tx.update(menus).set(values).where(eq(menus.menuId, current.menuId)).returning();
     await audit(tx, session, now, current.menuId, current, row);
+    await announceChange(tx, EVERY_TENANT, ['menus']);
   });
 };
 
@@ -97,5 +100,6 @@ export const deleteMenu = async (deps: AppDeps, session: SessionContext, menuId:
     await tx.delete(menuCollects).where(eq(menuCollects.menuId, menuId));
     await tx.delete(menus).where(eq(menus.menuId, menuId));
     await audit(tx, session, now, menuId, current, undefined);
+    await announceChange(tx, EVERY_TENANT, ['menus']);
   });
 };

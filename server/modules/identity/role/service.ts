@@ -8,6 +8,7 @@ import { recordOperation } from '../common/audit';
 import { fieldError, rule } from '../common/errors';
 import { assertUsers } from '../common/owned';
 import { findRole, roleMenuIds, type RoleRow } from './queries';
+import { announceChange } from '../../shell/live/announceChange';
 
 interface RoleInput {
   roleName: string;
@@ -48,6 +49,7 @@ const setMenus = async (tx: Tx, merchantId: string, roleId: string, menuIds: str
   await tx.delete(roleMenus).where(eq(roleMenus.roleId, roleId));
   if (menuIds.length)
     await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId, menuId, merchantId })));
+  await announceChange(tx, merchantId, ['menus']);
 };
 
 const snap = async (tx: Tx, row: RoleRow) => ({ ...row, menuIds: await roleMenuIds(tx, row.roleId) });

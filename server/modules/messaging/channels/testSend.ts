@@ -61,6 +61,7 @@ export const testChannel = async (
   return {
     ok: result.ok,
     answer: result.answer,
+    reply: result.reply,
     durationMs: Math.max(0, Math.round(performance.now() - started)),
   };
 };

@@ -30,7 +30,8 @@ export const openChannelSender = async (
       try {
         return await provider.send(loaded.config, message, providerDeps);
       } catch (error) {
-        return { ok: false, retryable: true, answer: error instanceof Error ? error.message : String(error) };
+        const reply = error instanceof Error ? error.message : String(error);
+        return { ok: false, retryable: true, answer: t('messaging:provider.callFailed'), reply };
       }
     },
   };

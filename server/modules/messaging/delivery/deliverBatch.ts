@@ -51,7 +51,7 @@ const deliverLetter = async (ctx: BatchContext, task: SendTaskRow, recipient: Cl
           tx,
           recipient.recipientId,
           ctx.owner,
-          ctx.t('messaging:sendTask.letterWritten'),
+          { answer: ctx.t('messaging:sendTask.letterWritten') },
           now,
         ))
       )
@@ -91,7 +91,7 @@ const deliverThrough = async (
     messageId: messageIdOf(recipient),
   });
   const now = ctx.deps.now();
-  if (result.ok) await markSent(ctx.deps.db, recipient.recipientId, ctx.owner, result.answer, now);
+  if (result.ok) await markSent(ctx.deps.db, recipient.recipientId, ctx.owner, result, now);
   else await markFailed(ctx.deps.db, recipient, ctx.owner, result, { now, maxAttempts: ctx.maxAttempts });
 };
 

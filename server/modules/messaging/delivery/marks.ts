@@ -8,6 +8,7 @@ import { preparedStatement } from '../../../db/preparedStatement';
 import { sendRecipients } from '../../../db/schema';
 import type { DeliveryResult } from '../providers/types';
 import { backoffMs } from './options';
+import { storedAnswer } from './storedAnswer';
 
 const ANSWER_MAX = 2000;
 
@@ -30,12 +31,18 @@ const sentStatement = preparedStatement<{ id: number }>(
  * Sent (a prepared statement: one per message, the hot path of delivery); answers whether this claim still held the
  * recipient (false: another instance took it over).
  */
-export const markSent = async (db: Db | Tx, recipientId: number, owner: string, answer: string, now: Date) =>
+export const markSent = async (
+  db: Db | Tx,
+  recipientId: number,
+  owner: string,
+  result: Pick<DeliveryResult, 'answer'> & { reply?: string },
+  now: Date,
+) =>
   (
     await sentStatement(db, {
       id: recipientId,
       owner,
-      answer: answer.slice(0, ANSWER_MAX),
+      answer: storedAnswer(result).slice(0, ANSWER_MAX),
       sentAt: now.toISOString(),
     })
   ).length === 1;
@@ -45,7 +52,7 @@ export const markFailed = async (
   db: Db,
   claim: { recipientId: number; attempts: number },
   owner: string,
-  result: Pick<DeliveryResult, 'answer' | 'retryable'>,
+  result: Pick<DeliveryResult, 'answer' | 'retryable'> & { reply?: string },
   options: { now: Date; maxAttempts: number },
 ) => {
   const isFinal = !result.retryable || claim.attempts >= options.maxAttempts;
@@ -53,7 +60,7 @@ export const markFailed = async (
     .update(sendRecipients)
     .set({
       status: isFinal ? 'failed' : 'pending',
-      answer: result.answer.slice(0, ANSWER_MAX),
+      answer: storedAnswer(result).slice(0, ANSWER_MAX),
       nextAttemptAt: new Date(options.now.getTime() + (isFinal ? 0 : backoffMs(claim.attempts))),
     })
     .where(held(claim.recipientId, owner));

@@ -14,18 +14,26 @@ export const excerpt = (text: string) =>
 export const say = (deps: ProviderDeps, key: string, params: Record<string, unknown> = {}) =>
   (deps.t ?? translatorFor(FALLBACK_LOCALE))(`messaging:provider.${key}`, params);
 
-export const delivered = (answer: string): DeliveryResult => ({ ok: true, answer, retryable: false });
-export const failed = (answer: string, retryable: boolean): DeliveryResult => ({
+/** Accepted: our sentence as the answer, the vendor's own reply (an SMTP line, an HTTP body) beside it. */
+export const delivered = (deps: ProviderDeps, reply: string): DeliveryResult => ({
+  ok: true,
+  answer: say(deps, 'accepted'),
+  reply: excerpt(reply.trim()),
+  retryable: false,
+});
+/** Not sent: why, in our words; `reply` is what the vendor or the library said, when anything. */
+export const failed = (answer: string, retryable: boolean, reply = ''): DeliveryResult => ({
   ok: false,
   answer,
+  reply,
   retryable,
 });
 
-/** A thrown call: the connector's refusal as it words it, anything else as retryable. */
-export const failureOfCall = (error: unknown): DeliveryResult =>
+/** A thrown call: the connector's refusal as it words it, anything else retryable, the library's text beside it. */
+export const failureOfCall = (deps: ProviderDeps, error: unknown): DeliveryResult =>
   error instanceof OutboundRefusal
     ? failed(error.message, error.isRetryable)
-    : failed(excerpt(error instanceof Error ? error.message : String(error)), true);
+    : failed(say(deps, 'callFailed'), true, excerpt(error instanceof Error ? error.message : String(error)));
 
 export interface JsonAnswer {
   status: number;
@@ -68,10 +76,18 @@ export const httpAnswer = (answer: JsonAnswer) => `HTTP ${answer.status}: ${exce
 export const isRetryableStatus = (status: number) => status === 429 || status >= 500;
 
 /** A non-2xx answer as a failure; undefined when the status is a success. */
-export const statusFailure = (answer: JsonAnswer): DeliveryResult | undefined =>
+export const statusFailure = (deps: ProviderDeps, answer: JsonAnswer): DeliveryResult | undefined =>
   answer.status >= 200 && answer.status < 300
     ? undefined
-    : failed(httpAnswer(answer), isRetryableStatus(answer.status));
+    : failed(
+        say(deps, 'httpStatus', { status: answer.status }),
+        isRetryableStatus(answer.status),
+        httpAnswer(answer),
+      );
+
+/** A vendor that answered but refused the message (an error code in its body). */
+export const refusedByVendor = (deps: ProviderDeps, answer: JsonAnswer, retryable: boolean): DeliveryResult =>
+  failed(say(deps, 'vendorRefused'), retryable, httpAnswer(answer));
 
 /** A setting as text ('' when absent). */
 export const text = (value: string | number | boolean | undefined) =>

@@ -29,8 +29,10 @@ export interface OutgoingMessage {
 /** The provider's real answer. `retryable` false means retrying cannot help (a refused address, a bad sign). */
 export interface DeliveryResult {
   ok: boolean;
-  /** What the provider said: the SMTP reply, the HTTP status with an excerpt of the body, or why it failed. */
+  /** The outcome in the product's own words (accepted, refused and why), in the deps' language. */
   answer: string;
+  /** What the vendor or the library said, as it said it: the SMTP reply, the HTTP status with the body; '' if none. */
+  reply: string;
   retryable: boolean;
 }
 

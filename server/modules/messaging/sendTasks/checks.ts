@@ -1,7 +1,7 @@
 /** The checks a new send task passes before anything is written: its channel, template, variables and time. */
 import { and, eq } from 'drizzle-orm';
 import type { SendKind } from '@shared/messaging/channelKinds';
-import { variablesIn } from '@shared/messaging/renderTemplate';
+import { unresolvedVariables, variablesIn } from '@shared/messaging/renderTemplate';
 import { variablesOf } from '@shared/messaging/templateEvents';
 import type { Db, Tx } from '../../../db/database';
 import { messageChannels, messageTemplates } from '../../../db/schema';
@@ -48,7 +48,11 @@ export const checkTemplate = async (
   return template;
 };
 
-/** Refuses a value for a variable the template neither uses nor gets from its event. */
+/**
+ * Refuses a value for a variable the template neither uses nor gets from its event, and a template whose variables
+ * the task leaves without a value: a plain send task has no approval or task behind it to supply them (issue 29
+ * "Messages"), so what the template was written for must be typed in, or nothing but an empty shell would be sent.
+ */
 export const checkVariables = (template: TemplateRow, variables: Record<string, string>) => {
   const known = new Set<string>([
     ...variablesOf(template.event),
@@ -60,6 +64,12 @@ export const checkVariables = (template: TemplateRow, variables: Record<string, 
     throw sendTaskFieldError('variables', 'unknownVariable', {
       variable: unknown,
       known: [...known].join(', '),
+    });
+  const missing = unresolvedVariables([template.subject, template.body], variables);
+  if (missing.length > 0)
+    throw sendTaskFieldError('variables', 'variablesMissing', {
+      name: template.templateName,
+      variables: missing.map((name) => `{{${name}}}`).join(', '),
     });
 };
 

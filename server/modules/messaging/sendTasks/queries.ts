@@ -4,6 +4,7 @@ import type { Db } from '../../../db/database';
 import { messageChannels, messageTemplates, sendRecipients, sendTasks } from '../../../db/schema';
 import { iso } from '../../identity/common/time';
 import { like } from '../../identity/user/queries';
+import { readStoredAnswer } from '../delivery/storedAnswer';
 
 type Counts = {
   total: number;
@@ -139,7 +140,7 @@ export const recipientPage = async (
       address: row.address,
       status: row.status,
       attempts: row.attempts,
-      answer: row.answer,
+      ...readStoredAnswer(row.answer),
       sentTime: iso(row.sentAt),
     })),
   };

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { LETTER_STREAM_PATH } from '@shared/api/modules/shell';
+import { LETTER_STREAM_PATH, type ConsoleChangeData } from '@shared/api/modules/shell';
 import { resolveSession } from '../../../auth/sessionStore';
 import { tokenFromHeader } from '../../../auth/tokens';
 import type { AppDeps } from '../../../http/context';
+import { startChangeFeed } from '../live/changeFeed';
 import { letterFingerprint, letterTip } from './queries';
 
 /** How often an open stream looks for new letters, and how often it sends a keep-alive comment. */
@@ -13,10 +14,17 @@ const RECONNECT_MS = 1000;
 
 /**
  * GET /letter/stream: Server-Sent Events carrying the bell's tip data (`event: tip`) whenever the user's letters
- * change. Authenticated by the Admin-Token cookie (EventSource cannot send headers); 401 without a valid session.
+ * change, and `event: change` whenever menus, apps, properties, the theme or the languages of the session's tenant
+ * change (issue 29 "Live changes"). Authenticated by the Admin-Token cookie (EventSource cannot send headers); 401
+ * without a valid session.
  */
-export const registerLetterStream = (app: FastifyInstance, deps: AppDeps) => {
+export const registerLetterStream = async (app: FastifyInstance, deps: AppDeps) => {
   const open = new Set<(reconnectMs?: number) => void>();
+  const changes = await startChangeFeed(deps.database.notifications);
+  app.addHook('onClose', (_app, done) => {
+    changes.close();
+    done();
+  });
   // Open streams would keep a closing server draining until its time runs out: each is ended as closing begins,
   // telling the browser to come back soon, which the load balancer sends to another instance.
   app.addHook('preClose', (done) => {
@@ -47,6 +55,8 @@ export const registerLetterStream = (app: FastifyInstance, deps: AppDeps) => {
           out.write('event: expired\ndata: {}\n\n');
           return close();
         }
+        // a tenant switch keeps the token: the console hears its new tenant's changes from now on
+        console.merchantId = stillValid.merchantId;
         const print = await letterFingerprint(deps.db, session);
         if (print === last) return;
         last = print;
@@ -57,9 +67,16 @@ export const registerLetterStream = (app: FastifyInstance, deps: AppDeps) => {
     };
     const timer = setInterval(() => void check(), STREAM_CHECK_MS);
     const heartbeat = setInterval(() => !isClosed && out.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    const console = {
+      merchantId: session.merchantId,
+      send: (change: ConsoleChangeData) =>
+        !isClosed && out.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`),
+    };
+    const stopChanges = changes.add(console);
     const close = (reconnectMs?: number) => {
       if (isClosed) return;
       isClosed = true;
+      stopChanges();
       open.delete(close);
       clearInterval(timer);
       clearInterval(heartbeat);

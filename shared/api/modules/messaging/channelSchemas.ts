@@ -59,8 +59,10 @@ export type ChannelViewRow = Static<typeof ChannelView>;
 /** The provider's real answer to a test send or a delivery. */
 export const ProviderAnswer = Type.Object({
   ok: Type.Boolean(),
-  /** What the provider said (SMTP reply, HTTP status and body excerpt), or why it could not be reached. */
+  /** The outcome in the product's words: accepted, or why it was refused or could not be reached. */
   answer: Type.String(),
+  /** What the provider replied, as it replied (SMTP reply, HTTP status and body excerpt); '' when nothing. */
+  reply: Type.String(),
   durationMs: Type.Integer(),
 });
 export type ProviderAnswerData = Static<typeof ProviderAnswer>;
@@ -126,8 +128,10 @@ export const RecipientView = Type.Object({
   address: Type.String(),
   status: Type.String(),
   attempts: Type.Integer(),
-  /** The provider's answer to the last attempt, or why the recipient could not be sent to (no address, …). */
+  /** The outcome of the last attempt in the product's words, or why the recipient could not be sent to (no address, …). */
   answer: Type.String(),
+  /** What the provider replied to the last attempt, as it replied; '' when nothing. */
+  reply: Type.String(),
   sentTime: Time,
 });
 export type RecipientViewRow = Static<typeof RecipientView>;

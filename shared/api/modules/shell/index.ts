@@ -10,3 +10,10 @@ export { LETTER_STREAM_PATH } from './letters';
 export type { LetterDetailData, LetterItemRow, LetterLinkData, LetterTipData } from './letters';
 export type { ProjectRow } from './projects';
 export type { TenantNode } from './tenant';
+export {
+  CONSOLE_CHANGE_KINDS,
+  changedKinds,
+  readConsoleChange,
+  type ConsoleChangeData,
+  type ConsoleChangeKind,
+} from './consoleChanges';

@@ -9,20 +9,31 @@ describe('ChannelTestStore', () => {
     const server = scriptedServer();
     server.answer(api.messaging.channelTest, () => ({
       ok: false,
-      answer: '535 Authentication failed',
+      answer: 'The SMTP server refused the login',
+      reply: '535 Authentication failed',
       durationMs: 40,
     }));
     const store = new ChannelTestStore(server.deps, aChannel('C1'));
     expect(store.addressKind).toBe('email');
     store.set('address', ' ops@example.com ');
     await store.send();
-    expect(store.answer).toEqual({ ok: false, answer: '535 Authentication failed', durationMs: 40 });
+    expect(store.answer).toEqual({
+      ok: false,
+      answer: 'The SMTP server refused the login',
+      reply: '535 Authentication failed',
+      durationMs: 40,
+    });
     expect(server.requestsTo(api.messaging.channelTest)[0]?.body).toMatchObject({
       channelId: 'C1',
       address: 'ops@example.com',
       subject: 'messaging:ui.test.defaultSubject',
     });
-    server.answer(api.messaging.channelTest, () => ({ ok: true, answer: '250 OK queued', durationMs: 12 }));
+    server.answer(api.messaging.channelTest, () => ({
+      ok: true,
+      answer: 'Accepted by the provider',
+      reply: '250 OK queued',
+      durationMs: 12,
+    }));
     await store.send();
     expect(store.answer?.ok).toBe(true);
   });

@@ -44,7 +44,14 @@ describe('SendTaskCreateStore', () => {
     expect(store.form.values).toMatchObject({ channelId: 'M1', templateId: 'TM' });
     expect(store.variableNames).toEqual(['applicant', 'processName', 'taskName', 'taskUrl', 'createTime']);
     store.setVariable('applicant', 'Wang');
-    expect(store.preview).toEqual({ subject: 'New task: {{taskName}}', body: 'Hello Wang, see {{taskUrl}}' });
+    expect(store.preview).toEqual({
+      subject: [{ text: 'New task: ' }, { unresolved: 'taskName' }],
+      body: [{ text: 'Hello Wang, see ' }, { unresolved: 'taskUrl' }],
+    });
+    expect(store.unresolved).toEqual(['taskName', 'taskUrl']);
+    store.setVariable('taskName', 'Leave');
+    store.setVariable('taskUrl', ' ');
+    expect(store.unresolved).toEqual(['taskUrl']);
     store.setKind('sms');
     expect(store.form.values).toMatchObject({ channelId: 'S1', templateId: 'TS' });
     expect(store.variableNames).toContain('approver');

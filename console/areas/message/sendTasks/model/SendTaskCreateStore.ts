@@ -4,7 +4,7 @@ import type { FieldProblem } from '@shared/api/modules/identity/rules';
 import type { ChannelViewRow } from '@shared/api/modules/messaging/channelSchemas';
 import type { TemplateViewRow } from '@shared/api/modules/messaging/templateSchemas';
 import { ADDRESS_OF, type SendKind } from '@shared/messaging/channelKinds';
-import { renderTemplate } from '@shared/messaging/renderTemplate';
+import { previewSegments, unresolvedVariables, type PreviewSegment } from '@shared/messaging/renderTemplate';
 import { variablesOf, type TemplateVariable } from '@shared/messaging/templateEvents';
 import { FormModel } from '../../../../app/model/FormModel';
 import { Loader } from '../../../../app/model/Loader';
@@ -58,6 +58,7 @@ export class SendTaskCreateStore {
       template: computed,
       variableNames: computed,
       preview: computed,
+      unresolved: computed,
       setKind: action,
       chooseFirst: action,
       setVariable: action,
@@ -96,17 +97,25 @@ export class SendTaskCreateStore {
     return this.template ? variablesOf(this.template.event) : [];
   }
 
-  /** The template's subject and body with the values typed so far (an empty one stays `{{name}}`). */
-  get preview(): { subject: string; body: string } | undefined {
+  /** The values typed so far, by variable. */
+  private get typedValues(): Record<string, string> {
+    return Object.fromEntries(this.variableNames.map((name) => [name, this.variables[name]?.trim() ?? '']));
+  }
+
+  /** The template's subject and body with the values typed so far; a placeholder still without one stays marked. */
+  get preview(): { subject: PreviewSegment[]; body: PreviewSegment[] } | undefined {
     const template = this.template;
     if (!template) return undefined;
-    const values = Object.fromEntries(
-      this.variableNames.map((name) => [name, this.variables[name]?.trim() || `{{${name}}}`]),
-    );
     return {
-      subject: renderTemplate(template.subject, values).text,
-      body: renderTemplate(template.body, values).text,
+      subject: previewSegments(template.subject, this.typedValues),
+      body: previewSegments(template.body, this.typedValues),
     };
+  }
+
+  /** The template's variables still without a value (the server refuses the task until each has one). */
+  get unresolved(): string[] {
+    const template = this.template;
+    return template ? unresolvedVariables([template.subject, template.body], this.typedValues) : [];
   }
 
   /** What a typed address is for the chosen kind (mail address, phone, open id; none for site messages and robots). */

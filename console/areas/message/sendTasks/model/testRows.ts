@@ -26,7 +26,8 @@ export const aRecipient = (id: string, over: Partial<RecipientViewRow> = {}): Re
   address: `${id}@example.com`,
   status: 'sent',
   attempts: 1,
-  answer: '250 OK',
+  answer: 'Accepted by the provider',
+  reply: '250 OK',
   sentTime: null,
   ...over,
 });

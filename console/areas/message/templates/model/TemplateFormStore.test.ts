@@ -40,12 +40,17 @@ describe('TemplateFormStore', () => {
   it('previews the texts with sample values and reports unknown variables', () => {
     const store = new TemplateFormStore(scriptedServer().deps, null);
     store.form.set('subject', 'To {{applicant}}');
-    store.form.set('body', '{{taskName}} {{foo}}');
+    store.form.set('body', '{{taskName}} {{foo}} {{approver}}');
     expect(store.preview).toEqual({
-      subject: 'To templates:sample.applicant',
-      body: 'templates:sample.taskName ',
+      subject: [{ text: 'To templates:sample.applicant' }],
+      body: [
+        { text: 'templates:sample.taskName ' },
+        { unresolved: 'foo' },
+        { text: ' ' },
+        { unresolved: 'approver' },
+      ],
     });
-    expect(store.unknown).toEqual(['foo']);
+    expect(store.unknown).toEqual(['foo', 'approver']);
   });
 
   it('shows required fields first, then the server’s refusal under its field', async () => {

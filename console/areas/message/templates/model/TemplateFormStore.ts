@@ -1,9 +1,8 @@
 import { action, computed, makeObservable, observableRef } from 'mobx';
 import { api } from '@shared/api';
 import { checkRequired } from '@shared/api/modules/identity/rules';
-import { renderTemplate, unknownVariables } from '@shared/messaging/renderTemplate';
+import { previewSegments, unknownVariables, type PreviewSegment } from '@shared/messaging/renderTemplate';
 import {
-  TEMPLATE_VARIABLES,
   variablesOf,
   type TemplateChannel,
   type TemplateEvent,
@@ -87,13 +86,14 @@ export class TemplateFormStore {
     return unknownVariables(event, [subject, body]);
   }
 
-  /** Subject and body with the sample value of every known variable. */
-  get preview(): { subject: string; body: string } {
+  /** Subject and body with a sample value for each variable the event supplies; any other stays marked. */
+  get preview(): { subject: PreviewSegment[]; body: PreviewSegment[] } {
+    const { event, subject, body } = this.form.values;
+    // only what the event supplies gets a sample: anything else would never be filled when the template is sent
     const samples = Object.fromEntries(
-      TEMPLATE_VARIABLES.map((name) => [name, this.deps.t(`templates:sample.${name}`)]),
+      variablesOf(event).map((name) => [name, this.deps.t(`templates:sample.${name}`)]),
     );
-    const { subject, body } = this.form.values;
-    return { subject: renderTemplate(subject, samples).text, body: renderTemplate(body, samples).text };
+    return { subject: previewSegments(subject, samples), body: previewSegments(body, samples) };
   }
 
   /** Remembers the field and selection a chip should go to. */

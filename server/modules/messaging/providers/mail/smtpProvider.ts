@@ -44,24 +44,29 @@ const failureOf = (error: SmtpFailure, config: ChannelConfig, deps: ProviderDeps
   const reply = error.response?.trim();
   const message = error.message ?? '';
   const mode = text(config.settings.tlsMode);
-  if (error.code === 'EAUTH') return failed(say(deps, 'smtp.auth', { reply: reply ?? message }), false);
+  const said = excerpt(reply ?? message);
+  if (error.code === 'EAUTH') return failed(say(deps, 'smtp.auth', { reply: reply ?? message }), false, said);
   if (
     error.code === 'ETLS' ||
     error.command === 'STARTTLS' ||
     /ssl routines|wrong version number/i.test(message)
   )
-    return failed(say(deps, 'smtp.tls', { ...where, mode, reason: reply ?? tlsReason(message) }), false);
+    return failed(
+      say(deps, 'smtp.tls', { ...where, mode, reason: reply ?? tlsReason(message) }),
+      false,
+      said,
+    );
   if (reply && error.responseCode)
     return error.responseCode >= 500
-      ? failed(say(deps, 'smtp.rejected', { reply }), false)
-      : failed(say(deps, 'smtp.deferred', { reply }), true);
+      ? failed(say(deps, 'smtp.rejected', { reply }), false, said)
+      : failed(say(deps, 'smtp.deferred', { reply }), true, said);
   if (/ECONNREFUSED/.test(message)) return failed(say(deps, 'smtp.connectionRefused', where), true);
   if (error.code === 'ETIMEDOUT' || /timeout/i.test(message))
     return failed(say(deps, 'smtp.timeout', { ...where, seconds: CHANNEL_TIMEOUT_MS / 1000 }), true);
   if (error.code === 'EDNS' || /ENOTFOUND|EAI_AGAIN/.test(message))
     return failed(say(deps, 'smtp.dns', where), true);
   if (error.code === 'EPROTOCOL') return failed(say(deps, 'smtp.notSmtp', where), false);
-  return failed(excerpt(message || String(error.code)), true);
+  return failed(say(deps, 'smtp.failed'), true, excerpt(message || String(error.code)));
 };
 
 const send = async (config: ChannelConfig, message: OutgoingMessage, deps: ProviderDeps) => {
@@ -70,7 +75,7 @@ const send = async (config: ChannelConfig, message: OutgoingMessage, deps: Provi
   try {
     address = (await deps.checkHost(host))?.addresses[0] ?? host;
   } catch (error) {
-    return failureOfCall(error);
+    return failureOfCall(deps, error);
   }
   const sender = text(config.settings.sender);
   const transport = transportFor({
@@ -89,7 +94,7 @@ const send = async (config: ChannelConfig, message: OutgoingMessage, deps: Provi
       text: message.body,
       messageId: messageIdOf(message.messageId, sender),
     });
-    return delivered(excerpt(String(info.response)));
+    return delivered(deps, String(info.response));
   } catch (error) {
     return failureOf(error as SmtpFailure, config, deps);
   }

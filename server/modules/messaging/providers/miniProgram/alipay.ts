@@ -38,8 +38,8 @@ const platform: MiniProgramPlatform = {
     const isBusy = answer.json?.code === BUSY;
     return {
       failure:
-        statusFailure(answer) ??
-        failed(say(deps, 'miniProgram.token', { answer: httpAnswer(answer) }), isBusy),
+        statusFailure(deps, answer) ??
+        failed(say(deps, 'miniProgram.token', { answer: httpAnswer(answer) }), isBusy, httpAnswer(answer)),
     };
   },
   post(config, message, token, deps) {

@@ -5,9 +5,9 @@
  */
 import {
   delivered,
-  failed,
   failureOfCall,
   httpAnswer,
+  refusedByVendor,
   statusFailure,
   text,
   type JsonAnswer,
@@ -47,13 +47,13 @@ export const sendThroughPlatform = async (
       token = fetched.token;
     }
     const answer = await platform.post(config, message, token, deps);
-    const badStatus = statusFailure(answer);
+    const badStatus = statusFailure(deps, answer);
     if (badStatus) return badStatus;
     const code = platform.codeOf(answer);
-    if (code === 'ok') return delivered(httpAnswer(answer));
+    if (code === 'ok') return delivered(deps, httpAnswer(answer));
     if (code === 'badToken') platform.tokens.drop(key);
-    return failed(httpAnswer(answer), code !== 'failed');
+    return refusedByVendor(deps, answer, code !== 'failed');
   } catch (error) {
-    return failureOfCall(error);
+    return failureOfCall(deps, error);
   }
 };

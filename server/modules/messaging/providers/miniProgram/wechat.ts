@@ -29,8 +29,8 @@ const platform: MiniProgramPlatform = {
     const isBusy = BUSY_CODES.has(Number(answer.json?.errcode));
     return {
       failure:
-        statusFailure(answer) ??
-        failed(say(deps, 'miniProgram.token', { answer: httpAnswer(answer) }), isBusy),
+        statusFailure(deps, answer) ??
+        failed(say(deps, 'miniProgram.token', { answer: httpAnswer(answer) }), isBusy, httpAnswer(answer)),
     };
   },
   post(config, message, token, deps) {

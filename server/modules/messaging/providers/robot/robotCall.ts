@@ -3,8 +3,8 @@ import {
   callJson,
   failureOfCall,
   delivered,
-  failed,
   httpAnswer,
+  refusedByVendor,
   statusFailure,
   text,
   listOf,
@@ -36,12 +36,12 @@ export const postToRobot = async (
 ): Promise<DeliveryResult> => {
   try {
     const answer = await callJson(deps, { url, body: payload });
-    const badStatus = statusFailure(answer);
+    const badStatus = statusFailure(deps, answer);
     if (badStatus) return badStatus;
     const code = Number(answer.json?.[codeField] ?? answer.json?.StatusCode ?? NaN);
-    if (code === 0) return delivered(httpAnswer(answer));
-    return failed(httpAnswer(answer), Number.isFinite(code) && isRetryableCode(code));
+    if (code === 0) return delivered(deps, httpAnswer(answer));
+    return refusedByVendor(deps, answer, Number.isFinite(code) && isRetryableCode(code));
   } catch (error) {
-    return failureOfCall(error);
+    return failureOfCall(deps, error);
   }
 };

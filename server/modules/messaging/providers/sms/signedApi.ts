@@ -16,7 +16,15 @@
  * `outId` is the message id, stable per recipient, so the gateway can drop a repeated delivery.
  */
 import { createHash, createHmac, randomUUID } from 'node:crypto';
-import { failureOfCall, delivered, failed, httpAnswer, isRetryableStatus, readJson, text } from '../answers';
+import {
+  delivered,
+  failureOfCall,
+  httpAnswer,
+  readJson,
+  refusedByVendor,
+  statusFailure,
+  text,
+} from '../answers';
 import type { ChannelConfig, DeliveryResult, ProviderDeps } from '../types';
 
 export const canonicalString = (pathAndQuery: string, timestamp: string, nonce: string, body: string) =>
@@ -55,11 +63,12 @@ export const postSigned = async (
       },
       body,
     });
-    const shown = httpAnswer({ status: answer.status, text: answer.body, json: undefined });
-    const code = readJson(answer.body)?.code;
-    if (answer.status >= 200 && answer.status < 300 && code === 'OK') return delivered(shown);
-    return failed(shown, isRetryableStatus(answer.status) || code === 'Throttling');
+    const read = { status: answer.status, text: answer.body, json: readJson(answer.body) };
+    const code = read.json?.code;
+    if (answer.status >= 200 && answer.status < 300 && code === 'OK')
+      return delivered(deps, httpAnswer(read));
+    return statusFailure(deps, read) ?? refusedByVendor(deps, read, code === 'Throttling');
   } catch (error) {
-    return failureOfCall(error);
+    return failureOfCall(deps, error);
   }
 };
