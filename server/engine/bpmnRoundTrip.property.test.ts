@@ -16,7 +16,7 @@ describe('BPMN round trip of generated flows', () => {
         expect(back.ok && back.tree).toEqual(tree);
         expect(back.ok && back.report.leftOut).toEqual([]);
       }),
-      { numRuns: 60 },
+      { numRuns: 30 },
     );
   });
 });
