@@ -15,7 +15,7 @@ declare module 'bpmn-moddle' {
     warnings: ParseWarning[];
   }
   export interface BpmnModdleInstance {
-    create(type: string, properties?: Record<string, unknown>): ModdleElement;
+    create(type: string, properties?: object): ModdleElement;
     fromXML(xml: string, typeName?: string): Promise<ParseResult>;
     toXML(element: ModdleElement, options?: { format?: boolean }): Promise<{ xml: string }>;
   }

@@ -68,6 +68,7 @@ export function ImportDialog({ doc, t, format, isOpen, onClose }: ImportDialogPr
         <TextArea
           fill
           rows={12}
+          dir="ltr"
           aria-label={t(texts.label)}
           placeholder={t(texts.placeholder)}
           value={text}
