@@ -19,6 +19,7 @@ import { NodeDrawer } from './panels/node/NodeDrawer';
 import type { FlowDesignerServices } from './panels/pickers/types';
 import { SettingsPanel } from './panels/settings/SettingsPanel';
 import { DesignSidePanel } from './panels/side/DesignSidePanel';
+import { exportBpmnFile } from './panels/side/exportBpmnFile';
 import { ImportDialog } from './panels/side/ImportDialog';
 import { PermissionMatrix } from './panels/side/PermissionMatrix';
 import { useFlowT } from './useFlowT';
@@ -54,7 +55,7 @@ export const FlowDesigner = observer(function FlowDesigner(props: FlowDesignerPr
   );
   const doc = editor.doc;
   const [tab, setTab] = useState<FlowDesignerTab>(props.initialTab ?? 'basicInfo');
-  const [dialog, setDialog] = useState<'' | 'import' | 'matrix'>('');
+  const [dialog, setDialog] = useState<'' | 'import' | 'importBpmn' | 'matrix'>('');
   const [isSaving, setIsSaving] = useState(false);
   const [blocked, setBlocked] = useState('');
   const { onEditor } = props;
@@ -119,6 +120,18 @@ export const FlowDesigner = observer(function FlowDesigner(props: FlowDesignerPr
         {tab === 'flowDesign' && (
           <>
             <Button minimal icon="import" text={t('designer.import')} onClick={() => setDialog('import')} />
+            <Button
+              minimal
+              icon="flow-branch"
+              text={t('designer.importBpmn')}
+              onClick={() => setDialog('importBpmn')}
+            />
+            <Button
+              minimal
+              icon="export"
+              text={t('designer.exportBpmn')}
+              onClick={() => void exportBpmnFile(doc, editor.fields, t('canvas.untitled'))}
+            />
             <Button minimal icon="th" text={t('designer.matrix')} onClick={() => setDialog('matrix')} />
           </>
         )}
@@ -165,7 +178,13 @@ export const FlowDesigner = observer(function FlowDesigner(props: FlowDesignerPr
           </>
         }
       />
-      <ImportDialog doc={doc} t={t} isOpen={dialog === 'import'} onClose={() => setDialog('')} />
+      <ImportDialog
+        doc={doc}
+        t={t}
+        format={dialog === 'importBpmn' ? 'bpmn' : 'json'}
+        isOpen={dialog === 'import' || dialog === 'importBpmn'}
+        onClose={() => setDialog('')}
+      />
       <PermissionMatrix editor={editor} t={t} isOpen={dialog === 'matrix'} onClose={() => setDialog('')} />
     </div>
   );

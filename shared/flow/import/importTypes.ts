@@ -1,7 +1,7 @@
 /** Shared shapes of the flow importers. */
 import type { IdGenerator } from '../ids';
 import type { FlowMessageKey, MessageParams, Translate } from '../messages';
-import type { FlowNode } from '../types';
+import type { FlowNode, FlowSettings } from '../types';
 
 /** Something the importer could not carry over exactly; `path` points into the source JSON. */
 export interface ImportWarning {
@@ -10,7 +10,7 @@ export interface ImportWarning {
   params?: MessageParams;
 }
 
-export type ImportSource = 'workflowVue3' | 'flowlong' | 'wflow';
+export type ImportSource = 'workflowVue3' | 'flowlong' | 'wflow' | 'bpmn';
 
 /** One line of the import report: `subject` names the source node (and field) it is about. */
 export interface ReportLine {
@@ -35,6 +35,8 @@ export type ImportResult =
       warnings: ImportWarning[];
       report: ImportReport;
       name?: string;
+      /** Flow settings, when the source carries them (our own BPMN exports). */
+      settings?: FlowSettings;
     }
   | { ok: false; errorKey: FlowMessageKey };
 

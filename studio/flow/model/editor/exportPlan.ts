@@ -153,8 +153,8 @@ function fileBase(flowName: string, fallback: string): string {
 }
 
 /** A file name for the download: the flow name without characters file systems reject. */
-export function exportFileName(flowName: string, fallback: string): string {
-  return `${fileBase(flowName, fallback)}.jpg`;
+export function exportFileName(flowName: string, fallback: string, extension = 'jpg'): string {
+  return `${fileBase(flowName, fallback)}.${extension}`;
 }
 
 /** Names of a tiled export: `<flow>-tiles.zip` holding `<flow>-01-of-12.jpg` and so on, in reading order. */

@@ -1,54 +1,65 @@
-/** Import of Workflow-Vue3 / flowlong / wflow flow JSON (pasted or read from a local file), ending with its report. */
+/**
+ * Import of Workflow-Vue3 / flowlong / wflow flow JSON or of a BPMN 2.0 file (pasted or read from a local file),
+ * ending with its report.
+ */
 import { useState } from 'react';
 import { Button, Callout, Classes, FileInput, Intent, TextArea } from '@blueprintjs/core';
 import { AppDialog } from '@studio/common/ui/AppDialog';
 import { ImportReportView, reportSection } from '@studio/common/ui/ImportReportView';
-import { importFlow } from '@shared/flow/import';
 import type { ImportReport, ReportLine } from '@shared/flow/import';
-import type { Translate } from '@shared/flow/messages';
 import type { FlowDocument } from '../../model/FlowDocument';
-import { replaceFlowCommand } from '../../model/commands';
 import type { FlowT } from '../../useFlowT';
+import type { ImportFormat, ImportOutcome } from './runImport';
+import { runImport } from './runImport';
 
 export interface ImportDialogProps {
   doc: FlowDocument;
   t: FlowT;
+  format: ImportFormat;
   isOpen: boolean;
   onClose(): void;
 }
 
-type Outcome = { kind: 'error'; message: string } | { kind: 'done'; report: ImportReport } | null;
+const TEXTS = {
+  json: {
+    title: 'importDialog.title',
+    chooseFile: 'importDialog.chooseFile',
+    label: 'importDialog.json',
+    placeholder: 'importDialog.placeholder',
+    accept: '.json,application/json',
+  },
+  bpmn: {
+    title: 'importDialog.bpmnTitle',
+    chooseFile: 'importDialog.bpmnChooseFile',
+    label: 'importDialog.bpmnXml',
+    placeholder: 'importDialog.bpmnPlaceholder',
+    accept: '.bpmn,.xml,application/xml,text/xml',
+  },
+} as const;
 
-export function ImportDialog({ doc, t, isOpen, onClose }: ImportDialogProps) {
+export function ImportDialog({ doc, t, format, isOpen, onClose }: ImportDialogProps) {
   const [text, setText] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+  const [isRunning, setIsRunning] = useState(false);
+  const texts = TEXTS[format];
   const run = () => {
-    let input: unknown;
-    try {
-      input = JSON.parse(text);
-    } catch {
-      setOutcome({ kind: 'error', message: t('import.invalidJson') });
-      return;
-    }
-    const result = importFlow(input, { t: doc.t as Translate });
-    if (!result.ok) {
-      setOutcome({ kind: 'error', message: t(result.errorKey) });
-      return;
-    }
-    doc.run(replaceFlowCommand(doc, result.tree));
-    setOutcome({ kind: 'done', report: result.report });
+    setIsRunning(true);
+    void runImport(doc, format, text)
+      .then(setOutcome)
+      .finally(() => setIsRunning(false));
   };
   const close = () => {
     setOutcome(null);
+    setText('');
     onClose();
   };
   return (
-    <AppDialog isOpen={isOpen} onClose={close} title={t('importDialog.title')} style={{ width: 850 }}>
+    <AppDialog isOpen={isOpen} onClose={close} title={t(texts.title)} style={{ width: 850 }}>
       <div className={Classes.DIALOG_BODY}>
         <FileInput
-          text={t('importDialog.chooseFile')}
+          text={t(texts.chooseFile)}
           buttonText={t('importDialog.browse')}
-          inputProps={{ accept: '.json,application/json' }}
+          inputProps={{ accept: texts.accept }}
           onInputChange={(event) => {
             const file = event.currentTarget.files?.[0];
             if (file) void file.text().then(setText);
@@ -57,13 +68,14 @@ export function ImportDialog({ doc, t, isOpen, onClose }: ImportDialogProps) {
         <TextArea
           fill
           rows={12}
-          aria-label={t('importDialog.json')}
-          placeholder={t('importDialog.placeholder')}
+          dir="ltr"
+          aria-label={t(texts.label)}
+          placeholder={t(texts.placeholder)}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           style={{ marginTop: 8, fontFamily: 'monospace' }}
         />
-        {outcome?.kind === 'error' && <Callout intent={Intent.DANGER}>{outcome.message}</Callout>}
+        {outcome?.kind === 'error' && <Callout intent={Intent.DANGER}>{t(outcome.messageKey)}</Callout>}
         {outcome?.kind === 'done' && <FlowReport report={outcome.report} t={t} />}
       </div>
       <div className={Classes.DIALOG_FOOTER}>
@@ -73,6 +85,7 @@ export function ImportDialog({ doc, t, isOpen, onClose }: ImportDialogProps) {
             intent={Intent.PRIMARY}
             text={t('importDialog.import')}
             disabled={text.trim() === ''}
+            loading={isRunning}
             onClick={run}
           />
         </div>
