@@ -84,7 +84,7 @@ export const MigrationDialog = observer(function MigrationDialog({
   const isLocked = store.isRunning || result !== null;
   const versionOptions = versions.map((row) => ({
     value: row.version,
-    label: t('migration.versionOption', { version: row.version, count: row.running }),
+    label: t('migration.versionOption', { version: row.version, n: row.running }),
   }));
 
   return (
@@ -205,7 +205,7 @@ export const MigrationDialog = observer(function MigrationDialog({
               loading={store.isRunning}
               onClick={() => void store.execute()}
             >
-              {t('migration.execute', { count: store.movable })}
+              {t('migration.execute', { n: store.movable })}
             </Button>
           )}
         </div>
