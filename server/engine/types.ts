@@ -107,7 +107,7 @@ export type NoteKind =
   | 'returnedToApplicant'
   | 'resubmitted'
   | 'fieldsChanged'
-  /** Moved to another version of the flow (params fromVersion, toVersion, userName). */
+  /** Moved to another version of the flow (params fromVersion, toVersion); userId: who moved it. */
   | 'migrated';
 
 /** One form field a person changed: its data key and the stored value before and after (the trace). */

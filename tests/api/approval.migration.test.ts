@@ -255,9 +255,10 @@ describe(`moving running applications to another version on ${dbKind}`, () => {
       const notes = (await info(server, t('admin'), id)).notes as unknown as {
         messageKey: string;
         params: Record<string, unknown>;
+        userName: string;
       }[];
       expect(notes.filter((note) => note.messageKey === 'engine.note.migrated')).toEqual([
-        expect.objectContaining({ params: { fromVersion: 1, toVersion: 2, userName: expect.any(String) } }),
+        expect.objectContaining({ params: { fromVersion: 1, toVersion: 2 }, userName: '系统管理员' }),
       ]);
     }
     expect(after.audits).toBe(20);

@@ -76,7 +76,6 @@ export function applyMigration(
   note(run, 'migrated', '', ctx.by.userId, {
     fromVersion: input.source.version,
     toVersion: input.target.version,
-    userName: ctx.by.userName,
   });
   const draft = run.draft;
   draft.queues = moveKeys(draft.queues, run, plan.steps) ?? {};

@@ -7,7 +7,8 @@ import { isEngineFailure } from '../errors';
 import { start } from '../start';
 import { approver, openTasks, testContext, user } from '../testing/flowBuilders';
 import { applicantPicksOf, flowTree, formValue, POOL } from '../testing/randomFlows';
-import { buildIndex, downstreamOf, isTaskNode } from '../treeIndex';
+import { buildIndex, downstreamOf, groupKind, isTaskNode } from '../treeIndex';
+import type { TreeIndex } from '../treeIndex';
 import type { EngineContext, EngineInstance } from '../types';
 import { applyMigration } from './apply';
 import { currentNodesOf, planMigration } from './plan';
@@ -53,6 +54,26 @@ function runningInstance(
   }
   return instance;
 }
+
+/** The parallel branches (`group/branch`) enclosing a node. */
+const parallelPairs = (index: TreeIndex, nodeId: string): string[] => {
+  const pairs: string[] = [];
+  for (let branch = index.branchOf.get(nodeId) ?? null; branch !== null;) {
+    const group = index.byId.get(index.groupOf.get(branch) ?? '');
+    if (!group) break;
+    if (groupKind(group) === 'parallel') pairs.push(`${group.id}/${branch}`);
+    branch = index.branchOf.get(group.id) ?? null;
+  }
+  return pairs;
+};
+
+/** A running application's parallel branches are whole: each waiting branch holds an open node, no open node is elsewhere. */
+const expectWholeBranches = (instance: EngineInstance, index: TreeIndex) => {
+  if (instance.state !== 0 || instance.returned) return;
+  const waiting = instance.joins.flatMap((join) => join.waiting.map((branch) => `${join.groupId}/${branch}`));
+  const reached = new Set(currentNodesOf(instance).flatMap((nodeId) => parallelPairs(index, nodeId)));
+  expect([...reached].sort()).toEqual([...new Set(waiting)].sort());
+};
 
 interface Edits {
   removals: number[];
@@ -140,6 +161,8 @@ describe('migration planner (issue 30, property)', () => {
             );
             return instance ? [{ ...instance, id: `app${position}` }] : [];
           });
+          const sourceIndex = buildIndex(source);
+          if (sourceIndex) for (const state of instances) expectWholeBranches(state, sourceIndex);
           const plans = instances.map((state) => planMigration(input, { versionId: 'v1', state }));
           // every application exactly once in the plan
           expect(plans.map((plan) => plan.instanceId)).toEqual(instances.map((state) => state.id));
@@ -180,6 +203,7 @@ describe('migration planner (issue 30, property)', () => {
             for (const nodeId of open)
               for (const other of open) expect(downstreamOf(index, nodeId).has(other)).toBe(false);
             for (const join of once.instance.joins) expect(index.byId.has(join.groupId)).toBe(true);
+            expectWholeBranches(once.instance, index);
             // tasks of a node that keeps its approvers keep their assignees
             for (const step of plan.steps.filter((s) => s.keepsAssignees))
               for (const task of openTasks(state).filter((t) => t.nodeId === step.from))
@@ -204,7 +228,7 @@ describe('migration planner (issue 30, property)', () => {
           });
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 150 },
     );
   });
 });
