@@ -106,7 +106,9 @@ export type NoteKind =
   | 'escalatedToAdmin'
   | 'returnedToApplicant'
   | 'resubmitted'
-  | 'fieldsChanged';
+  | 'fieldsChanged'
+  /** Moved to another version of the flow (params fromVersion, toVersion); userId: who moved it. */
+  | 'migrated';
 
 /** One form field a person changed: its data key and the stored value before and after (the trace). */
 export interface FieldChange {

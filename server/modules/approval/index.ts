@@ -5,6 +5,7 @@ import { definitionRoutes } from './definitions/routes';
 import { delegationRoutes } from './delegations/routes';
 import { formRoutes } from './forms/routes';
 import { formSourceRoutes } from './formSources/routes';
+import { migrationRoutes } from './migration/routes';
 import { startReminderWorker } from './reminders/fillReminders';
 import { countsOf } from './tasks/instanceStore';
 import { taskRoutes } from './tasks/routes';
@@ -20,6 +21,7 @@ export const approvalModule: AreaModule = {
     ...taskRoutes(deps),
     ...callbackRoutes(deps),
     ...delegationRoutes(deps),
+    ...migrationRoutes(deps),
   ],
   start: (deps) => {
     const workers = [startPushWorker(deps), startReminderWorker(deps), startTimerWorker(deps)];

@@ -1,6 +1,6 @@
 import { ProcessStatus } from '@shared/approval/states';
 import '../approval.css';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Button,
@@ -19,6 +19,7 @@ import { MANAGE_PERMISSION, PROCESS_TYPES } from '@shared/api/modules/approval';
 import { useStores } from '../../../app/storeContext';
 import { useModel } from '../../../app/useModel';
 import { ActionTable } from '../../../ui/ActionTable';
+import { MigrationDialog } from './MigrationDialog';
 import { TemplateListStore } from './model/TemplateListStore';
 
 /** Template list (workflow spec §2.5): group filter, design / publish / settings / delete; new opens the designer. */
@@ -30,6 +31,7 @@ export const TemplateTable = observer(function TemplateTable() {
   useEffect(() => void store.load(), [store]);
   const rows = store.rows.isLoading ? null : (store.rows.value ?? []);
   const { removing } = store;
+  const [migrating, setMigrating] = useState<{ id: string; processName: string } | null>(null);
   const perms = session.info?.permissions ?? [];
   const canManage = perms.includes('*:*:*') || perms.includes(MANAGE_PERMISSION);
 
@@ -124,6 +126,11 @@ export const TemplateTable = observer(function TemplateTable() {
                       >
                         {t('template.settings')}
                       </Button>
+                      {row.version > 1 && (
+                        <Button size="small" icon="swap-horizontal" onClick={() => setMigrating(row)}>
+                          {t('migration.action')}
+                        </Button>
+                      )}
                       {row.efficiencyDiagnosis && (
                         <Button
                           size="small"
@@ -143,6 +150,16 @@ export const TemplateTable = observer(function TemplateTable() {
             ))}
           </tbody>
         </ActionTable>
+      )}
+      {migrating && (
+        <MigrationDialog
+          processId={migrating.id}
+          processName={migrating.processName}
+          onClose={() => {
+            setMigrating(null);
+            void store.load();
+          }}
+        />
       )}
       <Alert
         isOpen={removing !== undefined}

@@ -129,8 +129,10 @@ export const runAction = async <A>(
     answer?: (result: EngineResult) => A;
     /** Rows that belong to the step (a signature...), written in the same transaction after the instance. */
     persist?: (tx: Tx, result: EngineSuccess, row: LockedInstance) => Promise<void>;
+    /** The answer when the step changes nothing (it returned null): stored for the request key like any other. */
+    unchanged?: () => A;
   },
-  step: (env: ActionEnv) => EngineResult | Promise<EngineResult>,
+  step: (env: ActionEnv) => EngineResult | null | Promise<EngineResult | null>,
 ): Promise<A | null> => {
   const { session } = caller;
   try {
@@ -163,13 +165,18 @@ export const runAction = async <A>(
         };
         return step({ state: engineStateOf(row), row, people, forms, ctx });
       };
-      let result: EngineResult;
+      let result: EngineResult | null;
       try {
         result = await attempt();
       } catch (error) {
         if (!(error instanceof NeedsDirectory)) throw error;
         await people();
         result = await attempt();
+      }
+      if (result === null) {
+        const unchanged = options.unchanged ? options.unchanged() : null;
+        await storeAnswer(tx, session, options.requestId, unchanged);
+        return unchanged;
       }
       if (isEngineFailure(result)) throw engineError(result, await people());
       const effects: EffectContext = {

@@ -4,6 +4,7 @@ import { delegationsApi } from './delegations';
 import { flowsApi } from './flows';
 import { formsApi } from './forms';
 import { formSourcesApi } from './formSources';
+import { migrationApi } from './migration';
 import { tasksApi } from './tasks';
 
 export const approvalApi = {
@@ -13,6 +14,7 @@ export const approvalApi = {
   ...tasksApi,
   ...callbacksApi,
   ...delegationsApi,
+  ...migrationApi,
 };
 
 export { MANAGE_PERMISSION, PROCESS_TYPES } from './flows';
@@ -30,6 +32,8 @@ export type {
 } from '../../../approval/states';
 export type { CallbackConfigData, PushLogRow } from './callbacks';
 export type { DelegationBodyData, DelegationRow } from './delegations';
+export { STAY_REASONS } from './migration';
+export type { MigrationDryRunData, MigrationOutcomeData, MigrationPlanRowData } from './migration';
 export type {
   ApprovalRowData,
   FieldChangeRowData,

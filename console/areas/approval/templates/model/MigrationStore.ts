@@ -1,0 +1,136 @@
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { api } from '@shared/api';
+import type { MigrationDryRunData } from '@shared/api/modules/approval';
+import { Loader } from '../../../../app/model/Loader';
+import type { ModelDeps } from '../../../../app/model/ModelDeps';
+import { requestId } from '../../model/ApprovalRunner';
+
+export interface VersionChoice {
+  version: number;
+  running: number;
+}
+
+/** Applications moved per request: each batch answers before the next one starts (the progress bar moves). */
+export const MIGRATION_BATCH = 25;
+
+export interface MigrationResult {
+  moved: number;
+  stayed: number;
+}
+
+/**
+ * "Move running applications" of one flow (issue 30): the source and target versions, the dry run the server
+ * plans for them, the node chosen for each node the target no longer has, and the execution in batches with its
+ * progress and result. The server decides every landing; this model only asks and shows.
+ */
+export class MigrationStore {
+  fromVersion = 0;
+  toVersion = 0;
+  /** Gone node id → target node id the administrator picked. */
+  mapping: Record<string, string> = {};
+  readonly versions = new Loader<VersionChoice[]>([]);
+  readonly plan = new Loader<MigrationDryRunData | null>(null);
+  progress: { done: number; total: number } | null = null;
+  result: MigrationResult | null = null;
+
+  constructor(
+    private readonly deps: ModelDeps,
+    readonly processId: string,
+  ) {
+    makeObservable(this, {
+      fromVersion: observable,
+      toVersion: observable,
+      mapping: observableRef,
+      progress: observableRef,
+      result: observableRef,
+      movable: computed,
+      isRunning: computed,
+      setFrom: action,
+      setTo: action,
+      setMapping: action,
+    });
+  }
+
+  get movable(): number {
+    return (this.plan.value?.rows ?? []).filter((row) => row.moves).length;
+  }
+
+  get isRunning(): boolean {
+    return this.progress !== null && this.result === null;
+  }
+
+  /** Loads the versions; the source is the oldest with running applications, the target the newest. */
+  async start() {
+    const versions = await this.versions.load(() =>
+      this.deps.client.call(api.approval.migrationVersions, { query: { id: this.processId } }),
+    );
+    if (!versions || versions.length < 2) return;
+    const newest = versions[versions.length - 1] as VersionChoice;
+    const source = versions.find((row) => row.running > 0 && row !== newest) ?? versions[0];
+    runInAction(() => {
+      this.fromVersion = source?.version ?? 0;
+      this.toVersion = newest.version;
+    });
+    await this.dryRun();
+  }
+
+  setFrom(version: number) {
+    this.fromVersion = version;
+    this.mapping = {};
+    return this.dryRun();
+  }
+
+  setTo(version: number) {
+    this.toVersion = version;
+    this.mapping = {};
+    return this.dryRun();
+  }
+
+  /** A mapping changes where applications land: the server plans again. */
+  setMapping(nodeId: string, targetId: string) {
+    const { [nodeId]: _previous, ...rest } = this.mapping;
+    this.mapping = targetId ? { ...rest, [nodeId]: targetId } : rest;
+    return this.dryRun();
+  }
+
+  private body() {
+    return {
+      id: this.processId,
+      fromVersion: this.fromVersion,
+      toVersion: this.toVersion,
+      mapping: this.mapping,
+    };
+  }
+
+  dryRun() {
+    runInAction(() => (this.result = null));
+    if (!this.fromVersion || !this.toVersion || this.fromVersion === this.toVersion) {
+      this.plan.set(null);
+      return Promise.resolve(undefined);
+    }
+    return this.plan.load(() => this.deps.client.call(api.approval.migrationDryRun, { body: this.body() }));
+  }
+
+  /** Moves the applications batch by batch under one request id; a failed batch stops with what was done. */
+  async execute() {
+    const total = this.plan.value?.rows.length ?? 0;
+    const key = requestId('migrate');
+    const tally: MigrationResult = { moved: 0, stayed: 0 };
+    runInAction(() => (this.progress = { done: 0, total }));
+    let after: string | undefined;
+    do {
+      const body = { ...this.body(), requestId: key, limit: MIGRATION_BATCH, ...(after ? { after } : {}) };
+      const answer = await this.deps.client
+        .call(api.approval.migrationExecute, { body })
+        .catch(() => undefined);
+      if (!answer) break;
+      for (const outcome of answer.outcomes) tally[outcome.moved ? 'moved' : 'stayed'] += 1;
+      after = answer.next;
+      runInAction(() => (this.progress = { done: tally.moved + tally.stayed, total }));
+    } while (after);
+    runInAction(() => (this.result = tally));
+    await this.versions.load(() =>
+      this.deps.client.call(api.approval.migrationVersions, { query: { id: this.processId } }),
+    );
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * What a migration reads: the flow (the tenant's), its source and target versions and the applications running
+ * on the source. A version the flow does not have is refused naming the field.
+ */
+import { InstanceState } from '@shared/approval/states';
+import type { FlowNode, FlowSettings } from '@shared/flow/types';
+import { collectDataFields, dataKey } from '@shared/form/walk';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/database';
+import { wfInstances, wfProcessVersions } from '../../../db/schema';
+import type { AppDeps, SessionContext } from '../../../http/context';
+import { invalid } from '../../../http/errors';
+import type { MigrationInput } from '../../../engine/migration';
+import { findProcess } from '../definitions/service';
+import { parseFormDocument } from '../forms/formRules';
+
+export interface MigrationRequest {
+  id: string;
+  fromVersion: number;
+  toVersion: number;
+  mapping?: Record<string, string>;
+}
+
+const versionOf = async (db: Db, merchantId: string, processId: string, version: number, field: string) => {
+  const [row] = await db
+    .select()
+    .from(wfProcessVersions)
+    .where(
+      and(
+        eq(wfProcessVersions.merchantId, merchantId),
+        eq(wfProcessVersions.processId, processId),
+        eq(wfProcessVersions.version, version),
+      ),
+    );
+  if (!row) throw invalid(field, 'approval:migration.error.noVersion', { version });
+  return row;
+};
+
+const fieldKeysOf = (forms: { jsonContent: string }[]): string[] =>
+  forms.flatMap((form) => {
+    const document = parseFormDocument(form.jsonContent);
+    return document ? collectDataFields(document).map(dataKey) : [];
+  });
+
+/** The planner's input for a request of the session's tenant. */
+export const loadMigrationInput = async (
+  deps: AppDeps,
+  session: SessionContext,
+  request: MigrationRequest,
+): Promise<MigrationInput> => {
+  if (request.fromVersion === request.toVersion)
+    throw invalid('toVersion', 'approval:migration.error.sameVersion');
+  const flow = await findProcess(deps, session.merchantId, request.id);
+  const source = await versionOf(deps.db, session.merchantId, flow.id, request.fromVersion, 'fromVersion');
+  const target = await versionOf(deps.db, session.merchantId, flow.id, request.toVersion, 'toVersion');
+  return {
+    source: {
+      versionId: source.id,
+      version: source.version,
+      tree: JSON.parse(source.modelContent) as FlowNode,
+    },
+    target: {
+      versionId: target.id,
+      version: target.version,
+      tree: JSON.parse(target.modelContent) as FlowNode,
+      settings: target.settings as Partial<FlowSettings>,
+      fieldKeys: fieldKeysOf(target.forms),
+    },
+    mapping: request.mapping ?? {},
+  };
+};
+
+/** Running applications on a version, by id (after `after`), at most `limit`. */
+export const runningOn = async (
+  deps: AppDeps,
+  merchantId: string,
+  versionId: string,
+  page: { after?: string; limit: number },
+) =>
+  deps.db
+    .select({
+      id: wfInstances.id,
+      versionId: wfInstances.versionId,
+      itemName: wfInstances.itemName,
+      createByName: wfInstances.createByName,
+      data: wfInstances.data,
+    })
+    .from(wfInstances)
+    .where(
+      and(
+        eq(wfInstances.merchantId, merchantId),
+        eq(wfInstances.versionId, versionId),
+        eq(wfInstances.state, InstanceState.UnderApproval),
+        page.after ? gt(wfInstances.id, page.after) : undefined,
+      ),
+    )
+    .orderBy(asc(wfInstances.id))
+    .limit(page.limit);
+
+/** The flow's versions, oldest first, with how many applications run on each. */
+export const versionsWithRunning = async (deps: AppDeps, session: SessionContext, id: string) => {
+  const flow = await findProcess(deps, session.merchantId, id);
+  const versions = await deps.db
+    .select({
+      id: wfProcessVersions.id,
+      version: wfProcessVersions.version,
+      createdAt: wfProcessVersions.createdAt,
+    })
+    .from(wfProcessVersions)
+    .where(
+      and(eq(wfProcessVersions.merchantId, session.merchantId), eq(wfProcessVersions.processId, flow.id)),
+    )
+    .orderBy(asc(wfProcessVersions.version));
+  const counts = await deps.db
+    .select({ versionId: wfInstances.versionId, running: sql<number>`count(*)::int` })
+    .from(wfInstances)
+    .where(
+      and(
+        eq(wfInstances.merchantId, session.merchantId),
+        eq(wfInstances.processId, flow.id),
+        eq(wfInstances.state, InstanceState.UnderApproval),
+      ),
+    )
+    .groupBy(wfInstances.versionId);
+  const runningOf = new Map(counts.map((row) => [row.versionId, row.running]));
+  return versions.map((row) => ({
+    version: row.version,
+    running: runningOf.get(row.id) ?? 0,
+    createdAt: row.createdAt.getTime(),
+  }));
+};
