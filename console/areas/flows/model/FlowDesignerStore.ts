@@ -2,7 +2,7 @@ import { action, makeObservable, observable, observableRef } from 'mobx';
 import { api } from '@shared/api';
 import type { FlowDesignerOutput, FlowDesignerServices, FlowDocumentInit } from '@studio/flow';
 import type { ModelDeps } from '../../../app/model/ModelDeps';
-import { formFieldsOf, mergeFields } from '../formFields';
+import { formFieldsOf, mergeFields } from '@shared/flow/formFields';
 import { ancestorsIn } from './organisationAncestors';
 import { fromDetail, toSaveBody } from './flowPayload';
 
