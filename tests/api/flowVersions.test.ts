@@ -22,7 +22,9 @@ let admin2 = '';
 let staff = '';
 beforeAll(async () => {
   server = await startServer();
-  [admin, admin2, staff] = await Promise.all(['admin', 'admin2', 'zhangsan'].map((u) => server.tokenFor(u)));
+  admin = await server.tokenFor('admin');
+  admin2 = await server.tokenFor('admin2');
+  staff = await server.tokenFor('zhangsan');
 });
 afterAll(() => server.close());
 

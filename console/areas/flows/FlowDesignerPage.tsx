@@ -14,9 +14,10 @@ import type { FlowDesignerOutput, FlowDesignerServices, FlowDesignerTab } from '
 import { useModel } from '../../app/useModel';
 import { FlowDesignerStore } from './model/FlowDesignerStore';
 import { pickerAdapters } from './pickerAdapters';
+import VersionsPanel from './VersionsPanel';
 
 const PATH = /\/workflow\/flow-designer\/([^/?#]+)(?:\/([^/?#]+))?/;
-const TABS: FlowDesignerTab[] = ['basicInfo', 'flowDesign', 'flowSetting'];
+const TABS: FlowDesignerTab[] = ['basicInfo', 'flowDesign', 'flowSetting', 'versions'];
 
 function FlowDesignerPage() {
   const { t } = useTranslation('flow');
@@ -67,6 +68,16 @@ function FlowDesignerPage() {
         initialTab={tabParam && TABS.includes(tabParam) ? tabParam : 'basicInfo'}
         onTabChange={changeTab}
         onSave={save}
+        versionsPanel={
+          store.processId ? (
+            <VersionsPanel
+              key={store.processId}
+              processId={store.processId}
+              flowName={initial.basicInfo?.name ?? ''}
+              onRepublished={() => void store.open(store.processId)}
+            />
+          ) : undefined
+        }
       />
     </div>
   );

@@ -63,7 +63,7 @@ export class FlowDesignerStore {
     const wasNew = this.processId === '';
     if (isPublish) {
       const { id, version } = await this.deps.client.call(api.approval.processPublish, {
-        body: wasNew ? body : { id: this.processId, ...body },
+        body: { ...(wasNew ? {} : { id: this.processId }), ...body, note: output.note },
       });
       this.setProcessId(id);
       this.deps.notify.success(this.deps.t('flow:host.published', { version }));
