@@ -34,7 +34,6 @@ const settingValue = (value: unknown, t: FlowT): string => {
   return String(value ?? '');
 };
 
-const names = (list: string[], t: FlowT) => (list.length > 0 ? list.join(', ') : t('versions.nobody'));
 const code = (prefix: 'setType' | 'examineMode', value: number | null, t: FlowT) =>
   value === null ? t('versions.nobody') : t(`${prefix}.${value}` as FlowUiKey);
 
@@ -52,12 +51,14 @@ export function changeText(change: FlowChange, t: FlowT): string {
         before: code('setType', change.before, t),
         after: code('setType', change.after, t),
       });
-    case 'approvers':
-      return t('versions.change.approvers', {
-        name: change.nodeName,
-        added: names(change.added, t),
-        removed: names(change.removed, t),
-      });
+    case 'approvers': {
+      const { added, removed } = change;
+      const name = change.nodeName;
+      if (removed.length === 0) return t('versions.change.approversAdded', { name, added: added.join(', ') });
+      if (added.length === 0)
+        return t('versions.change.approversRemoved', { name, removed: removed.join(', ') });
+      return t('versions.change.approvers', { name, added: added.join(', '), removed: removed.join(', ') });
+    }
     case 'examineMode':
       return t('versions.change.examineMode', {
         name: change.nodeName,
