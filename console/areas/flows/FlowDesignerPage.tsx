@@ -65,7 +65,11 @@ function FlowDesignerPage() {
       <FlowDesigner
         services={services}
         initial={initial}
-        initialTab={tabParam && TABS.includes(tabParam) ? tabParam : 'basicInfo'}
+        initialTab={
+          tabParam && TABS.includes(tabParam) && (tabParam !== 'versions' || store.processId)
+            ? tabParam
+            : 'basicInfo'
+        }
         onTabChange={changeTab}
         onSave={save}
         versionsPanel={
