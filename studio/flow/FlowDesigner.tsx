@@ -2,8 +2,8 @@
  * The flow designer: three tabs (basic info, flow design, more configuration), a top bar whose button
  * says publish on flow design and save elsewhere, the canvas with its node drawer and side panels.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Button, Callout, Intent, Tab, TabPanel, Tabs } from '@blueprintjs/core';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Button, Callout, InputGroup, Intent, Tab, TabPanel, Tabs } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { syncTreePrivileges } from '@shared/flow/privileges';
 import type { Translate } from '@shared/flow/messages';
@@ -24,13 +24,15 @@ import { ImportDialog } from './panels/side/ImportDialog';
 import { PermissionMatrix } from './panels/side/PermissionMatrix';
 import { useFlowT } from './useFlowT';
 
-export type FlowDesignerTab = 'basicInfo' | 'flowDesign' | 'flowSetting';
+export type FlowDesignerTab = 'basicInfo' | 'flowDesign' | 'flowSetting' | 'versions';
 
 /** What the host saves: basic info, settings and the node tree (`modelContent`, UI state stripped). */
 export interface FlowDesignerOutput {
   basicInfo: FlowBasicInfo;
   settings: FlowSettings;
   modelContent: FlowNode;
+  /** Publish only: what changed, kept with the new version ('' for none). */
+  note: string;
 }
 
 export interface FlowDesignerProps {
@@ -40,6 +42,8 @@ export interface FlowDesignerProps {
   onTabChange?(tab: FlowDesignerTab): void;
   /** Saves (basic info / settings tabs) or publishes (flow design tab); rejects to keep the designer open. */
   onSave(output: FlowDesignerOutput, isPublish: boolean): Promise<void>;
+  /** The host's Versions tab (a saved flow's published versions); the tab shows only when given. */
+  versionsPanel?: ReactNode;
   /** Lets a host or a test reach the editor (e.g. the benchmark). */
   onEditor?(editor: FlowEditor): void;
 }
@@ -58,6 +62,7 @@ export const FlowDesigner = observer(function FlowDesigner(props: FlowDesignerPr
   const [dialog, setDialog] = useState<'' | 'import' | 'importBpmn' | 'matrix'>('');
   const [isSaving, setIsSaving] = useState(false);
   const [blocked, setBlocked] = useState('');
+  const [note, setNote] = useState('');
   const { onEditor } = props;
   useEffect(() => onEditor?.(editor), [editor, onEditor]);
   const openNode = useCallback((id: string) => editor.openSettings(id), [editor]);
@@ -95,9 +100,10 @@ export const FlowDesigner = observer(function FlowDesigner(props: FlowDesignerPr
     try {
       const root = syncTreePrivileges(doc.root, editor.fields);
       await onSave(
-        { basicInfo: doc.basicInfo, settings: doc.settings, modelContent: toModelContent(root) },
+        { basicInfo: doc.basicInfo, settings: doc.settings, modelContent: toModelContent(root), note },
         isPublish,
       );
+      if (isPublish) setNote('');
     } finally {
       setIsSaving(false);
     }
@@ -115,6 +121,7 @@ export const FlowDesigner = observer(function FlowDesigner(props: FlowDesignerPr
           <Tab id="basicInfo" title={t('designer.basicInfo')} />
           <Tab id="flowDesign" title={t('designer.flowDesign')} />
           <Tab id="flowSetting" title={t('designer.flowSetting')} />
+          {props.versionsPanel && <Tab id="versions" title={t('versions.tab')} />}
         </Tabs>
         <span style={{ flex: 1 }} />
         {tab === 'flowDesign' && (
@@ -133,15 +140,25 @@ export const FlowDesigner = observer(function FlowDesigner(props: FlowDesignerPr
               onClick={() => void exportBpmnFile(doc, editor.fields, t('canvas.untitled'))}
             />
             <Button minimal icon="th" text={t('designer.matrix')} onClick={() => setDialog('matrix')} />
+            <InputGroup
+              className="flow-publish-note"
+              value={note}
+              maxLength={500}
+              aria-label={t('versions.note')}
+              placeholder={t('versions.notePlaceholder')}
+              onChange={(event) => setNote(event.currentTarget.value)}
+            />
           </>
         )}
-        <Button
-          intent={Intent.PRIMARY}
-          icon={isPublish ? 'send-to' : 'floppy-disk'}
-          loading={isSaving}
-          text={t(isPublish ? 'designer.publish' : 'designer.save')}
-          onClick={() => void save()}
-        />
+        {tab !== 'versions' && (
+          <Button
+            intent={Intent.PRIMARY}
+            icon={isPublish ? 'send-to' : 'floppy-disk'}
+            loading={isSaving}
+            text={t(isPublish ? 'designer.publish' : 'designer.save')}
+            onClick={() => void save()}
+          />
+        )}
       </div>
       {blocked && (
         <Callout intent={Intent.WARNING} icon="warning-sign">
@@ -175,6 +192,7 @@ export const FlowDesigner = observer(function FlowDesigner(props: FlowDesignerPr
             {tab === 'flowSetting' && (
               <SettingsPanel doc={doc} t={t} fields={editor.fields} services={services} />
             )}
+            {tab === 'versions' && props.versionsPanel}
           </>
         }
       />

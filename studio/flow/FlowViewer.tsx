@@ -25,6 +25,10 @@ export interface FlowViewerProps {
   labels?: Record<string, string>;
   /** With `heat`: the node ids of a path to emphasise (outlined, the other nodes dimmed). */
   heatPath?: readonly string[];
+  /** With `heat`: nodes drawn dimmed (the diff's removed nodes). */
+  ghostIds?: readonly string[];
+  /** Lets the host reach the read-only editor (to focus a node from outside the canvas). */
+  onEditor?(editor: FlowEditor): void;
   /** Legend of the exported image (with `heat`). */
   exportLegend?: readonly LegendItem[];
   /** A click on a node (read-only: nothing else happens). */
@@ -50,6 +54,8 @@ export const FlowViewer = observer(function FlowViewer({
   heat,
   labels,
   heatPath,
+  ghostIds,
+  onEditor,
   exportLegend,
   onOpenNode,
 }: FlowViewerProps) {
@@ -64,6 +70,8 @@ export const FlowViewer = observer(function FlowViewer({
   }, [editor, root, statuses, heat]);
   useEffect(() => editor.setLabels(labels ?? {}), [editor, labels]);
   useEffect(() => editor.setHeatPath(heatPath ?? null), [editor, heatPath]);
+  useEffect(() => editor.setGhosts(ghostIds ?? []), [editor, ghostIds]);
+  useEffect(() => onEditor?.(editor), [editor, onEditor]);
   const isSmall = useMemo(() => countNodes(root) <= SMALL_FLOW_NODES, [root]);
   return (
     <div style={{ height }} className="flow-viewer">

@@ -15,3 +15,5 @@ export type { FlowBasicInfo, FlowGroup } from './model/flowBasicInfo';
 export { FLOW_GROUPS } from './model/flowBasicInfo';
 export type { FlowDocumentInit } from './model/FlowDocument';
 export type { FlowEditor } from './model/editor';
+export { FlowDiffView } from './diff/FlowDiffView';
+export type { FlowDiffViewProps } from './diff/FlowDiffView';

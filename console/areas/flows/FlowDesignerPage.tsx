@@ -14,9 +14,10 @@ import type { FlowDesignerOutput, FlowDesignerServices, FlowDesignerTab } from '
 import { useModel } from '../../app/useModel';
 import { FlowDesignerStore } from './model/FlowDesignerStore';
 import { pickerAdapters } from './pickerAdapters';
+import VersionsPanel from './VersionsPanel';
 
 const PATH = /\/workflow\/flow-designer\/([^/?#]+)(?:\/([^/?#]+))?/;
-const TABS: FlowDesignerTab[] = ['basicInfo', 'flowDesign', 'flowSetting'];
+const TABS: FlowDesignerTab[] = ['basicInfo', 'flowDesign', 'flowSetting', 'versions'];
 
 function FlowDesignerPage() {
   const { t } = useTranslation('flow');
@@ -64,9 +65,23 @@ function FlowDesignerPage() {
       <FlowDesigner
         services={services}
         initial={initial}
-        initialTab={tabParam && TABS.includes(tabParam) ? tabParam : 'basicInfo'}
+        initialTab={
+          tabParam && TABS.includes(tabParam) && (tabParam !== 'versions' || store.processId)
+            ? tabParam
+            : 'basicInfo'
+        }
         onTabChange={changeTab}
         onSave={save}
+        versionsPanel={
+          store.processId ? (
+            <VersionsPanel
+              key={store.processId}
+              processId={store.processId}
+              flowName={initial.basicInfo?.name ?? ''}
+              onRepublished={() => void store.open(store.processId)}
+            />
+          ) : undefined
+        }
       />
     </div>
   );

@@ -90,6 +90,13 @@ export const wfProcessVersions = pgTable(
     /** [{ id, formName, jsonContent }] frozen with the version. */
     forms: jsonb('forms').$type<{ id: string; formName: string; jsonContent: string }[]>().notNull(),
     displayMode: text('display_mode').notNull().default('1'),
+    /** What changed, as the publisher wrote it ('' when none). */
+    note: text('note').notNull().default(''),
+    /** Who published the version (user id and display name at the time; '' for versions older than the note). */
+    publishedBy: text('published_by').notNull().default(''),
+    publishedByName: text('published_by_name').notNull().default(''),
+    /** The version this one publishes again (a roll back), or null. */
+    republishedFrom: integer('republished_from'),
     createdAt: createdAt(),
   },
   (t) => [

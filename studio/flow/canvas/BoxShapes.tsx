@@ -109,6 +109,7 @@ export const BoxShapes = observer(function BoxShapes(props: BoxShapesProps) {
     isReadOnly: editor.isReadOnly,
     heat: editor.isReadOnly && Object.keys(editor.heat).length > 0 ? editor.heat : null,
     heatPath: editor.isReadOnly ? editor.heatPath : null,
+    ghostIds: editor.isReadOnly ? editor.ghostIds : null,
   };
   return boxes.map((box) => {
     if (box.kind === 'end') return <Pill key="end" box={box} label={t('node.end')} color={COLORS.muted} />;

@@ -33,4 +33,10 @@ describe('cardLook in the heat view', () => {
     });
     expect(cardLook(box('x'), context)).toMatchObject({ border: null, isFaded: false });
   });
+
+  it('dims the ghosts (removed nodes of a diff) and keeps their outline', () => {
+    const context = { ...heatView(null), ghostIds: new Set(['a']) };
+    expect(cardLook(box('a'), context)).toMatchObject({ border: '#cd4246', isFaded: true });
+    expect(cardLook(box('b'), context)).toMatchObject({ border: '#238551', isFaded: false });
+  });
 });

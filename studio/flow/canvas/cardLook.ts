@@ -15,6 +15,8 @@ export interface LookContext {
   heat?: Readonly<Record<string, string>> | null;
   /** With `heat`: the nodes of the emphasised path (the others are dimmed), or null. */
   heatPath?: ReadonlySet<string> | null;
+  /** With `heat`: nodes drawn dimmed (ghosts), or null. */
+  ghostIds?: ReadonlySet<string> | null;
 }
 
 /** Outline width of a node coloured by the heat view: wide enough to read at a fitted zoom. */
@@ -39,7 +41,7 @@ export function cardLook(box: LayoutBox, context: LookContext): CardLook {
   if (context.heat) {
     const color = context.heat[box.id];
     const path = context.heatPath;
-    const isFaded = path ? !path.has(box.id) : false;
+    const isFaded = path ? !path.has(box.id) : (context.ghostIds?.has(box.id) ?? false);
     if (context.selectedId === box.id)
       return look(color ?? COLORS.selected, HEAT_BORDER_WIDTH + 2, false, false);
     if (color) return look(color, HEAT_BORDER_WIDTH, false, isFaded);

@@ -20,6 +20,7 @@ const output = (name = 'Leave'): FlowDesignerOutput => ({
   },
   settings: { autoRepeat: true } as unknown as FlowSettings,
   modelContent: root,
+  note: '',
 });
 
 const detail = (over: Partial<ProcessDetailData> = {}): ProcessDetailData => ({
@@ -109,10 +110,11 @@ describe('FlowDesignerStore', () => {
     await store.open('new');
     expect(await store.save(output(), true)).toBe('P8');
     expect(server.requestsTo(api.approval.processPublish)[0]?.body).not.toHaveProperty('id');
-    expect(await store.save(output(), true)).toBeUndefined();
+    expect(await store.save({ ...output(), note: 'HR approves now' }, true)).toBeUndefined();
     expect(server.requestsTo(api.approval.processPublish)[1]?.body).toMatchObject({
       id: 'P8',
       processName: 'Leave',
+      note: 'HR approves now',
     });
     expect(server.requests.map((r) => r.endpoint)).toEqual([
       'POST /digital-portal/api/authority/admin/jflow/publish',

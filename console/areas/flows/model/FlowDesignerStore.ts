@@ -2,7 +2,7 @@ import { action, makeObservable, observable, observableRef } from 'mobx';
 import { api } from '@shared/api';
 import type { FlowDesignerOutput, FlowDesignerServices, FlowDocumentInit } from '@studio/flow';
 import type { ModelDeps } from '../../../app/model/ModelDeps';
-import { formFieldsOf, mergeFields } from '../formFields';
+import { formFieldsOf, mergeFields } from '@shared/flow/formFields';
 import { ancestorsIn } from './organisationAncestors';
 import { fromDetail, toSaveBody } from './flowPayload';
 
@@ -63,7 +63,7 @@ export class FlowDesignerStore {
     const wasNew = this.processId === '';
     if (isPublish) {
       const { id, version } = await this.deps.client.call(api.approval.processPublish, {
-        body: wasNew ? body : { id: this.processId, ...body },
+        body: { ...(wasNew ? {} : { id: this.processId }), ...body, note: output.note },
       });
       this.setProcessId(id);
       this.deps.notify.success(this.deps.t('flow:host.published', { version }));

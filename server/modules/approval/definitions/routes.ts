@@ -14,6 +14,7 @@ import {
   saveJson,
   updateProcess,
 } from './service';
+import { listVersions, republishVersion, versionDetail } from './versions';
 
 const a = api.approval;
 
@@ -39,6 +40,9 @@ export const definitionRoutes = (deps: AppDeps): RouteBinding[] => [
     await saveJson(deps, session, body);
     return null;
   }),
-  route(a.processDeploy, async ({ session, query }) => deployProcess(deps, session, query.id)),
+  route(a.processDeploy, async ({ session, query }) => deployProcess(deps, session, query.id, query.note)),
   route(a.processPublish, async ({ session, body }) => publishProcess(deps, session, body)),
+  route(a.processVersions, async ({ session, query }) => listVersions(deps, session, query.id)),
+  route(a.processVersionDetail, async ({ session, query }) => versionDetail(deps, session, query)),
+  route(a.processRepublish, async ({ session, body }) => republishVersion(deps, session, body)),
 ];

@@ -12,6 +12,7 @@ import type { AppDeps, SessionContext } from '../../../http/context';
 import { AppError, business, invalid, notFound } from '../../../http/errors';
 import { generateId } from '../../../ids';
 import { checkTreeTenant } from './tenantPeople';
+import { publisherOf } from './publisher';
 import { MAX_DOCUMENT_DEPTH, jsonNestsDeeperThan } from '@shared/json/depth';
 import { sanitizePrintTemplate } from '@shared/approval/printTemplate';
 
@@ -215,7 +216,7 @@ export const deleteProcess = async (deps: AppDeps, session: SessionContext, id: 
 };
 
 /** Publishes the draft: a frozen copy of tree, settings and bound forms; the template's version goes up by one. */
-export const deployProcess = async (deps: AppDeps, session: SessionContext, id: string) => {
+export const deployProcess = async (deps: AppDeps, session: SessionContext, id: string, note = '') => {
   const p = await findProcess(deps, session.merchantId, id);
   if (!p.modelContent) throw business('approval:error.noDesign');
   const tree = parseTree(p.modelContent);
@@ -238,6 +239,7 @@ export const deployProcess = async (deps: AppDeps, session: SessionContext, id: 
   const ordered = p.formIds
     .flatMap((formId) => forms.filter((f) => f.id === formId))
     .map((f) => ({ id: f.id, formName: f.formName, jsonContent: f.jsonContent }));
+  const publisher = await publisherOf(deps.db, session);
   return deps.db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ version: wfProcesses.version })
@@ -254,6 +256,8 @@ export const deployProcess = async (deps: AppDeps, session: SessionContext, id: 
       settings: p.settings,
       forms: ordered,
       displayMode: p.displayMode,
+      note: note.trim(),
+      ...publisher,
     });
     await tx
       .update(wfProcesses)
@@ -271,14 +275,14 @@ export const deployProcess = async (deps: AppDeps, session: SessionContext, id: 
 export const publishProcess = async (
   deps: AppDeps,
   session: SessionContext,
-  body: ProcessSaveBody & { id?: string },
+  body: ProcessSaveBody & { id?: string; note?: string },
 ) =>
   deps.db.transaction(async (tx) => {
     const inTx: AppDeps = { ...deps, db: tx as unknown as Db };
-    const { id: given, ...save } = body;
+    const { id: given, note, ...save } = body;
     let id = given;
     if (id) await updateProcess(inTx, session, { ...save, id });
     else id = (await addProcess(inTx, session, save)).id;
-    const { version } = await deployProcess(inTx, session, id);
+    const { version } = await deployProcess(inTx, session, id, note);
     return { id, version };
   });

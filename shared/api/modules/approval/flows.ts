@@ -6,6 +6,9 @@ import { Id, NamedRef } from './schemas';
 
 export const MANAGE_PERMISSION = 'system:workflow:manage';
 
+/** The change note asked for on publish, kept with the version. */
+export const VersionNote = Type.String({ maxLength: 500 });
+
 /** Template groups of workflow spec §3 (the `processType` codes). */
 export const PROCESS_TYPES = ['hr', 'attendance', 'administration', 'finance', 'payroll', 'assets'] as const;
 
@@ -132,7 +135,7 @@ export const flowsApi = {
     path: '/jflow/deploy',
     access: 'permission',
     permission: MANAGE_PERMISSION,
-    query: Type.Object({ id: Id }),
+    query: Type.Object({ id: Id, note: Type.Optional(VersionNote) }),
     response: Type.Object({ version: Type.Integer() }),
   }),
   /**
@@ -144,7 +147,11 @@ export const flowsApi = {
     path: '/jflow/publish',
     access: 'permission',
     permission: MANAGE_PERMISSION,
-    body: Type.Composite([Type.Object({ id: Type.Optional(Id) }), ProcessSave]),
+    body: Type.Composite([
+      /** `note`: what changed, kept with the new version. */
+      Type.Object({ id: Type.Optional(Id), note: Type.Optional(VersionNote) }),
+      ProcessSave,
+    ]),
     response: Type.Object({ id: Type.String(), version: Type.Integer() }),
   }),
 };

@@ -2,6 +2,7 @@
 import { callbacksApi } from './callbacks';
 import { delegationsApi } from './delegations';
 import { flowsApi } from './flows';
+import { flowVersionsApi } from './flowVersions';
 import { formsApi } from './forms';
 import { formSourcesApi } from './formSources';
 import { migrationApi } from './migration';
@@ -9,6 +10,7 @@ import { tasksApi } from './tasks';
 
 export const approvalApi = {
   ...flowsApi,
+  ...flowVersionsApi,
   ...formsApi,
   ...formSourcesApi,
   ...tasksApi,
@@ -19,6 +21,7 @@ export const approvalApi = {
 
 export { MANAGE_PERMISSION, PROCESS_TYPES } from './flows';
 export type { ProcessDetailData, ProcessRowData, ProcessSaveBody } from './flows';
+export type { VersionDetailData, VersionRowData } from './flowVersions';
 export type { FieldAliasRow, FormConfigData, FormRowData } from './forms';
 export type { PickerOrganizationRow, PickerPersonRow, PickerQueryData } from './formSources';
 export { CALLBACK_EVENTS } from './callbacks';

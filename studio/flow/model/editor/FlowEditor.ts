@@ -47,6 +47,8 @@ export class FlowEditor implements EditorContext {
   labels: Record<string, string> = {};
   /** Read-only heat view: the nodes of a path to emphasise (the others are dimmed), or null. */
   heatPath: ReadonlySet<string> | null = null;
+  /** Read-only heat view: nodes drawn dimmed (the diff's removed nodes, shown as ghosts). */
+  ghostIds: ReadonlySet<string> = new Set();
   simulation: Simulation | null = null;
   /** The node whose settings (drawer) are open ('' when none). */
   settingsId = '';
@@ -85,6 +87,7 @@ export class FlowEditor implements EditorContext {
       heat: observableRef,
       labels: observableRef,
       heatPath: observableRef,
+      ghostIds: observableRef,
       simulation: observableRef,
       settingsId: observable,
       layout: computed,
@@ -98,6 +101,7 @@ export class FlowEditor implements EditorContext {
       setHeat: action,
       setLabels: action,
       setHeatPath: action,
+      setGhosts: action,
       setSimulation: action,
       openSettings: action,
       closeSettings: action,
@@ -157,6 +161,9 @@ export class FlowEditor implements EditorContext {
   }
   setHeatPath(ids: readonly string[] | null): void {
     this.heatPath = ids ? new Set(ids) : null;
+  }
+  setGhosts(ids: readonly string[]): void {
+    this.ghostIds = new Set(ids);
   }
   setSimulation(simulation: Simulation | null): void {
     this.simulation = simulation;

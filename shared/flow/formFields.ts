@@ -1,7 +1,7 @@
 /** The fields of a saved form document as the flow designer sees them (key = data key, required first rule). */
-import type { FlowFormField } from '@shared/flow/types';
-import { collectDataFields, dataKey } from '@shared/form';
-import type { FormDocument } from '@shared/form';
+import type { FlowFormField } from './types';
+import { collectDataFields, dataKey } from '../form';
+import type { FormDocument } from '../form';
 
 export function formFieldsOf(jsonContent: string): FlowFormField[] {
   let document: unknown;
