@@ -6,6 +6,7 @@ import { SettingsStore } from '../settings/SettingsStore';
 import type { ModelDeps, Notifier } from './model/ModelDeps';
 import { LayoutStore } from '../layout/model/LayoutStore';
 import { DictionaryStore } from '../layout/model/DictionaryStore';
+import { ProductNameStore } from '../layout/model/ProductNameStore';
 import { LetterStore } from '../layout/model/LetterStore';
 import { MenuStore } from '../layout/model/MenuStore';
 import { ProjectStore } from '../layout/model/ProjectStore';
@@ -22,6 +23,7 @@ export class RootStore {
   readonly tabs = new TabStore();
   readonly projects: ProjectStore;
   readonly letters: LetterStore;
+  readonly productName: ProductNameStore;
   /** The one dictionary cache (useDict, ModelDeps.dicts). */
   readonly dicts: DictionaryStore;
   /** What area models are built from (see useModel). */
@@ -60,6 +62,7 @@ export class RootStore {
     this.menus = new MenuStore(() => this.client, EXTRA_ROUTES, this.dicts);
     this.projects = new ProjectStore(() => this.client);
     this.letters = new LetterStore(() => this.client);
+    this.productName = new ProductNameStore(() => this.client);
     makeObservable(this, {
       isReloginOpen: observable,
       isTenantSwitchOpen: observable,
@@ -92,6 +95,8 @@ export class RootStore {
   async loadSession() {
     const info = await this.session.loadInfo();
     void this.dicts.preload();
+    // the tenant's own product name (a tenant switch signs in again)
+    void this.productName.load(true);
     await Promise.all([this.menus.load(info), this.projects.load(info)]);
     return info;
   }

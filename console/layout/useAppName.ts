@@ -1,31 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@shared/api';
-import { APP_NAME_KEY, FAVICON_KEY } from '@shared/api/modules/config/propertyRules';
 import { useStores } from '../app/storeContext';
 import { applyFavicon } from './favicon';
 
 /**
- * The configured application name (VUE_APP_NAME), else the translated product name; also points the favicon at
- * VUE_APP_FAVICON. Both come from the session tenant's properties/load; failures are swallowed (§8).
+ * The product name every page shows (sign-in page, header, browser title): the configured VUE_APP_NAME, else the
+ * translated product name; the browser title says `pageName` when given (a child app's), else the product name;
+ * the favicon is VUE_APP_FAVICON. Call it from an observer component.
  */
-export const useAppName = (): string => {
-  const { client } = useStores();
+export const useAppName = (pageName?: string): string => {
+  const { productName } = useStores();
   const { t } = useTranslation();
-  const [name, setName] = useState<string>();
+  const name = productName.nameOr(t('appName'));
+  useEffect(() => void productName.load(), [productName]);
+  useEffect(() => applyFavicon(productName.favicon), [productName.favicon]);
   useEffect(() => {
-    let alive = true;
-    client
-      .call(api.system.propertiesLoad, undefined, { silent: true })
-      .then((rows) => {
-        if (!alive) return;
-        setName(rows.find((r) => r.attrCode === APP_NAME_KEY)?.attrValue);
-        applyFavicon(rows.find((r) => r.attrCode === FAVICON_KEY)?.attrValue);
-      })
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, [client]);
-  return name || t('appName');
+    document.title = pageName || name;
+  }, [pageName, name]);
+  return name;
 };
