@@ -14,6 +14,8 @@ configure({ enforceActions: 'always' });
 const start = async () => {
   const settings = new SettingsStore();
   const i18n = await setupI18n(settings.locale);
+  // the product's name from the first paint; the configured one replaces it once the properties are read
+  document.title = i18n.t('appName');
   const notify = createNotifier((message, times) => i18n.t('common:repeatedNotice', { message, times }));
   const store = new RootStore(i18n, notify, settings);
   await attachLanguagePacks(i18n, serverLanguagePacks(store.client), settings.locale);

@@ -8,7 +8,8 @@ import { RuntimeContext, useRuntime } from './state/RuntimeContext';
 import type { RuntimeContextValue } from './state/RuntimeContext';
 import { useIsLoading } from './state/storeHooks';
 import { colVariables, parseDeclarations, scopeCss } from './state/layout';
-import { useTranslator } from './i18n/useTranslator';
+import { normaliseLocale, useTranslator } from './i18n/useTranslator';
+import { formInReaderLanguage } from '@shared/form/readerDefaults';
 import { ControlList } from './controls/ControlView';
 import { CONTROL_RENDERERS } from './controls/registry';
 import type { FormDataSource } from './dataSource';
@@ -54,8 +55,11 @@ export const FormRuntime = forwardRef(function FormRuntime(
 ) {
   const formId = `fr${useId().replace(/[^\w]/g, '')}`;
   const t = useTranslator(props.locale, props.t);
+  const locale = normaliseLocale(props.locale);
+  // the designer's defaults ("Please enter", "Option 1" …) in the reader's language
+  const shown = useMemo(() => formInReaderLanguage(props.document, locale), [props.document, locale]);
   const { store, setFlags } = useFormStore({
-    document: props.document,
+    document: shown,
     value: props.value,
     privileges: props.privileges,
     dataSource: props.dataSource,

@@ -6,6 +6,7 @@ import { SettingsStore } from '../settings/SettingsStore';
 import type { ModelDeps, Notifier } from './model/ModelDeps';
 import { LayoutStore } from '../layout/model/LayoutStore';
 import { DictionaryStore } from '../layout/model/DictionaryStore';
+import { ProductNameStore } from '../layout/model/ProductNameStore';
 import { LetterStore } from '../layout/model/LetterStore';
 import { LiveChanges } from '../layout/model/LiveChanges';
 import { reloadLanguagePack } from '../i18n/setupI18n';
@@ -26,6 +27,7 @@ export class RootStore {
   readonly letters: LetterStore;
   /** Changes made in other consoles of the tenant, applied here without a reload. */
   readonly live: LiveChanges;
+  readonly productName: ProductNameStore;
   /** The one dictionary cache (useDict, ModelDeps.dicts). */
   readonly dicts: DictionaryStore;
   /** What area models are built from (see useModel). */
@@ -77,6 +79,7 @@ export class RootStore {
       () => this.client,
       (change) => void this.live.apply(change),
     );
+    this.productName = new ProductNameStore(() => this.client);
     makeObservable(this, {
       isReloginOpen: observable,
       isTenantSwitchOpen: observable,
@@ -109,6 +112,8 @@ export class RootStore {
   async loadSession() {
     const info = await this.session.loadInfo();
     void this.dicts.preload();
+    // the tenant's own product name (a tenant switch signs in again)
+    void this.productName.load(true);
     await Promise.all([this.menus.load(info), this.projects.load(info)]);
     return info;
   }

@@ -26,17 +26,13 @@ const TabStrip = lazy(() => import('./tabs/TabStrip').then((m) => ({ default: m.
 export const MainLayout = observer(function MainLayout() {
   const { session, menus, letters, layout, settings } = useStores();
   const location = useLocation();
-  const appName = useAppName();
   const match = resolvePath(menus.table, location.pathname);
   const entry = match?.entry;
   useTabTracking(match);
   const themeJson = session.info?.themeConfig;
   const theme = useMemo(() => resolveTheme(themeJson), [themeJson]);
   const microName = menus.appByCode(microAppOf(location.pathname))?.appName;
-
-  useEffect(() => {
-    document.title = microName || appName;
-  }, [appName, microName]);
+  const appName = useAppName(microName);
 
   useEffect(() => {
     if (!session.isSignedIn) return;

@@ -1,34 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@shared/api';
-import { APP_NAME_KEY, FAVICON_KEY } from '@shared/api/modules/config/propertyRules';
 import { useStores } from '../app/storeContext';
 import { applyFavicon } from './favicon';
 
 /**
- * The configured application name (VUE_APP_NAME), else the translated product name; also points the favicon at
- * VUE_APP_FAVICON. Both come from the session tenant's properties/load, read again when they change; failures are
- * swallowed (§8). The caller is an observer.
+ * The product name every page shows (sign-in page, header, browser title): the configured VUE_APP_NAME, else the
+ * translated product name; the browser title says `pageName` when given (a child app's), else the product name;
+ * the favicon is VUE_APP_FAVICON. Read again whenever the tenant's properties change in any console. Call it from
+ * an observer component.
  */
-export const useAppName = (): string => {
-  const { client, live } = useStores();
-  // read again whenever the tenant's properties change in any console
-  const version = live.propertiesVersion;
+export const useAppName = (pageName?: string): string => {
+  const { productName, live } = useStores();
   const { t } = useTranslation();
-  const [name, setName] = useState<string>();
+  const name = productName.nameOr(t('appName'));
+  const version = live.propertiesVersion;
+  useEffect(() => void productName.load(version > 0), [productName, version]);
+  useEffect(() => applyFavicon(productName.favicon), [productName.favicon]);
   useEffect(() => {
-    let alive = true;
-    client
-      .call(api.system.propertiesLoad, undefined, { silent: true })
-      .then((rows) => {
-        if (!alive) return;
-        setName(rows.find((r) => r.attrCode === APP_NAME_KEY)?.attrValue);
-        applyFavicon(rows.find((r) => r.attrCode === FAVICON_KEY)?.attrValue);
-      })
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, [client, version]);
-  return name || t('appName');
+    document.title = pageName || name;
+  }, [pageName, name]);
+  return name;
 };

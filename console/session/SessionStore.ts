@@ -4,6 +4,7 @@ import type { ApiClient } from '@shared/api/client';
 import { readCookie, removeCookie, TOKEN_COOKIE, writeCookie } from '@shared/session/cookies';
 import { encryptPassword } from '@shared/session/encryptPassword';
 import type { PasswordRule } from '@shared/api/modules/config/passwordRule';
+import type { Locale } from '@shared/i18n/locales';
 
 const USER_INFO_KEY = 'user-info';
 
@@ -84,6 +85,14 @@ export class SessionStore {
     } finally {
       runInAction(() => (this.isLoadingInfo = false));
     }
+  }
+
+  /** Tells the server the language the user chose, so letters and messages reach them in it (signed in only). */
+  async saveLanguage(locale: Locale) {
+    if (!this.token) return;
+    await this.client()
+      .call(api.session.setLanguage, { body: { locale } }, { silent: true })
+      .catch(() => undefined);
   }
 
   /** Log out calls the server, then clears state; a failed call still clears. */

@@ -14,7 +14,7 @@ export interface LanguageSelectProps {
 
 /** The language switcher; shown only when more than one language is enabled (console spec §2.6). */
 export const LanguageSelect = observer(function LanguageSelect({ viaRefresh = false }: LanguageSelectProps) {
-  const { settings, i18n } = useStores();
+  const { settings, i18n, session } = useStores();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -31,6 +31,7 @@ export const LanguageSelect = observer(function LanguageSelect({ viaRefresh = fa
         const locale = event.currentTarget.value;
         if (!isLocale(locale) || !LOCALES.includes(locale)) return;
         settings.setLocale(locale);
+        void session.saveLanguage(locale);
         await changeLanguage(i18n, locale);
         if (viaRefresh)
           navigate(`/refresh?redirect=${encodeURIComponent(location.pathname + location.search)}`);

@@ -33,4 +33,11 @@ describe('SettingsStore', () => {
     expect(again.size).toBe('small');
     expect(again.showTabs).toBe(false);
   });
+
+  it("a first visit follows the browser's languages; a stored choice wins over them", () => {
+    expect(new SettingsStore(storage(), jar(), ['en-GB', 'zh-CN']).locale).toBe('en_US');
+    expect(new SettingsStore(storage(), jar(), ['fr-FR', 'ar']).locale).toBe('ar_EG');
+    expect(new SettingsStore(storage(), jar(), ['fr-FR']).locale).toBe('zh_CN');
+    expect(new SettingsStore(storage({ 'admin-language': 'zh_CN' }), jar(), ['en-US']).locale).toBe('zh_CN');
+  });
 });

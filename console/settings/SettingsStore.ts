@@ -1,5 +1,6 @@
 import { action, makeObservable, observable } from 'mobx';
-import { DEFAULT_LOCALE, isLocale, isRtl, type Locale } from '@shared/i18n/locales';
+import { isRtl, type Locale } from '@shared/i18n/locales';
+import { readerLocale } from '@shared/i18n/readerLocale';
 import { readCookie, writeCookie } from '@shared/session/cookies';
 
 export const LANGUAGE_KEY = 'admin-language';
@@ -26,7 +27,7 @@ const documentCookies: CookieJar = {
 };
 
 /**
- * UI settings kept in the browser for this user (console spec §9): the language (local storage, default zh_CN),
+ * UI settings kept in the browser for this user (console spec §9): the language (local storage; on a first visit the browser's languages, else zh_CN),
  * the component size (cookie `size`, default medium) and whether the multi-page tabs show (local storage, on by
  * default). The side menu's collapsed state is the layout's `sidebarStatus` cookie.
  */
@@ -40,9 +41,10 @@ export class SettingsStore {
   constructor(
     storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
     private readonly cookies: CookieJar = documentCookies,
+    /** The browser's languages, most preferred first: a first visit (no stored choice) follows them. */
+    browserLanguages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
   ) {
-    const stored = storage.getItem(LANGUAGE_KEY);
-    this.locale = isLocale(stored) ? stored : DEFAULT_LOCALE;
+    this.locale = readerLocale([storage.getItem(LANGUAGE_KEY), ...browserLanguages]);
     const size = cookies.read(SIZE_COOKIE);
     this.size = isSize(size) ? size : 'medium';
     this.showTabs = storage.getItem(TABS_KEY) !== '0';

@@ -16,3 +16,10 @@ export function LtrText({ children, className }: LtrTextProps) {
     </bdi>
   );
 }
+
+/**
+ * Plain text that reads left to right wherever it stands (a path or a code inside an option of a select, where no
+ * element can isolate it): wrapped in the Unicode left-to-right isolate, so `/approval/todo` keeps its slashes in
+ * Arabic text.
+ */
+export const ltrIsolated = (text: string) => `\u2066${text}\u2069`;

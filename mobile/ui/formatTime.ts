@@ -1,3 +1,4 @@
+import { intlLocale } from '@shared/i18n/locales';
 /** A moment in the reader's language: date and time, short. */
 export const formatTime = (ms: number, locale: string) =>
-  new Intl.DateTimeFormat(locale.replace('_', '-'), { dateStyle: 'short', timeStyle: 'short' }).format(ms);
+  new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'short', timeStyle: 'short' }).format(ms);

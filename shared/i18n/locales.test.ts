@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, localeFromHeader } from './locales';
+import { intlLocale, LOCALES, localeFromHeader } from './locales';
 
 const dir = fileURLToPath(new URL('./locales', import.meta.url));
 const namespaces = readdirSync(path.join(dir, 'en_US')).filter((f) => f.endsWith('.json'));
@@ -81,6 +81,17 @@ describe('plural messages', () => {
       for (const count of [1, 2, 5, 11, 21, 100]) {
         expect(i18n.t('admin:position.chosenCount', { count }), `${locale} ${count}`).not.toMatch(/selected/);
       }
+    }
+  });
+});
+
+describe('figures formatted by Intl', () => {
+  it('use Western digits in every language, Arabic included, as the rest of the product does', () => {
+    for (const locale of LOCALES) {
+      expect(new Intl.NumberFormat(intlLocale(locale)).format(1234567), locale).toMatch(/^1\D?234\D?567$/);
+      expect(
+        new Intl.DateTimeFormat(intlLocale(locale), { year: 'numeric' }).format(Date.UTC(2026, 5, 1)),
+      ).toMatch(/2026/);
     }
   });
 });

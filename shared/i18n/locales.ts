@@ -52,3 +52,9 @@ export const localeFromHeader = (header: string | undefined): Locale => {
   const language = first.slice(0, 2).toLowerCase();
   return LOCALES.find((locale) => locale.startsWith(`${language}_`)) ?? DEFAULT_LOCALE;
 };
+
+/**
+ * The tag Intl formats a locale's numbers and dates with: its language and region (`en_US` → `en-US`), always in
+ * Western digits, so the figures Intl formats match the ones every other part of the product shows (Arabic included).
+ */
+export const intlLocale = (locale: string): string => `${locale.replace('_', '-')}-u-nu-latn`;

@@ -285,7 +285,9 @@ describe(`identity administration on ${dbKind}`, () => {
       }[];
     }>('GET', '/log/operation/list?targetType=organize&action=update&limit=100');
     const entry = ops.data.rows.find((r) => r.targetId === 'O140');
-    expect(entry?.changes).toEqual([{ field: 'organizeName', before: '行政部', after: '行政中心' }]);
+    expect(entry?.changes).toEqual([
+      { field: 'organizeName', label: 'Organisation name', before: '行政部', after: '行政中心' },
+    ]);
     const future = await call<{ total: number }>('GET', '/log/operation/list?beginTime=2099-01-01');
     expect(future.data.total).toBe(0);
     const today = await call<{ total: number }>(

@@ -120,16 +120,40 @@ test('the side menu collapses to 60 px and remembers it in the sidebarStatus coo
   await expect(menu).toHaveCSS('width', '208px');
 });
 
-test('switching to en_US through the header changes the text, via /refresh', async ({ page }) => {
+test('switching to en_US through the header changes the text, every open tab title too, via /refresh', async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem('admin-language', 'zh_CN'));
   await page.goto('/login');
   await page.getByLabel('用户名').fill('admin');
   await page.getByLabel('密码').fill('Admin@12345');
   await page.getByRole('button', { name: '登 录' }).click();
   await expect(page.getByRole('button', { name: '常用菜单' })).toBeVisible();
-  await page.getByLabel('Language').or(page.getByLabel('语言')).first().selectOption('en_US');
+  const menu = page.getByRole('complementary');
+  await menu.getByRole('button', { name: '审批中心', exact: true }).first().click();
+  await menu.getByRole('button', { name: '我的待办' }).click();
+  await menu.getByRole('button', { name: '我的申请' }).click();
+  await menu.getByRole('button', { name: '系统管理' }).click();
+  await menu.getByRole('button', { name: '用户管理' }).click();
+  await expect(page).toHaveURL(/\/system\/user/);
+  const tabs = page.getByRole('navigation').filter({ has: page.getByRole('tab') });
+  await expect(tabs.getByRole('tab')).toHaveText([
+    /^项目列表$/,
+    /^首页$/,
+    /^我的待办$/,
+    /^我的申请$/,
+    /^用户管理$/,
+  ]);
+  await page.getByLabel('语言').first().selectOption('en_US');
   await expect(page.getByRole('button', { name: 'Favourites' })).toBeVisible();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/system\/user/);
+  await expect(tabs.getByRole('tab')).toHaveText([
+    /^Projects$/,
+    /^Home$/,
+    /^My to-dos$/,
+    /^My applications$/,
+    /^Users$/,
+  ]);
   await keepScreenshot(page, 'shell-en');
 });
 

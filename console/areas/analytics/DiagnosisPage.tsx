@@ -33,6 +33,7 @@ import {
   type HeatLevel,
 } from './model/diagnosisFigures';
 import { downloadFile } from '../../ui/downloadFile';
+import { intlLocale } from '@shared/i18n/locales';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -180,7 +181,7 @@ const Summary = observer(function Summary({ store }: { store: DiagnosisStore }) 
   const { t, i18n } = useTranslation('analytics');
   const data = store.data;
   if (!data) return null;
-  const count = new Intl.NumberFormat(i18n.language.replace('_', '-'));
+  const count = new Intl.NumberFormat(intlLocale(i18n.language));
   const { instances, timeToFinish } = data;
   const items: Array<[string, string]> = [
     ['started', count.format(instances.started)],

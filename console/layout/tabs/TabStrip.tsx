@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../../app/storeContext';
 import { isKept, type Tab } from '../model/tabModel';
+import { tabTitle } from '../model/tabTitle';
 import { useApplyTabChange } from './useTabActions';
 import { useTabOverflow } from './useTabOverflow';
 
@@ -34,13 +35,13 @@ const ScrollButton = ({ isForward, isEnabled, label, onScroll }: ScrollButtonPro
  * enabled while tabs hide past its end), and the active tab is kept in view.
  */
 export const TabStrip = observer(function TabStrip() {
-  const { tabs } = useStores();
+  const { tabs, menus } = useStores();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const applyChange = useApplyTabChange();
   const active = `${location.pathname}${location.search}`;
-  const titleOf = (tab: Tab) => (tab.titleIsKey ? t(tab.title) : tab.title);
+  const titleOf = (tab: Tab) => tabTitle(tab, menus.table, t);
   const { stripRef, edges, scroll } = useTabOverflow(active, tabs.tabs.length);
   const isOverflowing = edges.canScrollBack || edges.canScrollForward;
   const idPrefix = useId();

@@ -2,6 +2,7 @@ import { Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { waitedOf, type HomeStore } from './model/HomeStore';
+import { intlLocale } from '@shared/i18n/locales';
 
 export interface OldestTodosProps {
   store: HomeStore;
@@ -10,7 +11,7 @@ export interface OldestTodosProps {
 /** `3 days` in the reader's language (en_US → en-US for Intl). */
 const formatWaited = (seconds: number, language: string) => {
   const { value, unit } = waitedOf(seconds);
-  return new Intl.NumberFormat(language.replace('_', '-'), {
+  return new Intl.NumberFormat(intlLocale(language), {
     style: 'unit',
     unit,
     unitDisplay: 'long',

@@ -9,6 +9,7 @@ import { LanguageSelect } from '../../settings/LanguageSelect';
 import type { PasswordTicketState } from '../resetPassword/passwordTicket';
 import { safeRedirect } from '../../router/redirectTarget';
 import { LoginStore } from './model/LoginStore';
+import { useAppName } from '../../layout/useAppName';
 
 /** /login: user name and password; the password is encrypted with the server's public key before it is sent. */
 export const LoginPage = observer(function LoginPage() {
@@ -19,6 +20,7 @@ export const LoginPage = observer(function LoginPage() {
   const [store] = useState(() => new LoginStore(session, (key, values) => t(key, values)));
   useEffect(() => void store.start(), [store]);
   const { errors, options } = store;
+  const appName = useAppName();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +46,7 @@ export const LoginPage = observer(function LoginPage() {
         <div className="login-head">
           <div>
             <H3>{t('login.title')}</H3>
-            <p className="muted">{t('login.subtitle')}</p>
+            <p className="muted">{appName}</p>
           </div>
           <LanguageSelect />
         </div>

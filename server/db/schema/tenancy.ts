@@ -98,6 +98,8 @@ export const users = pgTable(
     loginFailSince: at('login_fail_since'),
     /** Set when an administrator gives the account its password: the first sign-in must change it. */
     passwordChangeRequired: boolean('password_change_required').notNull().default(false),
+    /** The language the user chose in the console ('' = none: the tenant's default language applies). */
+    locale: text('locale').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

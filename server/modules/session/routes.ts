@@ -3,7 +3,7 @@ import { route, type RouteBinding } from '../../http/routing';
 import type { AppDeps } from '../../http/context';
 import { revokeSession } from '../../auth/sessionStore';
 import { login } from './loginService';
-import { routersFor, sessionInfo } from './service';
+import { routersFor, saveLanguage, sessionInfo } from './service';
 import { changeFirstLoginPassword } from './firstLoginPassword';
 
 const s = api.session;
@@ -16,6 +16,10 @@ export const sessionRoutes = (deps: AppDeps): RouteBinding[] => [
   route(s.getInfo, async ({ session, locale }) => sessionInfo(deps, session, locale)),
   route(s.logout, async ({ session }) => {
     await revokeSession(deps.db, session.tokenHash, deps.now());
+    return null;
+  }),
+  route(s.setLanguage, async ({ session, body }) => {
+    await saveLanguage(deps, session.userId, body.locale);
     return null;
   }),
   route(

@@ -12,6 +12,9 @@ import { deepFreeze } from '../../cache/deepFreeze';
 import { activeRoles, appsById, loadUserWithMerchant, visibleMenus } from './queries';
 import { buildRouteTree } from './routeTree';
 import { localizedText } from '@shared/i18n/localizedText';
+import type { Locale } from '@shared/i18n/locales';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
 
 /** getInfo without the counters, read from the database; every scope it depends on is named for the cache. */
 const loadProfile = async (
@@ -123,4 +126,9 @@ export const routersFor = async (
       locale,
     ) as RouteItem[],
   }));
+};
+
+/** Keeps the language the user chose (for every tenant they belong to): their letters and messages follow it. */
+export const saveLanguage = async (deps: AppDeps, userId: string, locale: Locale) => {
+  await deps.db.update(users).set({ locale }).where(eq(users.userId, userId));
 };

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { LOCALES } from '../../i18n/locales';
 import { endpoint } from '../contract';
 import { Nothing, RouteItemSchema, SysApp } from '../schemas';
 import { PasswordRuleView } from './config/security';
@@ -59,6 +60,17 @@ export const sessionApi = {
   }),
   getInfo: endpoint({ method: 'GET', path: '/getInfo', access: 'self', response: SessionInfo }),
   logout: endpoint({ method: 'GET', path: '/logout', access: 'self', response: Nothing }),
+  /** The language the user chose in the console: letters and messages to them are written in it. */
+  setLanguage: endpoint({
+    method: 'POST',
+    path: '/user/language',
+    access: 'self',
+    body: Type.Object(
+      { locale: Type.Union(LOCALES.map((locale) => Type.Literal(locale))) },
+      { additionalProperties: false },
+    ),
+    response: Nothing,
+  }),
   getRouters: endpoint({
     method: 'GET',
     path: '/getRouters',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeT } from '@shared/flow/testing';
 import type { FlowNode } from '@shared/flow/types';
 import type { FlowT } from '../useFlowT';
-import { cardText } from './cardText';
+import { cardText, nodeTitle } from './cardText';
 
 const t = fakeT as unknown as FlowT;
 const approver = (extra: Partial<FlowNode>): FlowNode => ({
@@ -39,5 +39,13 @@ describe('cardText', () => {
     };
     expect(cardText(branch, t).body).toBe('summary.item(label=Days,operator=operator.gt,value=3)');
     expect(cardText({ ...branch, conditionList: [] }, t).body).toBe('summary.noCondition');
+  });
+
+  it('a node name the designer left at its default reads in the reader’s language; a typed name stays', () => {
+    expect(nodeTitle('审批人', t)).toBe('node.approver');
+    expect(nodeTitle('initiator', t)).toBe('node.initiator');
+    expect(nodeTitle('条件2', t)).toBe('node.branch(index=2)');
+    expect(nodeTitle('Finance review', t)).toBe('Finance review');
+    expect(nodeTitle(' ', t)).toBe('canvas.unnamed');
   });
 });

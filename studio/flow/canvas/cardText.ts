@@ -1,5 +1,6 @@
 /** What a node card says: its name, its summary and an optional tag (pure; texts come from `t`). */
 import { approverDisplayMessage } from '@shared/flow/approverText';
+import { designDefaultOf } from '@shared/i18n/designDefaults';
 import { branchSummaryText } from '@shared/flow/conditionSummary';
 import { nodeTypeOf } from '@shared/flow/nodeTypes';
 import { hasPrivileges } from '@shared/flow/privileges';
@@ -29,9 +30,20 @@ function body(node: FlowNode, t: FlowT): string {
   return t(shown.key satisfies FlowUiKey);
 }
 
+const FLOW_KEY = 'flow:';
+
+/** A node's name as its reader reads it: a default name the designer left ("审批人") in the reader's language. */
+export function nodeTitle(name: string, t: FlowT): string {
+  if (name.trim() === '') return t('canvas.unnamed');
+  const found = designDefaultOf(name);
+  if (!found?.key.startsWith(FLOW_KEY)) return name;
+  const key = found.key.slice(FLOW_KEY.length) as FlowUiKey;
+  return found.n ? t(key, { index: found.n }) : t(key);
+}
+
 export function cardText(node: FlowNode, t: FlowT): CardText {
   const text: CardText = {
-    title: node.nodeName.trim() === '' ? t('canvas.unnamed') : node.nodeName,
+    title: nodeTitle(node.nodeName, t),
     body: body(node, t),
   };
   if (nodeTypeOf(node.type).showsPriorityTag) {

@@ -5,6 +5,7 @@
 import type { NodeFiguresRow } from '@shared/api/modules/analytics/diagnosis';
 import { nodeTypeOf } from '@shared/flow/nodeTypes';
 import type { FlowNode } from '@shared/flow/types';
+import { intlLocale } from '@shared/i18n/locales';
 
 /** The value of a date input for a day of the period (`YYYY-MM-DD`, local midnight), or null without one. */
 export function dateInputValue(day: string): string | null {
@@ -31,7 +32,7 @@ export function durationOf(seconds: number): { value: number; unit: DurationUnit
 export function formatDuration(seconds: number | null, language: string): string {
   if (seconds === null) return '—';
   const { value, unit } = durationOf(seconds);
-  return new Intl.NumberFormat(language.replace('_', '-'), {
+  return new Intl.NumberFormat(intlLocale(language), {
     style: 'unit',
     unit,
     unitDisplay: 'long',

@@ -5,7 +5,7 @@ import { LtrText } from '../../../ui/LtrText';
 import { orDash } from '../common/format';
 import { PagedTable } from '../common/PagedTable';
 import { useFormatTime } from '../common/useFormatTime';
-import { fieldLabelKeys, valueLabelKey, visibleChanges } from './auditChanges';
+import { visibleChanges } from './auditChanges';
 import type { LoginRow, OperationRow, SystemRow } from './model/AuditLogStore';
 
 /** Business operations with their field changes; `page` is the tab's list in the audit store. */
@@ -38,16 +38,12 @@ export function OperationLog({ page }: { page: PagedState<OperationRow> }) {
             <Tag minimal>{t(`audit.actions.${r.action}`)}</Tag>
           </td>
           <td title={r.targetId}>
-            {t(`audit.targets.${r.targetType}`)} · <LtrText>{orDash(r.targetName)}</LtrText>
+            {r.targetLabel ?? r.targetType} · <LtrText>{orDash(r.targetName)}</LtrText>
           </td>
           <td className="audit-changes">
-            {visibleChanges(r.changes, formatTime, (field, value) => {
-              const key = valueLabelKey(r.targetType, field, value);
-              return key ? t(key) : undefined;
-            }).map((c) => (
+            {visibleChanges(r.changes, formatTime).map((c) => (
               <div key={c.field}>
-                <b>{t(fieldLabelKeys(r.targetType, c.field), { defaultValue: c.field })}</b>:{' '}
-                <LtrText>{c.before}</LtrText> {arrow} <LtrText>{c.after}</LtrText>
+                <b>{c.label}</b>: <LtrText>{c.before}</LtrText> {arrow} <LtrText>{c.after}</LtrText>
               </div>
             ))}
           </td>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button, DialogBody, DialogFooter, HTMLSelect } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { AppDialog } from '../../../ui/AppDialog';
+import { ltrIsolated } from '../../../ui/LtrText';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../common/Field';
 import type { HomePageStore } from './model/HomePageStore';
@@ -29,7 +30,7 @@ export const HomePageDialog = observer(function HomePageDialog({
             onChange={(e) => store?.choose(e.target.value)}
             options={(store?.pages ?? []).map((p) => ({
               value: p.path,
-              label: `${p.title === 'home' ? t('role.homeDefault') : p.title} (${p.path})`,
+              label: `${p.title === 'home' ? t('role.homeDefault') : p.title} (${ltrIsolated(p.path)})`,
             }))}
           />
         </Field>

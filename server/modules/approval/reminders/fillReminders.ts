@@ -5,13 +5,12 @@
  * second server instance, a second tick or a restart finds it and sends nothing. Times are read in UTC.
  */
 import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
-import { FALLBACK_LOCALE } from '@shared/i18n/locales';
 import type { FlowReminder, NamedRef } from '@shared/flow/types';
 import type { Tx } from '../../../db/database';
 import { wfInstances, wfProcesses, wfProcessVersions, wfReminderRuns } from '../../../db/schema';
 import type { AppDeps } from '../../../http/context';
-import { translatorFor } from '../../../i18n';
 import { sendLetters } from '../../messaging/sendLetters';
+import { readersOf } from '../../messaging/readerLocales';
 import { writeApprovalNotifications } from '../../messaging/notifyRules/approvalNotifications';
 import { directoryOf, loadPeople } from '../directory';
 import { startPeriodic } from '../periodic';
@@ -155,16 +154,20 @@ const fire = async (deps: AppDeps, flow: PublishedFlow, reminder: FlowReminder, 
     const run = claimed[0];
     if (!run) return 0;
     const to = await laggards(tx, flow, reminder, due.periodStart, now.getTime());
-    const t = translatorFor(FALLBACK_LOCALE);
     const params = { processName: flow.processName };
+    const readers = await readersOf(tx, flow.merchantId, to);
+    // the send task's name is read by the tenant's administrators: in the tenant's default language
+    const t = readers.translatorOf('');
     await sendLetters(
       tx,
       to.map((userId) => ({
         merchantId: flow.merchantId,
         userId,
         category: 'approval.fillReminder',
-        title: t('approval:fillReminder.letterTitle', params),
-        content: reminder.message?.trim() || t('approval:fillReminder.letterContent', params),
+        title: readers.translatorOf(userId)('approval:fillReminder.letterTitle', params),
+        content:
+          reminder.message?.trim() ||
+          readers.translatorOf(userId)('approval:fillReminder.letterContent', params),
       })),
       now,
     );

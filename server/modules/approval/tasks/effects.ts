@@ -3,6 +3,7 @@
  * (delivered after commit by the push worker).
  */
 import { and, eq } from 'drizzle-orm';
+import { designText } from '@shared/i18n/designDefaults';
 import type { TFunction } from 'i18next';
 import type { Tx } from '../../../db/database';
 import { outbox, wfCallbacks } from '../../../db/schema';
@@ -10,6 +11,7 @@ import type { EngineEffect } from '../../../engine';
 import { sendLetters } from '../../messaging/sendLetters';
 import type { NewLetter } from '../../messaging/sendLetters';
 import { writeApprovalNotifications } from '../../messaging/notifyRules/approvalNotifications';
+import { readersOf, type Readers } from '../../messaging/readerLocales';
 
 export const CALLBACK_OUTBOX_KIND = 'approval.callback';
 
@@ -19,6 +21,7 @@ export interface EffectContext {
   processName: string;
   itemName: string;
   now: Date;
+  /** The caller's translator: texts the caller reads (names of send tasks …); letters go in their readers' language. */
   t: TFunction;
   /** Who started the application and who acted in this step (variables of approval notifications). */
   applicantId?: string;
@@ -38,19 +41,36 @@ export interface CallbackPayload {
   formData: Record<string, unknown>;
 }
 
-/** The letters an engine step sends, titled and worded in the caller's language. */
-export const lettersOf = (effects: EngineEffect[], ctx: EffectContext): NewLetter[] =>
+/** The readers of a step's letters, with the language each of them reads. */
+export const letterReaders = (tx: Tx, merchantId: string, effects: EngineEffect[]) =>
+  readersOf(
+    tx,
+    merchantId,
+    effects.flatMap((effect) => (effect.kind === 'letter' ? [effect.to] : [])),
+  );
+
+/** The letters an engine step sends, each titled and worded in the language of the person who reads it. */
+export const lettersOf = (effects: EngineEffect[], ctx: EffectContext, readers: Readers): NewLetter[] =>
   effects.flatMap((effect) => {
     if (effect.kind !== 'letter') return [];
-    const params = { ...effect.params, processName: ctx.processName, itemName: ctx.itemName };
     const taskId = typeof effect.params.taskId === 'string' ? effect.params.taskId : '';
+    const t = readers.translatorOf(effect.to);
+    const nodeName = effect.params.nodeName;
+    const params = {
+      ...effect.params,
+      ...(typeof nodeName === 'string'
+        ? { nodeName: designText(nodeName, readers.languageOf(effect.to)) }
+        : {}),
+      processName: ctx.processName,
+      itemName: ctx.itemName,
+    };
     return [
       {
         merchantId: ctx.merchantId,
         userId: effect.to,
         category: `approval.${effect.template}`,
-        title: ctx.t(`approval:letter.${effect.template}.title`, params),
-        content: ctx.t(`approval:letter.${effect.template}.content`, params),
+        title: t(`approval:letter.${effect.template}.title`, params),
+        content: t(`approval:letter.${effect.template}.content`, params),
         bizId: taskId || String(effect.params.instanceId ?? ''),
       },
     ];
@@ -104,7 +124,8 @@ export const writeNotifications = (tx: Tx, effects: EngineEffect[], ctx: EffectC
   });
 
 export const writeEffects = async (tx: Tx, effects: EngineEffect[], ctx: EffectContext) => {
-  await sendLetters(tx, lettersOf(effects, ctx), ctx.now);
+  const readers = await letterReaders(tx, ctx.merchantId, effects);
+  await sendLetters(tx, lettersOf(effects, ctx, readers), ctx.now);
   await writeCallbacks(tx, effects, ctx);
   await writeNotifications(tx, effects, ctx);
 };

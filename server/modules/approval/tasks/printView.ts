@@ -12,8 +12,7 @@ import { notFound } from '../../../http/errors';
 import { settingsOf } from '../../../engine/run';
 import { visibleData } from '../forms/formRules';
 import { engineStateOf, formsOfVersion, readInstance } from './instanceStore';
-import type { ActionCaller } from './runAction';
-import { instanceInfo } from './taskView';
+import { instanceInfo, type ReaderCaller } from './taskView';
 import { displayValue, privilegesFor } from './readerView';
 
 const fieldsOf = (documents: readonly FormDocument[], data: Record<string, unknown>) => {
@@ -31,7 +30,7 @@ const fieldsOf = (documents: readonly FormDocument[], data: Record<string, unkno
 
 export const printData = async (
   deps: AppDeps,
-  caller: ActionCaller,
+  caller: ReaderCaller,
   instanceId: string,
   isManager: boolean,
 ): Promise<PrintDataRow> => {

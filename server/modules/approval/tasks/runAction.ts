@@ -22,7 +22,7 @@ import type {
 } from '../../../engine';
 import { loadPeople, nameOf } from '../directory';
 import type { TenantPeople } from '../directory';
-import { lettersOf, writeCallbacks, writeNotifications } from './effects';
+import { letterReaders, lettersOf, writeCallbacks, writeNotifications } from './effects';
 import type { EffectContext } from './effects';
 import {
   engineStateOf,
@@ -190,7 +190,8 @@ export const runAction = async <A>(
         actorName: session.userName,
         consoleUrl: deps.config.publicUrl,
       };
-      await saveResult(tx, row, result, lettersOf(result.effects, effects), now);
+      const readers = await letterReaders(tx, row.merchantId, result.effects);
+      await saveResult(tx, row, result, lettersOf(result.effects, effects, readers), now);
       if (options.persist) await options.persist(tx, result, row);
       await writeTimers(tx, row.merchantId, row.id, result.tasks);
       await writeCallbacks(tx, result.effects, effects);

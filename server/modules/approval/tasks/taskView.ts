@@ -1,4 +1,5 @@
 /** Reading a task (spec §3 task row) and an instance's process dynamics (spec §2.4, §4.1). */
+import { designText } from '@shared/i18n/designDefaults';
 import { and, eq } from 'drizzle-orm';
 import { findNode, toModelContent } from '@shared/flow';
 import type { ProcessInfoData, TaskRowData } from '@shared/api/modules/approval';
@@ -40,9 +41,12 @@ const isInvolved = (state: EngineInstance, userId: string) =>
       task.candidates.some((c) => c.userId === userId),
   );
 
+/** Who reads a task or an application: the caller, with the language they read in. */
+export type ReaderCaller = ActionCaller & { locale: string };
+
 export const taskInfo = async (
   deps: AppDeps,
-  caller: ActionCaller,
+  caller: ReaderCaller,
   taskId: string,
   isManager: boolean,
 ): Promise<TaskRowData> => {
@@ -65,7 +69,7 @@ export const taskInfo = async (
   const configure = node?.configure ?? {};
   const nodeInfo = {
     type: node?.type ?? 1,
-    nodeName: task.nodeName,
+    nodeName: designText(task.nodeName, caller.locale),
     configure: {
       fallBack: configure.fallBack === true,
       staging: configure.staging === true,
@@ -90,7 +94,7 @@ export const taskInfo = async (
     variable: JSON.stringify(visibleData(forms.documents, node?.privileges, state.formData)),
     instanceId: row.id,
     instanceState: state.state,
-    nodeName: task.nodeName,
+    nodeName: designText(task.nodeName, caller.locale),
     assigneeId: task.assignee?.userId ?? '',
     assigneeName: task.assignee?.userName ?? '',
     onBehalfOfId: task.onBehalfOf?.userId ?? '',
@@ -139,7 +143,7 @@ const noteReader =
 
 export const instanceInfo = async (
   deps: AppDeps,
-  caller: ActionCaller,
+  caller: ReaderCaller,
   instanceId: string,
   isManager: boolean,
 ): Promise<ProcessInfoData> => {
@@ -175,7 +179,8 @@ export const instanceInfo = async (
     entries: info.entries.map((entry) => ({
       nodeId: entry.nodeId,
       taskType: entry.taskType,
-      taskName: entry.taskName,
+      // a node the designer left with its default name reads in the reader's language
+      taskName: designText(entry.taskName, caller.locale),
       taskNameKey: entry.taskNameKey ?? '',
       taskState: entry.taskState,
       startTime: entry.startTime,

@@ -8,6 +8,7 @@ import { iso, parseBound } from '../common/time';
 import { like } from '../user/queries';
 import { isPlatformTenant } from '../merchant/platformTenant';
 import type { FieldChange } from '../common/diff';
+import { labelChanges } from './changeLabels';
 
 const a = api.identity;
 
@@ -23,7 +24,7 @@ const paging = (q: { pageNum?: number; limit?: number }) => {
 
 /** Read-only lists of the three audit trails, newest first, each limited to the session's tenant (the system log: all for the platform tenant). */
 export const auditRoutes = (deps: AppDeps): RouteBinding[] => [
-  route(a.operationLogList, async ({ session, query }) => {
+  route(a.operationLogList, async ({ session, query, t, locale }) => {
     const where = and(
       eq(operationLogs.merchantId, session.merchantId),
       range(operationLogs.createdAt, query),
@@ -40,18 +41,21 @@ export const auditRoutes = (deps: AppDeps): RouteBinding[] => [
       .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id))
       .limit(limit)
       .offset(offset);
+    const withChanges = rows.map((r) => ({ ...r, changes: r.changes as FieldChange[] }));
+    const labelled = await labelChanges(deps.db, session.merchantId, withChanges, t, locale);
     return {
       total: total?.n ?? 0,
-      rows: rows.map((r) => ({
+      rows: withChanges.map((r, index) => ({
         id: String(r.id),
         userId: r.userId,
         userName: r.userName,
         merchantId: r.merchantId,
         action: r.action,
         targetType: r.targetType,
+        targetLabel: t(`admin:audit.targets.${r.targetType}`, { defaultValue: r.targetType }),
         targetId: r.targetId,
         targetName: r.targetName,
-        changes: r.changes as FieldChange[],
+        changes: labelled[index] ?? [],
         createTime: iso(r.createdAt),
       })),
     };

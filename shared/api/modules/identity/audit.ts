@@ -7,6 +7,11 @@ export const FieldChange = Type.Object({
   field: Type.String(),
   before: Type.Unknown(),
   after: Type.Unknown(),
+  /** The field as the target's form names it, in the reader's language. */
+  label: Type.Optional(Type.String()),
+  /** A value as a person reads it (a name for an id, a label for a code); absent: shown as stored. */
+  beforeText: Type.Optional(Type.String()),
+  afterText: Type.Optional(Type.String()),
 });
 
 export const OperationLogView = Type.Object({
@@ -18,6 +23,8 @@ export const OperationLogView = Type.Object({
   action: Type.String(),
   /** 'user' | 'role' | 'position' | 'organize' | 'merchant' | 'merchantAuth' | 'template' | 'templateCategory' | 'dictType' | 'dictItem' | 'dictImport' | 'property' | 'theme' | 'language' | 'languageMessage' | 'securitySettings' | 'letter'. */
   targetType: Type.String(),
+  /** The kind of target in the reader's language. */
+  targetLabel: Type.Optional(Type.String()),
   targetId: Type.String(),
   targetName: Type.String(),
   changes: Type.Array(FieldChange),

@@ -1,0 +1,68 @@
+import { FALLBACK_LOCALE } from './locales';
+import { DESIGN_DEFAULT_TEXTS } from './designDefaultTexts';
+
+/** A default text in one locale, split around its number placeholder (`Option {{n}}` → `Option `, ``). */
+interface Template {
+  before: string;
+  after: string;
+  hasNumber: boolean;
+}
+
+const PLACEHOLDER = /\{\{\s*\w+\s*\}\}/;
+
+const templateOf = (text: string): Template => {
+  const match = PLACEHOLDER.exec(text);
+  if (!match) return { before: text, after: '', hasNumber: false };
+  return {
+    before: text.slice(0, match.index),
+    after: text.slice(match.index + match[0].length),
+    hasNumber: true,
+  };
+};
+
+/** What a default template says for the number `n` (or as it is, without one). */
+const fill = (template: Template, n: string) =>
+  `${template.before}${template.hasNumber ? n : ''}${template.after}`;
+
+/** The number a stored text carries when it is the template's text (`Option 12` → `12`), or undefined. */
+const numberIn = (text: string, template: Template): string | undefined => {
+  if (!template.hasNumber) return text === template.before ? '' : undefined;
+  if (!text.startsWith(template.before) || !text.endsWith(template.after)) return undefined;
+  const middle = text.slice(template.before.length, text.length - template.after.length);
+  return /^[0-9]+$/.test(middle) ? middle : undefined;
+};
+
+const DEFAULTS = Object.entries(DESIGN_DEFAULT_TEXTS).map(([key, byLocale]) => ({
+  key,
+  byLocale: Object.fromEntries(Object.entries(byLocale).map(([locale, text]) => [locale, templateOf(text)])),
+}));
+
+/** A default a designer left: which one (`namespace:key`) and the number it carries ('' when none). */
+export interface DesignDefault {
+  key: string;
+  n: string;
+}
+
+/** The default a stored text is, in whichever language the designer worked ("Approver", "请输入", "Option 2"), if any. */
+export const designDefaultOf = (stored: string): DesignDefault | undefined => {
+  const text = stored.trim();
+  if (!text) return undefined;
+  for (const { key, byLocale } of DEFAULTS)
+    for (const template of Object.values(byLocale)) {
+      const n = numberIn(text, template);
+      if (n !== undefined) return { key, n };
+    }
+  return undefined;
+};
+
+/**
+ * A text a designer stored, as its reader reads it: a text the designer left at its default is the reader's own
+ * wording of that default; text the designer typed stays as typed.
+ */
+export const designText = (stored: string, locale: string): string => {
+  const found = designDefaultOf(stored);
+  if (!found) return stored;
+  const byLocale = DEFAULTS.find((entry) => entry.key === found.key)?.byLocale;
+  const own = byLocale?.[locale] ?? byLocale?.[FALLBACK_LOCALE];
+  return own ? fill(own, found.n) : stored;
+};
