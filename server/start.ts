@@ -28,7 +28,10 @@ const newestChange = (entry: string): number => {
   }, stat.mtimeMs);
 };
 
-/** `npm start`: builds the front ends when the build is missing or older than its sources, then serves. */
+/**
+ * `npm start`: builds the front ends when the build is missing or older than its sources, then serves; a first
+ * start also seeds the demo history (the browser and API tests run server/main.ts and seed without it).
+ */
 const ensureBuild = () => {
   const builtAt = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
   const changedAt = Math.max(...SOURCES.map(newestChange));
@@ -45,4 +48,5 @@ const ensureBuild = () => {
 };
 
 ensureBuild();
-await main();
+// a first start seeds the demo tenant with 90 days of applications, so the product has something to show
+await main({ demoHistory: true });
