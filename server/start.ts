@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { main } from './main';
+import type { main as startServer } from './main';
+import { ensureServerBundle } from './serverBundle';
 
 /** Front-end sources whose change makes the build stale. */
 const SOURCES = [
@@ -48,5 +49,6 @@ const ensureBuild = () => {
 };
 
 ensureBuild();
+const { main } = (await import(await ensureServerBundle(newestChange))) as { main: typeof startServer };
 // a first start seeds the demo tenant with 90 days of applications, so the product has something to show
 await main({ demoHistory: true });
