@@ -213,6 +213,9 @@ const Summary = observer(function Summary({ store }: { store: DiagnosisStore }) 
   );
 });
 
+/** Tall enough for the seeded flows to show whole at a readable zoom (the viewer opens at 75 % at least). */
+const DIAGRAM_HEIGHT = 720;
+
 const HeatChart = observer(function HeatChart({ store }: { store: DiagnosisStore }) {
   const { t, i18n } = useTranslation('analytics');
   const { design, heat, data } = store;
@@ -257,7 +260,7 @@ const HeatChart = observer(function HeatChart({ store }: { store: DiagnosisStore
           heatPath={store.slowestPath?.ids}
           exportLegend={legend}
           flowName={`${data.processName} · ${t('diagnosis.title')}`}
-          height={520}
+          height={DIAGRAM_HEIGHT}
           onOpenNode={open}
         />
       ) : (
