@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { runSeed } from './db/seed/runSeed';
+import { seedHistory } from './db/seed/history/seedHistory';
 import { createDecryptor, loadOrCreateLoginKeys } from './auth/keys';
 import type { AppDeps } from './http/context';
 import {
@@ -29,6 +30,8 @@ export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests share one per file). */
   database?: Database;
   seed?: boolean;
+  /** With the demo seed of a first start, also play 90 days of applications through the engine (`npm start`). */
+  demoHistory?: boolean;
   now?: () => Date;
   logger?: boolean;
   /** Log everything (trace) to this stream instead: tests read what the server wrote. */
@@ -66,7 +69,8 @@ export const buildApp = async (config: ServerConfig, options: BuildOptions = {})
   });
   const database =
     options.database ?? (await openDatabase({ ...config, onWarning: (message) => app.log.warn(message) }));
-  if (options.seed ?? true) await runSeed(database.db);
+  const seedBegan = performance.now();
+  const isSeeded = (options.seed ?? true) && (await runSeed(database.db));
   const keys = await loadOrCreateLoginKeys(database.db);
 
   const cache = await createAppCache(
@@ -95,6 +99,14 @@ export const buildApp = async (config: ServerConfig, options: BuildOptions = {})
   };
   const counter = AREA_MODULES.find((m) => m.taskCounts);
   if (counter?.taskCounts) deps.taskCounts = (session) => counter.taskCounts!(deps, session);
+  if (isSeeded && options.demoHistory) {
+    const history = await seedHistory(deps);
+    for (const refusal of history.refused) app.log.warn(`demo history: ${refusal}`);
+    app.log.info(
+      `demo data seeded in ${((performance.now() - seedBegan) / 1000).toFixed(1)} s: ` +
+        `${history.applications} applications, ${history.actions} actions over 90 days`,
+    );
+  }
 
   // The database closes last: after the requests in flight and the job runners finished.
   const teardown: Teardown = { runners: [], resources: [() => cache.close(), () => files.close()] };

@@ -1,10 +1,10 @@
 import { readConfig } from './config';
 import { ConfigError } from './fileStoreConfig';
-import { buildApp } from './app';
+import { buildApp, type BuildOptions } from './app';
 import { stopServer } from './http/stopServer';
 
 /** Starts the server on PORT/HOST and shuts it down gracefully on SIGTERM (and at once, still cleanly, on SIGINT). */
-export const main = async () => {
+export const main = async (options: Pick<BuildOptions, 'demoHistory'> = {}) => {
   let config;
   try {
     config = readConfig();
@@ -13,9 +13,12 @@ export const main = async () => {
     console.error(error.message);
     process.exit(1);
   }
-  const { app, deps } = await buildApp(config);
+  const { app, deps } = await buildApp(config, options);
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`database: ${deps.database.kind}; console on http://${config.host}:${config.port}/`);
+  app.log.info(
+    `database: ${deps.database.kind}; console on http://${config.host}:${config.port}/; ` +
+      `ready ${process.uptime().toFixed(1)} s after the process started`,
+  );
   let closing = false;
   const stop = async (signal: string) => {
     if (closing) {

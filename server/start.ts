@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { main } from './main';
+import type { main as startServer } from './main';
+import { ensureServerBundle } from './serverBundle';
 
 /** Front-end sources whose change makes the build stale. */
 const SOURCES = [
@@ -28,7 +29,10 @@ const newestChange = (entry: string): number => {
   }, stat.mtimeMs);
 };
 
-/** `npm start`: builds the front ends when the build is missing or older than its sources, then serves. */
+/**
+ * `npm start`: builds the front ends when the build is missing or older than its sources, then serves; a first
+ * start also seeds the demo history (the browser and API tests run server/main.ts and seed without it).
+ */
 const ensureBuild = () => {
   const builtAt = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
   const changedAt = Math.max(...SOURCES.map(newestChange));
@@ -45,4 +49,6 @@ const ensureBuild = () => {
 };
 
 ensureBuild();
-await main();
+const { main } = (await import(await ensureServerBundle(newestChange))) as { main: typeof startServer };
+// a first start seeds the demo tenant with 90 days of applications, so the product has something to show
+await main({ demoHistory: true });

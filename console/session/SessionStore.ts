@@ -95,6 +95,20 @@ export class SessionStore {
       .catch(() => undefined);
   }
 
+  /**
+   * The user menu's to-do and application counts, asked again each time the menu opens: every action changes
+   * them (issue 29: "To-dos 2" after one was handled). A failed call keeps the counts shown.
+   */
+  async refreshCounts() {
+    const fresh = await this.client()
+      .call(api.session.getInfo, undefined, { silent: true })
+      .catch(() => undefined);
+    runInAction(() => {
+      if (fresh && this.info)
+        this.info = { ...this.info, myTaskCount: fresh.myTaskCount, myApprovalCount: fresh.myApprovalCount };
+    });
+  }
+
   /** Log out calls the server, then clears state; a failed call still clears. */
   async logout() {
     try {

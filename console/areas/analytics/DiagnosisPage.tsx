@@ -23,6 +23,7 @@ import { FlowViewer } from '@studio/flow';
 import { useModel } from '../../app/useModel';
 import { ProcessViewDialog } from '../approval/lists/ProcessViewDialog';
 import { DiagnosisStore } from './model/DiagnosisStore';
+import { heatLegend } from './model/heatLegend';
 import { loadDateLocale } from './dateLocales';
 import {
   dateInputValue,
@@ -30,7 +31,6 @@ import {
   formatDuration,
   HEAT_COLORS,
   HEAT_LEVELS,
-  type HeatLevel,
 } from './model/diagnosisFigures';
 import { downloadFile } from '../../ui/downloadFile';
 import { intlLocale } from '@shared/i18n/locales';
@@ -214,6 +214,9 @@ const Summary = observer(function Summary({ store }: { store: DiagnosisStore }) 
   );
 });
 
+/** Tall enough for the seeded flows to show whole at a readable zoom (the viewer opens at 75 % at least). */
+const DIAGRAM_HEIGHT = 720;
+
 const HeatChart = observer(function HeatChart({ store }: { store: DiagnosisStore }) {
   const { t, i18n } = useTranslation('analytics');
   const { design, heat, data } = store;
@@ -236,15 +239,16 @@ const HeatChart = observer(function HeatChart({ store }: { store: DiagnosisStore
     [data, t, i18n.language],
   );
   if (!data) return null;
-  const duration = (seconds: number) => formatDuration(seconds, i18n.language);
-  const thresholds: Record<HeatLevel, string> = {
-    low: t('legend.low', { limit: duration(heat.mid) }),
-    mid: t('legend.mid', { from: duration(heat.mid), to: duration(heat.high) }),
-    high: t('legend.high', { limit: duration(heat.high) }),
-  };
+  const texts = heatLegend(heat, i18n.language);
+  const thresholds = HEAT_LEVELS.flatMap((level) => {
+    const text = texts[level];
+    if (!text) return [];
+    const label = 'range' in text ? text.range : t(`legend.${level}`, { limit: text.limit });
+    return [{ level, label }];
+  });
   const slowest = data.nodes.find((n) => n.nodeId === heat.slowestId);
   const legend = [
-    ...HEAT_LEVELS.map((level) => ({ color: HEAT_COLORS[level], label: thresholds[level] })),
+    ...thresholds.map(({ level, label }) => ({ color: HEAT_COLORS[level], label })),
     { color: NO_TASKS_COLOR, label: t('legend.none') },
   ];
   return (
@@ -257,7 +261,7 @@ const HeatChart = observer(function HeatChart({ store }: { store: DiagnosisStore
           heatPath={store.slowestPath?.ids}
           exportLegend={legend}
           flowName={`${data.processName} · ${t('diagnosis.title')}`}
-          height={520}
+          height={DIAGRAM_HEIGHT}
           onOpenNode={open}
         />
       ) : (
@@ -266,10 +270,10 @@ const HeatChart = observer(function HeatChart({ store }: { store: DiagnosisStore
       <div>
         <H6>{t('legend.title')}</H6>
         <ul className="diagnosis-legend" aria-label={t('legend.title')}>
-          {HEAT_LEVELS.map((level) => (
+          {thresholds.map(({ level, label }) => (
             <li key={level} data-heat={level}>
               <span className="diagnosis-swatch" style={{ borderColor: HEAT_COLORS[level] }} />
-              {thresholds[level]}
+              {label}
             </li>
           ))}
           <li>
@@ -288,7 +292,10 @@ const HeatChart = observer(function HeatChart({ store }: { store: DiagnosisStore
         )}
         {slowest && (
           <p className="diagnosis-muted">
-            {t('legend.slowest', { node: slowest.nodeName, time: duration(slowest.p90WaitSeconds ?? 0) })}
+            {t('legend.slowest', {
+              node: slowest.nodeName,
+              time: formatDuration(slowest.p90WaitSeconds ?? 0, i18n.language),
+            })}
           </p>
         )}
         <p className="diagnosis-muted">{t('legend.hint')}</p>

@@ -50,6 +50,7 @@ export const UserMenu = observer(function UserMenu() {
     <>
       <Popover
         placement="bottom-end"
+        onOpening={() => void session.refreshCounts()}
         content={
           <Menu aria-label={t('header.userMenu')} className="user-menu">
             <li className="user-menu-head">

@@ -17,9 +17,13 @@ interface SeedTemplate {
   icon: string;
   formId: string;
   tree: FlowNode;
+  /** The flow settings; the efficiency diagnosis is on for every seeded flow (issue 29 "a first start"). */
   settings?: Record<string, unknown>;
   description: string;
 }
+
+/** Asset requests are handled within a working day; a late one is marked overdue and its holder reminded. */
+const ONE_WORKING_DAY = { amount: 1, unit: 'workingDays', remindBeforeHours: 0, action: 'remind' } as const;
 
 export const SEED_TEMPLATES: SeedTemplate[] = [
   {
@@ -95,6 +99,7 @@ export const SEED_TEMPLATES: SeedTemplate[] = [
       { name: '部门审批', users: [people.lisi] },
       { name: '财务审批', roles: [seedRoles.finance] },
     ]),
+    settings: { return: true, void: true },
     description: '部门与财务审批',
   },
   {
@@ -108,6 +113,7 @@ export const SEED_TEMPLATES: SeedTemplate[] = [
       { name: '人事审批', users: [people.wangwu] },
       { name: '总经理审批', users: [people.admin] },
     ]),
+    settings: { handwrittenSignature: true },
     description: '人事与总经理审批',
   },
   {
@@ -117,8 +123,9 @@ export const SEED_TEMPLATES: SeedTemplate[] = [
     type: 'assets',
     icon: 'box',
     formId: 'F-ASSET',
-    tree: simpleFlow('asset', [{ name: '行政审批', users: [people.zhaoliu] }]),
-    description: '行政审批后领用',
+    tree: simpleFlow('asset', [{ name: '行政审批', users: [people.zhaoliu], timeLimit: ONE_WORKING_DAY }]),
+    settings: { timeLimit: true },
+    description: '行政审批后领用，一个工作日内办结',
   },
 ];
 
@@ -151,7 +158,7 @@ export const seedApproval = async (tx: Tx) => {
       displayMode: '1',
       managers: [{ id: 'U1001', name: '系统管理员' }],
       description: t.description,
-      settings: t.settings ?? {},
+      settings: { efficiencyDiagnosis: true, ...t.settings },
       modelContent: JSON.stringify(t.tree),
       version: 1,
       isDirty: false,
@@ -169,7 +176,7 @@ export const seedApproval = async (tx: Tx) => {
         merchantId: MERCHANT,
         version: 1,
         modelContent: JSON.stringify(t.tree),
-        settings: t.settings ?? {},
+        settings: { efficiencyDiagnosis: true, ...t.settings },
         forms: form
           ? [{ id: form.id, formName: form.formName, jsonContent: JSON.stringify(form.document) }]
           : [],

@@ -10,6 +10,7 @@ import {
   toModelContent,
 } from '@shared/flow';
 import type { FieldPrivilege, FlowNode, NamedRef, NodeFactoryContext } from '@shared/flow';
+import type { NodeTimeLimit } from '@shared/flow/types';
 
 const NAMES: Record<string, string> = {
   'node.initiator': '发起人',
@@ -57,6 +58,7 @@ interface ApproverSpec {
   fallBack?: boolean;
   needClaim?: boolean;
   privileges?: FieldPrivilege[];
+  timeLimit?: NodeTimeLimit;
 }
 
 export const approver = (ctx: NodeFactoryContext, spec: ApproverSpec): FlowNode => {
@@ -67,6 +69,7 @@ export const approver = (ctx: NodeFactoryContext, spec: ApproverSpec): FlowNode 
     staging: true,
     transmitted: true,
     needClaim: spec.needClaim ?? false,
+    ...(spec.timeLimit ? { timeLimit: spec.timeLimit } : {}),
   };
   node.privileges = open(spec.privileges);
   if (spec.roles) {

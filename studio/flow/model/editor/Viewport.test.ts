@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layoutFlow } from '../layout';
 import { addChain, testContext } from './testContext';
-import { Viewport } from './Viewport';
+import { READABLE_ZOOM, Viewport } from './Viewport';
 
 function setup() {
   const { context, doc, view } = testContext();
@@ -33,6 +33,18 @@ describe('Viewport', () => {
     viewport.placeAtStart(true);
     expect(view.zoom).toBe(100);
     expect(view.pan.y).toBeGreaterThan(40);
+  });
+
+  it('opens a flow too tall to fit readably at 75 %, its start in view, centred across', () => {
+    const { viewport, view, doc } = setup();
+    viewport.setScreen({ width: 600, height: 300 });
+    addChain(doc, 'approver', 'cc', 'approver', 'cc', 'approver', 'cc', 'approver', 'cc');
+    viewport.placeAtStart(true);
+    expect(view.zoom).toBe(READABLE_ZOOM);
+    expect(READABLE_ZOOM).toBe(75);
+    const { bounds } = layoutFlow(doc.root);
+    expect(view.pan.y + bounds.y * 0.75).toBe(40);
+    expect(view.pan.x + (bounds.x + bounds.width / 2) * 0.75).toBe(300);
   });
 
   it('keeps the screen object while the size stays the same', () => {

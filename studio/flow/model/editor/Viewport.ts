@@ -22,6 +22,8 @@ export interface WheelInput {
 const PINCH_STEP_IN = 1.2;
 const PINCH_STEP_OUT = 0.83;
 const REVEAL_MARGIN = 24;
+/** The smallest zoom a flow opens at: a card's 14 px text still reads at 10.5 px. */
+export const READABLE_ZOOM = 75;
 
 export class Viewport {
   screen: Size = { width: 800, height: 600 };
@@ -58,10 +60,25 @@ export class Viewport {
     if (screen.width !== this.screen.width || screen.height !== this.screen.height) this.screen = screen;
   }
 
-  /** The first view of a canvas: the whole flow fitted, or 100 % with the start node top centre. */
+  /**
+   * The first view of a canvas: the whole flow fitted, or 100 % with the start node top centre. A flow that
+   * fits only below a readable zoom opens at that zoom instead, centred across with its start in view
+   * (issue 29: a progress diagram opened at 50 % showed 7 px text).
+   */
   placeAtStart(isFit: boolean): void {
-    if (isFit) this.fit();
-    else this.context.view.setView({ zoom: 100, pan: { x: this.screen.width / 2, y: 40 } });
+    if (!isFit) {
+      this.context.view.setView({ zoom: 100, pan: { x: this.screen.width / 2, y: 40 } });
+      return;
+    }
+    const fitted = fitView(this.context.layout.bounds, this.screen);
+    if (fitted.zoom >= READABLE_ZOOM) {
+      this.context.view.setView(fitted);
+      return;
+    }
+    const { bounds } = this.context.layout;
+    const scale = READABLE_ZOOM / 100;
+    const across = centreOn(bounds, this.screen, READABLE_ZOOM).x;
+    this.context.view.setView({ zoom: READABLE_ZOOM, pan: { x: across, y: 40 - bounds.y * scale } });
   }
 
   /** One zoom step in (+1) or out (-1), around `anchor` (screen px; default the screen centre). */
