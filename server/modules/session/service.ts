@@ -1,7 +1,7 @@
 import type { SessionInfoData } from '@shared/api/modules/session';
 import type { RouteItem } from '@shared/api/schemas';
 import { DEFAULT_THEME } from '@shared/theme/defaults';
-import { ALL_PERMISSIONS } from '../../auth/sessionStore';
+import { ALL_PERMISSIONS, mergePermissions, positionPermsOf } from '../../auth/sessionStore';
 import type { AppDeps, SessionContext } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { ResultCode } from '@shared/api/codes';
@@ -20,13 +20,17 @@ const loadProfile = async (
   locale: string,
 ): Promise<Loaded<SessionProfile> | undefined> => {
   const { db } = deps;
-  const [found, roleRows] = await Promise.all([loadUserWithMerchant(db, session), activeRoles(db, session)]);
+  const [found, roleRows, positionPerms] = await Promise.all([
+    loadUserWithMerchant(db, session),
+    activeRoles(db, session),
+    positionPermsOf(db, session),
+  ]);
   if (!found) return undefined;
   const menuRows = await visibleMenus(db, roleRows);
   const isSuper = roleRows.some((r) => r.isSuper);
   const permissions = isSuper
     ? [ALL_PERMISSIONS]
-    : [...new Set(menuRows.map((m) => m.perms).filter(Boolean))].sort();
+    : mergePermissions(menuRows.map((m) => m.perms).filter(Boolean), positionPerms);
   const apps = await appsById(db, [...new Set(menuRows.map((m) => m.appId))]);
   const { user, merchant, organizeName, theme } = found;
   const value: SessionProfile = {
