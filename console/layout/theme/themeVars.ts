@@ -1,6 +1,5 @@
 import { parseTheme, type ThemeConfig } from '@shared/theme/defaults';
 import { darkenForText } from '@shared/theme/contrast';
-import { isSameOriginPath } from '@shared/theme/rules';
 import { sanitizeCss } from '@shared/theme/sanitizeCss';
 
 /** CSS custom properties the console's styles read, derived from the tenant theme (console spec §3, §9). */
@@ -22,8 +21,6 @@ export interface AppliedTheme {
   vars: Record<string, string>;
   isDark: boolean;
   customStyle: string;
-  /** The tenant's home page ('' for the console's /home): where / leads (console spec §2.3). */
-  homePage: string;
 }
 
 const COLOR = /^#[0-9a-fA-F]{3,8}$|^rgba?\([\d\s.,%]+\)$/;
@@ -41,6 +38,5 @@ export const resolveTheme = (json: string | undefined | null): AppliedTheme => {
     vars,
     isDark: theme.mode === 'dark',
     customStyle: sanitizeCss(typeof theme.customStyle === 'string' ? theme.customStyle : ''),
-    homePage: typeof theme.homePage === 'string' && isSameOriginPath(theme.homePage) ? theme.homePage : '',
   };
 };

@@ -1,6 +1,7 @@
 import type { SessionInfoData } from '@shared/api/modules/session';
 import type { RouteItem } from '@shared/api/schemas';
-import { DEFAULT_THEME } from '@shared/theme/defaults';
+import { DEFAULT_THEME, parseTheme } from '@shared/theme/defaults';
+import { resolveHomePage } from '@shared/session/homePage';
 import { ALL_PERMISSIONS, mergePermissions, positionPermsOf } from '../../auth/sessionStore';
 import type { AppDeps, SessionContext } from '../../http/context';
 import { AppError } from '../../http/errors';
@@ -77,6 +78,10 @@ const loadProfile = async (
       }),
     ),
     homePages: [...new Set(roleRows.map((r) => r.homePage).filter(Boolean))],
+    homePage: resolveHomePage(
+      [...roleRows].sort((a, b) => a.roleId.localeCompare(b.roleId)).map((r) => r.homePage),
+      parseTheme(theme).homePage,
+    ),
     permissions,
     themeConfig: theme ?? JSON.stringify(DEFAULT_THEME),
   };
