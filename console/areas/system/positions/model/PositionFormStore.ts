@@ -81,7 +81,7 @@ export class PositionFormStore {
     const { values } = this.form;
     const permission = parsePermission(values.permission);
     const problems: FieldProblem[] = [
-      ...checkRequired(values, REQUIRED),
+      ...checkRequired({ positionName: values.positionName, organizeId: values.organizeId }, REQUIRED),
       ...[checkPositionPermission(permission)].filter((p): p is FieldProblem => p !== null),
     ];
     const body = {
