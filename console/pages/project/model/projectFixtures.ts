@@ -48,14 +48,16 @@ export const server = (rows: ProjectRow[]) => {
     return null;
   });
   s.answer(api.shell.projectAdd, ({ body }) => {
-    const row = project(String(rows.length + 1), { ...body, description: body.description ?? '' });
+    const input = body as { projectName: string; description?: string };
+    const row = project(String(rows.length + 1), { ...input, description: input.description ?? '' });
     rows.push(row);
     return row;
   });
   s.answer(api.shell.projectUpdate, ({ body }) => {
-    const row = rows.find((r) => r.projectId === body.projectId);
+    const input = body as { projectId: string; projectName: string; description?: string };
+    const row = rows.find((r) => r.projectId === input.projectId);
     if (!row) throw new Refusal('No such project');
-    Object.assign(row, body);
+    Object.assign(row, input);
     return row;
   });
   s.answer(api.shell.projectDelete, ({ params }) => {
