@@ -40,8 +40,9 @@ export const MainLayout = observer(function MainLayout() {
     return () => letters.stop();
   }, [letters, session.isSignedIn]);
 
-  // '/' opens the tenant's home page when its theme names one (console spec §2.3), else /home
-  const redirect = entry?.pattern === '/' && theme.homePage ? theme.homePage : entry?.redirect;
+  // '/' opens the user's home page as the server resolved it: a role's, else the tenant's, else /home (§2.3)
+  const homePage = session.info?.homePage;
+  const redirect = entry?.pattern === '/' && homePage ? homePage : entry?.redirect;
   if (redirect) return <Navigate to={redirect} replace />;
   const isClean = new URLSearchParams(location.search).has('cleanMode');
   const menuApp =

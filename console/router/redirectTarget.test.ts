@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, safeRedirect } from './redirectTarget';
+import { afterSignIn, loginPathFor, safeRedirect } from './redirectTarget';
 
 describe('safeRedirect', () => {
   it.each([
@@ -57,5 +57,14 @@ describe('loginPathFor', () => {
   it('never nests a login redirect inside another', () => {
     expect(loginPathFor('/login?redirect=%2Fsystem%2Fuser')).toBe('/login?redirect=%2Fsystem%2Fuser');
     expect(loginPathFor('/login')).toBe('/login?redirect=%2Fhome');
+  });
+});
+
+describe('afterSignIn', () => {
+  it('opens the page asked for, else / (which leads to the user’s home page)', () => {
+    expect(afterSignIn('/system/user')).toBe('/system/user');
+    expect(afterSignIn('https://evil.example/')).toBe('/home');
+    expect(afterSignIn(null)).toBe('/');
+    expect(afterSignIn('')).toBe('/');
   });
 });

@@ -49,6 +49,13 @@ export const safeRedirect = (value: string | null | undefined): string => {
   return HOME_PATH;
 };
 
+/**
+ * Where signing in leads: the page asked for, made safe; without one, '/', which opens the user's home page (a
+ * role's, else the tenant's, else /home, as the server resolves it).
+ */
+export const afterSignIn = (redirect: string | null | undefined): string =>
+  redirect ? safeRedirect(redirect) : '/';
+
 /** The login page with a redirect back to `location` (path plus query), already made safe. */
 export const loginPathFor = (location: string): string =>
   `${LOGIN_PATH}?redirect=${encodeURIComponent(safeRedirect(location))}`;

@@ -1,7 +1,18 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database';
 import { preparedStatement } from '../db/preparedStatement';
-import { menus, merchantAuths, roleMenus, roles, sessions, userRoles } from '../db/schema';
+import { permsOfPosition } from '@shared/api/modules/identity/positionPermission';
+import {
+  menus,
+  merchantAuths,
+  positionRoles,
+  positions,
+  roleMenus,
+  roles,
+  sessions,
+  userPositions,
+  userRoles,
+} from '../db/schema';
 import type { SessionContext } from '../http/context';
 import { hashToken, newToken } from './tokens';
 
@@ -80,27 +91,64 @@ export const revokeUserSessions = async (db: Db | Tx, userId: string, now: Date)
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 };
 
+/** Enabled positions of the user in the session's tenant, as a join on `userPositions` (console spec §7.3). */
+const enabledPosition = and(
+  eq(positions.positionId, userPositions.positionId),
+  eq(positions.merchantId, userPositions.merchantId),
+  eq(positions.status, '0'),
+);
+const heldBy = (session: SessionContext) =>
+  and(eq(userPositions.userId, session.userId), eq(userPositions.merchantId, session.merchantId));
+
 /**
- * The session's active roles in its current tenant, in one query: its own roles at home, the granted role in a
- * tenant it switched into.
+ * The session's active roles in its current tenant, in one query: at home its own roles and the roles linked to
+ * the enabled positions it holds; in a tenant it switched into, the granted role.
  */
 export const activeRolesOf = (db: Db, session: SessionContext) => {
   const held =
     session.merchantId === session.homeMerchantId
-      ? db
-          .select({ roleId: userRoles.roleId })
-          .from(userRoles)
-          .where(and(eq(userRoles.userId, session.userId), eq(userRoles.merchantId, session.merchantId)))
-      : db
-          .select({ roleId: merchantAuths.roleId })
-          .from(merchantAuths)
-          .where(
-            and(eq(merchantAuths.userId, session.userId), eq(merchantAuths.merchantId, session.merchantId)),
-          );
+      ? or(
+          inArray(
+            roles.roleId,
+            db
+              .select({ roleId: userRoles.roleId })
+              .from(userRoles)
+              .where(and(eq(userRoles.userId, session.userId), eq(userRoles.merchantId, session.merchantId))),
+          ),
+          inArray(
+            roles.roleId,
+            db
+              .select({ roleId: positionRoles.roleId })
+              .from(positionRoles)
+              .innerJoin(userPositions, eq(userPositions.positionId, positionRoles.positionId))
+              .innerJoin(positions, enabledPosition)
+              .where(and(heldBy(session), eq(positionRoles.merchantId, session.merchantId))),
+          ),
+        )
+      : inArray(
+          roles.roleId,
+          db
+            .select({ roleId: merchantAuths.roleId })
+            .from(merchantAuths)
+            .where(
+              and(eq(merchantAuths.userId, session.userId), eq(merchantAuths.merchantId, session.merchantId)),
+            ),
+        );
   return db
     .select()
     .from(roles)
-    .where(and(inArray(roles.roleId, held), eq(roles.merchantId, session.merchantId), eq(roles.status, '0')));
+    .where(and(held, eq(roles.merchantId, session.merchantId), eq(roles.status, '0')));
+};
+
+/** Permission strings the permission JSON of the user's enabled positions grants (at home only). */
+export const positionPermsOf = async (db: Db, session: SessionContext): Promise<string[]> => {
+  if (session.merchantId !== session.homeMerchantId) return [];
+  const rows = await db
+    .select({ permission: positions.permission })
+    .from(userPositions)
+    .innerJoin(positions, enabledPosition)
+    .where(heldBy(session));
+  return rows.flatMap((r) => permsOfPosition(r.permission));
 };
 
 /** Permission strings of a set of roles: `*:*:*` for a super role, else the perms of their menus. */
@@ -126,8 +174,20 @@ export const permissionsOfRoles = async (
   return rows.map((r) => r.perms).sort();
 };
 
-export const loadPermissions = async (db: Db, session: SessionContext): Promise<string[]> =>
-  permissionsOfRoles(db, await activeRolesOf(db, session));
+/** Everything the session may do: its active roles' permissions and those its positions grant. */
+export const loadPermissions = async (db: Db, session: SessionContext): Promise<string[]> => {
+  const [fromRoles, fromPositions] = await Promise.all([
+    activeRolesOf(db, session).then((active) => permissionsOfRoles(db, active)),
+    positionPermsOf(db, session),
+  ]);
+  return mergePermissions(fromRoles, fromPositions);
+};
+
+/** One sorted list without repeats; `*:*:*` alone when present. */
+export const mergePermissions = (...lists: readonly string[][]): string[] => {
+  const all = new Set(lists.flat());
+  return all.has(ALL_PERMISSIONS) ? [ALL_PERMISSIONS] : [...all].sort();
+};
 
 /** Whether `granted` holds `required` (or, for a list, one of them); `*:*:*` grants all. */
 export const hasPermission = (granted: readonly string[], required: string | readonly string[]): boolean =>

@@ -97,6 +97,49 @@ describe(`shell projects on ${dbKind}`, () => {
     );
   });
 
+  it('shows every field of a project and names what is wrong with a name or description', async () => {
+    const token = await server.tokenFor('admin');
+    const added = await server.request<
+      Project & { description: string; createTime: string; updateTime: string }
+    >('POST', `${MK}/tc/project/add`, {
+      token,
+      body: { projectName: 'Coastal storage', description: 'Battery site, phase one' },
+    });
+    expect(added.body.data).toMatchObject({
+      projectName: 'Coastal storage',
+      description: 'Battery site, phase one',
+      isDefault: false,
+      isTop: false,
+    });
+    expect(added.body.data.updateTime).toBe(added.body.data.createTime);
+    const id = added.body.data.projectId;
+    server.clock.advance(60_000);
+    const edited = await server.request<{ createTime: string; updateTime: string }>(
+      'POST',
+      `${MK}/tc/project/update`,
+      { token, body: { projectId: id, projectName: 'Coastal storage', description: 'Phase two' } },
+    );
+    expect(Date.parse(edited.body.data.updateTime) - Date.parse(edited.body.data.createTime)).toBe(60_000);
+
+    const blank = await server.request('POST', `${MK}/tc/project/add`, {
+      token,
+      language: 'en_US',
+      body: { projectName: '   ' },
+    });
+    expect(blank.body).toMatchObject({
+      code: '40001',
+      msg: 'please enter the project name',
+      data: { field: 'projectName' },
+    });
+    const long = await server.request('POST', `${MK}/tc/project/update`, {
+      token,
+      language: 'zh_CN',
+      body: { projectId: id, projectName: 'x', description: 'd'.repeat(201) },
+    });
+    expect(long.body).toMatchObject({ code: '40001', data: { field: 'description' } });
+    expect(long.body.msg).toContain('200');
+  });
+
   it('needs a session', async () => {
     expect((await server.request('GET', `${STATS}/home/projectList`)).body.subCode).toBe('auth-check-error');
   });

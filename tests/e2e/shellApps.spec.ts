@@ -65,9 +65,9 @@ test('an app that needs a project warns and opens the project view; choosing one
   ).toBeVisible();
   await expect(page).toHaveURL(/\/project$/);
   await expect(page.getByRole('complementary', { name: 'Side menu' })).toHaveCount(0);
-  await expect(page.getByLabel('城东储能示范')).toBeVisible();
+  await expect(page.getByLabel('城东储能示范', { exact: true })).toBeVisible();
   await keepScreenshot(page, 'shell-projects');
-  const card = page.getByLabel('城东储能示范');
+  const card = page.getByLabel('城东储能示范', { exact: true });
   await card.getByRole('button', { name: 'Pin to top' }).click();
   await expect(page.locator('.project-card').first()).toHaveAttribute('aria-label', '城东储能示范');
   await card.getByRole('button', { name: 'Set default' }).click();

@@ -33,11 +33,6 @@ describe('theme variables', () => {
       '#1890ff',
     );
   });
-  it('leads / to the tenant home page only when it is a path on this site', () => {
-    expect(resolveTheme(JSON.stringify({ homePage: '/system/role' })).homePage).toBe('/system/role');
-    expect(resolveTheme(JSON.stringify({ homePage: '//evil.example' })).homePage).toBe('');
-    expect(resolveTheme(null).homePage).toBe('');
-  });
   it('takes the menu layout and the page animation, or the defaults (side, lightSpeed) for unknown ones', () => {
     expect(resolveTheme(JSON.stringify({ layout: 'top', animation: 'fade' }))).toMatchObject({
       layout: 'top',

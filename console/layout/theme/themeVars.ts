@@ -6,7 +6,7 @@ import {
   type ThemeLayout,
 } from '@shared/theme/defaults';
 import { darkenForText } from '@shared/theme/contrast';
-import { isSameOriginPath, PAGE_ANIMATIONS, THEME_LAYOUTS } from '@shared/theme/rules';
+import { PAGE_ANIMATIONS, THEME_LAYOUTS } from '@shared/theme/rules';
 import { sanitizeCss } from '@shared/theme/sanitizeCss';
 
 /** CSS custom properties the console's styles read, derived from the tenant theme (console spec §3, §9). */
@@ -28,8 +28,6 @@ export interface AppliedTheme {
   vars: Record<string, string>;
   isDark: boolean;
   customStyle: string;
-  /** The tenant's home page ('' for the console's /home): where / leads (console spec §2.3). */
-  homePage: string;
   /** The menu down the side or across the top. */
   layout: ThemeLayout;
   /** How a page comes in. */
@@ -54,7 +52,6 @@ export const resolveTheme = (json: string | undefined | null): AppliedTheme => {
     vars,
     isDark: theme.mode === 'dark',
     customStyle: sanitizeCss(typeof theme.customStyle === 'string' ? theme.customStyle : ''),
-    homePage: typeof theme.homePage === 'string' && isSameOriginPath(theme.homePage) ? theme.homePage : '',
     layout: THEME_LAYOUTS.includes(theme.layout) ? theme.layout : DEFAULT_THEME.layout,
     animation: PAGE_ANIMATIONS.includes(theme.animation) ? theme.animation : DEFAULT_THEME.animation,
   };

@@ -7,7 +7,7 @@ import { useStores } from '../../app/storeContext';
 import { reloadLanguagePack } from '../../i18n/setupI18n';
 import { LanguageSelect } from '../../settings/LanguageSelect';
 import type { PasswordTicketState } from '../resetPassword/passwordTicket';
-import { safeRedirect } from '../../router/redirectTarget';
+import { afterSignIn } from '../../router/redirectTarget';
 import { LoginStore } from './model/LoginStore';
 import { useAppName } from '../../layout/useAppName';
 
@@ -36,7 +36,7 @@ export const LoginPage = observer(function LoginPage() {
     } else if (outcome?.kind === 'signedIn') {
       // the page loaded the sign-in page's messages: the tenant's own overrides go over them now
       await reloadLanguagePack(i18n, settings.locale);
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
+      navigate(afterSignIn(params.get('redirect')), { replace: true });
     }
   };
 

@@ -6,9 +6,12 @@ import { useParams } from 'react-router-dom';
 import dayjs from 'dayjs';
 import { useStores } from '../../app/storeContext';
 import { useModel } from '../../app/useModel';
+import { LtrText } from '../../ui/LtrText';
 import { DataViewStore } from './model/DataViewStore';
 
-/** DataViewInteractionPutting: the data view of one project (a project-scoped route, console spec §4.1 rule 7). */
+const TIME = 'YYYY-MM-DD HH:mm:ss';
+
+/** DataViewInteractionPutting: the data view of one project, every field of it (a project-scoped route, console spec §4.1 rule 7). */
 function DataViewPage() {
   // The shell's current project.
   const { projects } = useStores();
@@ -20,13 +23,30 @@ function DataViewPage() {
   }, [store, projectId]);
   const project = store.project.value;
   if (!project) return <Spinner size={24} />;
+  const yesNo = (value: boolean) => (value ? t('projects.yes') : t('projects.no'));
   return (
     <Card elevation={Elevation.ONE} className="data-view">
       <H5>{project.projectName}</H5>
-      <p>{project.description || '--'}</p>
-      <p className="muted">
-        {t('projects.created', { time: dayjs(project.createTime).format('YYYY-MM-DD HH:mm:ss') })}
-      </p>
+      <dl className="project-fields" aria-label={t('projects.fields')}>
+        <dt>{t('projects.id')}</dt>
+        <dd>
+          <LtrText>{project.projectId}</LtrText>
+        </dd>
+        <dt>{t('projects.description')}</dt>
+        <dd>{project.description || '--'}</dd>
+        <dt>{t('projects.default')}</dt>
+        <dd>{yesNo(project.isDefault)}</dd>
+        <dt>{t('projects.pinned')}</dt>
+        <dd>{yesNo(project.isTop)}</dd>
+        <dt>{t('projects.createTime')}</dt>
+        <dd>
+          <LtrText>{dayjs(project.createTime).format(TIME)}</LtrText>
+        </dd>
+        <dt>{t('projects.updateTime')}</dt>
+        <dd>
+          <LtrText>{dayjs(project.updateTime).format(TIME)}</LtrText>
+        </dd>
+      </dl>
     </Card>
   );
 }

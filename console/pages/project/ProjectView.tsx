@@ -7,6 +7,10 @@ import { useStores } from '../../app/storeContext';
 import { useModel } from '../../app/useModel';
 import { dataViewPath } from '../../router/guard';
 import { ProjectViewStore } from './model/ProjectViewStore';
+import { ProjectFormDialog } from './ProjectFormDialog';
+import { PROJECT_PERMISSIONS } from '@shared/api/modules/shell/projects';
+import { Permitted } from '../../areas/system/permission/Permitted';
+import { ConfirmRemoveButton } from '../../areas/system/common/ConfirmRemoveButton';
 
 /** /project (route ProjectView): brief cards on top, then the project list with default and pin actions. */
 const ProjectView = observer(function ProjectView() {
@@ -27,7 +31,12 @@ const ProjectView = observer(function ProjectView() {
 
   return (
     <div className="project-view">
-      <H3>{t('projects.title')}</H3>
+      <div className="project-head">
+        <H3>{t('projects.title')}</H3>
+        <Permitted tags={[PROJECT_PERMISSIONS.add]}>
+          <Button intent="primary" icon="add" text={t('projects.add')} onClick={() => store.openForm()} />
+        </Permitted>
+      </div>
       <div className="project-briefs">
         <Card elevation={Elevation.ONE} className="brief-card">
           <H5>{t('projects.count')}</H5>
@@ -95,11 +104,30 @@ const ProjectView = observer(function ProjectView() {
                 ) : (
                   <Button icon="pin" text={t('projects.pin')} onClick={() => void store.pin(p.projectId)} />
                 )}
+                <Permitted tags={[PROJECT_PERMISSIONS.edit]}>
+                  <Button
+                    icon="edit"
+                    text={t('projects.edit')}
+                    aria-label={t('projects.editOf', { name: p.projectName })}
+                    onClick={() => store.openForm(p)}
+                  />
+                </Permitted>
+                <Permitted tags={[PROJECT_PERMISSIONS.remove]}>
+                  <ConfirmRemoveButton
+                    name={p.projectName}
+                    onConfirm={() => void store.remove(p.projectId)}
+                  />
+                </Permitted>
               </ButtonGroup>
             </Card>
           ))}
         </div>
       )}
+      <ProjectFormDialog
+        store={store.form}
+        onClose={() => store.closeForm()}
+        onSubmit={() => void store.saveForm()}
+      />
     </div>
   );
 });

@@ -65,7 +65,7 @@ export const SEED_ROLES = [
     roleName: '超级管理员',
     roleKey: 'admin',
     isSuper: true,
-    homePage: '/home',
+    homePage: '',
   },
   {
     roleId: 'R102',
@@ -73,7 +73,7 @@ export const SEED_ROLES = [
     roleName: '部门经理',
     roleKey: 'manager',
     isSuper: false,
-    homePage: '/home',
+    homePage: '',
   },
   {
     roleId: 'R103',
@@ -81,7 +81,7 @@ export const SEED_ROLES = [
     roleName: '普通员工',
     roleKey: 'staff',
     isSuper: false,
-    homePage: '/home',
+    homePage: '',
   },
   {
     roleId: 'R104',
@@ -89,7 +89,7 @@ export const SEED_ROLES = [
     roleName: '人事专员',
     roleKey: 'hr',
     isSuper: false,
-    homePage: '/home',
+    homePage: '',
   },
   {
     roleId: 'R105',
@@ -97,7 +97,7 @@ export const SEED_ROLES = [
     roleName: '财务专员',
     roleKey: 'finance',
     isSuper: false,
-    homePage: '/home',
+    homePage: '',
   },
   {
     roleId: 'R201',
@@ -105,7 +105,7 @@ export const SEED_ROLES = [
     roleName: '租户管理员',
     roleKey: 'admin',
     isSuper: true,
-    homePage: '/home',
+    homePage: '',
   },
   {
     roleId: 'R202',
@@ -113,7 +113,7 @@ export const SEED_ROLES = [
     roleName: '普通员工',
     roleKey: 'staff',
     isSuper: false,
-    homePage: '/home',
+    homePage: '',
   },
 ];
 

@@ -1,7 +1,8 @@
 import type { SessionInfoData } from '@shared/api/modules/session';
 import type { RouteItem } from '@shared/api/schemas';
-import { DEFAULT_THEME } from '@shared/theme/defaults';
-import { ALL_PERMISSIONS } from '../../auth/sessionStore';
+import { DEFAULT_THEME, parseTheme } from '@shared/theme/defaults';
+import { resolveHomePage } from '@shared/session/homePage';
+import { ALL_PERMISSIONS, mergePermissions, positionPermsOf } from '../../auth/sessionStore';
 import type { AppDeps, SessionContext } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { ResultCode } from '@shared/api/codes';
@@ -23,13 +24,17 @@ const loadProfile = async (
   locale: string,
 ): Promise<Loaded<SessionProfile> | undefined> => {
   const { db } = deps;
-  const [found, roleRows] = await Promise.all([loadUserWithMerchant(db, session), activeRoles(db, session)]);
+  const [found, roleRows, positionPerms] = await Promise.all([
+    loadUserWithMerchant(db, session),
+    activeRoles(db, session),
+    positionPermsOf(db, session),
+  ]);
   if (!found) return undefined;
   const menuRows = await visibleMenus(db, roleRows);
   const isSuper = roleRows.some((r) => r.isSuper);
   const permissions = isSuper
     ? [ALL_PERMISSIONS]
-    : [...new Set(menuRows.map((m) => m.perms).filter(Boolean))].sort();
+    : mergePermissions(menuRows.map((m) => m.perms).filter(Boolean), positionPerms);
   const apps = await appsById(db, [...new Set(menuRows.map((m) => m.appId))]);
   const { user, merchant, organizeName, theme } = found;
   const value: SessionProfile = {
@@ -76,6 +81,10 @@ const loadProfile = async (
       }),
     ),
     homePages: [...new Set(roleRows.map((r) => r.homePage).filter(Boolean))],
+    homePage: resolveHomePage(
+      [...roleRows].sort((a, b) => a.roleId.localeCompare(b.roleId)).map((r) => r.homePage),
+      parseTheme(theme).homePage,
+    ),
     permissions,
     themeConfig: theme ?? JSON.stringify(DEFAULT_THEME),
   };

@@ -1,11 +1,10 @@
 import { api } from '@shared/api';
 import { route, type RouteBinding } from '../../http/routing';
 import type { AppDeps } from '../../http/context';
-import { notFound } from '../../http/errors';
 import { platformMerchantId } from '../identity/merchant/platformTenant';
 import { dictEntries, enabledProperties, languagePack, languagePage } from './queries';
 import { listCollected, saveCollected } from './service';
-import { readTheme, saveTheme } from './theme';
+import { readTheme, saveTheme, themeTenant, themeTenants } from './theme';
 import { languageTenant } from '../config/appearance/tenant';
 
 const s = api.system;
@@ -14,12 +13,17 @@ export const systemRoutes = (deps: AppDeps): RouteBinding[] => [
   route(s.propertiesLoad, async ({ session }) =>
     enabledProperties(deps.db, session?.merchantId ?? (await platformMerchantId(deps.db)) ?? ''),
   ),
-  route(s.themeGet, async ({ session, query }) => {
-    if (query.merchantId && query.merchantId !== session.merchantId) throw notFound();
-    return { config: await readTheme(deps, session) };
-  }),
-  route(s.themeUpdate, async ({ session, body }) => ({
-    config: await saveTheme(deps, session, body.config),
+  route(s.themeGet, async ({ session, query, permissions }) => ({
+    config: await readTheme(deps, await themeTenant(deps, session, query.merchantId, permissions)),
+  })),
+  route(s.themeTenants, async ({ session, permissions }) => themeTenants(deps, session, permissions)),
+  route(s.themeUpdate, async ({ session, body, permissions }) => ({
+    config: await saveTheme(
+      deps,
+      session,
+      await themeTenant(deps, session, body.merchantId, permissions),
+      body.config,
+    ),
   })),
   route(s.dictByCode, async ({ session, params, locale }) =>
     dictEntries(deps.db, session.merchantId, params.dictCode, locale),

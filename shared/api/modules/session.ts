@@ -24,6 +24,8 @@ export const SessionInfo = Type.Object({
   merchant: Type.Object({ merchantId: Type.String(), merchantName: Type.String(), icon: Type.String() }),
   sysApps: Type.Array(SysApp),
   homePages: Type.Array(Type.String()),
+  /** Where the user lands after signing in: a role's home page, else the tenant's, else /home (homePage.ts). */
+  homePage: Type.String(),
   permissions: Type.Array(Type.String()),
   myTaskCount: Type.Integer(),
   myApprovalCount: Type.Integer(),

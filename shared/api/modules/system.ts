@@ -31,14 +31,28 @@ export const systemApi = {
     query: Type.Object({ merchantId: Type.Optional(Type.String()) }),
     response: Type.Object({ config: Type.String() }),
   }),
-  /** Saves the session tenant's theme (JSON text); its customStyle is stored sanitised and the stored JSON is returned. */
+  /**
+   * Saves a tenant's theme (JSON text): the session's, or `merchantId`, a tenant the session manages (its own or
+   * one below it; the platform tenant manages all). Its customStyle is stored sanitised; the stored JSON is returned.
+   */
+  /** The tenants whose theme and home page the session may edit, its own first (the platform tenant: all). */
+  themeTenants: endpoint({
+    method: 'GET',
+    path: '/theme/tenants',
+    access: 'permission',
+    permission: 'system:theme:edit',
+    response: Type.Array(Type.Object({ merchantId: Type.String(), merchantName: Type.String() })),
+  }),
   themeUpdate: endpoint({
     method: 'POST',
     path: '/theme/update',
     access: 'permission',
     permission: 'system:theme:edit',
     body: Type.Object(
-      { config: Type.String({ minLength: 2, maxLength: 100_000 }) },
+      {
+        config: Type.String({ minLength: 2, maxLength: 100_000 }),
+        merchantId: Type.Optional(Type.String({ maxLength: 64 })),
+      },
       { additionalProperties: false },
     ),
     response: Type.Object({ config: Type.String() }),

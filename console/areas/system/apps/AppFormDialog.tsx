@@ -97,6 +97,11 @@ export const AppFormDialog = observer(function AppFormDialog({
         <div>
           {flag('visible', '1', t('app.visible'))}
           {flag('isMicro', '0', t('app.isMicro'))}
+          <Switch
+            label={t('app.needProject')}
+            checked={form.values.needProject}
+            onChange={(e) => form.set('needProject', e.currentTarget.checked)}
+          />
         </div>
       </div>
       <LocaleTexts

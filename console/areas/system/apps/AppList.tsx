@@ -1,12 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Button, Card, HTMLSelect, NonIdealState, Switch, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useModel } from '../../../app/useModel';
-import { useStores } from '../../../app/storeContext';
 import { ActionTable } from '../../../ui/ActionTable';
 import { LtrText } from '../../../ui/LtrText';
-import { httpUploader } from '../../document/model/uploadFile';
+import { useUploader } from '../common/useUploader';
 import { RowActions } from '../common/RowActions';
 import { DataState } from '../common/DataState';
 import { NameSearchToolbar } from '../common/NameSearchToolbar';
@@ -18,11 +17,7 @@ import '../common/admin.css';
 /** App administration (console spec §2.3 "app", §3 Navigation app item): the catalogue every tenant shares. */
 function AppList() {
   const { t } = useTranslation('menus');
-  const { session, settings } = useStores();
-  const upload = useMemo(
-    () => httpUploader({ token: () => session.token, language: () => settings.locale }),
-    [session, settings],
-  );
+  const upload = useUploader();
   const store = useModel((deps) => new AppListStore(deps, upload));
   useEffect(() => void store.start(), [store]);
   const rows = store.apps.value ?? [];

@@ -1,4 +1,4 @@
-import { HTMLTable } from '@blueprintjs/core';
+import { Button, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../common/format';
 import { LtrText } from '../../../ui/LtrText';
@@ -6,6 +6,9 @@ import { ConfirmRemoveButton } from '../common/ConfirmRemoveButton';
 
 export interface AuthRow {
   authId: string;
+  userId: string;
+  merchantId: string;
+  roleId: string;
   userName: string;
   nickName: string;
   merchantName: string;
@@ -13,8 +16,16 @@ export interface AuthRow {
   createTime: string | null;
 }
 
-/** Tenant authorisations: who may switch into which tenant with which role. */
-export function AuthTable({ rows, onRemove }: { rows: AuthRow[]; onRemove?: (authId: string) => void }) {
+/** Tenant authorisations: who may switch into which tenant with which role; editable and removable when asked. */
+export function AuthTable<Row extends AuthRow>({
+  rows,
+  onEdit,
+  onRemove,
+}: {
+  rows: Row[];
+  onEdit?: (auth: Row) => void;
+  onRemove?: (authId: string) => void;
+}) {
   const { t } = useTranslation('admin');
   return (
     <HTMLTable compact striped className="admin-table" aria-label={t('merchant.auths')}>
@@ -25,7 +36,7 @@ export function AuthTable({ rows, onRemove }: { rows: AuthRow[]; onRemove?: (aut
           <th>{t('user.grantMerchant')}</th>
           <th>{t('user.grantRole')}</th>
           <th style={{ width: 170 }}>{t('user.createTime')}</th>
-          {onRemove && <th style={{ width: 90 }} />}
+          {onRemove && <th style={{ width: 150 }} />}
         </tr>
       </thead>
       <tbody>
@@ -42,6 +53,18 @@ export function AuthTable({ rows, onRemove }: { rows: AuthRow[]; onRemove?: (aut
             </td>
             {onRemove && (
               <td>
+                {onEdit && (
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    icon="edit"
+                    text={t('ui.edit')}
+                    aria-label={t('user.grantEdit', {
+                      name: `${a.nickName || a.userName} · ${a.merchantName}`,
+                    })}
+                    onClick={() => onEdit(a)}
+                  />
+                )}
                 <ConfirmRemoveButton
                   name={`${a.nickName || a.userName} · ${a.merchantName}`}
                   onConfirm={() => onRemove(a.authId)}

@@ -4,6 +4,7 @@ import { AppDialog } from '../../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
 import { useFocusField } from '../../../app/useFocusField';
 import { Field } from '../common/Field';
+import { PictureField } from '../common/PictureField';
 import type { MerchantFormStore } from './model/MerchantFormStore';
 
 const inputIdOf = (field: string) => `merchant-${field}`;
@@ -40,6 +41,15 @@ export const MerchantFormDialog = observer(function MerchantFormDialog({
     >
       <DialogBody>
         {input('merchantName', true)}
+        <PictureField
+          label={t('merchant.icon')}
+          inputId={inputIdOf('icon')}
+          value={form.values.icon}
+          error={form.errors.icon}
+          isUploading={store.logo.isUploading}
+          onChoose={(file) => void store.logo.choose(file)}
+          onClear={() => form.set('icon', '')}
+        />
         {input('contact')}
         {input('phone')}
         {input('remark')}

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useUploader } from '../common/useUploader';
 import { Card, H5 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -10,15 +11,20 @@ import { NameSearchToolbar } from '../common/NameSearchToolbar';
 import { Pager } from '../common/Pager';
 import { PagedTable } from '../common/PagedTable';
 import { AuthTable } from './AuthTable';
+import { GrantDialog } from '../users/GrantDialog';
 import { MerchantFormDialog } from './MerchantFormDialog';
 import '../common/admin.css';
-import { RowActions } from '../common/RowActions';
+import { RowActions, RowButton } from '../common/RowActions';
+import { Permitted } from '../permission/Permitted';
+import { useNavigate } from 'react-router-dom';
 import { MerchantListStore } from './model/MerchantListStore';
 
 /** Tenants the administrator manages, and the tenant authorisations of the tenant's users. */
 function MerchantList() {
   const { t } = useTranslation('admin');
-  const store = useModel((deps) => new MerchantListStore(deps));
+  const upload = useUploader();
+  const store = useModel((deps) => new MerchantListStore(deps, upload));
+  const navigate = useNavigate();
   useEffect(() => void store.start(), [store]);
   const { page, auths } = store;
   return (
@@ -38,7 +44,7 @@ function MerchantList() {
           { title: t('merchant.contact') },
           { title: t('merchant.phone') },
           { title: t('user.createTime'), width: 170 },
-          { title: t('ui.operation'), width: 160 },
+          { title: t('ui.operation'), width: 260 },
         ]}
         page={page}
         rowKey={(m) => m.merchantId}
@@ -61,16 +67,31 @@ function MerchantList() {
                 permission="system:merchant"
                 onEdit={() => store.openForm(m.merchantId)}
                 onRemove={() => void store.remove(m)}
-              />
+              >
+                <Permitted tags={['system:merchant:edit']}>
+                  <RowButton
+                    text={t('merchant.theme')}
+                    label={t('merchant.themeOf', { name: m.merchantName })}
+                    onClick={() =>
+                      void navigate(`/system/theme?merchantId=${encodeURIComponent(m.merchantId)}`)
+                    }
+                  />
+                </Permitted>
+              </RowActions>
             </td>
           </>
         )}
       />
       <H5>{t('merchant.auths')}</H5>
       <DataState isLoading={auths.isLoading || !auths.hasLoaded} isEmpty={auths.rows.length === 0}>
-        <AuthTable rows={auths.rows} onRemove={(authId) => void store.removeAuth(authId)} />
+        <AuthTable
+          rows={auths.rows}
+          onEdit={(auth) => void store.editAuth(auth)}
+          onRemove={(authId) => void store.removeAuth(authId)}
+        />
       </DataState>
       <Pager pageNum={auths.pageNum} limit={auths.limit} total={auths.total} onPage={auths.setPageNum} />
+      <GrantDialog store={store.grant} onClose={() => void store.closeGrant()} />
       <MerchantFormDialog
         store={store.form}
         onClose={() => store.closeDialogs()}

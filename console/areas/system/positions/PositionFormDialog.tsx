@@ -1,4 +1,12 @@
-import { Button, DialogBody, DialogFooter, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import {
+  Button,
+  Checkbox,
+  DialogBody,
+  DialogFooter,
+  HTMLSelect,
+  InputGroup,
+  TextArea,
+} from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
@@ -62,6 +70,18 @@ export const PositionFormDialog = observer(function PositionFormDialog({
             options={[{ value: '', label: t('ui.choose') }, ...treeOptions(store.organizations.value ?? [])]}
           />
         </Field>
+        <Field label={t('position.roles')}>
+          <div className="position-roles">
+            {(store.roles.value ?? []).map((r) => (
+              <Checkbox
+                key={r.roleId}
+                label={r.roleName}
+                checked={values.roleIds.includes(r.roleId)}
+                onChange={() => store.toggleRole(r.roleId)}
+              />
+            ))}
+          </div>
+        </Field>
         <Field label={t('position.permission')} error={errors.permission} inputId="pos-perm">
           <TextArea
             id="pos-perm"
@@ -70,6 +90,7 @@ export const PositionFormDialog = observer(function PositionFormDialog({
             value={values.permission}
             onChange={(e) => form.set('permission', e.target.value)}
           />
+          <p className="muted">{t('position.permissionHelp')}</p>
         </Field>
       </DialogBody>
       <DialogFooter

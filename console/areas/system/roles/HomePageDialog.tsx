@@ -28,10 +28,13 @@ export const HomePageDialog = observer(function HomePageDialog({
             fill
             value={store?.homePage ?? ''}
             onChange={(e) => store?.choose(e.target.value)}
-            options={(store?.pages ?? []).map((p) => ({
-              value: p.path,
-              label: `${p.title === 'home' ? t('role.homeDefault') : p.title} (${ltrIsolated(p.path)})`,
-            }))}
+            options={[
+              { value: '', label: t('role.homePageTenant') },
+              ...(store?.pages ?? []).map((p) => ({
+                value: p.path,
+                label: `${p.title === 'home' ? t('role.homeDefault') : p.title} (${ltrIsolated(p.path)})`,
+              })),
+            ]}
           />
         </Field>
       </DialogBody>

@@ -13,6 +13,7 @@ import {
 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { PAGE_ANIMATIONS, THEME_LAYOUTS } from '@shared/theme/rules';
 import { useStores } from '../../../app/storeContext';
 import { useFocusField } from '../../../app/useFocusField';
@@ -22,6 +23,7 @@ import { Permitted } from '../permission/Permitted';
 import { ThemeStore } from './model/ThemeStore';
 import { ThemeColors, ThemePalette, themeInputId } from './ThemeColors';
 import { ThemePreview } from './ThemePreview';
+import { ThemeTenantPicker } from './ThemeTenantPicker';
 import '../common/admin.css';
 import './theme.css';
 
@@ -33,7 +35,11 @@ import './theme.css';
 function ThemeConfig() {
   const { t } = useTranslation('appearance');
   const { session } = useStores();
-  const store = useModel((deps) => new ThemeStore(deps, (json) => session.setThemeConfig(json)));
+  // ?merchantId= opens the theme of another tenant the administrator manages (from tenant administration)
+  const [params] = useSearchParams();
+  const other = params.get('merchantId') || undefined;
+  const merchantId = other === session.info?.user.merchantId ? undefined : other;
+  const store = useModel((deps) => new ThemeStore(deps, (json) => session.setThemeConfig(json), merchantId));
   const [isResetting, setResetting] = useState(false);
   useEffect(() => void store.start(), [store]);
   const { form, loaded } = store;
@@ -58,6 +64,7 @@ function ThemeConfig() {
           void store.save();
         }}
       >
+        <ThemeTenantPicker store={store} />
         <H5>{t('theme.palette')}</H5>
         <ThemePalette store={store} />
         <Field label={t('field.mode')} error={errors.mode}>

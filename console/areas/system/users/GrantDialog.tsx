@@ -10,7 +10,7 @@ import type { GrantStore } from './model/GrantStore';
 const INPUT_IDS: Record<string, string> = { merchantId: 'grant-merchant', roleId: 'grant-role' };
 const inputIdOf = (field: string) => INPUT_IDS[field] ?? `grant-${field}`;
 
-/** Grants a user a role in another tenant, and lists and removes the user's grants. */
+/** Grants a user a role in another tenant, and lists, edits and removes the user's grants. */
 export const GrantDialog = observer(function GrantDialog({
   store,
   onClose,
@@ -61,15 +61,22 @@ export const GrantDialog = observer(function GrantDialog({
             <tr>
               <th>{t('user.grantMerchant')}</th>
               <th>{t('user.grantRole')}</th>
-              <th style={{ width: 80 }} />
+              <th style={{ width: 150 }} />
             </tr>
           </thead>
           <tbody>
             {(store.grants.value?.rows ?? []).map((g) => (
-              <tr key={g.authId}>
+              <tr key={g.authId} className={g.authId === store.editingId ? 'admin-row-editing' : undefined}>
                 <td>{g.merchantName}</td>
                 <td>{g.roleName}</td>
                 <td>
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    text={t('ui.edit')}
+                    aria-label={t('user.grantEdit', { name: `${g.merchantName} · ${g.roleName}` })}
+                    onClick={() => void store.edit(g)}
+                  />
                   <Button
                     size="small"
                     variant="minimal"
@@ -87,10 +94,11 @@ export const GrantDialog = observer(function GrantDialog({
         actions={
           <>
             <Button text={t('ui.close')} onClick={onClose} />
+            {store.editingId && <Button text={t('ui.cancel')} onClick={() => store.stopEditing()} />}
             <Button
               intent="primary"
               loading={store.runner.isBusy}
-              text={t('user.grant')}
+              text={store.editingId ? t('ui.save') : t('user.grant')}
               onClick={() => void store.submit()}
             />
           </>

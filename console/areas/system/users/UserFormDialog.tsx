@@ -1,4 +1,14 @@
-import { Button, Checkbox, DialogBody, DialogFooter, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import {
+  Button,
+  Checkbox,
+  DialogBody,
+  DialogFooter,
+  HTMLSelect,
+  InputGroup,
+  TextArea,
+} from '@blueprintjs/core';
+import { useDict } from '../../../layout/useDict';
+import { PictureField } from '../common/PictureField';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useFocusField } from '../../../app/useFocusField';
@@ -20,15 +30,20 @@ export const UserFormDialog = observer(function UserFormDialog({
   onSaved(): void;
 }) {
   const { t } = useTranslation('admin');
+  const sexes = useDict('sys_user_sex');
   useFocusField(store?.form.focus, inputIdOf);
   if (!store) return null;
   const { form } = store;
   const { errors, values } = form;
   const submit = () => void store.save().then((saved) => saved && onSaved());
-  const text = (key: 'userName' | 'nickName' | 'phonenumber' | 'email', required = true) => (
+  const text = (
+    key: 'userName' | 'nickName' | 'phonenumber' | 'email' | 'jobNumber' | 'idCard',
+    required = true,
+  ) => (
     <Field label={t(`user.${key}`)} error={errors[key]} required={required} inputId={inputIdOf(key)}>
       <InputGroup
         id={inputIdOf(key)}
+        dir={key === 'nickName' ? undefined : 'ltr'}
         intent={errors[key] ? 'danger' : 'none'}
         value={values[key]}
         onChange={(e) => form.set(key, e.target.value)}
@@ -67,6 +82,26 @@ export const UserFormDialog = observer(function UserFormDialog({
               />
             </Field>
           )}
+          {text('jobNumber', false)}
+          <Field label={t('user.sex')} error={errors.sex} inputId="user-sex">
+            <HTMLSelect
+              id="user-sex"
+              fill
+              value={values.sex}
+              onChange={(e) => form.set('sex', e.target.value)}
+              options={sexes.map((s) => ({ value: s.dictValue, label: s.dictLabel }))}
+            />
+          </Field>
+          {text('idCard', false)}
+          <PictureField
+            label={t('user.avatar')}
+            inputId="user-avatar"
+            value={values.avatar}
+            error={errors.avatar}
+            isUploading={store.avatar.isUploading}
+            onChoose={(file) => void store.avatar.choose(file)}
+            onClear={() => form.set('avatar', '')}
+          />
           <Field label={t('user.roles')}>
             <div style={{ maxHeight: 140, overflow: 'auto' }}>
               {(store.roles.value ?? []).map((r) => (
@@ -92,6 +127,15 @@ export const UserFormDialog = observer(function UserFormDialog({
             </div>
           </Field>
         </div>
+        <Field label={t('user.remark')} error={errors.remark} inputId="user-remark">
+          <TextArea
+            id="user-remark"
+            fill
+            rows={2}
+            value={values.remark}
+            onChange={(e) => form.set('remark', e.target.value)}
+          />
+        </Field>
       </DialogBody>
       <DialogFooter
         actions={

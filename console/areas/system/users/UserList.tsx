@@ -16,12 +16,14 @@ import { UserFilters } from './UserFilters';
 import { UserFormDialog } from './UserFormDialog';
 import { UserTable } from './UserTable';
 import { UserListStore } from './model/UserListStore';
+import { useUploader } from '../common/useUploader';
 import '../common/admin.css';
 
 /** User administration (console spec §2.10, §5, §7.2). */
 const UserList = observer(function UserList() {
   const { t } = useTranslation('admin');
-  const store = useModel((deps) => new UserListStore(deps));
+  const upload = useUploader();
+  const store = useModel((deps) => new UserListStore(deps, upload));
   useEffect(() => void store.start(), [store]);
   const { page } = store;
   const close = () => store.closeDialogs();

@@ -57,4 +57,53 @@ describe('ProjectViewStore', () => {
     new ProjectViewStore(scriptedServer().deps, projects).enter('7');
     expect(projects.log).toEqual(['current 7']);
   });
+
+  it('adds, edits and deletes projects; the figures follow each change', async () => {
+    const projects = shelf();
+    const rows = [project('1', { isDefault: true })];
+    const s = server(rows);
+    const store = new ProjectViewStore(s.deps, projects);
+    await store.reload();
+    store.openForm();
+    store.form?.form.set('projectName', 'Binjiang wind farm');
+    store.form?.form.set('description', 'Two turbines');
+    await store.saveForm();
+    expect(store.form).toBeUndefined();
+    expect(s.requestsTo(api.shell.projectAdd)[0]?.body).toEqual({
+      projectName: 'Binjiang wind farm',
+      description: 'Two turbines',
+    });
+    expect(store.overview.value?.projectCount).toBe(2);
+
+    store.openForm(rows[1]);
+    expect(store.form?.form.values).toEqual({
+      projectName: 'Binjiang wind farm',
+      description: 'Two turbines',
+    });
+    store.form?.form.set('projectName', 'Binjiang wind farm II');
+    await store.saveForm();
+    expect(s.requestsTo(api.shell.projectUpdate)[0]?.body).toEqual({
+      projectId: '2',
+      projectName: 'Binjiang wind farm II',
+      description: 'Two turbines',
+    });
+
+    await store.remove('2');
+    expect(s.requestsTo(api.shell.projectDelete)[0]?.params).toEqual({ id: '2' });
+    expect(store.overview.value?.projectCount).toBe(1);
+  });
+
+  it('keeps the form open with the problems under their fields, sending nothing', async () => {
+    const s = server([]);
+    const store = new ProjectViewStore(s.deps, shelf());
+    store.openForm();
+    store.form?.form.set('projectName', '   ');
+    store.form?.form.set('description', 'd'.repeat(201));
+    await store.saveForm();
+    expect(store.form?.form.errors).toEqual({
+      projectName: 'admin:rule.projectNameRequired',
+      description: 'admin:rule.maxLength {"max":200}',
+    });
+    expect(s.requestsTo(api.shell.projectAdd)).toHaveLength(0);
+  });
 });

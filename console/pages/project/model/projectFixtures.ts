@@ -11,6 +11,7 @@ export const project = (id: string, over: Partial<ProjectRow> = {}): ProjectRow 
   isDefault: false,
   isTop: false,
   createTime: '2026-01-01T00:00:00Z',
+  updateTime: '2026-01-02T00:00:00Z',
   ...over,
 });
 
@@ -44,6 +45,26 @@ export const server = (rows: ProjectRow[]) => {
   });
   s.answer(api.shell.projectSetDefault, ({ params }) => {
     rows.forEach((r) => (r.isDefault = r.projectId === params.id));
+    return null;
+  });
+  s.answer(api.shell.projectAdd, ({ body }) => {
+    const input = body as { projectName: string; description?: string };
+    const row = project(String(rows.length + 1), { ...input, description: input.description ?? '' });
+    rows.push(row);
+    return row;
+  });
+  s.answer(api.shell.projectUpdate, ({ body }) => {
+    const input = body as { projectId: string; projectName: string; description?: string };
+    const row = rows.find((r) => r.projectId === input.projectId);
+    if (!row) throw new Refusal('No such project');
+    Object.assign(row, input);
+    return row;
+  });
+  s.answer(api.shell.projectDelete, ({ params }) => {
+    rows.splice(
+      rows.findIndex((r) => r.projectId === params.id),
+      1,
+    );
     return null;
   });
   s.answer(api.shell.projectGet, ({ params }) => {

@@ -33,6 +33,7 @@ export const appView = (row: AppRow, locale: string, menuCount: number): AppView
   visible: row.visible,
   isMicro: row.isMicro,
   openType: row.openType,
+  needProject: row.needProject,
   appPath: row.appPath,
   status: row.status,
   menuCount,

@@ -33,6 +33,7 @@ const values = (input: AppInputValue, current?: AppRow) => ({
   isMicro: input.isMicro ?? current?.isMicro ?? '1',
   openType: input.openType ?? current?.openType ?? 'SAME_TAB',
   appPath: input.appPath?.trim() ?? current?.appPath ?? '',
+  needProject: input.needProject ?? current?.needProject ?? false,
 });
 
 const codeTaken = async (tx: Tx, appCode: string, exceptId?: string) => {

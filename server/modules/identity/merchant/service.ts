@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { checkGrant } from '@shared/api/modules/identity/rules';
+import { checkGrant, checkPicture } from '@shared/api/modules/identity/rules';
 import type { Db, Tx } from '../../../db/database';
 import { merchantAuths, merchants, roles, users } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
@@ -31,6 +31,7 @@ interface MerchantInput {
 const checkName = (input: MerchantInput) => {
   if (!input.merchantName.trim())
     throw fieldError({ field: 'merchantName', key: 'rule.merchantNameRequired' });
+  throwIf(checkPicture('icon', input.icon));
 };
 
 export const addMerchant = async (deps: AppDeps, session: SessionContext, input: MerchantInput) => {

@@ -5,7 +5,8 @@ import type { AppDeps, SessionContext } from '../../../http/context';
 import { notFound } from '../../../http/errors';
 import { generateId } from '../../../ids';
 import { recordOperation } from '../common/audit';
-import { fieldError } from '../common/errors';
+import { checkPositionPermission } from '@shared/api/modules/identity/positionPermission';
+import { fieldError, throwIf } from '../common/errors';
 import { assertOrganizes, assertRoles, assertUsers } from '../common/owned';
 import { findPosition, type PositionRow } from './queries';
 
@@ -205,10 +206,12 @@ export const updatePermission = (
   session: SessionContext,
   positionId: string,
   permission: Record<string, unknown>,
-) =>
-  changePositions(deps, session, [positionId], async (tx) => {
+) => {
+  throwIf(checkPositionPermission(permission));
+  return changePositions(deps, session, [positionId], async (tx) => {
     await tx
       .update(positions)
       .set({ permission, updatedAt: deps.now() })
       .where(eq(positions.positionId, positionId));
   });
+};

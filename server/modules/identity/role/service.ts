@@ -1,3 +1,4 @@
+import { isSameOriginPath } from '@shared/theme/rules';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../../db/database';
 import { menus, merchantAuths, roleMenus, roles, userRoles } from '../../../db/schema';
@@ -149,10 +150,14 @@ export const changeRoleStatus = (deps: AppDeps, session: SessionContext, roleId:
     await tx.update(roles).set({ status, updatedAt: deps.now() }).where(eq(roles.roleId, roleId));
   });
 
-export const updateHomePage = (deps: AppDeps, session: SessionContext, roleId: string, homePage: string) =>
-  changeRole(deps, session, roleId, async (tx) => {
+/** A role's home page is a path of this site ('' leaves the choice to the tenant's home page). */
+export const updateHomePage = (deps: AppDeps, session: SessionContext, roleId: string, homePage: string) => {
+  if (homePage !== '' && !isSameOriginPath(homePage))
+    throw fieldError({ field: 'homePage', key: 'rule.homePagePath' });
+  return changeRole(deps, session, roleId, async (tx) => {
     await tx.update(roles).set({ homePage, updatedAt: deps.now() }).where(eq(roles.roleId, roleId));
   });
+};
 
 export const deleteRole = (deps: AppDeps, session: SessionContext, roleId: string) =>
   changeRole(deps, session, roleId, async (tx, current) => {

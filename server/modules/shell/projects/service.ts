@@ -4,6 +4,8 @@ import type { Db } from '../../../db/database';
 import { projects } from '../../../db/schema';
 import { generateId } from '../../../ids';
 import { notFound } from '../../../http/errors';
+import { checkProject } from '@shared/api/modules/shell/projectRules';
+import { throwIf } from '../../identity/common/errors';
 
 type Row = typeof projects.$inferSelect;
 
@@ -14,6 +16,7 @@ const toView = (row: Row): ProjectRow => ({
   isDefault: row.isDefault,
   isTop: row.topAt !== null,
   createTime: row.createdAt.toISOString(),
+  updateTime: row.updatedAt.toISOString(),
 });
 
 /** Pinned first (newest pin first), then by creation. */
@@ -50,6 +53,7 @@ export const addProject = async (
   input: { projectName: string; description?: string },
   now: Date,
 ) => {
+  throwIf(checkProject(input)[0] ?? null);
   const [row] = await db
     .insert(projects)
     .values({
@@ -70,6 +74,7 @@ export const updateProject = async (
   input: { projectId: string; projectName: string; description?: string },
   now: Date,
 ) => {
+  throwIf(checkProject(input)[0] ?? null);
   await own(db, merchantId, input.projectId);
   const [row] = await db
     .update(projects)

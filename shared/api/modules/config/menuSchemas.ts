@@ -29,6 +29,8 @@ export const AppView = Type.Object({
   isMicro: Type.String(),
   openType: Type.String(),
   appPath: Type.String(),
+  /** Entering the app asks for a current project first (console spec §2.4 top navigation). */
+  needProject: Type.Boolean(),
   /** '0' enabled, '1' disabled. */
   status: Type.String(),
   menuCount: Type.Integer(),
@@ -46,6 +48,7 @@ export const AppInput = {
   isMicro: Type.Optional(Flag),
   openType: Type.Optional(Type.Union([Type.Literal('SAME_TAB'), Type.Literal('NEW_TAB')])),
   appPath: Type.Optional(Txt(300)),
+  needProject: Type.Optional(Type.Boolean()),
 };
 
 export const AppInputSchema = Type.Object(AppInput);

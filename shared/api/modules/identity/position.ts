@@ -133,7 +133,7 @@ export const positionApi = {
     body: Type.Object({ positionId: Id, userIds: Type.Array(Id, { minItems: 1, maxItems: 10000 }) }),
     response: Nothing,
   }),
-  /** `permission` is a JSON object (data scopes and the like), stored as is. */
+  /** `permission` is a JSON object stored as is; its `perms` list gives every holder those permissions (positionPermission.ts). */
   updatePositionPermission: endpoint({
     method: 'POST',
     path: '/position/updatePositionPermission',

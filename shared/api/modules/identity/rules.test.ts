@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRequired, checkUserForm, checkUserFormFields } from './rules';
+import { checkRequired, checkUserForm, checkUserFormFields, isIdCard, isPictureAddress } from './rules';
 
 const GOOD = {
   userName: 'li_lei',
@@ -8,7 +8,7 @@ const GOOD = {
   phonenumber: '13712345678',
   email: 'li@example.cn',
 };
-const keysOf = (input: Partial<typeof GOOD>) =>
+const keysOf = (input: Partial<typeof GOOD> & Record<string, string>) =>
   checkUserFormFields({ ...GOOD, ...input }).map((p) => [p.field, p.key]);
 
 describe('checkUserFormFields', () => {
@@ -44,6 +44,62 @@ describe('checkUserFormFields', () => {
     ],
   ])('%s', (_name, input, expected) => {
     expect(keysOf(input)).toEqual(expected);
+  });
+
+  it('checks the personal fields: job number, sex, ID card, avatar and remark', () => {
+    expect(
+      keysOf({
+        jobNumber: 'XH0001',
+        sex: '1',
+        idCard: '11010519491231002x',
+        avatar: '/digital-portal/common/download?fileName=a.png',
+        remark: 'r',
+      }),
+    ).toEqual([]);
+    expect(
+      keysOf({
+        jobNumber: 'j'.repeat(51),
+        sex: '7',
+        idCard: '110105194912310021',
+        avatar: 'javascript:alert(1)',
+        remark: 'r'.repeat(501),
+      }),
+    ).toEqual([
+      ['jobNumber', 'rule.maxLength'],
+      ['sex', 'rule.formatError'],
+      ['idCard', 'rule.idCardFormat'],
+      ['avatar', 'rule.pictureAddress'],
+      ['remark', 'rule.maxLength'],
+    ]);
+  });
+});
+
+describe('isIdCard', () => {
+  it.each(['11010519491231002X', '440308199901010012', '110101199003077758'])('takes %s', (value) => {
+    expect(isIdCard(value)).toBe(true);
+  });
+  it.each([
+    ['a wrong check character', '110105194912310021'],
+    ['a birth date that does not exist', '110105199902300015'],
+    ['15 digits', '110105491231002'],
+    ['letters inside', '1101051949123100AX'],
+  ])('refuses %s', (_name, value) => {
+    expect(isIdCard(value)).toBe(false);
+  });
+});
+
+describe('isPictureAddress', () => {
+  it('takes nothing, a path of this site or an https address, and nothing else', () => {
+    expect(['', '/files/a.png', 'https://cdn.example/a.png'].map(isPictureAddress)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(
+      ['http://x.example/a.png', '//x.example/a.png', 'data:image/png;base64,AA', 'javascript:1'].map(
+        isPictureAddress,
+      ),
+    ).toEqual([false, false, false, false]);
   });
 });
 

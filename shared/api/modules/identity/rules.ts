@@ -1,4 +1,5 @@
 import { DEFAULT_PASSWORD_RULE, meetsPasswordRule, type PasswordRule } from '../config/passwordRule';
+import { isSameOriginPath } from '../../../theme/rules';
 
 /**
  * Field rules of console spec §5, shared by the console forms and the server. Each check returns the first
@@ -10,7 +11,34 @@ export interface FieldProblem {
   params?: Record<string, unknown>;
 }
 
-export const LIMITS = { nickName: 25, phone: 20, email: 50, userNameMin: 3, userNameMax: 20 } as const;
+export const LIMITS = {
+  nickName: 25,
+  phone: 20,
+  email: 50,
+  userNameMin: 3,
+  userNameMax: 20,
+  jobNumber: 50,
+  remark: 500,
+} as const;
+
+/** The values of dictionary sys_user_sex: male, female, unknown. */
+export const SEX_VALUES = ['0', '1', '2'] as const;
+
+const ID_CARD = /^\d{17}[\dXx]$/;
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK = '10X98765432';
+
+/** A resident identity card number: 18 characters, a real birth date at 7–14, and its ISO 7064 MOD 11-2 check. */
+export const isIdCard = (value: string): boolean => {
+  if (!ID_CARD.test(value)) return false;
+  const year = Number(value.slice(6, 10));
+  const month = Number(value.slice(10, 12));
+  const day = Number(value.slice(12, 14));
+  const birth = new Date(Date.UTC(year, month - 1, day));
+  if (year < 1900 || birth.getUTCMonth() !== month - 1 || birth.getUTCDate() !== day) return false;
+  const sum = ID_WEIGHTS.reduce((total, weight, i) => total + weight * Number(value[i]), 0);
+  return ID_CHECK[sum % 11] === value.charAt(17).toUpperCase();
+};
 
 const PHONE = /^1[2-9]\d{9}$/;
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,6}$/;
@@ -51,6 +79,11 @@ export const checkSelfProfile = (input: ProfileInput): FieldProblem | null => {
 export interface UserFormInput extends ProfileInput {
   userName?: string;
   organizeId?: string;
+  jobNumber?: string;
+  sex?: string;
+  idCard?: string;
+  avatar?: string;
+  remark?: string;
 }
 
 const firstOf = (...problems: (FieldProblem | null)[]): FieldProblem | null =>
@@ -80,6 +113,17 @@ const requiredEmailProblem = (email: string): FieldProblem | null => {
   );
 };
 
+/** The optional personal fields of the user form: job number, sex, ID card, avatar and remark. */
+const personalProblems = (input: UserFormInput): (FieldProblem | null)[] => [
+  tooLong('jobNumber', input.jobNumber ?? '', LIMITS.jobNumber),
+  input.sex === undefined || (SEX_VALUES as readonly string[]).includes(input.sex)
+    ? null
+    : { field: 'sex', key: 'rule.formatError' },
+  !input.idCard || isIdCard(input.idCard) ? null : { field: 'idCard', key: 'rule.idCardFormat' },
+  checkPicture('avatar', input.avatar),
+  tooLong('remark', input.remark ?? '', LIMITS.remark),
+];
+
 /** User create and edit by an administrator: one problem per field, in the order the form shows the fields. */
 export const checkUserFormFields = (input: UserFormInput): FieldProblem[] =>
   present([
@@ -90,6 +134,7 @@ export const checkUserFormFields = (input: UserFormInput): FieldProblem[] =>
     blank(input.organizeId) ? { field: 'organizeId', key: 'rule.organizeRequired' } : null,
     requiredPhoneProblem(input.phonenumber ?? ''),
     requiredEmailProblem(input.email ?? ''),
+    ...personalProblems(input),
   ]);
 
 /** The first problem of the user form (the server answers one field at a time). */
@@ -104,6 +149,14 @@ export const checkRequired = (
   Object.entries(keys)
     .filter(([field]) => blank(input[field]))
     .map(([field, key]) => ({ field, key }));
+
+/** A picture the console shows (a tenant's logo, a user's avatar): an uploaded file on this site or an https address. */
+export const isPictureAddress = (value: string): boolean =>
+  value === '' || isSameOriginPath(value) || /^https:\/\/[^\s"'<>\\]{1,490}$/.test(value);
+
+/** The picture field's problem, if any. */
+export const checkPicture = (field: string, value: string | undefined): FieldProblem | null =>
+  isPictureAddress(value ?? '') ? null : { field, key: 'rule.pictureAddress' };
 
 /** Tenant-role grant: every missing field. */
 export const checkGrantFields = (input: { merchantId?: string; roleId?: string }): FieldProblem[] =>

@@ -13,13 +13,14 @@ export const Project = Type.Object({
   isDefault: Type.Boolean(),
   isTop: Type.Boolean(),
   createTime: Type.String(),
+  updateTime: Type.String(),
 });
 export type ProjectRow = Static<typeof Project>;
 
 const ProjectInput = Type.Object(
   {
-    projectName: Type.String({ minLength: 1, maxLength: 50 }),
-    description: Type.Optional(Type.String({ maxLength: 200 })),
+    projectName: Type.String({ maxLength: 100 }),
+    description: Type.Optional(Type.String({ maxLength: 400 })),
   },
   { additionalProperties: false },
 );
@@ -76,8 +77,8 @@ export const projectApi = {
     body: Type.Object(
       {
         projectId: Type.String({ minLength: 1 }),
-        projectName: Type.String({ minLength: 1, maxLength: 50 }),
-        description: Type.Optional(Type.String({ maxLength: 200 })),
+        projectName: Type.String({ maxLength: 100 }),
+        description: Type.Optional(Type.String({ maxLength: 400 })),
       },
       { additionalProperties: false },
     ),

@@ -27,6 +27,7 @@ describe('AppFormStore', () => {
     store.setName('en_US', 'Customers');
     await store.uploadLogo(new File(['x'], 'crm.png'));
     store.form.set('openType', 'NEW_TAB');
+    store.form.set('needProject', true);
     expect(await store.save()).toBe(true);
     expect(s.requestsTo(api.config.appAdd)[0]?.body).toEqual({
       appCode: 'crm',
@@ -39,6 +40,7 @@ describe('AppFormStore', () => {
       isMicro: '1',
       openType: 'NEW_TAB',
       appPath: '',
+      needProject: true,
     });
     expect(s.notices).toEqual([{ kind: 'success', message: 'common:success' }]);
   });

@@ -1,12 +1,14 @@
-import { action, makeObservable, observable } from 'mobx';
+import { action, makeObservable } from 'mobx';
 import { api } from '@shared/api';
 import type { AppViewRow } from '@shared/api/modules/config/menuSchemas';
 import { LOCALES } from '@shared/i18n/locales';
 import { FormModel } from '../../../../app/model/FormModel';
 import type { ModelDeps } from '../../../../app/model/ModelDeps';
 
+import { PictureUpload, type PictureUploader } from '../../common/model/PictureUpload';
+
 /** Sends a file to the upload endpoint and answers where it is kept. */
-export type LogoUploader = (file: File) => Promise<{ url: string }>;
+export type LogoUploader = PictureUploader;
 
 export interface AppFormValues {
   appCode: string;
@@ -20,6 +22,7 @@ export interface AppFormValues {
   isMicro: '0' | '1';
   openType: 'SAME_TAB' | 'NEW_TAB';
   appPath: string;
+  needProject: boolean;
 }
 
 const EMPTY: AppFormValues = {
@@ -33,6 +36,7 @@ const EMPTY: AppFormValues = {
   isMicro: '1',
   openType: 'SAME_TAB',
   appPath: '',
+  needProject: false,
 };
 
 const valuesOf = (app: AppViewRow): AppFormValues => ({
@@ -46,26 +50,24 @@ const valuesOf = (app: AppViewRow): AppFormValues => ({
   isMicro: app.isMicro === '0' ? '0' : '1',
   openType: app.openType === 'NEW_TAB' ? 'NEW_TAB' : 'SAME_TAB',
   appPath: app.appPath,
+  needProject: app.needProject,
 });
 
 /** Adding or editing one app of the catalogue: every navigation field, its name per language and its logo. */
 export class AppFormStore {
   readonly form: FormModel<AppFormValues>;
   readonly locales = LOCALES;
-  isUploading = false;
+  readonly logo: PictureUpload<AppFormValues, 'appLogo'>;
 
   constructor(
     private readonly deps: ModelDeps,
     /** The app being edited; undefined when adding. */
     readonly app: AppViewRow | undefined,
-    private readonly upload: LogoUploader,
+    upload: LogoUploader,
   ) {
     this.form = new FormModel(deps, app ? valuesOf(app) : EMPTY, 'menus');
-    makeObservable<AppFormStore, 'setUploading'>(this, {
-      isUploading: observable,
-      setName: action,
-      setUploading: action,
-    });
+    this.logo = new PictureUpload(this.form, 'appLogo', upload);
+    makeObservable(this, { setName: action });
   }
 
   /** Sets the name of one language. */
@@ -73,21 +75,13 @@ export class AppFormStore {
     this.form.set('appNameI18n', { ...this.form.values.appNameI18n, [locale]: text });
   }
 
-  private setUploading(isUploading: boolean) {
-    this.isUploading = isUploading;
+  get isUploading() {
+    return this.logo.isUploading;
   }
 
   /** Uploads a logo file; its address becomes the app's logo, a failure shows under the logo field. */
-  async uploadLogo(file: File) {
-    this.setUploading(true);
-    try {
-      const stored = await this.upload(file);
-      this.form.set('appLogo', stored.url);
-    } catch (error) {
-      this.form.showFieldError('appLogo', error instanceof Error ? error.message : String(error));
-    } finally {
-      this.setUploading(false);
-    }
+  uploadLogo(file: File) {
+    return this.logo.choose(file);
   }
 
   /** Checks the required fields, then adds or edits; true when the server took it. */

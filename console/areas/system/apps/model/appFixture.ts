@@ -13,6 +13,7 @@ export const app = (appId: string, appCode: string, over: Partial<AppViewRow> = 
   isMicro: '1',
   openType: 'SAME_TAB',
   appPath: '',
+  needProject: false,
   status: '0',
   menuCount: 0,
   ...over,

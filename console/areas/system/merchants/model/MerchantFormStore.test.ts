@@ -15,19 +15,29 @@ const detail = {
   createTime: null,
 };
 
+const noUpload = async () => ({ url: '' });
+
 describe('MerchantFormStore', () => {
   it('loads the tenant being edited and saves the change', async () => {
     const s = scriptedServer();
     s.answer(api.identity.merchantDetail, () => detail as never);
     s.answer(api.identity.merchantUpdate, () => null);
-    const store = new MerchantFormStore(s.deps, 'm1');
+    const store = new MerchantFormStore(s.deps, 'm1', async (file) => ({ url: `/files/${file.name}` }));
     await store.load();
-    expect(store.form.values).toEqual({ merchantName: 'North', contact: 'Ann', phone: '123', remark: 'r' });
+    expect(store.form.values).toEqual({
+      merchantName: 'North',
+      icon: '',
+      contact: 'Ann',
+      phone: '123',
+      remark: 'r',
+    });
     store.form.set('phone', '456');
+    await store.logo.choose(new File(['x'], 'north.png'));
     expect(await store.save()).toBe(true);
     expect(s.requestsTo(api.identity.merchantUpdate)[0]?.body).toEqual({
       merchantId: 'm1',
       merchantName: 'North',
+      icon: '/files/north.png',
       contact: 'Ann',
       phone: '456',
       remark: 'r',
@@ -38,7 +48,7 @@ describe('MerchantFormStore', () => {
   it('needs a name before it sends anything, then adds the tenant', async () => {
     const s = scriptedServer();
     s.answer(api.identity.merchantAdd, () => ({ merchantId: 'new' }) as never);
-    const store = new MerchantFormStore(s.deps, null);
+    const store = new MerchantFormStore(s.deps, null, noUpload);
     await store.load();
     store.form.set('merchantName', '   ');
     expect(await store.save()).toBe(false);
@@ -49,6 +59,7 @@ describe('MerchantFormStore', () => {
     expect(await store.save()).toBe(true);
     expect(s.requestsTo(api.identity.merchantAdd)[0]?.body).toEqual({
       merchantName: 'South',
+      icon: '',
       contact: '',
       phone: '',
       remark: '',
@@ -57,7 +68,7 @@ describe('MerchantFormStore', () => {
 
   it('shows a refusal naming a field under it, any other as a notice', async () => {
     const s = scriptedServer();
-    const store = new MerchantFormStore(s.deps, null);
+    const store = new MerchantFormStore(s.deps, null, noUpload);
     store.form.set('merchantName', 'North');
     s.answer(api.identity.merchantAdd, () => {
       throw new Refusal('Phone is not valid', { field: 'phone' });
@@ -70,5 +81,15 @@ describe('MerchantFormStore', () => {
     });
     expect(await store.save()).toBe(false);
     expect(s.notices).toEqual([{ kind: 'error', message: 'Too many tenants' }]);
+  });
+
+  it('refuses a logo that is neither an uploaded file nor an https address, under the logo', async () => {
+    const s = scriptedServer();
+    const store = new MerchantFormStore(s.deps, null, noUpload);
+    store.form.set('merchantName', 'North');
+    store.form.set('icon', 'javascript:alert(1)');
+    expect(await store.save()).toBe(false);
+    expect(store.form.errors).toEqual({ icon: 'admin:rule.pictureAddress' });
+    expect(s.requests).toHaveLength(0);
   });
 });

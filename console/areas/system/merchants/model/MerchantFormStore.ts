@@ -1,20 +1,38 @@
 import { api } from '@shared/api';
-import { checkRequired } from '@shared/api/modules/identity/rules';
+import { checkPicture, checkRequired, type FieldProblem } from '@shared/api/modules/identity/rules';
+import { PictureUpload, type PictureUploader } from '../../common/model/PictureUpload';
 import { FormModel } from '../../../../app/model/FormModel';
 import type { ModelDeps } from '../../../../app/model/ModelDeps';
 
 const REQUIRED = { merchantName: 'rule.merchantNameRequired' };
 
-/** Adding (below the current tenant) or editing one tenant. */
+interface MerchantForm {
+  merchantName: string;
+  icon: string;
+  contact: string;
+  phone: string;
+  remark: string;
+}
+
+/** Adding (below the current tenant) or editing one tenant, its logo included. */
 export class MerchantFormStore {
-  readonly form: FormModel<{ merchantName: string; contact: string; phone: string; remark: string }>;
+  readonly form: FormModel<MerchantForm>;
+  readonly logo: PictureUpload<MerchantForm, 'icon'>;
 
   constructor(
     private readonly deps: ModelDeps,
     /** The tenant being edited; null when adding. */
     readonly merchantId: string | null,
+    upload: PictureUploader,
   ) {
-    this.form = new FormModel(deps, { merchantName: '', contact: '', phone: '', remark: '' });
+    this.form = new FormModel<MerchantForm>(deps, {
+      merchantName: '',
+      icon: '',
+      contact: '',
+      phone: '',
+      remark: '',
+    });
+    this.logo = new PictureUpload(this.form, 'icon', upload);
   }
 
   /** Loads the tenant when editing. */
@@ -24,7 +42,13 @@ export class MerchantFormStore {
       .call(api.identity.merchantDetail, { params: { id: this.merchantId } })
       .catch(() => undefined);
     if (m)
-      this.form.reset({ merchantName: m.merchantName, contact: m.contact, phone: m.phone, remark: m.remark });
+      this.form.reset({
+        merchantName: m.merchantName,
+        icon: m.icon,
+        contact: m.contact,
+        phone: m.phone,
+        remark: m.remark,
+      });
   }
 
   /** Checks the name, then adds or edits; true when the server took it. */
@@ -37,7 +61,9 @@ export class MerchantFormStore {
         merchantId
           ? client.call(api.identity.merchantUpdate, { body: { ...body, merchantId } }, { silent: true })
           : client.call(api.identity.merchantAdd, { body }, { silent: true }),
-      checkRequired(body, REQUIRED),
+      [...checkRequired(body, REQUIRED), checkPicture('icon', body.icon)].filter(
+        (p): p is FieldProblem => p !== null,
+      ),
     );
   }
 }

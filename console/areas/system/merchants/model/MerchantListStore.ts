@@ -1,11 +1,13 @@
-import { action, makeObservable, observable, observableRef } from 'mobx';
+import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { Static } from '@sinclair/typebox';
 import { api } from '@shared/api';
 import type { MerchantAuthView, MerchantView } from '@shared/api/modules/identity/merchant';
 import { ActionRunner } from '../../../../app/model/ActionRunner';
 import type { ModelDeps } from '../../../../app/model/ModelDeps';
 import { PagedList } from '../../../../app/model/PagedList';
+import { GrantStore } from '../../users/model/GrantStore';
 import { MerchantFormStore } from './MerchantFormStore';
+import type { PictureUploader } from '../../common/model/PictureUpload';
 
 export type MerchantRow = Static<typeof MerchantView>;
 export type AuthRow = Static<typeof MerchantAuthView>;
@@ -14,11 +16,16 @@ export type AuthRow = Static<typeof MerchantAuthView>;
 export class MerchantListStore {
   merchantName = '';
   form: MerchantFormStore | undefined = undefined;
+  /** The grants of one user, opened to edit one of them. */
+  grant: GrantStore | undefined = undefined;
   readonly page: PagedList<MerchantRow>;
   readonly auths: PagedList<AuthRow>;
   readonly actions: ActionRunner;
 
-  constructor(private readonly deps: ModelDeps) {
+  constructor(
+    private readonly deps: ModelDeps,
+    private readonly upload: PictureUploader,
+  ) {
     this.page = new PagedList((pageNum, limit) =>
       deps.client.call(api.identity.merchantPageList, {
         query: { merchantName: this.merchantName, pageNum, limit },
@@ -31,6 +38,8 @@ export class MerchantListStore {
     makeObservable(this, {
       merchantName: observable,
       form: observableRef,
+      grant: observableRef,
+      editAuth: action,
       search: action,
       openForm: action,
       closeDialogs: action,
@@ -61,9 +70,23 @@ export class MerchantListStore {
       await this.auths.reload();
   }
 
+  /** Opens the grants of the authorisation's user with that authorisation in the form. */
+  async editAuth(auth: AuthRow) {
+    const grant = new GrantStore(this.deps, { userId: auth.userId, userName: auth.userName });
+    this.grant = grant;
+    await grant.load();
+    await grant.edit(auth);
+  }
+
+  /** Closes the grants dialog; the authorisations list shows what changed there. */
+  async closeGrant() {
+    runInAction(() => (this.grant = undefined));
+    await this.auths.reload();
+  }
+
   /** Opens the form to edit `merchantId`, or to add a tenant when it is null. */
   openForm(merchantId: string | null) {
-    this.form = new MerchantFormStore(this.deps, merchantId);
+    this.form = new MerchantFormStore(this.deps, merchantId, this.upload);
     void this.form.load();
   }
 

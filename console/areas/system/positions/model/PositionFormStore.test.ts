@@ -21,8 +21,16 @@ const server = () => {
       createTime: null,
       userCount: 0,
     },
-    roleIds: [],
+    roleIds: ['r2'],
   }));
+  s.answer(
+    api.identity.roleTree,
+    () =>
+      [
+        { roleId: 'r1', roleName: 'Staff' },
+        { roleId: 'r2', roleName: 'Auditor' },
+      ] as never,
+  );
   s.answer(api.identity.updatePositionPermission, () => null as never);
   return s;
 };
@@ -37,8 +45,10 @@ describe('PositionFormStore', () => {
       positionCode: 'C1',
       organizeId: 'o1',
       permission: '{"a":1}',
+      roleIds: ['r2'],
     });
     expect(store.organizations.value?.map((o) => o.id)).toEqual(['o1']);
+    expect(store.roles.value?.map((r) => r.roleName)).toEqual(['Staff', 'Auditor']);
   });
 
   it('names every missing field and a malformed permission at once, and sends nothing', async () => {
@@ -56,6 +66,17 @@ describe('PositionFormStore', () => {
     expect(s.requests.filter((r) => r.endpoint.startsWith('POST'))).toHaveLength(0);
   });
 
+  it('names the permission string the position JSON gets wrong', async () => {
+    const s = server();
+    const store = new PositionFormStore(s.deps, 'p1');
+    await store.load();
+    store.form.set('permission', '{"perms":["system:user:list","*:*:*"]}');
+    expect(await store.save()).toBe(false);
+    expect(store.form.errors).toEqual({
+      permission: 'admin:rule.positionPermBad {"value":"\\"*:*:*\\""}',
+    });
+  });
+
   it('adds a position, then writes its permission under the new id', async () => {
     const s = server();
     s.answer(api.identity.positionAdd, () => ({ positionId: 'new' }));
@@ -64,11 +85,13 @@ describe('PositionFormStore', () => {
     store.form.set('positionName', 'Clerk');
     store.form.set('organizeId', 'o1');
     store.form.set('permission', '');
+    store.toggleRole('r1');
     expect(await store.save()).toBe(true);
     expect(s.requestsTo(api.identity.positionAdd)[0]?.body).toEqual({
       positionName: 'Clerk',
       positionCode: '',
       organizeId: 'o1',
+      roleIds: ['r1'],
     });
     expect(s.requestsTo(api.identity.updatePositionPermission)[0]?.body).toEqual({
       positionId: 'new',
@@ -97,6 +120,7 @@ describe('PositionFormStore', () => {
       positionName: 'Clerk',
       positionCode: 'C1',
       organizeId: 'o1',
+      roleIds: ['r2'],
     });
     expect(s.notices).toEqual([{ kind: 'error', message: 'No such permission' }]);
     expect(store.form.isBusy).toBe(false);

@@ -1,6 +1,8 @@
 import { api } from '@shared/api';
 import type { TreeNode } from '@shared/api/modules/identity/schemas';
 import { checkRequired, type FieldProblem } from '@shared/api/modules/identity/rules';
+import { checkPositionPermission } from '@shared/api/modules/identity/positionPermission';
+import { action, makeObservable } from 'mobx';
 import { FormModel } from '../../../../app/model/FormModel';
 import { Loader } from '../../../../app/model/Loader';
 import type { ModelDeps } from '../../../../app/model/ModelDeps';
@@ -19,40 +21,58 @@ export const parsePermission = (text: string): Record<string, unknown> | undefin
   }
 };
 
-/** Adding or editing one position: name, code, organisation and its permission JSON. */
+/** Adding or editing one position: name, code, organisation, the roles its holders get and its permission JSON. */
 export class PositionFormStore {
   readonly form: FormModel<{
     positionName: string;
     positionCode: string;
     organizeId: string;
     permission: string;
+    roleIds: string[];
   }>;
   /** The organisations to choose from. */
   readonly organizations = new Loader<TreeNode[]>([]);
+  /** The roles to link. */
+  readonly roles = new Loader<Array<{ roleId: string; roleName: string }>>([]);
 
   constructor(
     private readonly deps: ModelDeps,
     /** The position being edited; null when adding. */
     readonly positionId: string | null,
   ) {
-    this.form = new FormModel(deps, { positionName: '', positionCode: '', organizeId: '', permission: '{}' });
+    this.form = new FormModel(deps, {
+      positionName: '',
+      positionCode: '',
+      organizeId: '',
+      permission: '{}',
+      roleIds: [] as string[],
+    });
+    makeObservable(this, { toggleRole: action });
+  }
+
+  /** Links or unlinks one role. */
+  toggleRole(roleId: string) {
+    const ids = this.form.values.roleIds;
+    this.form.set('roleIds', ids.includes(roleId) ? ids.filter((x) => x !== roleId) : [...ids, roleId]);
   }
 
   /** Loads the organisations and, when editing, the position. */
   async load() {
     const { client } = this.deps;
     void this.organizations.load(() => client.call(api.identity.organizeTreeselect));
+    void this.roles.load(() => client.call(api.identity.roleTree, { query: { pageNum: 1, limit: 9999 } }));
     if (!this.positionId) return;
     const answer = await client
       .call(api.identity.positionDetail, { params: { id: this.positionId } })
       .catch(() => undefined);
     if (!answer) return;
-    const { position: p } = answer;
+    const { position: p, roleIds } = answer;
     this.form.reset({
       positionName: p.positionName,
       positionCode: p.positionCode,
       organizeId: p.organizeId,
       permission: p.permission,
+      roleIds,
     });
   }
 
@@ -61,13 +81,14 @@ export class PositionFormStore {
     const { values } = this.form;
     const permission = parsePermission(values.permission);
     const problems: FieldProblem[] = [
-      ...checkRequired(values, REQUIRED),
-      ...(permission ? [] : [{ field: 'permission', key: 'rule.formatError' }]),
+      ...checkRequired({ positionName: values.positionName, organizeId: values.organizeId }, REQUIRED),
+      ...[checkPositionPermission(permission)].filter((p): p is FieldProblem => p !== null),
     ];
     const body = {
       positionName: values.positionName,
       positionCode: values.positionCode,
       organizeId: values.organizeId,
+      roleIds: values.roleIds,
     };
     const { client } = this.deps;
     const { positionId } = this;

@@ -112,4 +112,21 @@ describe('ThemeStore', () => {
     expect(store.lowContrast).toEqual([]);
     expect(server.requestsTo(api.system.themeUpdate)).toHaveLength(0);
   });
+
+  it('reads and saves another tenant’s theme by its id, names the tenant and leaves the shell’s theme alone', async () => {
+    const server = serverWithTheme();
+    server.answer(api.system.themeTenants, () => [
+      { merchantId: 'M001', merchantName: 'North' },
+      { merchantId: 'M002', merchantName: 'South' },
+    ]);
+    const applied: string[] = [];
+    const store = new ThemeStore(server.deps, (json) => applied.push(json), 'M002');
+    await store.start();
+    expect(server.requestsTo(api.system.themeGet)[0]?.query).toEqual({ merchantId: 'M002' });
+    expect(store.tenantName).toBe('South');
+    store.pickPalette('#722ed1');
+    expect(await store.save()).toBe(true);
+    expect(server.requestsTo(api.system.themeUpdate)[0]?.body).toMatchObject({ merchantId: 'M002' });
+    expect(applied).toEqual([]);
+  });
 });

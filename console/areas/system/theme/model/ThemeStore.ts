@@ -7,6 +7,11 @@ import { FormModel } from '../../../../app/model/FormModel';
 import { Loader } from '../../../../app/model/Loader';
 import type { ModelDeps } from '../../../../app/model/ModelDeps';
 
+export interface ThemeTenant {
+  merchantId: string;
+  merchantName: string;
+}
+
 export interface HomePageOption {
   path: string;
   title: string;
@@ -24,10 +29,14 @@ export class ThemeStore {
   readonly form: FormModel<ThemeConfig>;
   readonly loaded = new Loader<ThemeConfig>();
   readonly homePages = new Loader<HomePageOption[]>([]);
+  /** The tenants whose theme the administrator may edit, the session's own first. */
+  readonly tenants = new Loader<ThemeTenant[]>([]);
 
   constructor(
     private readonly deps: ModelDeps,
     private readonly onSaved: (themeJson: string) => void = () => {},
+    /** Another tenant the administrator manages; the session's tenant when absent. */
+    readonly merchantId?: string,
   ) {
     this.form = new FormModel<ThemeConfig>(deps, { ...DEFAULT_THEME }, 'appearance');
     makeObservable(this, {
@@ -35,6 +44,7 @@ export class ThemeStore {
       preview: computed,
       isChanged: computed,
       lowContrast: computed,
+      tenantName: computed,
     });
   }
 
@@ -42,7 +52,9 @@ export class ThemeStore {
   async start() {
     await Promise.all([
       this.loaded.load(async () => {
-        const answer = await this.deps.client.call(api.system.themeGet, { query: {} });
+        const answer = await this.deps.client.call(api.system.themeGet, {
+          query: this.merchantId ? { merchantId: this.merchantId } : {},
+        });
         const theme = parseTheme(answer.config);
         this.form.reset(theme);
         return theme;
@@ -50,7 +62,14 @@ export class ThemeStore {
       this.homePages.load(() =>
         this.deps.client.call(api.config.themeHomePages, undefined, { silent: true }),
       ),
+      this.tenants.load(() => this.deps.client.call(api.system.themeTenants, undefined, { silent: true })),
     ]);
+  }
+
+  /** The name of the other tenant whose theme this is ('' for the session's own). */
+  get tenantName(): string {
+    if (!this.merchantId) return '';
+    return this.tenants.value?.find((t) => t.merchantId === this.merchantId)?.merchantName ?? this.merchantId;
   }
 
   /** A palette colour becomes the theme colour and its accents. */
@@ -89,13 +108,19 @@ export class ThemeStore {
     return this.form.submit(async () => {
       const answer = await this.deps.client.call(
         api.system.themeUpdate,
-        { body: { config: JSON.stringify(values) } },
+        {
+          body: {
+            config: JSON.stringify(values),
+            ...(this.merchantId ? { merchantId: this.merchantId } : {}),
+          },
+        },
         { silent: true },
       );
       const stored = parseTheme(answer.config);
       this.loaded.set(stored);
       this.form.reset(stored);
-      this.onSaved(answer.config);
+      // another tenant's theme is not the one this console shows
+      if (!this.merchantId) this.onSaved(answer.config);
     }, problems);
   }
 

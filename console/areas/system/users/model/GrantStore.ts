@@ -1,4 +1,4 @@
-import { action, makeObservable } from 'mobx';
+import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { Static } from '@sinclair/typebox';
 import { api } from '@shared/api';
 import { checkGrantFields } from '@shared/api/modules/identity/rules';
@@ -11,7 +11,7 @@ import type { ModelDeps } from '../../../../app/model/ModelDeps';
 
 export type GrantRow = Static<typeof MerchantAuthView>;
 
-/** Granting a user a role in another tenant, and the user's grants with their remove buttons. */
+/** Granting a user a role in another tenant, and the user's grants with their edit and remove buttons. */
 export class GrantStore {
   readonly form: FormModel<{ merchantId: string; roleId: string }>;
   readonly tenants = new Loader<TreeNode[]>([]);
@@ -19,6 +19,8 @@ export class GrantStore {
   readonly roles = new Loader<Array<{ roleId: string; roleName: string }>>([]);
   readonly grants = new Loader<{ total: number; rows: GrantRow[] }>({ total: 0, rows: [] });
   readonly runner: ActionRunner;
+  /** The grant being edited; null while the form adds one. */
+  editingId: string | null = null;
 
   constructor(
     private readonly deps: ModelDeps,
@@ -26,7 +28,12 @@ export class GrantStore {
   ) {
     this.form = new FormModel(deps, { merchantId: '', roleId: '' });
     this.runner = new ActionRunner(deps);
-    makeObservable(this, { chooseMerchant: action });
+    makeObservable(this, {
+      editingId: observable,
+      chooseMerchant: action,
+      edit: action,
+      stopEditing: action,
+    });
   }
 
   load() {
@@ -39,21 +46,41 @@ export class GrantStore {
   chooseMerchant(merchantId: string) {
     this.form.set('merchantId', merchantId);
     this.form.set('roleId', '');
-    void this.roles.load(() =>
+    return this.roles.load(() =>
       merchantId
         ? this.deps.client.call(api.identity.roleTree, { query: { pageNum: 1, limit: 9999, merchantId } })
         : Promise.resolve([]),
     );
   }
 
-  /** Checks both choices, then grants; the list of grants shows the new one. */
+  /** Puts one grant in the form, its tenant's roles listed, to change its tenant or role. */
+  async edit(grant: Pick<GrantRow, 'authId' | 'merchantId' | 'roleId'>) {
+    this.editingId = grant.authId;
+    await this.chooseMerchant(grant.merchantId);
+    runInAction(() => this.form.set('roleId', grant.roleId));
+  }
+
+  /** Back to adding a grant, with an empty form. */
+  stopEditing() {
+    this.editingId = null;
+    this.form.reset({ merchantId: '', roleId: '' });
+  }
+
+  /** Checks both choices, then grants (or changes the grant being edited); the list shows the outcome. */
   async submit(): Promise<boolean> {
     const { merchantId, roleId } = this.form.values;
     if (this.form.showProblems(checkGrantFields({ merchantId, roleId }))) return false;
+    const body = { userId: this.user.userId, merchantId, roleId };
+    const authId = this.editingId;
     const isDone = await this.runner.run(() =>
-      this.deps.client.call(api.identity.authAdd, { body: { userId: this.user.userId, merchantId, roleId } }),
+      authId
+        ? this.deps.client.call(api.identity.authUpdate, { body: { ...body, authId } })
+        : this.deps.client.call(api.identity.authAdd, { body }),
     );
-    if (isDone) await this.loadGrants();
+    if (isDone) {
+      if (authId) this.stopEditing();
+      await this.loadGrants();
+    }
     return isDone;
   }
 

@@ -20,12 +20,14 @@ const server = () => {
     { positionId: 'p1', positionName: 'Lead', organizeId: 'o1' },
   ]);
   s.answer(api.identity.userDetail, () => ({
-    user: aUser('7', { userName: 'ann', nickName: 'Ann' }),
+    user: aUser('7', { userName: 'ann', nickName: 'Ann', jobNumber: 'XH7', sex: '1', remark: 'new hire' }),
     roleIds: ['r1'],
     positionIds: [],
   }));
   return s;
 };
+
+const noUpload = async () => ({ url: '' });
 
 const fill = (store: UserFormStore) => {
   store.form.set('userName', 'bob');
@@ -38,13 +40,16 @@ const fill = (store: UserFormStore) => {
 describe('UserFormStore', () => {
   it('loads the choices and the user being edited', async () => {
     const s = server();
-    const store = new UserFormStore(s.deps, '7');
+    const store = new UserFormStore(s.deps, '7', noUpload);
     await store.load();
     expect(store.form.values).toMatchObject({
       userName: 'ann',
       nickName: 'Ann',
       organizeId: 'o1',
       password: '',
+      jobNumber: 'XH7',
+      sex: '1',
+      remark: 'new hire',
       roleIds: ['r1'],
       positionIds: [],
     });
@@ -55,7 +60,7 @@ describe('UserFormStore', () => {
 
   it('shows every §5 problem under its field at once, focuses the first, and sends nothing', async () => {
     const s = server();
-    const store = new UserFormStore(s.deps, null);
+    const store = new UserFormStore(s.deps, null, noUpload);
     await store.load();
     expect(await store.save()).toBe(false);
     expect(Object.keys(store.form.errors)).toEqual([
@@ -77,7 +82,7 @@ describe('UserFormStore', () => {
     const keys = testKeyPair();
     s.answer(api.session.publicKey, () => ({ publicKey: keys.publicKey }));
     s.answer(api.identity.userAdd, () => ({ userId: 'new' }));
-    const store = new UserFormStore(s.deps, null);
+    const store = new UserFormStore(s.deps, null, noUpload);
     await store.load();
     fill(store);
     store.form.set('password', 'Secret#123');
@@ -93,7 +98,7 @@ describe('UserFormStore', () => {
 
   it('edits without a password; a refusal naming a field shows under it, any other as a notice', async () => {
     const s = server();
-    const store = new UserFormStore(s.deps, '7');
+    const store = new UserFormStore(s.deps, '7', noUpload);
     await store.load();
     s.answer(api.identity.userUpdate, () => {
       throw new Refusal('Phone already used', { field: 'phonenumber' });
@@ -114,5 +119,37 @@ describe('UserFormStore', () => {
     expect(await store.save()).toBe(false);
     expect(s.notices).toEqual([{ kind: 'error', message: 'No access to this user' }]);
     expect(store.form.isBusy).toBe(false);
+  });
+
+  it('sends job number, sex, ID card, remark and the uploaded avatar; a bad ID card shows under its field', async () => {
+    const s = server();
+    s.answer(api.identity.userUpdate, () => null);
+    const store = new UserFormStore(s.deps, '7', async (file) => ({ url: `/files/${file.name}` }));
+    await store.load();
+    await store.avatar.choose(new File(['x'], 'ann.png'));
+    store.form.set('idCard', '110105194912310021');
+    expect(await store.save()).toBe(false);
+    expect(store.form.errors).toEqual({ idCard: 'admin:rule.idCardFormat' });
+    expect(s.requestsTo(api.identity.userUpdate)).toHaveLength(0);
+    store.form.set('idCard', '11010519491231002X');
+    store.form.set('sex', '2');
+    expect(await store.save()).toBe(true);
+    expect(s.requestsTo(api.identity.userUpdate)[0]?.body).toMatchObject({
+      jobNumber: 'XH7',
+      sex: '2',
+      idCard: '11010519491231002X',
+      avatar: '/files/ann.png',
+      remark: 'new hire',
+    });
+  });
+
+  it('shows a failed avatar upload under the avatar', async () => {
+    const s = server();
+    const store = new UserFormStore(s.deps, null, async () => {
+      throw new Error('Only pictures can be an avatar');
+    });
+    await store.avatar.choose(new File(['x'], 'a.exe'));
+    expect(store.form.errors).toEqual({ avatar: 'Only pictures can be an avatar' });
+    expect(store.avatar.isUploading).toBe(false);
   });
 });

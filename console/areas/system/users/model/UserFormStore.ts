@@ -6,6 +6,7 @@ import { FormModel } from '../../../../app/model/FormModel';
 import { Loader } from '../../../../app/model/Loader';
 import type { ModelDeps } from '../../../../app/model/ModelDeps';
 import { encryptAll } from '../../common/encrypt';
+import { PictureUpload, type PictureUploader } from '../../common/model/PictureUpload';
 
 export interface UserForm {
   userName: string;
@@ -14,6 +15,11 @@ export interface UserForm {
   phonenumber: string;
   email: string;
   password: string;
+  jobNumber: string;
+  sex: string;
+  idCard: string;
+  avatar: string;
+  remark: string;
   roleIds: string[];
   positionIds: string[];
 }
@@ -24,26 +30,34 @@ export const EMPTY_USER_FORM: UserForm = {
   phonenumber: '',
   email: '',
   password: '',
+  jobNumber: '',
+  sex: '0',
+  idCard: '',
+  avatar: '',
+  remark: '',
   roleIds: [],
   positionIds: [],
 };
 
 /**
  * Adding or editing one user: every §5 problem shows under its field at once, and so does a server answer naming a
- * field. The organisations, roles and positions to choose from load with the form.
+ * field. The organisations, roles and positions to choose from load with the form; the avatar is uploaded.
  */
 export class UserFormStore {
   readonly form: FormModel<UserForm>;
   readonly organizes = new Loader<TreeNode[]>([]);
   readonly roles = new Loader<Array<{ roleId: string; roleName: string }>>([]);
   readonly positions = new Loader<Array<{ positionId: string; positionName: string }>>([]);
+  readonly avatar: PictureUpload<UserForm, 'avatar'>;
 
   constructor(
     private readonly deps: ModelDeps,
     /** The user being edited; null when adding. */
     readonly userId: string | null,
+    upload: PictureUploader,
   ) {
     this.form = new FormModel<UserForm>(deps, EMPTY_USER_FORM);
+    this.avatar = new PictureUpload(this.form, 'avatar', upload);
     makeObservable(this, { toggle: action });
   }
 
@@ -66,6 +80,11 @@ export class UserFormStore {
       phonenumber: user.phonenumber,
       email: user.email,
       password: '',
+      jobNumber: user.jobNumber,
+      sex: user.sex,
+      idCard: user.idCard,
+      avatar: user.avatar,
+      remark: user.remark,
       roleIds,
       positionIds,
     });

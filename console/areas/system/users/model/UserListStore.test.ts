@@ -23,7 +23,7 @@ describe('UserListStore', () => {
   it('shows the first page newest first, then the typed filter from page 1 on Search, and all again on Reset', async () => {
     const rows = Array.from({ length: 15 }, (_, i) => aUser(String(i + 1)));
     const server = serverWithUsers(rows);
-    const store = new UserListStore(server.deps);
+    const store = new UserListStore(server.deps, async () => ({ url: '' }));
     await store.start();
     expect(store.page.rows).toHaveLength(10);
     expect(store.page.total).toBe(15);
@@ -54,7 +54,7 @@ describe('UserListStore', () => {
 
   it('sorts by a clicked column ascending, and the same column again descending', async () => {
     const server = serverWithUsers([aUser('1')]);
-    const store = new UserListStore(server.deps);
+    const store = new UserListStore(server.deps, async () => ({ url: '' }));
     await store.start();
     await store.sortBy('userName');
     expect(server.requestsTo(api.identity.userList).at(-1)?.query).toMatchObject({
@@ -71,7 +71,7 @@ describe('UserListStore', () => {
     const server = serverWithUsers([aUser('1', { status: '1' }), aUser('2'), aUser('3', { status: '2' })]);
     server.answer(api.identity.changeStatus, () => null);
     server.answer(api.identity.unlock, () => null);
-    const store = new UserListStore(server.deps);
+    const store = new UserListStore(server.deps, async () => ({ url: '' }));
     await store.start();
     const [disabled, normal, locked] = store.page.rows;
     await store.act('status', disabled!);
@@ -91,7 +91,7 @@ describe('UserListStore', () => {
     server.answer(api.identity.userRemove, () => {
       throw new Refusal('The user still has tasks');
     });
-    const store = new UserListStore(server.deps);
+    const store = new UserListStore(server.deps, async () => ({ url: '' }));
     await store.start();
     store.act('remove', store.page.rows[0]!);
     expect(store.removing?.userId).toBe('1');
@@ -108,7 +108,7 @@ describe('UserListStore', () => {
     const server = serverWithUsers([aUser('1')]);
     server.answer(api.identity.merchantTreeselect, () => []);
     server.answer(api.identity.authList, () => ({ total: 0, rows: [] }));
-    const store = new UserListStore(server.deps);
+    const store = new UserListStore(server.deps, async () => ({ url: '' }));
     await store.start();
     const row = store.page.rows[0]!;
     store.act('lock', row);

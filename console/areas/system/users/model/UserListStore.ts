@@ -10,6 +10,7 @@ import { GrantStore } from './GrantStore';
 import { LockStore } from './LockStore';
 import { ResetPwdStore } from './ResetPwdStore';
 import { UserFormStore } from './UserFormStore';
+import type { PictureUploader } from '../../common/model/PictureUpload';
 
 export interface UserFilter {
   userName: string;
@@ -51,7 +52,11 @@ export class UserListStore {
   readonly page: PagedList<UserViewRow>;
   readonly actions: ActionRunner;
 
-  constructor(private readonly deps: ModelDeps) {
+  constructor(
+    private readonly deps: ModelDeps,
+    /** The avatar upload of the user form. */
+    private readonly upload: PictureUploader,
+  ) {
     this.page = new PagedList((pageNum, limit) =>
       deps.client.call(api.identity.userList, {
         query: { ...this.filter, orderByColumn: this.sort.column, isAsc: this.sort.isAsc, pageNum, limit },
@@ -120,7 +125,7 @@ export class UserListStore {
           }),
         );
       case 'edit':
-        this.form = new UserFormStore(deps, row.userId);
+        this.form = new UserFormStore(deps, row.userId, this.upload);
         void this.form.load();
         return;
       case 'lock':
@@ -149,7 +154,7 @@ export class UserListStore {
   }
 
   openAdd() {
-    this.form = new UserFormStore(this.deps, null);
+    this.form = new UserFormStore(this.deps, null, this.upload);
     void this.form.load();
   }
 
