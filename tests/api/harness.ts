@@ -165,7 +165,7 @@ const serve = async (
   const built = await buildApp(config, {
     database,
     seed,
-    logger: false,
+    logger: process.env.API_LOG === '1' ? { level: 'error' } : false,
     ...(logStream ? { logStream } : {}),
     serveStatic,
     trustProxy: true,

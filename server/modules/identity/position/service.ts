@@ -7,7 +7,9 @@ import { generateId } from '../../../ids';
 import { recordOperation } from '../common/audit';
 import { checkPositionPermission } from '@shared/api/modules/identity/positionPermission';
 import { fieldError, throwIf } from '../common/errors';
+import { assertMayGrantPerms, assertMayGrantPositions, assertMayGrantRoles } from '../common/grants';
 import { assertOrganizes, assertRoles, assertUsers } from '../common/owned';
+import { permsOfPosition } from '@shared/api/modules/identity/positionPermission';
 import { findPosition, type PositionRow } from './queries';
 
 interface PositionInput {
@@ -55,6 +57,8 @@ const create = async (
   const now = deps.now();
   await assertOrganizes(tx, session.merchantId, [input.organizeId]);
   const roleIds = await assertRoles(tx, session.merchantId, input.roleIds ?? []);
+  await assertMayGrantRoles(tx, session, roleIds);
+  await assertMayGrantPerms(tx, session, permsOfPosition(input.permission));
   const positionId = generateId(now);
   const [row] = await tx
     .insert(positions)
@@ -157,13 +161,16 @@ export const updatePosition = (
         updatedAt: deps.now(),
       })
       .where(eq(positions.positionId, row.positionId));
-    if (input.roleIds)
-      await setRoles(
+    if (input.roleIds) {
+      const roleIds = await assertRoles(tx, session.merchantId, input.roleIds);
+      const held = (await snap(tx, row)).roleIds;
+      await assertMayGrantRoles(
         tx,
-        row.positionId,
-        session.merchantId,
-        await assertRoles(tx, session.merchantId, input.roleIds),
+        session,
+        roleIds.filter((id) => !held.includes(id)),
       );
+      await setRoles(tx, row.positionId, session.merchantId, roleIds);
+    }
   });
 };
 
@@ -182,6 +189,7 @@ export const addPositionUsers = (
 ) =>
   changePositions(deps, session, [positionId], async (tx) => {
     const ids = await assertUsers(tx, session.merchantId, userIds);
+    await assertMayGrantPositions(tx, session, ids.length ? [positionId] : []);
     await tx
       .insert(userPositions)
       .values(ids.map((userId) => ({ userId, positionId, merchantId: session.merchantId })))
@@ -208,7 +216,13 @@ export const updatePermission = (
   permission: Record<string, unknown>,
 ) => {
   throwIf(checkPositionPermission(permission));
-  return changePositions(deps, session, [positionId], async (tx) => {
+  return changePositions(deps, session, [positionId], async (tx, row) => {
+    const held = permsOfPosition(row.permission);
+    await assertMayGrantPerms(
+      tx,
+      session,
+      permsOfPosition(permission).filter((perm) => !held.includes(perm)),
+    );
     await tx
       .update(positions)
       .set({ permission, updatedAt: deps.now() })

@@ -7,6 +7,7 @@ import { notFound } from '../../../http/errors';
 import { generateId } from '../../../ids';
 import { recordOperation } from '../common/audit';
 import { fieldError, rule } from '../common/errors';
+import { assertMayGrantRoles } from '../common/grants';
 import { assertUsers } from '../common/owned';
 import { findRole, roleMenuIds, type RoleRow } from './queries';
 import { announceChange } from '../../shell/live/announceChange';
@@ -180,6 +181,7 @@ export const assignUsers = (
 ) =>
   changeRole(deps, session, body.roleId, async (tx) => {
     const add = await assertUsers(tx, session.merchantId, body.addUserIds);
+    await assertMayGrantRoles(tx, session, add.length ? [body.roleId] : []);
     const remove = await assertUsers(tx, session.merchantId, body.removeUserIds);
     if (remove.length)
       await tx

@@ -15,6 +15,7 @@ import { ResultCode } from '@shared/api/codes';
 import { assertPasswordRule } from '../../config/security/passwordCheck';
 import { recordOperation } from '../common/audit';
 import { fieldError, rule, throwIf } from '../common/errors';
+import { assertMayGrantPositions, assertMayGrantRoles } from '../common/grants';
 import { assertOrganizes, assertPositions, assertRoles } from '../common/owned';
 import { findUser, positionIdsOf, roleIdsOf, type UserRow } from './queries';
 
@@ -71,6 +72,8 @@ export const addUser = async (deps: AppDeps, session: SessionContext, body: AddB
     await assertOrganizes(tx, session.merchantId, [body.organizeId ?? '']);
     const roleIds = await assertRoles(tx, session.merchantId, body.roleIds ?? []);
     const positionIds = await assertPositions(tx, session.merchantId, body.positionIds ?? []);
+    await assertMayGrantRoles(tx, session, roleIds);
+    await assertMayGrantPositions(tx, session, positionIds);
     if (await nameTaken(tx, userName)) throw fieldError({ field: 'userName', key: 'rule.userNameTaken' });
     const userId = generateId(now);
     const [row] = await tx
@@ -161,6 +164,17 @@ export const updateUser = async (
       adminScene && body.positionIds
         ? await assertPositions(tx, session.merchantId, body.positionIds)
         : undefined;
+    // only what this change adds must be within the granter's own reach
+    await assertMayGrantRoles(
+      tx,
+      session,
+      (roleIds ?? []).filter((id) => !before.roleIds.includes(id)),
+    );
+    await assertMayGrantPositions(
+      tx,
+      session,
+      (positionIds ?? []).filter((id) => !before.positionIds.includes(id)),
+    );
     const [row] = await tx.update(users).set(changes).where(eq(users.userId, current.userId)).returning();
     const { userId, merchantId } = current;
     if (changes.userName !== undefined && changes.userName !== current.userName)
