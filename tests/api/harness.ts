@@ -165,7 +165,7 @@ const serve = async (
   const built = await buildApp(config, {
     database,
     seed,
-    logger: process.env.API_LOG === '1' ? { level: 'error' } : false,
+    logger: process.env.API_LOG === '1',
     ...(logStream ? { logStream } : {}),
     serveStatic,
     trustProxy: true,
