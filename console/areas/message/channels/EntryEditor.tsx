@@ -24,6 +24,7 @@ export const EntryEditor = observer(function EntryEditor({ store }: { store: Cha
         <InputGroup
           id={id('code')}
           autoFocus
+          intent={errors.code ? 'danger' : 'none'}
           value={values.code}
           placeholder={t(`ui.entry.codeHint.${editing.role}`)}
           onChange={(e) => form.set('code', e.target.value)}
