@@ -160,7 +160,7 @@ describe(`channel signs and templates on ${dbKind}`, () => {
     });
   });
 
-  it('refuses a send through a channel with no sign yet', async () => {
+  it('refuses a send task or an approval notification through a channel with no sign yet', async () => {
     const bare = await phoneChannel('sms');
     await addEntry({ channelId: bare, role: 'template', code: 'SMS_1' });
     const template = await addTemplate(admin, 'sms');
@@ -177,6 +177,17 @@ describe(`channel signs and templates on ${dbKind}`, () => {
       code: '40001',
       msg: 'The channel "sms account" has no sign yet: add one first',
       data: { field: 'signId' },
+    });
+    expect(
+      await admin('/message/notify-rule/save', {
+        event: 'cc.received',
+        templateId: template,
+        channelIds: [bare],
+      }),
+    ).toMatchObject({
+      code: '40001',
+      msg: 'The channel "sms account" has no sign yet: add one first',
+      data: { field: 'channelIds' },
     });
   });
 });

@@ -32,3 +32,9 @@ export const chooseVendorCodes = async (
   if (roles.includes('template')) codes.vendorTemplateCode = codeOf('template');
   return codes;
 };
+
+/** The role an SMS or voice channel has no default for (it cannot send what names none), else undefined. */
+export const roleWithoutDefault = async (tx: Tx, channel: ChannelRow) => {
+  const entries = await entriesOf(tx, channel.merchantId, channel.channelId);
+  return entryRolesOf(channel.kind).find((role) => !entries.some((e) => e.role === role && e.isDefault));
+};
