@@ -63,14 +63,11 @@ export const CHANNEL_SETTINGS: Record<ChannelKind, readonly ChannelSetting[]> = 
     { key: 'endpoint', type: 'url', required: true },
     { key: 'accessKeyId', type: 'text', required: true },
     { key: 'accessKeySecret', type: 'secret', required: true },
-    { key: 'signName', type: 'text', required: true },
-    { key: 'templateCode', type: 'text', required: true },
   ],
   voice: [
     { key: 'endpoint', type: 'url', required: true },
     { key: 'accessKeyId', type: 'text', required: true },
     { key: 'accessKeySecret', type: 'secret', required: true },
-    { key: 'templateCode', type: 'text', required: true },
   ],
   robot: [
     // DingTalk's access_token and WeCom's key are part of the webhook URL: it is a secret like the signing secret
@@ -88,6 +85,19 @@ export const CHANNEL_SETTINGS: Record<ChannelKind, readonly ChannelSetting[]> = 
     { key: 'page', type: 'text', required: false },
   ],
 };
+
+/**
+ * What an SMS or voice channel keeps several of (signs and vendor templates, managed apart from its settings); the
+ * send picks one of each, else the channel's default.
+ */
+export const CHANNEL_ENTRY_ROLES = ['sign', 'template'] as const;
+export type ChannelEntryRole = (typeof CHANNEL_ENTRY_ROLES)[number];
+export const ENTRY_ROLES_OF: Partial<Record<ChannelKind, readonly ChannelEntryRole[]>> = {
+  sms: ['sign', 'template'],
+  voice: ['template'],
+};
+export const entryRolesOf = (kind: string): readonly ChannelEntryRole[] =>
+  isChannelKind(kind) ? (ENTRY_ROLES_OF[kind] ?? []) : [];
 
 /** The settings of a kind that apply to a vendor. */
 export const settingsOf = (kind: ChannelKind, vendor: string): readonly ChannelSetting[] =>

@@ -1,5 +1,6 @@
 import {
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -38,6 +39,29 @@ export const messageChannels = pgTable(
 );
 
 /**
+ * The signs and vendor templates of an SMS or voice channel (console spec §2.3 "SMS (account, sign, template), voice
+ * (account, template)"): `role` 'sign' or 'template', `code` what the vendor knows it by, `name` what people read.
+ * One of each role is the channel's default (used when a send names none, e.g. approval notifications).
+ */
+export const channelEntries = pgTable(
+  'message_channel_entries',
+  {
+    entryId: text('entry_id').notNull(),
+    merchantId: text('merchant_id').notNull(),
+    channelId: text('channel_id').notNull(),
+    role: text('role').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entryId, t.merchantId] }),
+    uniqueIndex('message_channel_entries_code_uq').on(t.merchantId, t.channelId, t.role, t.code),
+  ],
+);
+
+/**
  * Send tasks (console spec §2.3 "Send tasks"): the template's subject and body are copied when the task is made,
  * so a later template edit does not change what is being sent. `channel_id` is empty for site messages.
  * `status`: scheduled, sending, done, cancelled. `source`: 'manual' or the approval event that made it.
@@ -51,6 +75,9 @@ export const sendTasks = pgTable(
     kind: text('kind').notNull(),
     channelId: text('channel_id').notNull().default(''),
     templateId: text('template_id').notNull(),
+    /** The SMS sign and the vendor template code chosen for this task (empty: the channel's defaults). */
+    signCode: text('sign_code').notNull().default(''),
+    vendorTemplateCode: text('vendor_template_code').notNull().default(''),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull().default(''),
     variables: jsonb('variables').notNull().default({}),

@@ -10,6 +10,7 @@ import { PagedTable } from '../../system/common/PagedTable';
 import { Permitted } from '../../system/permission/Permitted';
 import { LoadFailed } from '../templates/LoadFailed';
 import { StatusSwitch } from '../templates/StatusSwitch';
+import { ChannelEntriesDialog } from './ChannelEntriesDialog';
 import { ChannelFilters } from './ChannelFilters';
 import { ChannelFormDialog } from './ChannelFormDialog';
 import { ChannelTestDialog } from './ChannelTestDialog';
@@ -39,7 +40,7 @@ function ChannelList() {
             { title: t('ui.channel.secrets'), width: 150 },
             { title: t('ui.status'), width: 70 },
             { title: t('ui.updateTime'), width: 165 },
-            { title: t('admin:ui.operation'), width: 250 },
+            { title: t('admin:ui.operation'), width: 330 },
           ]}
           page={page}
           rowKey={(r) => r.channelId}
@@ -75,6 +76,13 @@ function ChannelList() {
                   onEdit={() => store.openForm(r.channelId)}
                   onRemove={() => void store.remove(r)}
                 >
+                  {store.hasEntries(r) ? (
+                    <RowButton
+                      text={t('ui.entry.action')}
+                      label={t('ui.entry.actionOf', { name: r.channelName })}
+                      onClick={() => store.openEntries(r)}
+                    />
+                  ) : null}
                   <Permitted tags={['message:channel:test']}>
                     <RowButton
                       text={t('ui.test.action')}
@@ -94,6 +102,7 @@ function ChannelList() {
         onSaved={() => void store.saved()}
       />
       <ChannelTestDialog store={store.test} onClose={() => store.closeTest()} />
+      <ChannelEntriesDialog store={store.entries} onClose={() => store.closeEntries()} />
     </Card>
   );
 }

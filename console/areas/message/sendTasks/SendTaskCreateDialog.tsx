@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import {
   Button,
   DialogBody,
@@ -16,6 +16,7 @@ import { AppDialog } from '../../../ui/AppDialog';
 import { useClosingValue } from '../../../ui/useClosingValue';
 import { Field } from '../../system/common/Field';
 import type { SendTaskCreateStore } from './model/SendTaskCreateStore';
+import { CHOICE_FIELD } from './model/VendorChoices';
 import { RecipientsField } from './RecipientsField';
 import { TemplateVariables } from './TemplateVariables';
 
@@ -41,7 +42,10 @@ export const SendTaskCreateDialog = observer(function SendTaskCreateDialog({
       {control}
     </Field>
   );
-  const select = (key: 'channelId' | 'templateId', options: { value: string; label: string }[]) =>
+  const select = (
+    key: 'channelId' | 'templateId' | 'signId' | 'vendorTemplateId',
+    options: { value: string; label: string }[],
+  ) =>
     field(
       key,
       true,
@@ -49,7 +53,9 @@ export const SendTaskCreateDialog = observer(function SendTaskCreateDialog({
         id={inputIdOf(key)}
         fill
         value={form.values[key]}
-        onChange={(e) => form.set(key, e.target.value)}
+        onChange={(e) =>
+          key === 'channelId' ? void store.setChannel(e.target.value) : form.set(key, e.target.value)
+        }
         options={options.length ? options : [{ value: '', label: t('ui.task.noChoice') }]}
       />,
     );
@@ -98,6 +104,9 @@ export const SendTaskCreateDialog = observer(function SendTaskCreateDialog({
                     'channelId',
                     store.channelChoices.map((c) => ({ value: c.channelId, label: c.channelName })),
                   )}
+              {store.vendor.choicesOf(form.values.kind).map(({ role, options }) => (
+                <Fragment key={role}>{select(CHOICE_FIELD[role], options)}</Fragment>
+              ))}
               {select(
                 'templateId',
                 store.templateChoices.map((c) => ({ value: c.templateId, label: c.templateName })),

@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../../db/database';
 import { secretBoxOf } from '../../../security/secretBox';
 import type { ChannelConfig } from '../providers/types';
+import { vendorCodesOf } from './entryQueries';
 import { findChannel, type ChannelRow } from './queries';
 import { openSecrets } from './secrets';
 
@@ -27,6 +28,13 @@ export const loadChannel = async (
   const box = await secretBoxOf(db, secretKey);
   return {
     row,
-    config: { settings: row.settings as ChannelConfig['settings'], secrets: openSecrets(row, box) },
+    config: {
+      // an SMS or voice channel's default sign and template, which a send may replace with its own choice
+      settings: {
+        ...(row.settings as ChannelConfig['settings']),
+        ...(await vendorCodesOf(conn, merchantId, channelId)),
+      },
+      secrets: openSecrets(row, box),
+    },
   };
 };

@@ -2,6 +2,8 @@ import { api } from '@shared/api';
 import type { AppDeps } from '../../../http/context';
 import { notFound } from '../../../http/errors';
 import { route, type RouteBinding } from '../../../http/routing';
+import { entriesOf, entryView } from './entryQueries';
+import { addEntry, deleteEntry, updateEntry } from './entryService';
 import { channelPage, channelView, findChannel } from './queries';
 import { addChannel, deleteChannel, setChannelStatus, updateChannel } from './service';
 import { testChannel } from './testSend';
@@ -35,5 +37,18 @@ export const channelsRoutes = (deps: AppDeps): RouteBinding[] => [
       limit: body.limit ?? 10,
     }),
   ),
+  route(m.channelEntryList, async ({ session, body }) => {
+    if (!(await findChannel(deps.db, session.merchantId, body.channelId))) throw notFound();
+    return (await entriesOf(deps.db, session.merchantId, body.channelId, body.role)).map(entryView);
+  }),
+  route(m.channelEntryAdd, async ({ session, body }) => addEntry(deps, session, body)),
+  route(m.channelEntryUpdate, async ({ session, body }) => {
+    await updateEntry(deps, session, body);
+    return null;
+  }),
+  route(m.channelEntryDelete, async ({ session, body }) => {
+    await deleteEntry(deps, session, body.entryId);
+    return null;
+  }),
   route(m.channelTest, async ({ session, body, t }) => testChannel(deps, session, t, body)),
 ];

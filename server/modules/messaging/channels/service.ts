@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ChannelKind } from '@shared/messaging/channelKinds';
 import type { Tx } from '../../../db/database';
-import { messageChannels } from '../../../db/schema';
+import { channelEntries, messageChannels } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
 import { notFound } from '../../../http/errors';
 import { generateId } from '../../../ids';
@@ -176,4 +176,7 @@ export const deleteChannel = (deps: AppDeps, session: SessionContext, channelId:
     if (uses.tasks > 0 || uses.rules > 0)
       throw channelRule('channel.inUse', { name: current.channelName, tasks: uses.tasks, rules: uses.rules });
     await tx.delete(messageChannels).where(own(session, channelId));
+    await tx
+      .delete(channelEntries)
+      .where(and(eq(channelEntries.merchantId, session.merchantId), eq(channelEntries.channelId, channelId)));
   });

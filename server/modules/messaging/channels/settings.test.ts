@@ -69,8 +69,6 @@ describe('channel settings', () => {
       settings: {
         endpoint: 'https://sms.example.com/send',
         accessKeyId: 'AK',
-        signName: 'ACME',
-        templateCode: 'T',
       },
       clearSecrets: ['accessKeySecret'],
     };

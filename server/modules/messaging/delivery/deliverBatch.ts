@@ -89,6 +89,8 @@ const deliverThrough = async (
     body,
     variables,
     messageId: messageIdOf(recipient),
+    signName: task.signCode,
+    templateCode: task.vendorTemplateCode,
   });
   const now = ctx.deps.now();
   if (result.ok) await markSent(ctx.deps.db, recipient.recipientId, ctx.owner, result, now);

@@ -13,6 +13,7 @@ import { generateId } from '../../../ids';
 import { recordOperation } from '../../identity/common/audit';
 import { sendTaskFieldError } from '../sendTasks/errors';
 import { checkTemplate } from '../sendTasks/checks';
+import { roleWithoutDefault } from '../sendTasks/vendorChoice';
 import { findRule, type NotifyRuleRow } from './queries';
 
 export interface NotifyRuleInput {
@@ -44,6 +45,11 @@ const checked = async (tx: Tx, merchantId: string, input: NotifyRuleInput) => {
   if (missing !== undefined) throw sendTaskFieldError('channelIds', 'unknownChannel');
   const off = channels.find((c) => c.status !== '0');
   if (off) throw sendTaskFieldError('channelIds', 'channelDisabled', { name: off.channelName });
+  for (const channel of channels) {
+    // approval notifications name no sign or template: the channel's defaults must exist
+    const role = await roleWithoutDefault(tx, channel);
+    if (role) throw sendTaskFieldError('channelIds', `noEntry.${role}`, { name: channel.channelName });
+  }
   const kinds = new Set(channels.map((c) => c.kind));
   const [kind] = [...kinds];
   if (kinds.size !== 1 || kind === undefined) throw sendTaskFieldError('channelIds', 'channelsOneKind');

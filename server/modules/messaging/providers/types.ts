@@ -22,6 +22,9 @@ export interface OutgoingMessage {
   variables: Readonly<Record<string, string>>;
   /** Stable per recipient and attempt-independent: the Message-ID of a mail, the out-id of an SMS. */
   messageId: string;
+  /** The SMS sign and vendor template code chosen for this send; the channel's defaults when absent. */
+  signName?: string;
+  templateCode?: string;
   /** A robot alarm mentions everyone (or the configured mobiles). */
   alarm?: boolean;
 }

@@ -16,6 +16,9 @@ export interface NewSendTask {
   taskName: string;
   kind: SendKind;
   channelId: string;
+  /** The SMS sign and vendor template code (empty: the channel's defaults when it is sent). */
+  signCode?: string;
+  vendorTemplateCode?: string;
   template: TemplateRow;
   variables: Record<string, string>;
   sendAt: Date;
@@ -41,6 +44,8 @@ export const insertSendTask = async (
     kind: task.kind,
     channelId: task.channelId,
     templateId: task.template.templateId,
+    signCode: task.signCode ?? '',
+    vendorTemplateCode: task.vendorTemplateCode ?? '',
     subject: task.template.subject,
     body: task.template.body,
     variables: task.variables,

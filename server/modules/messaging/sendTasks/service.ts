@@ -16,6 +16,7 @@ import { checkChannel, checkTemplate, checkVariables, sendTimeOf } from './check
 import { sendTaskFieldError, sendTaskRule } from './errors';
 import { insertSendTask } from './insertSendTask';
 import { resolveRecipients } from './recipients';
+import { chooseVendorCodes } from './vendorChoice';
 import { SEND_WAKE_CHANNEL } from './wakeUp';
 
 export interface SendTaskRequest {
@@ -23,6 +24,8 @@ export interface SendTaskRequest {
   kind: SendKind;
   channelId?: string;
   templateId: string;
+  signId?: string;
+  vendorTemplateId?: string;
   variables?: Record<string, string>;
   recipients: RecipientsInputData;
   sendAt?: string;
@@ -45,6 +48,7 @@ export const addSendTask = async (
     const merchantId = session.merchantId;
     const channel = await checkChannel(tx, merchantId, input.kind, input.channelId);
     const template = await checkTemplate(tx, merchantId, input.kind, input.templateId);
+    const vendorCodes = await chooseVendorCodes(tx, channel, input);
     const variables = input.variables ?? {};
     checkVariables(template, variables);
     const sendAt = sendTimeOf(input.sendAt, now);
@@ -56,6 +60,7 @@ export const addSendTask = async (
         taskName,
         kind: input.kind,
         channelId: channel?.channelId ?? '',
+        ...vendorCodes,
         template,
         variables,
         sendAt,
@@ -78,6 +83,7 @@ export const addSendTask = async (
           kind: input.kind,
           channelId: channel?.channelId ?? '',
           templateId: template.templateId,
+          ...vendorCodes,
           sendAt,
           recipientCount: created.recipientCount,
           withoutAddress: created.withoutAddress,

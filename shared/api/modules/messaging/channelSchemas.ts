@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import {
+  CHANNEL_ENTRY_ROLES,
   CHANNEL_KINDS,
   RECIPIENT_STATUSES,
   SEND_KINDS,
@@ -56,6 +57,25 @@ export const ChannelView = Type.Object({
 });
 export type ChannelViewRow = Static<typeof ChannelView>;
 
+export const ChannelEntryRoleSchema = literals(CHANNEL_ENTRY_ROLES);
+/** A sign or vendor template of an SMS or voice channel. */
+export const ChannelEntryInput = {
+  /** What the vendor knows it by: the sign text, the template code. */
+  code: Type.String({ maxLength: 64 }),
+  /** What people read in the console; the code when empty. */
+  name: Type.Optional(Type.String({ maxLength: 100 })),
+  isDefault: Type.Optional(Type.Boolean()),
+};
+export const ChannelEntryView = Type.Object({
+  entryId: Type.String(),
+  channelId: Type.String(),
+  role: Type.String(),
+  code: Type.String(),
+  name: Type.String(),
+  isDefault: Type.Boolean(),
+});
+export type ChannelEntryViewRow = Static<typeof ChannelEntryView>;
+
 /** The provider's real answer to a test send or a delivery. */
 export const ProviderAnswer = Type.Object({
   ok: Type.Boolean(),
@@ -87,6 +107,9 @@ export const SendTaskInput = {
   /** Required for every kind but `letter` (site messages need no channel). */
   channelId: Type.Optional(Type.String({ maxLength: 64 })),
   templateId: Type.String({ minLength: 1, maxLength: 64 }),
+  /** The SMS sign and the vendor template of the channel to send with (entry ids); absent: the channel's defaults. */
+  signId: Type.Optional(Type.String({ maxLength: 64 })),
+  vendorTemplateId: Type.Optional(Type.String({ maxLength: 64 })),
   /** Values of the template's variables shared by every recipient. */
   variables: Type.Optional(Type.Record(Type.String({ maxLength: 40 }), Type.String({ maxLength: 2000 }))),
   recipients: RecipientsInput,

@@ -3,6 +3,9 @@ import { endpoint } from '../../contract';
 import { Id, Nothing, Page, PageQuery } from '../../schemas';
 import { Txt } from '../identity/schemas';
 import {
+  ChannelEntryInput,
+  ChannelEntryRoleSchema,
+  ChannelEntryView,
   ChannelInput,
   ChannelKindSchema,
   ChannelStatusSchema,
@@ -67,6 +70,39 @@ export const channelsApi = {
       status: Type.Optional(ChannelStatusSchema),
     }),
     response: Page(ChannelView),
+  }),
+  /** Signs and vendor templates of an SMS or voice channel (console spec §2.3 "SMS (account, sign, template)"). */
+  channelEntryList: endpoint({
+    method: 'POST',
+    path: '/message/channel/entry/list',
+    access: 'permission',
+    permission: 'message:channel:query',
+    body: Type.Object({ channelId: Id, role: Type.Optional(ChannelEntryRoleSchema) }),
+    response: Type.Array(ChannelEntryView),
+  }),
+  channelEntryAdd: endpoint({
+    method: 'POST',
+    path: '/message/channel/entry/add',
+    access: 'permission',
+    permission: 'message:channel:edit',
+    body: Type.Object({ channelId: Id, role: ChannelEntryRoleSchema, ...ChannelEntryInput }),
+    response: Type.Object({ entryId: Type.String() }),
+  }),
+  channelEntryUpdate: endpoint({
+    method: 'POST',
+    path: '/message/channel/entry/update',
+    access: 'permission',
+    permission: 'message:channel:edit',
+    body: Type.Object({ entryId: Id, ...ChannelEntryInput }),
+    response: Nothing,
+  }),
+  channelEntryDelete: endpoint({
+    method: 'POST',
+    path: '/message/channel/entry/delete',
+    access: 'permission',
+    permission: 'message:channel:edit',
+    body: Type.Object({ entryId: Id }),
+    response: Nothing,
   }),
   /** Sends one message through the channel now and reports the provider's real answer. */
   channelTest: endpoint({

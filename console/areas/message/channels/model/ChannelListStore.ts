@@ -1,10 +1,11 @@
 import { action, makeObservable, observableRef } from 'mobx';
 import { api } from '@shared/api';
 import type { ChannelViewRow } from '@shared/api/modules/messaging/channelSchemas';
-import type { ChannelKind } from '@shared/messaging/channelKinds';
+import { entryRolesOf, type ChannelKind } from '@shared/messaging/channelKinds';
 import { ActionRunner } from '../../../../app/model/ActionRunner';
 import type { ModelDeps } from '../../../../app/model/ModelDeps';
 import { PagedList } from '../../../../app/model/PagedList';
+import { ChannelEntriesStore } from './ChannelEntriesStore';
 import { ChannelFormStore } from './ChannelFormStore';
 import { ChannelTestStore } from './ChannelTestStore';
 
@@ -24,6 +25,7 @@ export class ChannelListStore {
   filter: ChannelFilter = NO_FILTER;
   form: ChannelFormStore | undefined = undefined;
   test: ChannelTestStore | undefined = undefined;
+  entries: ChannelEntriesStore | undefined = undefined;
   readonly page: PagedList<ChannelViewRow>;
   readonly actions: ActionRunner;
 
@@ -39,6 +41,9 @@ export class ChannelListStore {
       filter: observableRef,
       form: observableRef,
       test: observableRef,
+      entries: observableRef,
+      openEntries: action,
+      closeEntries: action,
       setFilter: action,
       openForm: action,
       closeForm: action,
@@ -91,5 +96,19 @@ export class ChannelListStore {
 
   closeTest() {
     this.test = undefined;
+  }
+
+  /** Whether the channel keeps signs or vendor templates (SMS and voice). */
+  hasEntries(row: ChannelViewRow) {
+    return entryRolesOf(row.kind).length > 0;
+  }
+
+  openEntries(row: ChannelViewRow) {
+    this.entries = new ChannelEntriesStore(this.deps, row);
+    void this.entries.load();
+  }
+
+  closeEntries() {
+    this.entries = undefined;
   }
 }

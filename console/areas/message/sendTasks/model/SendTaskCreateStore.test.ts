@@ -32,6 +32,11 @@ const setUp = async () => {
     total: 2,
     rows: [template('TM', {}), template('TS', { channel: 'sms', event: 'instance.approved' })],
   }));
+  server.answer(api.messaging.channelEntryList, () => [
+    { entryId: 'G1', channelId: 'S1', role: 'sign', code: 'ACME', name: 'ACME', isDefault: true },
+    { entryId: 'G2', channelId: 'S1', role: 'sign', code: 'ACME Care', name: 'Care line', isDefault: false },
+    { entryId: 'T1', channelId: 'S1', role: 'template', code: 'SMS_1', name: 'To-do', isDefault: true },
+  ]);
   const store = new SendTaskCreateStore(server.deps);
   await store.start();
   return { server, store };
@@ -58,6 +63,38 @@ describe('SendTaskCreateStore', () => {
     store.setKind('letter');
     expect(store.channelChoices).toEqual([]);
     expect(store.form.values.templateId).toBe('');
+  });
+
+  it('offers the SMS channel’s signs and vendor templates, its defaults first, and sends the chosen sign', async () => {
+    const { server, store } = await setUp();
+    expect(store.vendor.choicesOf('mail')).toEqual([]);
+    store.setKind('sms');
+    await store.setChannel('S1');
+    expect(store.vendor.choicesOf('sms')).toEqual([
+      {
+        role: 'sign',
+        options: [
+          { value: '', label: 'messaging:ui.task.channelDefault {"name":"ACME"}' },
+          { value: 'G1', label: 'ACME' },
+          { value: 'G2', label: 'Care line (ACME Care)' },
+        ],
+      },
+      {
+        role: 'template',
+        options: [
+          { value: '', label: 'messaging:ui.task.channelDefault {"name":"To-do"}' },
+          { value: 'T1', label: 'To-do (SMS_1)' },
+        ],
+      },
+    ]);
+    store.form.set('taskName', 'Notice');
+    store.form.set('signId', 'G2');
+    store.pick('addresses', '13800000001');
+    server.answer(api.messaging.sendTaskAdd, () => ({ taskId: 'K1', recipientCount: 1, withoutAddress: 0 }));
+    expect(await store.save()).toBe(true);
+    const [sent] = server.requestsTo(api.messaging.sendTaskAdd);
+    expect(sent?.body).toMatchObject({ channelId: 'S1', signId: 'G2' });
+    expect(sent?.body).not.toHaveProperty('vendorTemplateId');
   });
 
   it('asks for a name, a template and recipients before sending', async () => {

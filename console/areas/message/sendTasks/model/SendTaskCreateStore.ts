@@ -9,6 +9,7 @@ import { variablesOf, type TemplateVariable } from '@shared/messaging/templateEv
 import { FormModel } from '../../../../app/model/FormModel';
 import { Loader } from '../../../../app/model/Loader';
 import type { ModelDeps } from '../../../../app/model/ModelDeps';
+import { VendorChoices } from './VendorChoices';
 import { NO_PICKS, hasRecipients, recipientsToSend, type RecipientPicks } from './recipientPicks';
 
 export interface SendTaskFormValues {
@@ -16,6 +17,9 @@ export interface SendTaskFormValues {
   kind: SendKind;
   channelId: string;
   templateId: string;
+  /** The SMS sign and vendor template (entry ids); empty: the channel's defaults. */
+  signId: string;
+  vendorTemplateId: string;
   /** Send now, or at `sendAt` (a local date-time as the input gives it). */
   timing: 'now' | 'at';
   sendAt: string;
@@ -42,13 +46,24 @@ export class SendTaskCreateStore {
   created: Created | undefined = undefined;
   readonly channels = new Loader<ChannelViewRow[]>([]);
   readonly templates = new Loader<TemplateViewRow[]>([]);
+  readonly vendor: VendorChoices;
 
   constructor(private readonly deps: ModelDeps) {
     this.form = new FormModel(
       deps,
-      { taskName: '', kind: 'mail', channelId: '', templateId: '', timing: 'now', sendAt: '' },
+      {
+        taskName: '',
+        kind: 'mail',
+        channelId: '',
+        templateId: '',
+        signId: '',
+        vendorTemplateId: '',
+        timing: 'now',
+        sendAt: '',
+      },
       'messaging',
     );
+    this.vendor = new VendorChoices(deps);
     makeObservable(this, {
       variables: observableRef,
       picks: observableRef,
@@ -60,6 +75,7 @@ export class SendTaskCreateStore {
       preview: computed,
       unresolved: computed,
       setKind: action,
+      setChannel: action,
       chooseFirst: action,
       setVariable: action,
       pick: action,
@@ -128,11 +144,19 @@ export class SendTaskCreateStore {
     this.chooseFirst();
   }
 
+  /** Another channel: its signs and vendor templates are offered, starting from its defaults. */
+  setChannel(channelId: string) {
+    this.form.set('channelId', channelId);
+    this.form.set('signId', '');
+    this.form.set('vendorTemplateId', '');
+    return this.vendor.loadFor(this.form.values.kind, channelId);
+  }
+
   /** Keeps the chosen channel and template when they fit the kind, else takes the first that does. */
   chooseFirst() {
     const { channelId, templateId } = this.form.values;
     if (!this.channelChoices.some((c) => c.channelId === channelId))
-      this.form.set('channelId', this.channelChoices[0]?.channelId ?? '');
+      void this.setChannel(this.channelChoices[0]?.channelId ?? '');
     if (!this.templateChoices.some((t) => t.templateId === templateId))
       this.form.set('templateId', this.templateChoices[0]?.templateId ?? '');
   }
@@ -172,7 +196,8 @@ export class SendTaskCreateStore {
 
   /** The request of a checked form. */
   private request() {
-    const { taskName, kind, channelId, templateId, timing, sendAt } = this.form.values;
+    const { taskName, kind, channelId, templateId, signId, vendorTemplateId, timing, sendAt } =
+      this.form.values;
     const variables = Object.fromEntries(
       this.variableNames
         .map((name) => [name, this.variables[name]?.trim() ?? ''] as const)
@@ -182,6 +207,8 @@ export class SendTaskCreateStore {
       taskName: taskName.trim(),
       kind,
       ...(kind === 'letter' ? {} : { channelId }),
+      ...(signId ? { signId } : {}),
+      ...(vendorTemplateId ? { vendorTemplateId } : {}),
       templateId,
       variables,
       recipients: recipientsToSend(this.picks),

@@ -13,8 +13,8 @@ export const httpSmsProvider: ChannelProvider = {
       config,
       {
         phoneNumbers: message.address.replace(/[\s-]/g, ''),
-        signName: text(config.settings.signName),
-        templateCode: text(config.settings.templateCode),
+        signName: message.signName || text(config.settings.signName),
+        templateCode: message.templateCode || text(config.settings.templateCode),
         templateParam: message.variables,
         outId: message.messageId,
       },

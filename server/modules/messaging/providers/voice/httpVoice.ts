@@ -13,7 +13,7 @@ export const httpVoiceProvider: ChannelProvider = {
       config,
       {
         calledNumber: message.address.replace(/[\s-]/g, ''),
-        templateCode: text(config.settings.templateCode),
+        templateCode: message.templateCode || text(config.settings.templateCode),
         templateParam: message.variables,
         outId: message.messageId,
       },
