@@ -14,7 +14,8 @@
  */
 import type { BpmnModdleInstance as BpmnModdle, ModdleElement } from 'bpmn-moddle';
 import type { FlowNode, FlowSettings } from '../types';
-import { ExamineMode, NodeType } from '../types';
+import { nodeTypeOf } from '../nodeTypes';
+import { ExamineMode } from '../types';
 import { peopleExpression } from './bpmnPeople';
 import type { Point } from './bpmnLayout';
 import { BPMN_SIZES, BpmnLayout } from './bpmnLayout';
@@ -84,15 +85,15 @@ class BpmnWriter {
       outgoing: [],
     };
     const people = peopleExpression(node);
-    if (node.type === NodeType.Approver || node.type === NodeType.Handler) {
-      if (node.type === NodeType.Handler) properties.nodeKind = 'handler';
+    const facts = nodeTypeOf(node.type).bpmn;
+    // the start and the approver are said by their elements; a node BPMN has no word for is a plain task
+    if (!facts) properties.nodeKind = 'other';
+    else if (facts.kind) properties.nodeKind = facts.kind;
+    if (facts?.people === 'owners') {
       if (people) properties.resources = [this.potentialOwner(people)];
-      const loop = this.loop(node);
+      const loop = facts.isMultiInstance ? this.loop(node) : undefined;
       if (loop) properties.loopCharacteristics = loop;
-    } else if (node.type === NodeType.Cc) {
-      properties.nodeKind = 'cc';
-      if (people) properties.recipients = people;
-    } else if (node.type !== NodeType.Start) properties.nodeKind = nodeKindOf(node);
+    } else if (facts?.people === 'recipients' && people) properties.recipients = people;
     this.element(type, id, properties);
   }
 
@@ -104,18 +105,13 @@ class BpmnWriter {
     });
   }
 
-  private loop(node: FlowNode): ModdleElement | undefined {
-    if (node.type !== NodeType.Approver) return undefined;
+  private loop(node: FlowNode): ModdleElement {
     const mode = node.examineMode ?? ExamineMode.Sequence;
     const properties: Record<string, unknown> = { isSequential: mode === ExamineMode.Sequence };
     if (mode === ExamineMode.Any)
       properties.completionCondition = this.expression('${nrOfCompletedInstances >= 1}');
     return this.moddle.create('bpmn:MultiInstanceLoopCharacteristics', properties);
   }
-}
-
-function nodeKindOf(node: FlowNode): string {
-  return node.type === NodeType.Merge ? 'merge' : 'other';
 }
 
 function writeChain(writer: BpmnWriter, chain: Block[]): void {

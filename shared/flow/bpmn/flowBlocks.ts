@@ -5,7 +5,7 @@
  */
 import { nodeTypeOf } from '../nodeTypes';
 import type { FlowNode } from '../types';
-import { BranchType, NodeType } from '../types';
+import { BranchType } from '../types';
 
 export interface StepBlock {
   kind: 'step';
@@ -85,15 +85,5 @@ export const exitOf = (block: Block): string => (block.kind === 'step' ? block.e
 
 /** The BPMN element type of a step node. */
 export function stepElementType(node: FlowNode): string {
-  switch (node.type) {
-    case NodeType.Start:
-      return 'bpmn:StartEvent';
-    case NodeType.Approver:
-    case NodeType.Handler:
-      return 'bpmn:UserTask';
-    case NodeType.Cc:
-      return 'bpmn:SendTask';
-    default:
-      return 'bpmn:Task';
-  }
+  return nodeTypeOf(node.type).bpmn?.element ?? 'bpmn:Task';
 }

@@ -20,11 +20,16 @@ import type {
 import { WarningLog, isRecord } from '../import/importTypes';
 import type { Translate } from '../messages';
 import type { FlowNode, FlowSettings } from '../types';
-import { NodeType, defaultFlowSettings } from '../types';
+import { nodeTypeOf } from '../nodeTypes';
+import { defaultFlowSettings } from '../types';
 import type { GraphFlow } from './bpmnGraph';
 import { BpmnGraph, isGateway } from './bpmnGraph';
 import { createModdle, extensionJson } from './bpmnModel';
 import { branchNode, groupNode, mergeNode, stepNode, storedNode } from './bpmnNodes';
+
+/** Our own export marks a group's split gateway with the group node, even when it has one branch. */
+const isStoredGroup = (node: FlowNode | undefined) =>
+  node !== undefined && nodeTypeOf(node.type).role === 'group';
 
 interface ChainEnd {
   head: FlowNode | null;
@@ -83,7 +88,7 @@ class BpmnImporter {
       const out = this.graph.outOf(id);
       let made: { first: FlowNode; last: FlowNode } | null = null;
       let next: { id: string | null; via: GraphFlow | null; isJoin: boolean };
-      if (isGateway(element) && (out.length > 1 || storedNode(element)?.type === NodeType.BranchGroup)) {
+      if (isGateway(element) && (out.length > 1 || isStoredGroup(storedNode(element)))) {
         const group = this.group(element, parent);
         made = { first: group.node, last: group.last };
         next = group.next;

@@ -27,6 +27,7 @@ export const approverNode: NodeTypeDefinition = {
   code: NodeType.Approver,
   name: 'approver',
   role: 'step',
+  bpmn: { element: 'bpmn:UserTask', people: 'owners', isMultiInstance: true },
   labelKey: 'node.approver',
   tone: 'approver',
   isDeletable: true,

@@ -25,6 +25,7 @@ export const ccNode: NodeTypeDefinition = {
   code: NodeType.Cc,
   name: 'cc',
   role: 'step',
+  bpmn: { element: 'bpmn:SendTask', kind: 'cc', people: 'recipients' },
   labelKey: 'node.cc',
   tone: 'cc',
   isDeletable: true,

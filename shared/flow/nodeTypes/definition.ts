@@ -96,6 +96,20 @@ export interface TaskFacts {
   decidesOpinion: boolean;
 }
 
+/**
+ * How BPMN 2.0 says a step node (shared/flow/bpmn): its element, the `dp:nodeKind` mark that tells apart nodes
+ * sharing an element, and where its people go. Without these facts a node is a plain task marked "other".
+ */
+export interface BpmnFacts {
+  element: 'bpmn:StartEvent' | 'bpmn:UserTask' | 'bpmn:SendTask' | 'bpmn:Task';
+  /** The `dp:nodeKind` mark; none for the start and the approver (their elements say it). */
+  kind?: 'handler' | 'cc' | 'merge';
+  /** Its people as the user task's potential owners, or as the send task's recipients. */
+  people?: 'owners' | 'recipients';
+  /** Countersign and or-sign are multi-instance loops. */
+  isMultiInstance?: boolean;
+}
+
 export interface NodeTypeDefinition {
   code: NodeTypeCode;
   name: NodeTypeName;
@@ -127,6 +141,7 @@ export interface NodeTypeDefinition {
   check?: (node: FlowNode, context: NodeCheckContext) => void;
   /** The card body; default: the node's summary (`content`). */
   cardBody?: (node: FlowNode) => CardBody;
+  bpmn?: BpmnFacts;
 }
 
 /** The node's summary, or the fixed text `key` when it has none. */

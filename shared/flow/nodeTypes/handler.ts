@@ -29,6 +29,7 @@ export const handlerNode: NodeTypeDefinition = {
   code: NodeType.Handler,
   name: 'handler',
   role: 'step',
+  bpmn: { element: 'bpmn:UserTask', kind: 'handler', people: 'owners' },
   labelKey: 'node.handler',
   tone: 'handler',
   isDeletable: true,

@@ -21,6 +21,7 @@ export const mergeNode: NodeTypeDefinition = {
   code: NodeType.Merge,
   name: 'merge',
   role: 'merge',
+  bpmn: { element: 'bpmn:Task', kind: 'merge' },
   labelKey: 'node.merge',
   tone: 'merge',
   isDeletable: false,

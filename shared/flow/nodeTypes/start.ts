@@ -22,6 +22,7 @@ export const startNode: NodeTypeDefinition = {
   code: NodeType.Start,
   name: 'start',
   role: 'start',
+  bpmn: { element: 'bpmn:StartEvent' },
   labelKey: 'node.initiator',
   tone: 'start',
   isDeletable: false,
