@@ -236,7 +236,8 @@ describe(`reminders to fill in on ${dbKind}`, () => {
     await runDueReminders(peer.deps, server.clock.now);
     await runDueReminders(server.deps, server.clock.now);
     expect(await reminderLetters(IDS.zhaoliu)).toEqual([
-      { title: expect.stringContaining('Flow '), content: expect.stringContaining('not submitted') },
+      // in the reader's language: zhaoliu chose none, so the tenant's default (Chinese)
+      { title: expect.stringContaining('Flow '), content: expect.stringContaining('尚未提交') },
     ]);
     expect(await reminderLetters('U2001')).toEqual([]);
     // a server started later (a restart) sends nothing again for the same periods
