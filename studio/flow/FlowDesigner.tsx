@@ -127,16 +127,19 @@ export const FlowDesigner = observer(function FlowDesigner(props: FlowDesignerPr
         {tab === 'flowDesign' && (
           <>
             <Button minimal icon="import" text={t('designer.import')} onClick={() => setDialog('import')} />
+            {/* icons only, named for screen readers and on hover: the top bar keeps room for the flow's name */}
             <Button
               minimal
               icon="flow-branch"
-              text={t('designer.importBpmn')}
+              aria-label={t('designer.importBpmn')}
+              title={t('designer.importBpmn')}
               onClick={() => setDialog('importBpmn')}
             />
             <Button
               minimal
               icon="export"
-              text={t('designer.exportBpmn')}
+              aria-label={t('designer.exportBpmn')}
+              title={t('designer.exportBpmn')}
               onClick={() => void exportBpmnFile(doc, editor.fields, t('canvas.untitled'))}
             />
             <Button minimal icon="th" text={t('designer.matrix')} onClick={() => setDialog('matrix')} />

@@ -9,6 +9,9 @@ import { darkenForText } from '@shared/theme/contrast';
 import { PAGE_ANIMATIONS, THEME_LAYOUTS } from '@shared/theme/rules';
 import { sanitizeCss } from '@shared/theme/sanitizeCss';
 
+/** The page's background (console/styles, --app-bg): the darkest surface links and tab titles sit on. */
+const PAGE_GREY = '#f5f7fa';
+
 /** CSS custom properties the console's styles read, derived from the tenant theme (console spec §3, §9). */
 export const themeVars = (theme: ThemeConfig): Record<string, string> => ({
   '--app-primary': theme.themeColor || theme.primaryColor,
@@ -45,9 +48,10 @@ export const resolveTheme = (json: string | undefined | null): AppliedTheme => {
   for (const key of Object.keys(vars)) if (!COLOR.test(vars[key] ?? '')) vars[key] = fallback[key] ?? '';
   // white labels on the primary colour (the active menu item and tab) stay readable whatever colour is chosen
   vars['--app-primary-strong'] = darkenForText(vars['--app-primary'] ?? '');
-  // Blueprint's primary intent (buttons, switches, checks) carries white labels; links sit on white paper
+  // Blueprint's primary intent (buttons, switches, checks) carries white labels; links and selected tabs are text
+  // on white paper or on the page's grey (--app-bg), so they are darkened against the grey, the harder of the two
   vars['--app-button-strong'] = darkenForText(vars['--app-button'] ?? '');
-  vars['--app-link-strong'] = darkenForText(vars['--app-link'] ?? '');
+  vars['--app-link-strong'] = darkenForText(vars['--app-link'] ?? '', PAGE_GREY);
   return {
     vars,
     isDark: theme.mode === 'dark',
