@@ -137,8 +137,9 @@ test('switching to en_US through the header changes the text, every open tab tit
   await menu.getByRole('button', { name: '用户管理' }).click();
   await expect(page).toHaveURL(/\/system\/user/);
   const tabs = page.getByRole('navigation').filter({ has: page.getByRole('tab') });
+  // the project list's tab is pinned: it says so to a screen reader before its title
   await expect(tabs.getByRole('tab')).toHaveText([
-    /^项目列表$/,
+    /^已固定项目列表$/,
     /^首页$/,
     /^我的待办$/,
     /^我的申请$/,
@@ -148,7 +149,7 @@ test('switching to en_US through the header changes the text, every open tab tit
   await expect(page.getByRole('button', { name: 'Favourites' })).toBeVisible();
   await expect(page).toHaveURL(/\/system\/user/);
   await expect(tabs.getByRole('tab')).toHaveText([
-    /^Projects$/,
+    /^PinnedProjects$/,
     /^Home$/,
     /^My to-dos$/,
     /^My applications$/,
