@@ -53,7 +53,17 @@ export const listVersions = async (deps: AppDeps, session: SessionContext, id: s
   return versions.map((v) => toVersionRow(v, running.get(v.id) ?? 0));
 };
 
-const findVersion = async (deps: AppDeps, merchantId: string, processId: string, version: number) => {
+/**
+ * A published version of one of the tenant's flows, by number; a missing one is `refusal()` (not found unless the
+ * caller names a field, as the migration does).
+ */
+export const findVersion = async (
+  deps: AppDeps,
+  merchantId: string,
+  processId: string,
+  version: number,
+  refusal: () => Error = notFound,
+) => {
   const [row] = await deps.db
     .select()
     .from(wfProcessVersions)
@@ -64,7 +74,7 @@ const findVersion = async (deps: AppDeps, merchantId: string, processId: string,
         eq(wfProcessVersions.version, version),
       ),
     );
-  if (!row) throw notFound();
+  if (!row) throw refusal();
   return row;
 };
 

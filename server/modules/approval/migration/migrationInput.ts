@@ -6,12 +6,12 @@ import { InstanceState } from '@shared/approval/states';
 import type { FlowNode, FlowSettings } from '@shared/flow/types';
 import { collectDataFields, dataKey } from '@shared/form/walk';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
 import { wfInstances, wfProcessVersions } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
 import { invalid } from '../../../http/errors';
 import type { MigrationInput } from '../../../engine/migration';
 import { findProcess } from '../definitions/service';
+import { findVersion } from '../definitions/versions';
 import { parseFormDocument } from '../forms/formRules';
 
 export interface MigrationRequest {
@@ -21,20 +21,10 @@ export interface MigrationRequest {
   mapping?: Record<string, string>;
 }
 
-const versionOf = async (db: Db, merchantId: string, processId: string, version: number, field: string) => {
-  const [row] = await db
-    .select()
-    .from(wfProcessVersions)
-    .where(
-      and(
-        eq(wfProcessVersions.merchantId, merchantId),
-        eq(wfProcessVersions.processId, processId),
-        eq(wfProcessVersions.version, version),
-      ),
-    );
-  if (!row) throw invalid(field, 'approval:migration.error.noVersion', { version });
-  return row;
-};
+const versionOf = (deps: AppDeps, merchantId: string, processId: string, version: number, field: string) =>
+  findVersion(deps, merchantId, processId, version, () =>
+    invalid(field, 'approval:migration.error.noVersion', { version }),
+  );
 
 const fieldKeysOf = (forms: { jsonContent: string }[]): string[] =>
   forms.flatMap((form) => {
@@ -51,8 +41,8 @@ export const loadMigrationInput = async (
   if (request.fromVersion === request.toVersion)
     throw invalid('toVersion', 'approval:migration.error.sameVersion');
   const flow = await findProcess(deps, session.merchantId, request.id);
-  const source = await versionOf(deps.db, session.merchantId, flow.id, request.fromVersion, 'fromVersion');
-  const target = await versionOf(deps.db, session.merchantId, flow.id, request.toVersion, 'toVersion');
+  const source = await versionOf(deps, session.merchantId, flow.id, request.fromVersion, 'fromVersion');
+  const target = await versionOf(deps, session.merchantId, flow.id, request.toVersion, 'toVersion');
   return {
     source: {
       versionId: source.id,
