@@ -14,6 +14,8 @@ export default defineConfig({
           setupFiles: ['./tests/setup/unit.ts'],
           // Generous limits for a busy two-core CI machine: tests wait for states, these only catch a hang.
           testTimeout: 30_000,
+          // expect.poll waits for a state; its default of one second is shorter than a busy machine may need.
+          expect: { poll: { timeout: 15_000 } },
           // Most of a unit file's time is importing its modules; files in one worker share them (about 3x faster
           // on two cores). Each test file still sets up and cleans up its own state: stores are made per test,
           // and component renders are cleaned after each test (tests/setup/unit.ts).
@@ -30,6 +32,9 @@ export default defineConfig({
           globalSetup: ['./tests/api/databaseTemplate.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A poll waits for a state (a file gone once its download has been sent); on a loaded machine that state
+          // can take seconds to arrive, so the limit only catches a state that never comes.
+          expect: { poll: { timeout: 20_000 } },
           maxWorkers: 2,
           // Files in one worker share the server's imported modules (most of a file's start-up time); each file
           // still builds its own app on its own copy of the database (tests/api/harness.ts).
