@@ -16,6 +16,7 @@ import { installInputGuard } from './http/inputGuard';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { registerRoutes } from './http/routing';
 import { serveFrontEnds } from './http/staticFiles';
+import { installSerializers } from './http/serialization';
 import { installValidators } from './http/validation';
 import { AREA_MODULES } from './modules/registry';
 import { platformMerchantId } from './modules/identity/merchant/platformTenant';
@@ -117,6 +118,7 @@ export const buildApp = async (config: ServerConfig, options: BuildOptions = {})
   installUrlLimit(app);
   await app.register(fastifyCookie);
   installValidators(app);
+  installSerializers(app);
   installInputGuard(app);
   installErrorHandling(app, (error, req) => req.log.error({ err: error }, 'request failed'));
   registerRoutes(
