@@ -1,6 +1,36 @@
-import { defineConfig } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+const TEST_DIR = 'tests/e2e';
+
+/**
+ * The spec files split into `count` groups of about the same number of tests (largest first, each to the lightest
+ * group), the same split on every run. Each group runs on a server and database of its own.
+ */
+const specGroups = (count: number): string[][] => {
+  const weighed = readdirSync(TEST_DIR)
+    .filter((name) => name.endsWith('.spec.ts'))
+    .map((name) => ({
+      name,
+      tests: (readFileSync(`${TEST_DIR}/${name}`, 'utf8').match(/^\s*test\(/gm) ?? []).length,
+    }))
+    .sort((a, b) => b.tests - a.tests || a.name.localeCompare(b.name));
+  const groups = Array.from({ length: count }, () => ({ tests: 0, names: [] as string[] }));
+  for (const spec of weighed) {
+    const lightest = groups.reduce((best, group) => (group.tests < best.tests ? group : best));
+    lightest.tests += spec.tests;
+    lightest.names.push(spec.name);
+  }
+  return groups.map((group) => group.names);
+};
+
+/**
+ * Two servers, each with its own fresh database, and one browser worker on each: the machine's two cores both
+ * work, and no spec ever sees another group's data. `E2E_SERVERS=1` runs everything on one server.
+ */
+const serverCount = Math.max(1, Number(process.env.E2E_SERVERS ?? 2));
+const portOf = (index: number) => port + index * 100;
 
 /** Browser tests run the real server (built front ends, fresh embedded database) in Debian's Chromium. */
 export default defineConfig({
@@ -12,11 +42,15 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 20_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: serverCount,
   retries: 0,
   reporter: [['list']],
+  projects: specGroups(serverCount).map((names, index) => ({
+    name: `server-${index + 1}`,
+    testMatch: names,
+    use: { baseURL: `http://127.0.0.1:${portOf(index)}` },
+  })),
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions: {
@@ -32,16 +66,16 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: serverCount }, (_, index) => ({
     command: `tsx server/main.ts`,
-    url: `http://127.0.0.1:${port}/digital-portal/api/authority/admin/properties/load`,
+    url: `http://127.0.0.1:${portOf(index)}/digital-portal/api/authority/admin/properties/load`,
     // the server starts in seconds on a quiet machine; a busy 2-core one has been seen to need over two minutes
     timeout: 300_000,
     reuseExistingServer: false,
     env: {
-      PORT: String(port),
+      PORT: String(portOf(index)),
       HOST: '127.0.0.1',
-      DATA_DIR: `data/e2e-${process.pid}`,
+      DATA_DIR: `data/e2e-${process.pid}-${index + 1}`,
       DATABASE_URL: '',
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
       // The runtime tests call a local test endpoint through the form-event proxy.
@@ -54,5 +88,5 @@ export default defineConfig({
       TIMER_CLOCK_OFFSET_MS: String(2 * 60 * 60 * 1000),
       TIMER_POLL_MS: '1000',
     },
-  },
+  })) satisfies PlaywrightTestConfig['webServer'],
 });

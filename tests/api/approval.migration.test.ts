@@ -145,16 +145,16 @@ describe(`moving running applications to another version on ${dbKind}`, () => {
 
     const versions = ok(
       (
-        await server.request<{ version: number; running: number }[]>(
+        await server.request<{ version: number; runningCount: number }[]>(
           'GET',
-          `/jflow/migration/versions?id=${processId}`,
+          `/jflow/versions?id=${processId}`,
           { token: t('admin') },
         )
       ).body,
     );
-    expect(versions.map((v) => [v.version, v.running])).toEqual([
-      [1, 20],
+    expect(versions.map((v) => [v.version, v.runningCount])).toEqual([
       [2, 0],
+      [1, 20],
     ]);
 
     const untouched = await snapshot(ids);
@@ -194,8 +194,7 @@ describe(`moving running applications to another version on ${dbKind}`, () => {
     for (const path of ['/jflow/migration/dryRun', '/jflow/migration/execute'])
       expect((await post(t('admin2'), path, { ...mapped, requestId: 'foreign-1' })).code).toBe('40401');
     expect(
-      (await server.request('GET', `/jflow/migration/versions?id=${processId}`, { token: t('admin2') })).body
-        .code,
+      (await server.request('GET', `/jflow/versions?id=${processId}`, { token: t('admin2') })).body.code,
     ).toBe('40401');
     expect(
       (await post(t('zhangsan'), '/jflow/migration/execute', { ...mapped, requestId: 'member-1' })).code,

@@ -5,8 +5,8 @@
 import { InstanceState } from '@shared/approval/states';
 import type { FlowNode, FlowSettings } from '@shared/flow/types';
 import { collectDataFields, dataKey } from '@shared/form/walk';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { wfInstances, wfProcessVersions } from '../../../db/schema';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { wfInstances } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
 import { invalid } from '../../../http/errors';
 import type { MigrationInput } from '../../../engine/migration';
@@ -86,36 +86,3 @@ export const runningOn = async (
     )
     .orderBy(asc(wfInstances.id))
     .limit(page.limit);
-
-/** The flow's versions, oldest first, with how many applications run on each. */
-export const versionsWithRunning = async (deps: AppDeps, session: SessionContext, id: string) => {
-  const flow = await findProcess(deps, session.merchantId, id);
-  const versions = await deps.db
-    .select({
-      id: wfProcessVersions.id,
-      version: wfProcessVersions.version,
-      createdAt: wfProcessVersions.createdAt,
-    })
-    .from(wfProcessVersions)
-    .where(
-      and(eq(wfProcessVersions.merchantId, session.merchantId), eq(wfProcessVersions.processId, flow.id)),
-    )
-    .orderBy(asc(wfProcessVersions.version));
-  const counts = await deps.db
-    .select({ versionId: wfInstances.versionId, running: sql<number>`count(*)::int` })
-    .from(wfInstances)
-    .where(
-      and(
-        eq(wfInstances.merchantId, session.merchantId),
-        eq(wfInstances.processId, flow.id),
-        eq(wfInstances.state, InstanceState.UnderApproval),
-      ),
-    )
-    .groupBy(wfInstances.versionId);
-  const runningOf = new Map(counts.map((row) => [row.versionId, row.running]));
-  return versions.map((row) => ({
-    version: row.version,
-    running: runningOf.get(row.id) ?? 0,
-    createdAt: row.createdAt.getTime(),
-  }));
-};

@@ -36,13 +36,6 @@ const VersionPair = {
   mapping: Type.Optional(Mapping),
 };
 
-export const MigrationVersionRow = Type.Object({
-  version: Type.Integer(),
-  /** Applications running on the version. */
-  running: Type.Integer(),
-  createdAt: Type.Number(),
-});
-
 export const MigrationPlanRow = Type.Object({
   instanceId: Type.String(),
   itemName: Type.String(),
@@ -78,15 +71,6 @@ export const MigrationOutcome = Type.Object({
 export type MigrationOutcomeData = Static<typeof MigrationOutcome>;
 
 export const migrationApi = {
-  /** The flow's published versions with how many applications run on each. */
-  migrationVersions: endpoint({
-    method: 'GET',
-    path: '/jflow/migration/versions',
-    access: 'permission',
-    permission: MANAGE_PERMISSION,
-    query: Type.Object({ id: Id }),
-    response: Type.Array(MigrationVersionRow),
-  }),
   /** Plans every application running on `fromVersion`; changes nothing. */
   migrationDryRun: endpoint({
     method: 'POST',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@shared/api';
-import type { MigrationPlanRowData } from '@shared/api/modules/approval';
+import type { MigrationPlanRowData, VersionRowData } from '@shared/api/modules/approval';
 import { scriptedServer } from '../../../../app/model/testing/scriptedClient';
 import { MigrationStore } from './MigrationStore';
 
@@ -16,11 +16,21 @@ const row = (instanceId: string, moves: boolean): MigrationPlanRowData => ({
   ...(moves ? {} : { reason: 'nodeGone' as const }),
 });
 
+const published: VersionRowData = {
+  version: 0,
+  note: '',
+  publishedBy: { id: 'U1', name: 'Admin' },
+  publishedAt: 0,
+  runningCount: 0,
+  republishedFrom: null,
+};
+
 const setUp = () => {
   const server = scriptedServer();
-  server.answer(api.approval.migrationVersions, () => [
-    { version: 1, running: 3, createdAt: 0 },
-    { version: 2, running: 0, createdAt: 0 },
+  // the Versions tab's list, newest first
+  server.answer(api.approval.processVersions, () => [
+    { ...published, version: 2, runningCount: 0 },
+    { ...published, version: 1, runningCount: 3 },
   ]);
   server.answer(api.approval.migrationDryRun, ({ body }) => {
     const isMapped = (body as { mapping: Record<string, string> }).mapping['a2'] === 'a4';

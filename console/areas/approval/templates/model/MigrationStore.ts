@@ -59,11 +59,21 @@ export class MigrationStore {
     return this.progress !== null && this.result === null;
   }
 
+  /** The flow's published versions (the Versions tab's list), oldest first. */
+  private loadVersions() {
+    return this.versions.load(async () => {
+      const rows = await this.deps.client.call(api.approval.processVersions, {
+        query: { id: this.processId },
+      });
+      return rows
+        .map((row) => ({ version: row.version, running: row.runningCount }))
+        .sort((a, b) => a.version - b.version);
+    });
+  }
+
   /** Loads the versions; the source is the oldest with running applications, the target the newest. */
   async start() {
-    const versions = await this.versions.load(() =>
-      this.deps.client.call(api.approval.migrationVersions, { query: { id: this.processId } }),
-    );
+    const versions = await this.loadVersions();
     if (!versions || versions.length < 2) return;
     const newest = versions[versions.length - 1] as VersionChoice;
     const source = versions.find((row) => row.running > 0 && row !== newest) ?? versions[0];
@@ -129,8 +139,6 @@ export class MigrationStore {
       runInAction(() => (this.progress = { done: tally.moved + tally.stayed, total }));
     } while (after);
     runInAction(() => (this.result = tally));
-    await this.versions.load(() =>
-      this.deps.client.call(api.approval.migrationVersions, { query: { id: this.processId } }),
-    );
+    await this.loadVersions();
   }
 }
