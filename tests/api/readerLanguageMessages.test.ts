@@ -1,10 +1,12 @@
 /**
  * Mails and robot messages in the reader's language (issue 29: "letters, mails and robot messages render per recipient
  * in the recipient's language"): delivered by the in-process worker to a loopback SMTP server and robot receiver.
- * The templates are typed by the administrator and stay as typed; the node a designer left at its default name reads
- * in each recipient's language.
+ * A template the administrator typed stays as typed, one the product wrote reads in each recipient's language, and so
+ * does the name of a node the designer left at its default.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { letters } from '../../server/db/schema';
 import { approver, flow } from '../../server/engine/testing/flowBuilders';
 import { RECEIVER_KEYS, startRobotReceiver, type RobotReceiver } from '../support/messaging/robotReceiver';
 import { startSmtpSink, type SmtpSink } from '../support/messaging/smtpSink';
@@ -197,5 +199,41 @@ describe(`mails and robot messages in the reader's language on ${dbKind}`, () =>
       // what the sender typed is sent as typed, to a Chinese reader too
       expect(mails[0]?.text).toBe(`Ops asks the "Approver" of ${about} to read http://console.test/t/1`);
     }
+  });
+
+  it("site messages from a template the product wrote read in each reader's language, one per person", async () => {
+    const about = `Trip ${Math.random().toString(36).slice(2, 7)}`;
+    const created = await admin<{ taskId: string }>('/message/send-task/add', {
+      taskName: 'Approved notice',
+      kind: 'letter',
+      // the tenant's template as the product seeded it, in Chinese
+      templateId: 'M001-tp-INSTANCE_APPROVED',
+      variables: { processName: about, approver: 'Li Si', comment: 'ok' },
+      recipients: { userIds: [IDS.zhangsan, IDS.wangwu, IDS.zhaoliu], roleIds: ['R102'] },
+    });
+    expect(created.code).toBe('10000');
+    await eventually(
+      async () => expect((await taskProgress(admin, created.data.taskId)).status).toBe('done'),
+      15_000,
+    );
+    const written = await server.deps.db
+      .select({ userId: letters.userId, title: letters.title, content: letters.content })
+      .from(letters)
+      .where(eq(letters.bizId, created.data.taskId));
+    const chinese = {
+      title: `您的申请已通过：${about}`,
+      content: `您提交的「${about}」已由 Li Si 审批通过。意见：ok`,
+    };
+    const english = {
+      title: `Your application was approved: ${about}`,
+      content: `Your "${about}" was approved by Li Si. Comment: ok`,
+    };
+    // lisi and wangwu (named and in the role) chose English; zhaoliu chose nothing and reads the tenant's Chinese
+    expect(written.sort((a, b) => a.userId.localeCompare(b.userId))).toEqual([
+      { userId: IDS.zhangsan, ...chinese },
+      { userId: IDS.lisi, ...english },
+      { userId: IDS.wangwu, ...english },
+      { userId: IDS.zhaoliu, ...chinese },
+    ]);
   });
 });

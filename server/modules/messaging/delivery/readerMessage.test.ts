@@ -34,4 +34,20 @@ describe("a send task's message in its reader's language", () => {
       'Zhang San asks you to handle "Approver"',
     );
   });
+
+  it("words a template the product wrote in the reader's language, whichever language it was seeded in", () => {
+    const seeded = {
+      subject: '您的申请被驳回：{{processName}}',
+      body: '您提交的「{{processName}}」被 {{approver}} 驳回。原因：{{comment}}',
+      variables: { processName: 'Leave', approver: 'Li Si', comment: 'dates overlap' },
+      source: 'manual',
+    };
+    expect(readerMessage(seeded, { variables: {} }, 'en_US')).toMatchObject({
+      subject: 'Your application was rejected: Leave',
+      body: 'Your "Leave" was rejected by Li Si. Reason: dates overlap',
+    });
+    expect(readerMessage(seeded, { variables: {} }, 'zh_CN').subject).toBe('您的申请被驳回：Leave');
+    const edited = { ...seeded, subject: '驳回：{{processName}}' };
+    expect(readerMessage(edited, { variables: {} }, 'en_US').subject).toBe('驳回：Leave');
+  });
 });

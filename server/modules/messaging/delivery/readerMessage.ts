@@ -1,13 +1,15 @@
 /**
  * A send task's message as one recipient reads it (issue 29: "letters, mails and robot messages render per recipient
- * in the recipient's language"). The subject and body stay as the template's author typed them; the variables are
- * filled in, and those an approval step supplied from the flow's design (the flow's name, the node's name) read in
- * the recipient's language when the designer left them at their default ("Approver" reads "审批人" to a Chinese
- * reader). A plain send task's variables were typed by the person who sent it and stay as typed.
+ * in the recipient's language"). A template the product wrote (one a tenant starts with, unedited) reads in the
+ * recipient's language; one an administrator typed stays as typed. The variables are filled in, and those an approval
+ * step supplied from the flow's design (the flow's name, the node's name) read in the recipient's language when the
+ * designer left them at their default ("Approver" reads "审批人" to a Chinese reader). A plain send task's variables
+ * were typed by the person who sent it and stay as typed.
  */
 import { designText } from '@shared/i18n/designDefaults';
 import type { Locale } from '@shared/i18n/locales';
 import { renderTemplate } from '@shared/messaging/renderTemplate';
+import { readerTemplateText } from '../templates/productTexts';
 import type { ClaimedRecipient } from './claim';
 import type { SendTaskRow } from './dueTasks';
 
@@ -32,8 +34,8 @@ export const readerMessage = (
   const given = { ...(task.variables as Record<string, string>), ...recipient.variables };
   const variables = task.source === 'manual' ? given : inReadersWords(given, locale);
   return {
-    subject: renderTemplate(task.subject, variables).text,
-    body: renderTemplate(task.body, variables).text,
+    subject: renderTemplate(readerTemplateText(task.subject, locale), variables).text,
+    body: renderTemplate(readerTemplateText(task.body, locale), variables).text,
     variables,
   };
 };
