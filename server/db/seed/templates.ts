@@ -1,3 +1,8 @@
+import type { Locale } from '@shared/i18n/locales';
+import {
+  productTemplateText,
+  type ProductTemplateCode,
+} from '../../modules/messaging/templates/productTexts';
 import type { Tx } from '../database';
 import { messageTemplates, templateCategories } from '../schema';
 
@@ -10,51 +15,16 @@ const CATEGORIES = [
   { code: 'SYSTEM', name: '系统通知', remark: '系统公告与提醒 / System notices' },
 ] as const;
 
-type Seed = [code: string, name: string, event: string, subject: string, body: string];
+type Seed = [code: string, name: string, event: string, text: ProductTemplateCode, locale: Locale];
 
+/** The product's own wording (productTexts.ts), so a template left as seeded reads in each reader's language. */
 const APPROVAL_TEMPLATES: Seed[] = [
-  [
-    'TASK_TODO',
-    '审批待办',
-    'task.created',
-    '您有一条新的待办：{{processName}}',
-    '{{applicant}} 提交的「{{processName}}」已到达「{{taskName}}」，请及时处理：{{taskUrl}}（{{createTime}}）',
-  ],
-  [
-    'INSTANCE_APPROVED',
-    '申请已通过',
-    'instance.approved',
-    '您的申请已通过：{{processName}}',
-    '您提交的「{{processName}}」已由 {{approver}} 审批通过。意见：{{comment}}',
-  ],
-  [
-    'INSTANCE_REJECTED',
-    '申请被驳回',
-    'instance.rejected',
-    '您的申请被驳回：{{processName}}',
-    '您提交的「{{processName}}」被 {{approver}} 驳回。原因：{{comment}}',
-  ],
-  [
-    'TASK_TODO_EN',
-    'Approval task to handle',
-    'task.created',
-    'New task to handle: {{processName}}',
-    '"{{processName}}" from {{applicant}} has reached "{{taskName}}". Please handle it: {{taskUrl}} ({{createTime}})',
-  ],
-  [
-    'INSTANCE_APPROVED_EN',
-    'Application approved',
-    'instance.approved',
-    'Your application was approved: {{processName}}',
-    'Your "{{processName}}" was approved by {{approver}}. Comment: {{comment}}',
-  ],
-  [
-    'INSTANCE_REJECTED_EN',
-    'Application rejected',
-    'instance.rejected',
-    'Your application was rejected: {{processName}}',
-    'Your "{{processName}}" was rejected by {{approver}}. Reason: {{comment}}',
-  ],
+  ['TASK_TODO', '审批待办', 'task.created', 'TASK_TODO', 'zh_CN'],
+  ['INSTANCE_APPROVED', '申请已通过', 'instance.approved', 'INSTANCE_APPROVED', 'zh_CN'],
+  ['INSTANCE_REJECTED', '申请被驳回', 'instance.rejected', 'INSTANCE_REJECTED', 'zh_CN'],
+  ['TASK_TODO_EN', 'Approval task to handle', 'task.created', 'TASK_TODO', 'en_US'],
+  ['INSTANCE_APPROVED_EN', 'Application approved', 'instance.approved', 'INSTANCE_APPROVED', 'en_US'],
+  ['INSTANCE_REJECTED_EN', 'Application rejected', 'instance.rejected', 'INSTANCE_REJECTED', 'en_US'],
 ];
 
 export const seedTemplates = async (tx: Tx, merchantIds: readonly string[]) => {
@@ -73,7 +43,7 @@ export const seedTemplates = async (tx: Tx, merchantIds: readonly string[]) => {
       })),
     );
     await tx.insert(messageTemplates).values(
-      APPROVAL_TEMPLATES.map(([code, name, event, subject, body]) => ({
+      APPROVAL_TEMPLATES.map(([code, name, event, text, locale]) => ({
         templateId: `${merchantId}-tp-${code}`,
         merchantId,
         categoryId: `${merchantId}-tc-APPROVAL`,
@@ -81,8 +51,8 @@ export const seedTemplates = async (tx: Tx, merchantIds: readonly string[]) => {
         templateName: name,
         channel: 'letter',
         event,
-        subject,
-        body,
+        subject: productTemplateText(text, 'subject', locale),
+        body: productTemplateText(text, 'body', locale),
         createdAt: now,
         updatedAt: now,
       })),

@@ -4,7 +4,6 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { designText } from '@shared/i18n/designDefaults';
-import type { TFunction } from 'i18next';
 import type { Tx } from '../../../db/database';
 import { outbox, wfCallbacks } from '../../../db/schema';
 import type { EngineEffect } from '../../../engine';
@@ -21,8 +20,6 @@ export interface EffectContext {
   processName: string;
   itemName: string;
   now: Date;
-  /** The caller's translator: texts the caller reads (names of send tasks …); letters go in their readers' language. */
-  t: TFunction;
   /** Who started the application and who acted in this step (variables of approval notifications). */
   applicantId?: string;
   actorName?: string;
@@ -110,14 +107,18 @@ export const writeCallbacks = async (tx: Tx, effects: EngineEffect[], ctx: Effec
   if (rows.length > 0) await tx.insert(outbox).values(rows);
 };
 
-/** Send tasks of the tenant's approval notification rules for the step's letters (mail, robot … beside the letter). */
-export const writeNotifications = (tx: Tx, effects: EngineEffect[], ctx: EffectContext) =>
+/**
+ * Send tasks of the tenant's approval notification rules for the step's letters (mail, robot … beside the letter).
+ * Each message is worded for its recipient when it is sent; the task's name and the answers written now are read by
+ * the tenant's administrators, so they are in the tenant's default language, not the language of whoever acted.
+ */
+export const writeNotifications = (tx: Tx, effects: EngineEffect[], ctx: EffectContext, readers: Readers) =>
   writeApprovalNotifications(tx, effects, {
     merchantId: ctx.merchantId,
     processId: ctx.processId,
     processName: ctx.processName,
     now: ctx.now,
-    t: ctx.t,
+    t: readers.translatorOf(''),
     applicantId: ctx.applicantId ?? '',
     actorName: ctx.actorName ?? '',
     consoleUrl: ctx.consoleUrl,
@@ -127,5 +128,5 @@ export const writeEffects = async (tx: Tx, effects: EngineEffect[], ctx: EffectC
   const readers = await letterReaders(tx, ctx.merchantId, effects);
   await sendLetters(tx, lettersOf(effects, ctx, readers), ctx.now);
   await writeCallbacks(tx, effects, ctx);
-  await writeNotifications(tx, effects, ctx);
+  await writeNotifications(tx, effects, ctx, readers);
 };

@@ -185,7 +185,6 @@ export const runAction = async <A>(
         processName: row.processName,
         itemName: row.itemName,
         now,
-        t: caller.t,
         applicantId: row.createBy,
         actorName: session.userName,
         consoleUrl: deps.config.publicUrl,
@@ -195,7 +194,7 @@ export const runAction = async <A>(
       if (options.persist) await options.persist(tx, result, row);
       await writeTimers(tx, row.merchantId, row.id, result.tasks);
       await writeCallbacks(tx, result.effects, effects);
-      await writeNotifications(tx, result.effects, effects);
+      await writeNotifications(tx, result.effects, effects, readers);
       const answer = options.answer ? options.answer(result) : null;
       await storeAnswer(tx, session, options.requestId, answer);
       return answer;

@@ -279,7 +279,6 @@ export const startInstance = async (deps: AppDeps, caller: ActionCaller, body: S
       processName: process.processName,
       itemName,
       now,
-      t,
       applicantId: initiator.userId,
       actorName: submitter.userName,
       consoleUrl: deps.config.publicUrl,

@@ -10,13 +10,15 @@
  * recognise a repeat.
  */
 import type { TFunction } from 'i18next';
-import { renderTemplate } from '@shared/messaging/renderTemplate';
+import type { Locale } from '@shared/i18n/locales';
 import type { AppDeps } from '../../../http/context';
-import { sendLetters } from '../../messaging/sendLetters';
+import { readersOf } from '../readerLocales';
+import { sendLetters } from '../sendLetters';
 import type { ClaimedRecipient } from './claim';
 import type { ChannelGroup, SendTaskRow } from './dueTasks';
 import { openChannelSender, type ChannelSender } from './channelSender';
 import { markFailed, markSent } from './marks';
+import { readerMessage } from './readerMessage';
 
 /** Rolls back a letter whose recipient this claim no longer holds. */
 class LostLease extends Error {}
@@ -28,21 +30,17 @@ export interface BatchContext {
   t: TFunction;
 }
 
-const rendered = (task: SendTaskRow, recipient: ClaimedRecipient) => {
-  const variables = { ...(task.variables as Record<string, string>), ...recipient.variables };
-  return {
-    subject: renderTemplate(task.subject, variables).text,
-    body: renderTemplate(task.body, variables).text,
-    variables,
-  };
-};
-
 /** The stable id of a recipient's message, the same on every attempt. */
 export const messageIdOf = (recipient: ClaimedRecipient) =>
   `send-${recipient.taskId}-${recipient.recipientId}`;
 
-const deliverLetter = async (ctx: BatchContext, task: SendTaskRow, recipient: ClaimedRecipient) => {
-  const { subject, body } = rendered(task, recipient);
+const deliverLetter = async (
+  ctx: BatchContext,
+  task: SendTaskRow,
+  recipient: ClaimedRecipient,
+  locale: Locale,
+) => {
+  const { subject, body } = readerMessage(task, recipient, locale);
   const now = ctx.deps.now();
   try {
     await ctx.deps.db.transaction(async (tx) => {
@@ -81,8 +79,9 @@ const deliverThrough = async (
   sender: ChannelSender,
   task: SendTaskRow,
   recipient: ClaimedRecipient,
+  locale: Locale,
 ) => {
-  const { subject, body, variables } = rendered(task, recipient);
+  const { subject, body, variables } = readerMessage(task, recipient, locale);
   const result = await sender.send({
     address: recipient.address,
     subject,
@@ -103,13 +102,21 @@ export const deliverBatch = async (ctx: BatchContext, group: ChannelGroup, claim
     group.kind === 'letter'
       ? undefined
       : await openChannelSender(ctx.deps, group.merchantId, group.channelId, ctx.t);
+  // Each message in its reader's language (the one rule, readersOf). A robot posts to a group chat and an address
+  // typed into a task belongs to nobody in the directory: with no single reader, they read the tenant's default.
+  const readers = await readersOf(
+    ctx.deps.db,
+    group.merchantId,
+    claimed.map((recipient) => recipient.userId),
+  );
   await Promise.all(
     claimed.map(async (recipient) => {
       const task = group.tasks.get(recipient.taskId);
       if (!task) return;
       const failure = { now: ctx.deps.now(), maxAttempts: ctx.maxAttempts };
+      const locale = readers.languageOf(recipient.userId);
       try {
-        if (!sender) await deliverLetter(ctx, task, recipient);
+        if (!sender) await deliverLetter(ctx, task, recipient, locale);
         else if ('unusable' in sender)
           await markFailed(
             ctx.deps.db,
@@ -118,7 +125,7 @@ export const deliverBatch = async (ctx: BatchContext, group: ChannelGroup, claim
             { answer: sender.unusable, retryable: false },
             failure,
           );
-        else await deliverThrough(ctx, sender, task, recipient);
+        else await deliverThrough(ctx, sender, task, recipient, locale);
       } catch (error) {
         const answer = error instanceof Error ? error.message : String(error);
         await markFailed(ctx.deps.db, recipient, ctx.owner, { answer, retryable: true }, failure).catch(
