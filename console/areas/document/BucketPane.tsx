@@ -8,11 +8,17 @@ export const BucketPane = observer(function BucketPane({ buckets }: { buckets: B
   const { t } = useTranslation('files');
   return (
     <Card className="file-centre-buckets">
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 8 }}>
+      <div style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 8, marginBottom: 8 }}>
         <H5 id="file-buckets-title" style={{ margin: 0, flex: 1 }}>
           {t('buckets.title')}
         </H5>
-        <Button small icon="add" text={t('buckets.create')} onClick={() => buckets.startCreate()} />
+        <Button
+          small
+          icon="add"
+          text={t('buckets.create')}
+          style={{ whiteSpace: 'nowrap' }}
+          onClick={() => buckets.startCreate()}
+        />
       </div>
       {buckets.list.value === undefined ? (
         <Spinner size={20} aria-label={t('buckets.loading')} />
@@ -30,15 +36,17 @@ export const BucketPane = observer(function BucketPane({ buckets }: { buckets: B
                   icon={isSelected ? 'folder-open' : 'folder-close'}
                   active={isSelected}
                   aria-current={isSelected ? 'true' : undefined}
-                  title={bucket.description || undefined}
+                  title={[label, bucket.description].filter(Boolean).join('\n')}
                   onClick={() => buckets.select(bucket.bucketId)}
                 >
-                  {label}
+                  <span className="file-bucket-name" dir="auto">
+                    {label}
+                  </span>
                   <span className="file-bucket-counts">
                     {t('buckets.counts', { folders: bucket.folderCount, files: bucket.fileCount })}
                   </span>
                 </Button>
-                {bucket.isDefault && <Tag minimal>{t('buckets.defaultTag')}</Tag>}
+                {bucket.isDefault && bucket.name && <Tag minimal>{t('buckets.defaultTag')}</Tag>}
                 <Button
                   variant="minimal"
                   small

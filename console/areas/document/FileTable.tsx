@@ -5,6 +5,7 @@ import type { FolderRow } from '@shared/api/modules/fileFolders';
 import type { StoredFileRow } from '@shared/api/modules/files';
 import { formatFileSize } from '@shared/files';
 import { ActionTable } from '../../ui/ActionTable';
+import { LtrText } from '../../ui/LtrText';
 import { entryKey, type Entry } from './model/FileCentreStore';
 
 export interface FileTableProps {
@@ -46,8 +47,12 @@ export function FileTable({ rows, onOpen, onRename, onMove, onDelete }: FileTabl
                 />
               </td>
               <td style={{ textAlign: 'end' }}>—</td>
-              <td>{entry.folder.createBy}</td>
-              <td>{time(entry.folder.createTime)}</td>
+              <td>
+                <LtrText>{entry.folder.createBy}</LtrText>
+              </td>
+              <td>
+                <LtrText>{time(entry.folder.createTime)}</LtrText>
+              </td>
               <td>
                 <Button
                   variant="minimal"
@@ -72,13 +77,17 @@ export function FileTable({ rows, onOpen, onRename, onMove, onDelete }: FileTabl
             <tr key={entryKey(entry)}>
               <td>
                 <Icon icon="document" aria-hidden style={{ marginInlineEnd: 8, marginInlineStart: 7 }} />
-                {entry.file.originalName}
+                <bdi>{entry.file.originalName}</bdi>
               </td>
               <td style={{ textAlign: 'end', fontVariantNumeric: 'tabular-nums' }}>
-                {formatFileSize(entry.file.size)}
+                <LtrText>{formatFileSize(entry.file.size)}</LtrText>
               </td>
-              <td>{entry.file.createBy}</td>
-              <td>{time(entry.file.createTime)}</td>
+              <td>
+                <LtrText>{entry.file.createBy}</LtrText>
+              </td>
+              <td>
+                <LtrText>{time(entry.file.createTime)}</LtrText>
+              </td>
               <td>
                 <AnchorButton
                   variant="minimal"
