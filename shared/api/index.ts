@@ -4,6 +4,7 @@ import { identityApi } from './modules/identity';
 import { shellApi } from './modules/shell';
 import { approvalApi } from './modules/approval';
 import { filesApi } from './modules/files';
+import { fileFoldersApi } from './modules/fileFolders';
 import { configApi } from './modules/config';
 import { messagingApi } from './modules/messaging';
 import { analyticsApi } from './modules/analytics';
@@ -22,7 +23,7 @@ export const api = {
   identity: identityApi,
   shell: shellApi,
   approval: approvalApi,
-  files: filesApi,
+  files: { ...filesApi, ...fileFoldersApi },
   config: configApi,
   messaging: messagingApi,
   analytics: analyticsApi,

@@ -6,3 +6,5 @@ export { crc32, storedZip } from './storedZip';
 export type { ZipEntry } from './storedZip';
 export { quotaProblem, tooLargeProblem, uploadAllowanceOf, uploadLimitProblem } from './uploadLimits';
 export type { UploadLimitProblem, UploadLimits } from './uploadLimits';
+export { ENTRY_NAME_MAX, entryNameProblem } from './entryNames';
+export type { EntryNameProblem } from './entryNames';

@@ -62,11 +62,12 @@ export const startTargetServer = async () => {
   return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 };
 
-/** Posts one multipart upload with the given parts. */
+/** Posts one multipart upload with the given parts (to upload/oss unless `path`, relative to the admin prefix). */
 export const uploadForm = async (
   baseUrl: string,
   token: string | undefined,
   files: Array<{ name: string; body: Buffer | string; field?: string }>,
+  path = '/upload/oss',
 ) => {
   const form = new FormData();
   for (const file of files)
@@ -75,7 +76,7 @@ export const uploadForm = async (
       new Blob([typeof file.body === 'string' ? file.body : new Uint8Array(file.body)]),
       file.name,
     );
-  const response = await fetch(`${baseUrl}/digital-portal/api/authority/admin/upload/oss`, {
+  const response = await fetch(`${baseUrl}/digital-portal/api/authority/admin${path}`, {
     method: 'POST',
     headers: { 'accept-language': 'en_US', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: form,

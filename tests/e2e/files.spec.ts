@@ -6,7 +6,7 @@ test.beforeEach(async ({ page }) => useEnglish(page));
 test('file centre: upload, see the size, download, delete after confirming', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);
   await page.goto('/document/bucket');
-  await expect(page.getByText('No files yet')).toBeVisible();
+  await expect(page.getByText('This folder is empty')).toBeVisible();
   await keepScreenshot(page, 'files-empty');
   await page
     .getByLabel('Choose a file to upload')
@@ -41,7 +41,7 @@ test('file centre: upload, see the size, download, delete after confirming', asy
   // the last file gone, the empty state is back (and the next run on this database starts from it)
   await page.getByRole('button', { name: 'Delete 差旅报销.csv' }).click();
   await page.getByRole('dialog', { name: 'Delete file' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('No files yet')).toBeVisible();
+  await expect(page.getByText('This folder is empty')).toBeVisible();
 });
 
 test('file centre: shows the storage used against the quota and updates it after an upload', async ({
@@ -63,4 +63,35 @@ test('file centre: shows the storage used against the quota and updates it after
     page.getByText(`${(before + 1.5).toFixed(2)} MB of 1024 MB used`, { exact: true }),
   ).toBeVisible();
   await keepScreenshot(page, 'files-usage');
+});
+
+test('file centre: a new bucket and a folder in it take an upload, listed in that folder only', async ({
+  page,
+}) => {
+  const bucket = `Receipts ${Date.now()}`;
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/document/bucket');
+  await page.getByRole('button', { name: 'New bucket' }).click();
+  const bucketForm = page.getByRole('dialog', { name: 'New bucket' });
+  await bucketForm.getByLabel('Name').fill(bucket);
+  await bucketForm.getByRole('button', { name: 'Save' }).click();
+  const path = page.getByRole('navigation', { name: 'Folder path' });
+  await expect(path.getByText(bucket)).toHaveAttribute('aria-current', 'location');
+  await expect(page.getByText('This folder is empty')).toBeVisible();
+
+  await page.getByRole('button', { name: 'New folder' }).click();
+  const folderForm = page.getByRole('dialog', { name: 'New folder' });
+  await folderForm.getByLabel('Folder name').fill('2026');
+  await folderForm.getByLabel('Folder name').press('Enter');
+  await page.getByRole('button', { name: 'Open folder 2026' }).click();
+  await expect(path.getByText('2026')).toHaveAttribute('aria-current', 'location');
+  await page
+    .getByLabel('Choose a file to upload')
+    .setInputFiles({ name: 'taxi.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 taxi') });
+  await expect(page.getByRole('cell', { name: 'taxi.pdf', exact: true })).toBeVisible();
+  await keepScreenshot(page, 'files-folder');
+
+  await path.getByRole('button', { name: bucket }).click();
+  await expect(page.getByRole('button', { name: 'Open folder 2026' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'taxi.pdf', exact: true })).toHaveCount(0);
 });

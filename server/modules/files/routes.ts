@@ -6,6 +6,7 @@ import { saveUpload } from './storage/upload';
 import { listFiles, removeFiles } from './storage/service';
 import { sendDownload } from './storage/download';
 import { storageUsage } from './storage/quota';
+import { folderRoutes } from './folders/routes';
 
 const f = api.files;
 
@@ -27,4 +28,5 @@ export const filesRoutes = (deps: AppDeps): RouteBinding[] => [
   route(f.usage, async ({ session }) => storageUsage(deps, session)),
   route(f.uploadLimits, async ({ session }) => storageUsage(deps, session)),
   route(f.remove, async ({ session, body }) => removeFiles(deps, session, body.fileIds)),
+  ...folderRoutes(deps),
 ];

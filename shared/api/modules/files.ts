@@ -20,6 +20,9 @@ export const StoredFile = Type.Object({
   url: Type.String(),
   createBy: Type.String(),
   createTime: Type.String(),
+  /** Where the file lies in the file centre: its bucket and folder ('' for the bucket's top level). */
+  bucketId: Type.String(),
+  folderId: Type.String(),
 });
 export type StoredFileRow = Static<typeof StoredFile>;
 

@@ -1,49 +1,101 @@
-import { action, makeObservable, observable, observableRef } from 'mobx';
+import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { api } from '@shared/api';
+import type { FolderContentsData, FolderRow } from '@shared/api/modules/fileFolders';
 import type { StorageUsageData, StoredFileRow } from '@shared/api/modules/files';
+import { uploadLimitProblem } from '@shared/files';
 import { Loader } from '../../../app/model/Loader';
 import type { ModelDeps } from '../../../app/model/ModelDeps';
 import { PagedList } from '../../../app/model/PagedList';
+import { BucketsStore } from './BucketsStore';
+import { MoveStore } from './MoveStore';
 import type { Uploader } from './uploadFile';
-import { uploadLimitProblem } from '@shared/files';
 
 export const PAGE_SIZE = 10;
 
+/** One row of the folder view: a folder (listed first) or a file. */
+export type Entry = { kind: 'folder'; folder: FolderRow } | { kind: 'file'; file: StoredFileRow };
+
+export const entryKey = (entry: Entry) =>
+  entry.kind === 'folder' ? `d-${entry.folder.folderId}` : `f-${entry.file.fileId}`;
+
+/** The folder form: a new folder in the current one, or the folder being renamed. */
+export interface FolderDraft {
+  folderId?: string;
+  name: string;
+}
+
 /**
- * The file centre (console spec §2.3): the name filter, one page of files, the storage used against the quota,
- * upload, and delete with confirmation. The storage figure is asked again whenever the list may have changed
- * (refresh, upload, delete), not on paging.
+ * The file centre (console spec §2.3 "Document center: bucket list, download, management"): the buckets, the open
+ * folder of the chosen bucket with its path, one page of its folders and files under a name filter, the storage
+ * used against the quota, upload into the open folder, folder create/rename/delete, file delete and move. The
+ * storage figure is asked again whenever it may have changed (refresh, upload, delete), not on paging or browsing.
  */
 export class FileCentreStore {
   /** The search box as typed; `search()` applies it. */
   query = '';
   isUploading = false;
-  /** The file whose deletion waits for confirmation. */
-  toDelete: StoredFileRow | undefined = undefined;
-  readonly page: PagedList<StoredFileRow>;
+  /** The open folder of the chosen bucket ('' for its top level). */
+  folderId = '';
+  /** The folders from the bucket's top level down to the open one, as the server last answered. */
+  path: FolderContentsData['path'] = [];
+  /** The folder or file whose deletion waits for confirmation. */
+  toDelete: Entry | undefined = undefined;
+  folderDraft: FolderDraft | undefined = undefined;
+  isSavingFolder = false;
+  readonly page: PagedList<Entry>;
   readonly usage = new Loader<StorageUsageData>();
+  readonly buckets: BucketsStore;
+  readonly move: MoveStore;
   private name = '';
 
   constructor(
     private readonly deps: ModelDeps,
     private readonly send: Uploader,
   ) {
-    this.page = new PagedList(
-      (pageNum, limit) =>
-        deps.client.call(api.files.list, { query: { pageNum, limit, name: this.name || undefined } }),
-      PAGE_SIZE,
-    );
-    makeObservable<FileCentreStore, 'name' | 'setUploading'>(this, {
+    this.buckets = new BucketsStore(deps, () => void this.openFolder(''));
+    this.move = new MoveStore(deps, () => this.reload());
+    this.page = new PagedList(async (pageNum, limit) => {
+      const contents = await deps.client.call(api.files.folderContents, {
+        query: {
+          bucketId: this.bucketId,
+          folderId: this.folderId,
+          pageNum,
+          limit,
+          name: this.name || undefined,
+        },
+      });
+      runInAction(() => (this.path = contents.path));
+      const rows: Entry[] = [
+        ...contents.folders.map((folder) => ({ kind: 'folder' as const, folder })),
+        ...contents.files.map((file) => ({ kind: 'file' as const, file })),
+      ];
+      return { total: contents.total, rows };
+    }, PAGE_SIZE);
+    makeObservable<FileCentreStore, 'name' | 'setUploading' | 'setSavingFolder'>(this, {
       query: observable,
       isUploading: observable,
+      folderId: observable,
+      path: observableRef,
       toDelete: observableRef,
+      folderDraft: observableRef,
+      isSavingFolder: observable,
       name: observable,
       setQuery: action,
       search: action,
+      openFolder: action,
       askDelete: action,
       cancelDelete: action,
+      startCreateFolder: action,
+      startRenameFolder: action,
+      editFolderName: action,
+      cancelFolderDraft: action,
       setUploading: action,
+      setSavingFolder: action,
     });
+  }
+
+  get bucketId() {
+    return this.buckets.selectedId;
   }
 
   get pageCount() {
@@ -55,8 +107,9 @@ export class FileCentreStore {
     return !this.page.hasLoaded || (this.page.isLoading && this.page.rows.length === 0);
   }
 
+  /** Loads the buckets (choosing the first opens its top level) and the storage figure. */
   start() {
-    return Promise.all([this.page.goTo(1), this.loadUsage()]).then(() => undefined);
+    return Promise.all([this.buckets.load(), this.loadUsage()]).then(() => undefined);
   }
 
   setQuery(query: string) {
@@ -69,18 +122,27 @@ export class FileCentreStore {
     return this.page.goTo(1);
   }
 
-  /** Loads the list and the storage figure again; a page left empty (its last file deleted) steps back one. */
+  /** Opens a folder of the chosen bucket ('' for its top level) from page 1, clearing the filter. */
+  openFolder(folderId: string) {
+    this.folderId = folderId;
+    this.query = '';
+    this.name = '';
+    if (!folderId) this.path = [];
+    return this.page.goTo(1);
+  }
+
+  /** Loads the folder, the buckets' counts and the storage figure again; an emptied last page steps back one. */
   async reload() {
-    await Promise.all([this.page.reload(), this.loadUsage()]);
+    await Promise.all([this.page.reload(), this.loadUsage(), this.buckets.load()]);
     if (this.page.rows.length === 0 && this.page.pageNum > 1) await this.page.goTo(this.page.pageNum - 1);
   }
 
   /**
-   * Uploads one file; success names it and reloads, a refusal shows the server's message. A file over the limit or
-   * the tenant's free space (as the server tells them now) is refused at once, without sending it.
+   * Uploads one file into the open folder; success names it and reloads, a refusal shows the server's message. A
+   * file over the limit or the tenant's free space (as the server tells them now) is refused at once, unsent.
    */
   async upload(file: File | undefined) {
-    if (!file) return;
+    if (!file || !this.bucketId) return;
     this.setUploading(true);
     try {
       const limits = await this.deps.client
@@ -92,7 +154,7 @@ export class FileCentreStore {
         this.deps.notify.error(this.deps.t(`files:upload.${reason}`, figures));
         return;
       }
-      const saved = await this.send(file);
+      const saved = await this.send(file, { bucketId: this.bucketId, folderId: this.folderId });
       this.deps.notify.success(this.deps.t('files:centre.uploaded', { name: saved.originalName }));
       void this.reload();
     } catch (error) {
@@ -102,25 +164,73 @@ export class FileCentreStore {
     }
   }
 
-  askDelete(row: StoredFileRow) {
-    this.toDelete = row;
+  startCreateFolder() {
+    this.folderDraft = { name: '' };
+  }
+
+  startRenameFolder(folder: FolderRow) {
+    this.folderDraft = { folderId: folder.folderId, name: folder.name };
+  }
+
+  editFolderName(name: string) {
+    if (this.folderDraft) this.folderDraft = { ...this.folderDraft, name };
+  }
+
+  cancelFolderDraft() {
+    this.folderDraft = undefined;
+  }
+
+  /** Creates a folder in the open one, or renames; a refusal (bad or taken name) keeps the form open. */
+  async saveFolder() {
+    const draft = this.folderDraft;
+    if (!draft || this.isSavingFolder) return;
+    this.setSavingFolder(true);
+    try {
+      if (draft.folderId)
+        await this.deps.client.call(api.files.folderRename, {
+          body: { folderId: draft.folderId, name: draft.name },
+        });
+      else
+        await this.deps.client.call(api.files.folderCreate, {
+          body: { bucketId: this.bucketId, parentId: this.folderId, name: draft.name },
+        });
+      this.cancelFolderDraft();
+      this.deps.notify.success(this.deps.t('files:folders.saved', { name: draft.name.trim() }));
+      await this.reload();
+    } catch {
+      return;
+    } finally {
+      this.setSavingFolder(false);
+    }
+  }
+
+  /** Opens the move dialog for one file. */
+  startMove(file: StoredFileRow) {
+    return this.move.open([file], this.bucketId);
+  }
+
+  askDelete(entry: Entry) {
+    this.toDelete = entry;
   }
 
   cancelDelete() {
     this.toDelete = undefined;
   }
 
-  /** Deletes the file waiting for confirmation; a refusal was shown by the client. */
+  /** Deletes the folder or file waiting for confirmation; a refusal (folder not empty) was shown by the client. */
   async confirmDelete() {
-    const row = this.toDelete;
+    const entry = this.toDelete;
     this.cancelDelete();
-    if (!row) return;
+    if (!entry) return;
     try {
-      await this.deps.client.call(api.files.remove, { body: { fileIds: [row.fileId] } });
+      if (entry.kind === 'folder')
+        await this.deps.client.call(api.files.folderDelete, { body: { folderId: entry.folder.folderId } });
+      else await this.deps.client.call(api.files.remove, { body: { fileIds: [entry.file.fileId] } });
     } catch {
       return;
     }
-    this.deps.notify.success(this.deps.t('files:centre.deleted', { name: row.originalName }));
+    const name = entry.kind === 'folder' ? entry.folder.name : entry.file.originalName;
+    this.deps.notify.success(this.deps.t('files:centre.deleted', { name }));
     await this.reload();
   }
 
@@ -130,5 +240,9 @@ export class FileCentreStore {
 
   private setUploading(isUploading: boolean) {
     this.isUploading = isUploading;
+  }
+
+  private setSavingFolder(isSaving: boolean) {
+    this.isSavingFolder = isSaving;
   }
 }

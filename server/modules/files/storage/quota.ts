@@ -3,6 +3,9 @@ import type { StorageUsageData } from '@shared/api/modules/files';
 import { quotaProblem, tooLargeProblem, uploadAllowanceOf, type UploadLimitProblem } from '@shared/files';
 import type { AppDeps, SessionContext } from '../../../http/context';
 import { business } from '../../../http/errors';
+import { DEFAULT_BUCKET_ID } from '../../../db/schema';
+import { ensureDefaultBucket } from '../folders/queries';
+import { checkedTarget } from '../folders/target';
 import { insertFile, lockTenant, usedBytes } from './queries';
 
 /** The refusal of a limit problem, in the words of the `files` namespace (the browser's pre-check uses the same). */
@@ -25,12 +28,18 @@ export const uploadAllowance = async (deps: AppDeps, merchantId: string) => {
 };
 
 /**
- * Records an uploaded file if it still fits the quota. The tenant row stays locked while the sum is checked and
+ * Records an uploaded file if it still fits the quota and its bucket and folder still exist. The tenant row stays locked while the sum is checked and
  * the row inserted, so two concurrent uploads can never both take the last free space.
  */
 export const recordWithinQuota = (deps: AppDeps, row: Parameters<typeof insertFile>[1]) =>
   deps.db.transaction(async (tx) => {
     await lockTenant(tx, row.merchantId);
+    // The target is checked again under the lock that deleting a bucket or folder takes.
+    await ensureDefaultBucket(tx, row.merchantId);
+    await checkedTarget(tx, row.merchantId, {
+      bucketId: row.bucketId ?? DEFAULT_BUCKET_ID,
+      folderId: row.folderId,
+    });
     const used = await usedBytes(tx, row.merchantId);
     if (used + row.size > deps.config.tenantStorageQuotaBytes) throw quotaExceeded(deps, used);
     await insertFile(tx, row);

@@ -5,7 +5,7 @@ import { AppError } from '../../../http/errors';
 import { deleteFileRows, filePage, filesByIds, type StoredFileRecord } from './queries';
 import { downloadUrl, storedKey } from './paths';
 
-const toRow = (r: StoredFileRecord): StoredFileRow => ({
+export const fileRow = (r: StoredFileRecord): StoredFileRow => ({
   fileId: r.fileId,
   fileName: r.fileName,
   originalName: r.originalName,
@@ -14,6 +14,8 @@ const toRow = (r: StoredFileRecord): StoredFileRow => ({
   url: downloadUrl(r.fileName),
   createBy: r.createBy,
   createTime: r.createdAt.toISOString(),
+  bucketId: r.bucketId,
+  folderId: r.folderId,
 });
 
 export const listFiles = async (
@@ -24,7 +26,7 @@ export const listFiles = async (
   name: string | undefined,
 ) => {
   const page = await filePage(deps.db, session.merchantId, pageNum, limit, name?.trim() || undefined);
-  return { total: page.total, rows: page.rows.map(toRow) };
+  return { total: page.total, rows: page.rows.map(fileRow) };
 };
 
 /** Deletes rows and bytes of the tenant's files; ids of other tenants count as missing. */

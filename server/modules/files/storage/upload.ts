@@ -6,6 +6,8 @@ import { business } from '../../../http/errors';
 import { drainRequest } from '../../../http/drainRequest';
 import { generateId } from '../../../ids';
 import { fileKey } from '../../../storage';
+import { DEFAULT_BUCKET_ID } from '../../../db/schema';
+import { checkedTarget } from '../folders/target';
 import { downloadUrl } from './paths';
 import { checkUploadName, cleanOriginalName, contentTypeFor, storedNameFor } from './rules';
 import { quotaExceeded, recordWithinQuota, tooLarge, uploadAllowance } from './quota';
@@ -49,7 +51,8 @@ async function* partsOf(req: FastifyRequest, fileSize: number, parsing: Parsing)
  * Streams the one file of the request into the file store, then records it. The stream stops at the per-file limit
  * or at the tenant's free space, whichever is smaller, with a message naming that limit; a body the parser cannot
  * read is refused naming the problem. Any failure leaves nothing behind: a stored object that is not recorded is
- * deleted again. A refusal first reads and discards the rest of the body (bounded), then answers with
+ * deleted again. The file goes into the bucket and folder `into` names (checked before the body is read), else
+ * into the tenant's default bucket. A refusal first reads and discards the rest of the body (bounded), then answers with
  * `Connection: close`, so the client finishes sending, reads the refusal and sees the connection close cleanly.
  */
 export const saveUpload = async (
@@ -57,6 +60,7 @@ export const saveUpload = async (
   session: SessionContext,
   req: FastifyRequest,
   reply: FastifyReply,
+  into?: { bucketId: string; folderId?: string },
 ): Promise<UploadResultData> => {
   if (!req.isMultipart()) throw unreadableUpload('notMultipart');
   if (!hasUsableBoundary(req.headers['content-type'])) {
@@ -72,6 +76,9 @@ export const saveUpload = async (
   let isRecorded = false;
   const parsing: Parsing = { errors: new WeakSet(), hasSeenPart: false };
   try {
+    const place = into
+      ? await checkedTarget(deps.db, session.merchantId, into)
+      : { bucketId: DEFAULT_BUCKET_ID, folderId: '' };
     for await (const part of partsOf(req, allowance.bytes, parsing)) {
       if (part.type !== 'file') continue;
       if (saved) throw business('files:upload.oneFile');
@@ -98,6 +105,7 @@ export const saveUpload = async (
       size: saved.size,
       createBy: session.userName,
       createdAt: now,
+      ...place,
     });
     isRecorded = true;
     return {

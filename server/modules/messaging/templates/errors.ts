@@ -1,5 +1,6 @@
 import { ResultCode } from '@shared/api/codes';
 import { AppError } from '../../../http/errors';
+import { isUniqueViolation } from '../../../db/uniqueViolation';
 
 /** A bad field of a template or category form: the message (key `templates.*` of `server`) names it. */
 export const templateFieldError = (field: string, key: string, params: Record<string, unknown> = {}) =>
@@ -19,16 +20,6 @@ export const checkCodeAndName = (codeField: string, code: string, nameField: str
   if (!CODE.test(trimmedCode)) throw templateFieldError(codeField, 'codeFormat');
   if (!trimmedName) throw templateFieldError(nameField, 'nameRequired');
   return { code: trimmedCode, name: trimmedName };
-};
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (
-    let e = error, depth = 0;
-    e && typeof e === 'object' && depth < 5;
-    e = (e as { cause?: unknown }).cause, depth++
-  )
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
 };
 
 /** Runs a write whose code another request may have taken meanwhile: the unique index's refusal names the field. */
