@@ -75,13 +75,37 @@ describe('examine modes', () => {
       expect(a1.map((task) => task.taskState)).toEqual(examineMode === 1 ? [2] : [2, 4]);
       expect(a1[0]?.comment).toBe('no');
       expect(result.effects).toContainEqual(
-        expect.objectContaining({ kind: 'letter', to: 'init', template: 'rejected' }),
+        expect.objectContaining({
+          kind: 'letter',
+          to: 'init',
+          template: 'rejected',
+          // the refusal's reason reaches the applicant's notification
+          params: expect.objectContaining({ comment: 'no' }) as unknown,
+        }),
       );
       expect(result.effects).toContainEqual(
         expect.objectContaining({ kind: 'callback', event: 'rejected', instanceState: 2 }),
       );
     },
   );
+
+  it("the last approver's comment reaches the applicant's letter; no comment, no comment", () => {
+    const ctx = testContext();
+    const ending = (comment: string) => {
+      const { instance } = startFlow(flow([approver('a1', ['u1'])]), ctx);
+      const result = step(
+        instance,
+        { kind: 'approve', taskId: taskOf(instance, 'u1').id, userId: 'u1', comment },
+        ctx,
+      );
+      expect(result.instance.state).toBe(1);
+      return result.effects.find((effect) => effect.kind === 'letter' && effect.template === 'approved');
+    };
+    expect(ending('fine by me')).toMatchObject({ to: 'init', params: { comment: 'fine by me' } });
+    const silent = ending('');
+    expect(silent).toMatchObject({ to: 'init' });
+    expect(silent?.kind === 'letter' ? silent.params : {}).not.toHaveProperty('comment');
+  });
 });
 
 describe('assignees by setType', () => {

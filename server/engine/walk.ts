@@ -177,11 +177,29 @@ export function endInstance(
  * The letter to the initiator (not on their own recall or void) and the data push of an instance reaching
  * `state`.
  */
+/**
+ * What the person who ended the application wrote on the task they closed in this step (the last approval, a
+ * refusal); `by` is null when the walk itself ended it after that person's step.
+ */
+const endingComment = (run: Run, by: string | null): string => {
+  const written = run.draft.tasks.filter(
+    (task) =>
+      task.endTime === run.now &&
+      (by === null || task.handledBy === by) &&
+      task.handledBy !== null &&
+      !task.auto &&
+      task.comment.trim() !== '',
+  );
+  return written.at(-1)?.comment ?? '';
+};
+
 export function announceEnd(run: Run, state: Exclude<InstanceStateCode, 0>, by: string | null) {
   const draft = run.draft;
   const ending = endings[state];
   const isQuiet = state === 3 || (state === 6 && by === draft.initiator.userId);
-  if (!isQuiet) letter(run, draft.initiator.userId, ending.template);
+  const comment = endingComment(run, by);
+  // the comment reaches the applicant's notification ("approved … Comment: …", "rejected … Reason: …")
+  if (!isQuiet) letter(run, draft.initiator.userId, ending.template, comment ? { comment } : {});
   run.effects.push({
     kind: 'callback',
     instanceId: draft.id,

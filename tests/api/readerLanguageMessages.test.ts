@@ -114,6 +114,47 @@ describe(`mails and robot messages in the reader's language on ${dbKind}`, () =>
     await admin('/message/notify-rule/delete', { ruleId });
   });
 
+  it("the applicant's mail about a refusal carries the approver's reason, and an approval's carries the comment", async () => {
+    const rules = await Promise.all(
+      (
+        [
+          ['instance.rejected', 'Refused: {{processName}}', 'Reason: {{comment}}'],
+          ['instance.approved', 'Approved: {{processName}}', 'Comment: {{comment}}'],
+        ] as const
+      ).map(async ([event, subject, body]) => {
+        const templateId = await addTemplate(admin, 'mail', { event, subject, body });
+        return (
+          await admin<{ ruleId: string }>('/message/notify-rule/save', {
+            event,
+            templateId,
+            channelIds: [mailChannel],
+          })
+        ).data.ruleId;
+      }),
+    );
+    const { processId, processName } = await publishFlow(flow([approver('a1', [IDS.lisi])]));
+    const refused = await startApp(server, token('zhaoliu'), processId, { days: 1 });
+    await approve(server, token('lisi'), await taskOn(server, token('lisi'), refused), {
+      isPass: false,
+      comment: 'Not this week',
+    });
+    const approved = await startApp(server, token('zhaoliu'), processId, { days: 2 });
+    await approve(server, token('lisi'), await taskOn(server, token('lisi'), approved), {
+      comment: 'Enjoy the days off',
+    });
+    const [refusal, approval] = await eventually(() => {
+      const found = [
+        mailsTo('zhaoliu@xinghe-energy.cn', `Refused: ${processName}`),
+        mailsTo('zhaoliu@xinghe-energy.cn', `Approved: ${processName}`),
+      ];
+      if (found.some((mails) => mails.length === 0)) throw new Error('not every mail has arrived');
+      return found;
+    }, 15_000);
+    expect(refusal?.map((mail) => mail.text)).toEqual(['Reason: Not this week']);
+    expect(approval?.map((mail) => mail.text)).toEqual(['Comment: Enjoy the days off']);
+    for (const ruleId of rules) await admin('/message/notify-rule/delete', { ruleId });
+  });
+
   it("a robot message to a group chat follows the tenant's default language, not the reader's or the actor's", async () => {
     const robotChannel = (
       await admin<{ channelId: string }>('/message/channel/add', {

@@ -192,6 +192,8 @@ const recipientsOf = (
     const variables: Record<string, string> = {
       taskName: String(letter.params.nodeName ?? ''),
       taskUrl: approvalTaskUrl(consoleUrl, taskId, String(letter.params.instanceId ?? '')),
+      // the approver's comment on an approval or refusal that ended the application
+      ...(letter.params.comment !== undefined ? { comment: String(letter.params.comment) } : {}),
       // a reminder to fill in addresses its reader as the applicant-to-be
       ...(letter.template === 'fillReminder' ? { applicant: userName } : {}),
     };
