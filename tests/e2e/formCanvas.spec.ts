@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, keepScreenshot, signIn, useEnglish } from './support';
 import { dragToCanvas, openNewForm, setLabel } from './formsSupport';
-import { drawnTexts, frameWidthAround, paintedPixels } from './formCanvasSupport';
+import { drawnTexts, frameWidthAround, inkColumns, paintedPixels } from './formCanvasSupport';
 
 test.use({ viewport: { width: 1500, height: 950 } });
 
@@ -72,4 +72,47 @@ test('a relabelled control keeps its new label on the canvas after another contr
   await dragToCanvas(page, 'Text area', { x: 200, y: 300 });
   await setLabel(page, 'Reason');
   await expect.poll(() => textsOf(page)).toEqual(expect.arrayContaining(['Days off', 'Reason']));
+});
+
+test('in Arabic the canvas reads right to left: the label right of its input, a drop at the visual left goes after', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('admin-language', 'ar_EG'));
+  await page.goto('/workflow/form-designer/new');
+  const canvas = page.getByRole('application', { name: 'لوحة النموذج' });
+  await expect(canvas).toBeVisible();
+  const palette = page.getByRole('navigation', { name: 'عناصر التحكم' });
+  const drop = (label: string, at: { x: number; y: number }) =>
+    palette.getByRole('button', { name: label, exact: true }).dragTo(canvas, { targetPosition: at });
+  await page.getByRole('tab', { name: 'النموذج', exact: true }).click();
+  await page.getByLabel('التخطيط', { exact: true }).selectOption('horizontal');
+
+  // an input field: its label's ink (the only near-black: the placeholder is light grey) lies right of the input
+  // frame's right border, near the canvas's right edge
+  await drop('إدخال', { x: 200, y: 40 });
+  await expect.poll(async () => (await drawnTexts(page)).some((drawn) => drawn.text === 'إدخال')).toBe(true);
+  const label = (await drawnTexts(page)).find((drawn) => drawn.text === 'إدخال');
+  const width = (await canvas.evaluate((element) => element.clientWidth)) - 1;
+  const textRow = { x: 0, y: (label?.y ?? 0) + 1, width, height: 14 };
+  const frameRow = { x: 0, y: (label?.y ?? 0) + 20, width, height: 2 };
+  await expect.poll(async () => (await inkColumns(page, textRow, 'text')).length).toBeGreaterThan(3);
+  const text = await inkColumns(page, textRow, 'text');
+  const frame = await inkColumns(page, frameRow, 'frame');
+  expect(frame.length).toBeGreaterThan(1);
+  expect(text[0]).toBeGreaterThan(frame[frame.length - 1] ?? width);
+  expect(text[text.length - 1]).toBeGreaterThan(width * 0.8);
+
+  // a dynamic table: a number dropped in its row, then a date dropped at the row's visual left comes after it
+  await drop('جدول ديناميكي', { x: 200, y: 120 });
+  const outline = page.getByRole('tree', { name: 'مخطط النموذج' }).getByRole('treeitem');
+  await expect(outline).toHaveCount(2);
+  await drop('رقم', { x: width / 2, y: 175 });
+  await expect(outline).toHaveCount(3);
+  await drop('تاريخ', { x: 40, y: 175 });
+  await expect(outline).toHaveCount(4);
+  await expect(outline.nth(2)).toHaveAttribute('aria-level', '2');
+  await expect(outline.nth(2)).toContainText('رقم');
+  await expect(outline.nth(3)).toHaveAttribute('aria-level', '2');
+  await expect(outline.nth(3)).toContainText('تاريخ');
+  await keepScreenshot(page, 'form-canvas-rtl');
 });

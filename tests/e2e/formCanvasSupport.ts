@@ -94,3 +94,48 @@ export const paintedPixels = (
     },
     { area, colour },
   );
+
+/**
+ * The columns (stage x, from the canvas's left edge) where the canvas painted in a stage rectangle: `text` is
+ * near-black ink (labels), `frame` the light grey of input borders (not the blue selection outline). Read from
+ * the painted canvases, not the Konva tree.
+ */
+export const inkColumns = (
+  page: Page,
+  area: { x: number; y: number; width: number; height: number },
+  ink: 'text' | 'frame',
+): Promise<number[]> =>
+  page.evaluate(
+    ({ area, ink }) => {
+      const host = document.querySelector('[data-testid="form-canvas"]');
+      const columns = new Set<number>();
+      for (const canvas of Array.from(host?.querySelectorAll('canvas') ?? [])) {
+        const context = canvas.getContext('2d');
+        if (!context) continue;
+        const ratio = canvas.width / (canvas.clientWidth || canvas.width);
+        const width = Math.max(1, Math.round(area.width * ratio));
+        const data = context.getImageData(
+          Math.round(area.x * ratio),
+          Math.round(area.y * ratio),
+          width,
+          Math.max(1, Math.round(area.height * ratio)),
+        ).data;
+        for (let index = 0; index < data.length; index += 4) {
+          const [red, green, blue, alpha] = [0, 1, 2, 3].map((offset) => data[index + offset] ?? 0) as [
+            number,
+            number,
+            number,
+            number,
+          ];
+          const isGrey = Math.abs(red - green) < 12 && Math.abs(green - blue) < 12;
+          const isInk =
+            ink === 'text'
+              ? isGrey && red < 120 && alpha > 150
+              : isGrey && red > 150 && red < 246 && alpha > 30;
+          if (isInk) columns.add(Math.floor(area.x + ((index / 4) % width) / ratio));
+        }
+      }
+      return [...columns].sort((a, b) => a - b);
+    },
+    { area, ink },
+  );

@@ -1,15 +1,16 @@
 /**
- * View state of the form canvas (never part of undo): viewport size and scroll, which tab pane each
- * tabs control shows, and the select/drag tool whose drag in progress the overlay draws. The layout is
- * computed from the document and this state.
+ * View state of the form canvas (never part of undo): viewport size and scroll, the page's reading
+ * direction, which tab pane each tabs control shows, and the select/drag tool whose drag in progress the
+ * overlay draws. The layout is computed from the document and this state, always left to right; a
+ * right-to-left canvas draws its mirror image and maps pointer positions back (model/layout/direction).
  */
 import { action, computed, makeObservable, observable } from 'mobx';
 import type { FormEditor } from '../model';
 import { SelectTool, findPlace } from '../model';
 import { findControl } from '@shared/form';
 import type { ToolDrag } from '../model';
-import type { ControlBox, FormLayout } from '../model/layout';
-import { layoutForm, visibleRange } from '../model/layout';
+import type { ControlBox, FormLayout, ReadingDirection } from '../model/layout';
+import { layoutForm, toLayoutPoint, visibleRange } from '../model/layout';
 
 /** A drag in progress: a palette type (DOM drag) or a control being moved on the canvas. */
 export type CanvasDrag = ToolDrag;
@@ -21,6 +22,7 @@ export class CanvasStore {
   width = 800;
   viewportHeight = 600;
   scrollTop = 0;
+  direction: ReadingDirection = 'ltr';
   activeTabs = new Map<string, number>();
   /** The select/drag tool the canvas forwards pointer and palette-drag events to. */
   readonly tool: SelectTool;
@@ -30,12 +32,14 @@ export class CanvasStore {
       width: observable,
       viewportHeight: observable,
       scrollTop: observable,
+      direction: observable,
       activeTabs: observable,
       layout: computed,
       visible: computed,
       selectedBox: computed,
       setViewport: action,
       setScrollTop: action,
+      setDirection: action,
       showTab: action,
       reveal: action,
     });
@@ -78,6 +82,15 @@ export class CanvasStore {
 
   setScrollTop(top: number): void {
     this.scrollTop = Math.max(0, top);
+  }
+
+  setDirection(direction: ReadingDirection): void {
+    this.direction = direction;
+  }
+
+  /** A point on the canvas as the pointer sees it (from its left edge, scrolled) in layout coordinates. */
+  toLayoutPoint(point: { x: number; y: number }): { x: number; y: number } {
+    return toLayoutPoint(point, this.width, this.direction);
   }
 
   showTab(tabsKey: string, index: number): void {

@@ -1,12 +1,16 @@
-/** Draws the visible controls (top-level boxes in the viewport and everything inside them). Listens to nothing. */
+/**
+ * Draws the visible controls (top-level boxes in the viewport and everything inside them), mirrored on a
+ * right-to-left page. Listens to nothing.
+ */
 import { observer } from 'mobx-react-lite';
 import { Group, Layer } from 'react-konva';
 import type { ControlBox, FormLayout } from '../model/layout';
-import { HANDLE_SIZE, handleRects } from '../model/layout';
+import { HANDLE_SIZE, handleRects, layerTransform } from '../model/layout';
 import type { FormConfig } from '@shared/form';
 import type { CanvasStore } from './CanvasStore';
 import type { CanvasView, CanvasViewProps } from './types';
 import { HiddenTag } from './views/HiddenTag';
+import { CanvasDirection } from './views/CanvasDirection';
 
 /** How strongly a control hidden at run time is drawn on the canvas. */
 const HIDDEN_OPACITY = 0.45;
@@ -71,10 +75,12 @@ export const ContentLayer = observer(function ContentLayer({ store, viewOf, t }:
   const layout = store.layout;
   const config = store.editor.doc.config;
   return (
-    <Layer listening={false} y={-store.scrollTop}>
-      {store.visible.map((root) => (
-        <Subtree key={root.key} root={root} layout={layout} config={config} viewOf={viewOf} t={t} />
-      ))}
+    <Layer listening={false} y={-store.scrollTop} {...layerTransform(store.width, store.direction)}>
+      <CanvasDirection.Provider value={store.direction}>
+        {store.visible.map((root) => (
+          <Subtree key={root.key} root={root} layout={layout} config={config} viewOf={viewOf} t={t} />
+        ))}
+      </CanvasDirection.Provider>
     </Layer>
   );
 });

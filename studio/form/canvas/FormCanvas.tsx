@@ -1,8 +1,9 @@
 /**
  * The centre canvas: a scrolling DOM box with a viewport-sized Konva stage inside. Only controls in
- * view are drawn; hit-testing runs on the pure layout, so the drawing layers listen to nothing.
+ * view are drawn; hit-testing runs on the pure layout, so the drawing layers listen to nothing. The
+ * canvas reads as the page does: under a right-to-left page its layers draw the layout's mirror image.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Stage } from 'react-konva';
 import type { CellBox, ControlBox } from '../model/layout';
@@ -11,7 +12,7 @@ import { ContentLayer } from './ContentLayer';
 import { OverlayLayer } from './OverlayLayer';
 import type { CanvasView } from './types';
 import { KEY_SHORTCUTS } from './keymap';
-import { useCanvasKeys } from './useCanvasKeys';
+import { readingDirectionOf, useCanvasKeys } from './useCanvasKeys';
 import { useCanvasPointer } from './useCanvasPointer';
 import { useSelectionSettled } from './useSelectionSettled';
 
@@ -37,6 +38,11 @@ export const FormCanvas = observer(function FormCanvas({ viewOf, onCellMenu }: F
     observer.observe(element);
     return () => observer.disconnect();
   }, [canvas]);
+
+  // the page's direction follows the language, which re-renders the designer (the same reading as the keys')
+  useLayoutEffect(() => {
+    if (scroller.current) canvas.setDirection(readingDirectionOf(scroller.current));
+  });
 
   const selectedKey = designer.editor.selection.selectedKey;
   const selectedBox = canvas.selectedBox;

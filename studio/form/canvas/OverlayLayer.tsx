@@ -1,9 +1,14 @@
-/** The selection outline with its copy and delete handles, the insertion line and the drag ghost. */
+/**
+ * The selection outline with its copy and delete handles, the insertion line and the drag ghost, drawn in
+ * layout coordinates and mirrored with the content on a right-to-left page (handles then sit top left).
+ */
 import { observer } from 'mobx-react-lite';
-import { Group, Layer, Line, Rect, Text } from 'react-konva';
+import { Group, Layer, Line, Rect } from 'react-konva';
 import type { CanvasStore } from './CanvasStore';
-import { handleRects } from '../model/layout';
+import { handleRects, layerTransform } from '../model/layout';
 import { CANVAS_THEME as C } from './theme';
+import { CanvasDirection } from './views/CanvasDirection';
+import { CanvasText } from './views/primitives';
 
 const still = { listening: false, perfectDrawEnabled: false } as const;
 
@@ -95,7 +100,15 @@ const Selection = observer(function Selection({ store }: { store: CanvasStore })
         fill={C.accent}
         cornerRadius={[3, 3, 0, 0]}
       />
-      <Text {...still} x={box.x + 6} y={box.y - 14} text={box.key} fill="#fff" fontSize={11} />
+      <CanvasText
+        x={box.x + 6}
+        y={box.y - 14}
+        text={box.key}
+        color="#fff"
+        size={11}
+        family="Arial"
+        textDirection="ltr"
+      />
       <Handle x={handles.copy.x} y={handles.copy.y} size={handles.copy.width} kind="copy" fill={C.accent} />
       <Handle
         x={handles.remove.x}
@@ -146,9 +159,11 @@ const DragFeedback = observer(function DragFeedback({ store }: { store: CanvasSt
 
 export const OverlayLayer = observer(function OverlayLayer({ store }: { store: CanvasStore }) {
   return (
-    <Layer listening={false} y={-store.scrollTop}>
-      <Selection store={store} />
-      <DragFeedback store={store} />
+    <Layer listening={false} y={-store.scrollTop} {...layerTransform(store.width, store.direction)}>
+      <CanvasDirection.Provider value={store.direction}>
+        <Selection store={store} />
+        <DragFeedback store={store} />
+      </CanvasDirection.Provider>
     </Layer>
   );
 });

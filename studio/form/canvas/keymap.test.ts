@@ -33,7 +33,7 @@ describe('canvasKeyAction', () => {
 
   it('swaps left and right in a right-to-left page', () => {
     const rtl = (key: string, shiftKey = false) =>
-      canvasKeyAction({ key, ctrlKey: false, metaKey: false, shiftKey, altKey: true }, true);
+      canvasKeyAction({ key, ctrlKey: false, metaKey: false, shiftKey, altKey: true }, 'rtl');
     expect(rtl('ArrowLeft')).toBe('moveInto');
     expect(rtl('ArrowRight')).toBe('moveOut');
     expect(rtl('ArrowLeft', true)).toBe('moveNextSlot');

@@ -2,6 +2,9 @@
  * Keyboard shortcuts of the canvas and the form outline, as a pure mapping from a key event to a named
  * action. Left and right follow the reading direction: in a right-to-left page Alt+ArrowLeft moves in.
  */
+import type { ReadingDirection } from '../model/layout';
+import { sidewaysStep } from '../model/layout';
+
 export type CanvasKeyAction =
   | 'undo'
   | 'redo'
@@ -34,12 +37,10 @@ export const KEY_SHORTCUTS =
   'ArrowUp ArrowDown Home End Enter Delete Alt+ArrowUp Alt+ArrowDown Alt+ArrowRight Alt+ArrowLeft ' +
   'Alt+Shift+ArrowRight Alt+Shift+ArrowLeft Control+Z Control+Y Control+C Control+V';
 
-function sideways(key: string, isRtl: boolean): 'forward' | 'back' | undefined {
-  if (key !== 'ArrowRight' && key !== 'ArrowLeft') return undefined;
-  return (key === 'ArrowRight') !== isRtl ? 'forward' : 'back';
-}
-
-export function canvasKeyAction(event: KeyLike, isRtl = false): CanvasKeyAction | undefined {
+export function canvasKeyAction(
+  event: KeyLike,
+  direction: ReadingDirection = 'ltr',
+): CanvasKeyAction | undefined {
   const mod = event.ctrlKey || event.metaKey;
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
   if (mod && key === 'z') return event.shiftKey ? 'redo' : 'undo';
@@ -54,7 +55,7 @@ export function canvasKeyAction(event: KeyLike, isRtl = false): CanvasKeyAction 
   if (key === 'End') return 'selectLast';
   if (key === 'ArrowUp') return event.altKey ? 'moveUp' : 'selectPrevious';
   if (key === 'ArrowDown') return event.altKey ? 'moveDown' : 'selectNext';
-  const side = event.altKey ? sideways(key, isRtl) : undefined;
+  const side = event.altKey ? sidewaysStep(key, direction) : undefined;
   if (side && event.shiftKey) return side === 'forward' ? 'moveNextSlot' : 'movePreviousSlot';
   if (side) return side === 'forward' ? 'moveInto' : 'moveOut';
   return undefined;

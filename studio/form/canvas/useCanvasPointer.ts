@@ -2,7 +2,8 @@
  * Pointer gestures on the canvas, forwarded as canvas points to the select/drag tool (model/tools), which
  * decides what they mean: click selects (or presses a handle, or switches a tab pane), a press-and-move
  * drags the control to a new place (Escape cancels), palette items dropped from the DOM are added where
- * the insertion line shows. A right click on a table cell asks for the cell menu.
+ * the insertion line shows. A right click on a table cell asks for the cell menu. Points are handed over in
+ * layout coordinates: on a right-to-left canvas the pointer's x is mirrored first.
  */
 import { useCallback } from 'react';
 import type {
@@ -27,11 +28,14 @@ export function useCanvasPointer({ designer, scroller, onCellMenu }: CanvasPoint
 
   const toCanvas = useCallback(
     (clientX: number, clientY: number) => {
-      const element = scroller.current;
-      const rect = element?.getBoundingClientRect();
-      return { x: clientX - (rect?.left ?? 0), y: clientY - (rect?.top ?? 0) + (element?.scrollTop ?? 0) };
+      // the spacer holds the stage: its box is the drawing's, scrolled with the canvas and clear of a scroll
+      // bar (which a right-to-left page puts on the left)
+      const content = scroller.current?.firstElementChild;
+      const rect = content?.getBoundingClientRect();
+      const onScreen = { x: clientX - (rect?.left ?? 0), y: clientY - (rect?.top ?? 0) };
+      return canvas.toLayoutPoint(onScreen);
     },
-    [scroller],
+    [scroller, canvas],
   );
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {

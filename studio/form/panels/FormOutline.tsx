@@ -10,7 +10,7 @@ import type { OutlineItem } from '../model';
 import { useDesigner } from '../DesignerContext';
 import { runKeyAction } from '../keyActions';
 import { KEY_SHORTCUTS, canvasKeyAction } from '../canvas/keymap';
-import { isRightToLeft } from '../canvas/useCanvasKeys';
+import { readingDirectionOf } from '../canvas/useCanvasKeys';
 
 export const FormOutline = observer(function FormOutline() {
   const designer = useDesigner();
@@ -32,7 +32,7 @@ export const FormOutline = observer(function FormOutline() {
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const action = canvasKeyAction(event, isRightToLeft(event.currentTarget));
+    const action = canvasKeyAction(event, readingDirectionOf(event.currentTarget));
     if (!action || action === 'cancel') return;
     event.preventDefault();
     // the focused item is where the keys act, even when the selection moved elsewhere (or was cleared by undo)

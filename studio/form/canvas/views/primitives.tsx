@@ -1,10 +1,14 @@
 /** Small react-konva pieces every control view is made of. Decoration only: nothing here listens. */
+import { useLayoutEffect, useRef } from 'react';
+import type Konva from 'konva';
 import { Circle, Group, Line, Rect, Text } from 'react-konva';
 import type { FormControl, FormConfig } from '@shared/form';
-import type { ControlBox } from '../../model/layout';
+import type { ControlBox, ReadingDirection, TextAlign } from '../../model/layout';
+import { physicalAlign, uprightTransform } from '../../model/layout';
 import type { FieldGeometry } from '../fieldGeometry';
 import { bodyWidth, fieldGeometry } from '../fieldGeometry';
 import { CANVAS_THEME as C } from '../theme';
+import { useCanvasDirection } from './CanvasDirection';
 
 const still = { listening: false, perfectDrawEnabled: false } as const;
 
@@ -16,10 +20,19 @@ export interface TextProps {
   color?: string;
   size?: number;
   bold?: boolean;
-  align?: 'left' | 'center' | 'right';
+  /** `start` (the default) and `end` follow the reading direction; `left` and `right` stay put. */
+  align?: TextAlign;
   family?: string;
+  /** The text's own base direction where it is not the page's (a field key reads left to right). */
+  textDirection?: ReadingDirection;
 }
 
+/**
+ * A line of text starting at `x` in layout coordinates. On a mirrored (right-to-left) layer it turns itself
+ * back upright over the same box, so its glyphs, digits and Latin words read normally, and it is shaped with
+ * the page's base direction, as the runtime's DOM does (canvases off the page would default to left to right).
+ * A text without a width learns its own once drawn.
+ */
 export function CanvasText({
   x,
   y,
@@ -30,11 +43,22 @@ export function CanvasText({
   bold,
   align,
   family,
+  textDirection,
 }: TextProps) {
+  const direction = useCanvasDirection();
+  const node = useRef<Konva.Text>(null);
+  const upright = uprightTransform(x, width ?? 0, direction);
+  useLayoutEffect(() => {
+    if (width === undefined && node.current)
+      node.current.offsetX(upright.scaleX < 0 ? node.current.width() : 0);
+  });
   return (
     <Text
       {...still}
-      x={x}
+      ref={node}
+      x={upright.x}
+      scaleX={upright.scaleX}
+      offsetX={width === undefined ? undefined : upright.offsetX}
       y={y}
       text={text}
       width={width}
@@ -43,7 +67,8 @@ export function CanvasText({
       fill={color}
       fontSize={size}
       fontStyle={bold ? 'bold' : 'normal'}
-      align={align}
+      align={physicalAlign(align, direction)}
+      direction={textDirection ?? direction}
       fontFamily={family || C.fontFamily}
     />
   );
