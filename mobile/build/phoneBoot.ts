@@ -23,6 +23,16 @@ const withImports = (bundle: OutputBundle, start: OutputChunk, loaded: Set<strin
   return files;
 };
 
+/** The stylesheets Vite loads with these chunks (a lazy chunk's import waits for them). */
+const stylesOf = (bundle: OutputBundle, files: string[]): string[] => {
+  const styles = new Set<string>();
+  for (const file of files) {
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+  }
+  return [...styles];
+};
+
 /** The entry chunk's whole static graph (the files every page loads). */
 const entryGraph = (bundle: OutputBundle): Set<string> => {
   const loaded = new Set<string>();
@@ -72,8 +82,10 @@ export const phoneBoot = (): Plugin => {
         const taskPage = chunks.find((chunk) =>
           /\/pages\/task\/TaskPage\.tsx$/.test(chunk.facadeModuleId ?? ''),
         );
+        const taskFiles = taskPage ? withImports(bundle, taskPage, entryGraph(bundle)) : [];
         const files: PhoneBootFiles = {
-          task: taskPage ? withImports(bundle, taskPage, entryGraph(bundle)).map(href) : [],
+          task: taskFiles.map(href),
+          taskStyles: stylesOf(bundle, taskFiles).map(href),
           mobile: localeChunks(chunks, 'mobile', href),
           approval: localeChunks(chunks, 'approval', href),
         };

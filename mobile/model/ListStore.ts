@@ -2,10 +2,11 @@ import { tasksApi } from '@shared/api/modules/approval/tasks';
 import type { ApprovalRowData } from '@shared/api/modules/approval/schemas';
 import type { ApiCall } from '@runtime/consoleDataSource';
 import type { ListKind } from '../app/routes';
+import { PHONE_LIST_PAGE_SIZE } from '@shared/phone/phoneBoot';
 import { Observable } from './Observable';
 
-/** Rows fetched at a time (the server allows up to 200). */
-export const PAGE_SIZE = 15;
+/** Rows fetched at a time (the server allows up to 200); the boot script asks for the first page with the same. */
+export const PAGE_SIZE = PHONE_LIST_PAGE_SIZE;
 
 /**
  * One of the four lists (to-do, done, my applications, cc): the first page, more pages as the user scrolls to

@@ -4,8 +4,8 @@
  * ones first; custom: a chosen, ordered list of fields).
  */
 import { collectDataFields, dataKey } from '../form/walk';
-import type { FormDocument } from '../form/types';
-import { displayText } from '../form/values';
+import type { FormDocument, OptionItem } from '../form/types';
+import { displayText, fieldDisplayText } from '../form/values';
 import { defaultSummaryFields } from './formSummary';
 import type { FlowFormField, FlowSettings } from './types';
 
@@ -26,10 +26,15 @@ export interface SummaryItem {
   value: string;
 }
 
-/** The data fields of form documents, each key once (label falls back to the key). */
-export function fieldsOfDocuments(documents: readonly FormDocument[]): FlowFormField[] {
+/** A field of the summary: with its options when it is a choice, so the summary shows their labels. */
+export interface SummaryField extends FlowFormField {
+  options?: readonly OptionItem[];
+}
+
+/** The data fields of form documents, each key once (label falls back to the key), with their options. */
+export function fieldsOfDocuments(documents: readonly FormDocument[]): SummaryField[] {
   const seen = new Set<string>();
-  const out: FlowFormField[] = [];
+  const out: SummaryField[] = [];
   for (const document of documents) {
     for (const control of collectDataFields(document)) {
       const key = dataKey(control);
@@ -37,17 +42,24 @@ export function fieldsOfDocuments(documents: readonly FormDocument[]): FlowFormF
       seen.add(key);
       const first = control.rules?.[0];
       const required = first !== undefined && 'required' in first && first.required === true;
-      out.push({ key, label: control.label || control.key, type: control.type, required });
+      const options = Array.isArray(control.options?.options) ? control.options.options : undefined;
+      out.push({
+        key,
+        label: control.label || control.key,
+        type: control.type,
+        required,
+        ...(options ? { options } : {}),
+      });
     }
   }
   return out;
 }
 
 /** The custom summary's keys that still name a field of the forms, in the chosen order, at most 5. */
-export function pickedSummaryFields(
+export function pickedSummaryFields<T extends FlowFormField>(
   keys: readonly string[] | undefined,
-  fields: readonly FlowFormField[],
-): FlowFormField[] {
+  fields: readonly T[],
+): T[] {
   const byKey = new Map(fields.map((field) => [field.key, field]));
   return keyList(keys)
     .flatMap((key) => {
@@ -66,16 +78,20 @@ export function removedSummaryKeys(
   return keyList(keys).filter((key) => !known.has(key));
 }
 
-const shortText = (value: unknown) => {
-  const text = displayText(value);
-  return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
-};
+const cut = (text: string) =>
+  text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
 
-/** The summary of an instance: the fields the settings pick, with the instance's values. */
+const shortText = (value: unknown) => cut(displayText(value));
+
+/**
+ * The summary of an instance: the fields the settings pick, with the instance's values as the reader (`locale`)
+ * reads them (a choice by its options' labels).
+ */
 export function instanceSummary(
   settings: Pick<FlowSettings, 'summaryMode' | 'summaryFields'>,
-  fields: readonly FlowFormField[],
+  fields: readonly SummaryField[],
   formData: Record<string, unknown>,
+  locale: string,
 ): SummaryItem[] {
   const picked =
     settings.summaryMode === 'custom'
@@ -84,7 +100,7 @@ export function instanceSummary(
   return picked.map((field) => ({
     key: field.key,
     label: field.label,
-    value: shortText(formData[field.key]),
+    value: cut(fieldDisplayText(field.options, formData[field.key], locale)),
   }));
 }
 

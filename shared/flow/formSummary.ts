@@ -4,10 +4,10 @@ import type { FlowFormField } from './types';
 export const DEFAULT_SUMMARY_FIELD_COUNT = 3;
 
 /** Required fields first (form order kept within each part), then the first `count`. */
-export function defaultSummaryFields(
-  fields: readonly FlowFormField[],
+export function defaultSummaryFields<T extends FlowFormField>(
+  fields: readonly T[],
   count = DEFAULT_SUMMARY_FIELD_COUNT,
-): FlowFormField[] {
+): T[] {
   const required = fields.filter((field) => field.required === true);
   const optional = fields.filter((field) => field.required !== true);
   return [...required, ...optional].slice(0, Math.max(0, count));

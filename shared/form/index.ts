@@ -107,7 +107,15 @@ export {
   submittableValues,
   normaliseDocument,
 } from './formData';
-export { isEmptyValue, valueText, displayText, cloneJson, createRowKey } from './values';
+export {
+  isEmptyValue,
+  valueText,
+  displayText,
+  optionLabel,
+  fieldDisplayText,
+  cloneJson,
+  createRowKey,
+} from './values';
 export { readJsonPath, parseJsonPath } from './jsonPath';
 export { INIT_TRIGGER, eventsTriggeredBy, buildEventCall, eventPayload, applyEventResponse } from './events';
 export type { EventCall, EventResult } from './events';

@@ -1,4 +1,6 @@
 /** Small value helpers shared by validation, hide rules and the runtime. */
+import { designText } from '../i18n/designDefaults';
+import type { OptionItem } from './types';
 
 /** Empty for required checks: undefined, null, blank text, empty list, object with only empty values. */
 export function isEmptyValue(value: unknown): boolean {
@@ -35,6 +37,36 @@ export function displayText(value: unknown): string {
     if (address.length) return address.join(' ');
   }
   return valueText(value);
+}
+
+/** The label of the option (or nested option) whose value is `value`; undefined when no option has it. */
+export function optionLabel(options: readonly OptionItem[] | undefined, value: unknown): string | undefined {
+  for (const option of options ?? []) {
+    if (option.value === value) return option.label;
+    const inner = optionLabel(option.children, value);
+    if (inner !== undefined) return inner;
+  }
+  return undefined;
+}
+
+/**
+ * Text a person reads for a field's value: for a choice (select, radio, checkbox, cascader) the labels of the
+ * chosen options instead of their stored values, a label left at the designer's default in the reader's
+ * language; anything else as `displayText`.
+ */
+export function fieldDisplayText(
+  options: readonly OptionItem[] | undefined,
+  value: unknown,
+  locale: string,
+): string {
+  if (!options?.length) return displayText(value);
+  if (Array.isArray(value)) return value.map((item) => fieldDisplayText(options, item, locale)).join(',');
+  // a stored number or text of an option's value names it either way (older data keeps numbers)
+  const label =
+    typeof value === 'string' || typeof value === 'number'
+      ? (optionLabel(options, value) ?? optionLabel(options, String(value)))
+      : undefined;
+  return label === undefined ? displayText(value) : designText(label, locale);
 }
 
 /** A JSON-safe deep copy. */

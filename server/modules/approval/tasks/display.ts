@@ -18,13 +18,14 @@ export interface InstanceDisplay {
 type DisplaySource = Pick<InstanceRecord, 'itemName' | 'processName' | 'createByName'>;
 
 /**
- * The title and summary of one instance. Seen from a task (`nodeId`), the fields hidden at that node are left
- * out of both, as they are left out of the task's form.
+ * The title and summary of one instance, for a reader of `locale`. Seen from a task (`nodeId`), the fields hidden
+ * at that node are left out of both, as they are left out of the task's form.
  */
 export const displayOf = (
   row: DisplaySource,
   state: Pick<EngineInstance, 'settings' | 'formData' | 'tree'>,
   forms: Pick<VersionForms, 'documents'>,
+  locale: string,
   nodeId?: string,
 ): InstanceDisplay => {
   const settings = state.settings ?? {};
@@ -41,18 +42,19 @@ export const displayOf = (
       processName: row.processName,
       formData,
     }),
-    summary: instanceSummary(settings, fields, formData),
+    summary: instanceSummary(settings, fields, formData, locale),
   };
 };
 
 /**
- * Title and summary per row key: the task id when seen from a task (`nodeId` given), else the instance id. The
- * versions' forms are read once each (and cached).
+ * Title and summary per row key, for a reader of `locale`: the task id when seen from a task (`nodeId` given),
+ * else the instance id. The versions' forms are read once each (and cached).
  */
 export const displayOfInstances = async (
   db: Db | Tx,
   rows: (DisplaySource &
     Pick<InstanceRecord, 'id' | 'versionId' | 'data'> & { taskId?: string; nodeId?: string })[],
+  locale: string,
 ): Promise<Map<string, InstanceDisplay>> => {
   const versions = new Map<string, VersionForms>();
   for (const versionId of new Set(rows.map((row) => row.versionId)))
@@ -60,7 +62,7 @@ export const displayOfInstances = async (
   const out = new Map<string, InstanceDisplay>();
   for (const row of rows) {
     const forms = versions.get(row.versionId) ?? { documents: [] };
-    out.set(row.taskId ?? row.id, displayOf(row, row.data as EngineInstance, forms, row.nodeId));
+    out.set(row.taskId ?? row.id, displayOf(row, row.data as EngineInstance, forms, locale, row.nodeId));
   }
   return out;
 };

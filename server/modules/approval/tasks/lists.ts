@@ -113,6 +113,7 @@ export const myTasks = async (
   deps: AppDeps,
   session: SessionContext,
   filter: ListFilter & { category?: 'todo' | 'cc' | 'handled' },
+  locale: string,
 ) => {
   const pageNum = filter.pageNum ?? 1;
   const limit = filter.limit ?? 10;
@@ -155,11 +156,17 @@ export const myTasks = async (
   const display = await displayOfInstances(
     deps.db,
     rows.map((r) => ({ ...r.instance, taskId: r.task.id, nodeId: r.task.nodeId })),
+    locale,
   );
   return { total: total?.n ?? 0, rows: rows.map((r) => toRow(r.instance, r.task, handlers, display, me)) };
 };
 
-const instancePageWhere = async (deps: AppDeps, where: SQL | undefined, filter: ListFilter) => {
+const instancePageWhere = async (
+  deps: AppDeps,
+  where: SQL | undefined,
+  filter: ListFilter,
+  locale: string,
+) => {
   const pageNum = filter.pageNum ?? 1;
   const limit = filter.limit ?? 10;
   const [total] = await deps.db.select({ n: count() }).from(wfInstances).where(where);
@@ -174,12 +181,12 @@ const instancePageWhere = async (deps: AppDeps, where: SQL | undefined, filter: 
     deps,
     rows.map((r) => r.id),
   );
-  const display = await displayOfInstances(deps.db, rows);
+  const display = await displayOfInstances(deps.db, rows, locale);
   return { total: total?.n ?? 0, rows: rows.map((r) => toRow(r, null, handlers, display)) };
 };
 
 /** The caller's applications: those they are the initiator of, and those they submitted for others. */
-export const myApplications = (deps: AppDeps, session: SessionContext, filter: ListFilter) =>
+export const myApplications = (deps: AppDeps, session: SessionContext, filter: ListFilter, locale: string) =>
   instancePageWhere(
     deps,
     and(
@@ -188,6 +195,7 @@ export const myApplications = (deps: AppDeps, session: SessionContext, filter: L
       ...instanceFilter(filter),
     ),
     filter,
+    locale,
   );
 
 /** Filters of the administrators' instance list. */
@@ -204,7 +212,7 @@ export interface AdminFilter extends ListFilter {
 /** `%` and `_` typed by the user match themselves. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export const allInstances = (deps: AppDeps, session: SessionContext, filter: AdminFilter) => {
+export const allInstances = (deps: AppDeps, session: SessionContext, filter: AdminFilter, locale: string) => {
   const keyword = filter.keyword?.trim();
   return instancePageWhere(
     deps,
@@ -225,5 +233,6 @@ export const allInstances = (deps: AppDeps, session: SessionContext, filter: Adm
         : undefined,
     ),
     filter,
+    locale,
   );
 };

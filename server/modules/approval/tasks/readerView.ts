@@ -4,19 +4,10 @@
  * trace of changed fields in process dynamics (issue 28 "every data change traced").
  */
 import { findNode } from '@shared/flow';
-import { collectDataFields, dataKey } from '@shared/form';
-import type { FormControl, FormDocument, OptionItem } from '@shared/form';
+import { collectDataFields, dataKey, optionLabel } from '@shared/form';
+import type { FormControl, FormDocument } from '@shared/form';
 import type { FieldChangeRowData } from '@shared/api/modules/approval';
 import type { EngineInstance, FieldChange } from '../../../engine';
-
-const optionLabel = (options: OptionItem[] | undefined, value: unknown): string | undefined => {
-  for (const option of options ?? []) {
-    if (option.value === value) return option.label;
-    const inner = optionLabel(option.children, value);
-    if (inner !== undefined) return inner;
-  }
-  return undefined;
-};
 
 /** A value as a reader sees it: option labels instead of option values, lists joined, objects as JSON. */
 export const displayValue = (control: FormControl | undefined, value: unknown): string => {

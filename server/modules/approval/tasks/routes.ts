@@ -33,9 +33,9 @@ const a = api.approval;
 const done = () => null;
 
 export const taskRoutes = (deps: AppDeps): RouteBinding[] => [
-  route(a.myTask, async ({ session, query }) => myTasks(deps, session, query)),
-  route(a.myProcess, async ({ session, query }) => myApplications(deps, session, query)),
-  route(a.instancePage, async ({ session, query }) => allInstances(deps, session, query)),
+  route(a.myTask, async ({ session, query, locale }) => myTasks(deps, session, query, locale)),
+  route(a.myProcess, async ({ session, query, locale }) => myApplications(deps, session, query, locale)),
+  route(a.instancePage, async ({ session, query, locale }) => allInstances(deps, session, query, locale)),
   route(a.taskInfo, async (ctx) => taskInfo(deps, ctx, ctx.query.taskId, await canManage(ctx))),
   route(a.nodeInfo, async (ctx) => instanceInfo(deps, ctx, ctx.query.id, await canManage(ctx))),
   route(a.printData, async (ctx) => printData(deps, ctx, ctx.query.id, await canManage(ctx))),

@@ -112,7 +112,7 @@ export const taskInfo = async (
     formIds: forms.forms.map((f) => f.id),
     forms: forms.forms,
     displayMode: forms.displayMode,
-    ...displayOf(row, state, forms, task.nodeId),
+    ...displayOf(row, state, forms, caller.locale, task.nodeId),
   };
 };
 
