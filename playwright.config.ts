@@ -48,6 +48,8 @@ export default defineConfig({
   projects: specGroups(serverCount).map((names, index) => ({
     name: `server-${index + 1}`,
     testMatch: names,
+    // one spec at a time on each server: a spec never sees another one's applications, mails or settings
+    workers: 1,
     use: { baseURL: `http://127.0.0.1:${portOf(index)}` },
   })),
   use: {
