@@ -101,4 +101,10 @@ await ensureServerBundle();
 /** @type {{ main: (options: { demoHistory?: boolean }) => Promise<void> }} */
 const server = await import(pathToFileURL(SERVER_BUNDLE).href);
 // a first start seeds the demo tenant with 90 days of applications, so the product has something to show
-await server.main({ demoHistory: true });
+await server.main({ demoHistory: true }).catch((/** @type {NodeJS.ErrnoException} */ error) => {
+  if (error.code !== 'EADDRINUSE') throw error;
+  console.error(
+    `Port ${process.env.PORT ?? 8080} is already in use: stop what listens there, or start with PORT=<free port> npm start`,
+  );
+  process.exit(1);
+});

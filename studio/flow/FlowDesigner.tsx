@@ -123,45 +123,48 @@ export const FlowDesigner = observer(function FlowDesigner(props: FlowDesignerPr
           <Tab id="flowSetting" title={t('designer.flowSetting')} />
           {props.versionsPanel && <Tab id="versions" title={t('versions.tab')} />}
         </Tabs>
-        <span style={{ flex: 1 }} />
-        {tab === 'flowDesign' && (
-          <>
-            <Button minimal icon="import" text={t('designer.import')} onClick={() => setDialog('import')} />
-            {/* icons only, named for screen readers and on hover: the top bar keeps room for the flow's name */}
+        {/* the tools and the publish button stay together: where the bar is too narrow they move to a second line,
+            whole, instead of pushing the publish button out of sight */}
+        <div className="flow-topbar-tools">
+          {tab === 'flowDesign' && (
+            <>
+              <Button minimal icon="import" text={t('designer.import')} onClick={() => setDialog('import')} />
+              {/* icons only, named for screen readers and on hover: the top bar keeps room for the flow's name */}
+              <Button
+                minimal
+                icon="flow-branch"
+                aria-label={t('designer.importBpmn')}
+                title={t('designer.importBpmn')}
+                onClick={() => setDialog('importBpmn')}
+              />
+              <Button
+                minimal
+                icon="export"
+                aria-label={t('designer.exportBpmn')}
+                title={t('designer.exportBpmn')}
+                onClick={() => void exportBpmnFile(doc, editor.fields, t('canvas.untitled'))}
+              />
+              <Button minimal icon="th" text={t('designer.matrix')} onClick={() => setDialog('matrix')} />
+              <InputGroup
+                className="flow-publish-note"
+                value={note}
+                maxLength={500}
+                aria-label={t('versions.note')}
+                placeholder={t('versions.notePlaceholder')}
+                onChange={(event) => setNote(event.currentTarget.value)}
+              />
+            </>
+          )}
+          {tab !== 'versions' && (
             <Button
-              minimal
-              icon="flow-branch"
-              aria-label={t('designer.importBpmn')}
-              title={t('designer.importBpmn')}
-              onClick={() => setDialog('importBpmn')}
+              intent={Intent.PRIMARY}
+              icon={isPublish ? 'send-to' : 'floppy-disk'}
+              loading={isSaving}
+              text={t(isPublish ? 'designer.publish' : 'designer.save')}
+              onClick={() => void save()}
             />
-            <Button
-              minimal
-              icon="export"
-              aria-label={t('designer.exportBpmn')}
-              title={t('designer.exportBpmn')}
-              onClick={() => void exportBpmnFile(doc, editor.fields, t('canvas.untitled'))}
-            />
-            <Button minimal icon="th" text={t('designer.matrix')} onClick={() => setDialog('matrix')} />
-            <InputGroup
-              className="flow-publish-note"
-              value={note}
-              maxLength={500}
-              aria-label={t('versions.note')}
-              placeholder={t('versions.notePlaceholder')}
-              onChange={(event) => setNote(event.currentTarget.value)}
-            />
-          </>
-        )}
-        {tab !== 'versions' && (
-          <Button
-            intent={Intent.PRIMARY}
-            icon={isPublish ? 'send-to' : 'floppy-disk'}
-            loading={isSaving}
-            text={t(isPublish ? 'designer.publish' : 'designer.save')}
-            onClick={() => void save()}
-          />
-        )}
+          )}
+        </div>
       </div>
       {blocked && (
         <Callout intent={Intent.WARNING} icon="warning-sign">

@@ -135,6 +135,36 @@ test('each designer tab has its own address (/basicInfo, /flowDesign, /flowSetti
   }
 });
 
+test('at 1,280 px the flow design tools and the publish button show whole, in English and in Arabic', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const [language, publish, note] of [
+    ['en_US', 'Publish', 'Change note'],
+    ['ar_EG', 'نشر', 'ملاحظة التغيير'],
+  ] as const) {
+    await page.evaluate((lang) => localStorage.setItem('admin-language', lang), language);
+    await page.goto('/workflow/flow-designer/P-LEAVE/flowDesign');
+    const bar = page.locator('.flow-topbar');
+    await expect(bar.getByRole('button', { name: publish })).toBeInViewport({ ratio: 1 });
+    // no button squeezed: its label neither cut off nor broken onto a second line
+    const squeezed = await bar.evaluate((element) =>
+      [...element.querySelectorAll('button')]
+        .filter((button) => {
+          const label = button.querySelector<HTMLElement>('.bp6-button-text');
+          return (
+            button.scrollWidth > button.clientWidth + 1 ||
+            (label !== null && (label.scrollWidth > label.clientWidth + 1 || label.offsetHeight > 24))
+          );
+        })
+        .map((button) => button.textContent),
+    );
+    expect(squeezed, `buttons squeezed in ${language}`).toEqual([]);
+    // the change note keeps room for its placeholder
+    expect((await bar.getByRole('textbox', { name: note }).boundingBox())?.width).toBeGreaterThanOrEqual(170);
+  }
+});
+
 test('undo and redo ten steps', async ({ page }) => {
   await openNewFlow(page);
   for (let step = 0; step < 10; step += 1)
