@@ -50,3 +50,12 @@ export const keepScreenshot = async (page: Page, name: string) => {
   mkdirSync('tests/e2e/screenshots', { recursive: true });
   await page.screenshot({ path: `tests/e2e/screenshots/${name}.png`, fullPage: true });
 };
+
+/**
+ * Chooses an item of an open menu (a context menu, a dropdown) and waits until the menu has gone: a closing menu
+ * stays in the page while it fades out, and a menu opened meanwhile would show the same items twice.
+ */
+export const chooseMenuItem = async (page: Page, name: string) => {
+  await page.getByRole('menuitem', { name }).click();
+  await expect(page.getByRole('menuitem', { name })).toHaveCount(0);
+};
