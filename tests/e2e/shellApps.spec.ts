@@ -28,10 +28,14 @@ test('a sub-app loads in its sandboxed frame and uses every bridge message', asy
   await frame.getByRole('button', { name: 'Navigate' }).click();
   await expect(page).toHaveURL(/\/message\/letters/);
 
-  await page
+  const overview = page
     .getByRole('navigation', { name: 'Open pages' })
-    .getByRole('tab', { name: /Overview/ })
-    .click();
+    .getByRole('tab', { name: /Overview/ });
+  await overview.click();
+  // back on the app's tab: its frame shown and answering (no loading spinner) before it is asked to close the tab
+  await expect(overview).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Loading application')).toHaveCount(0);
+  await expect(frame.getByText('Demo sub-app: hudong')).toBeVisible();
   await frame.getByRole('button', { name: 'Close this tab' }).click();
   await expect(
     page.getByRole('navigation', { name: 'Open pages' }).getByRole('tab', { name: /Overview/ }),
