@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startSmtpSink, type SmtpSink } from '../support/messaging';
 import { keepScreenshot, ACCOUNTS } from './support';
 import {
@@ -26,6 +26,30 @@ test.beforeAll(async ({ request }) => {
   Object.assign(RUN, await mailedSignatureFlow(request, RUN.sink.port, RUN.tag));
 });
 test.afterAll(async () => RUN.sink?.close());
+
+/**
+ * The task link in the mail about lisi's task on `itemName`, once that mail has arrived: a mail about an earlier
+ * test's task may arrive in between, so the mail is found by the task's id, not by its place in the mailbox.
+ */
+const mailedLinkTo = async (request: APIRequestContext, itemName: string) => {
+  const lisi = await tokenOf(request, LISI);
+  let taskId = '';
+  await expect
+    .poll(async () => {
+      const { rows } = await callAs<{ rows: { itemName: string; taskId: string }[] }>(
+        request,
+        lisi,
+        'GET',
+        '/jflow/myTask?pageNum=1&limit=100&category=todo',
+      );
+      taskId = rows.find((row) => row.itemName === itemName)?.taskId ?? '';
+      return taskId;
+    })
+    .not.toBe('');
+  const mailOfTask = () => mailsAbout().find((mail) => mail.text.includes(`taskId=${taskId}`));
+  await expect.poll(() => mailOfTask() !== undefined).toBe(true);
+  return taskLinkIn(mailOfTask()?.text ?? '');
+};
 
 const mailsAbout = () =>
   (RUN.sink?.messages ?? []).filter((mail) => mail.subject.includes(`Phone ${RUN.tag}`));
@@ -149,14 +173,12 @@ test('in Arabic: the approver opens the mail link on a phone, the page reads rig
   request,
 }) => {
   const zhangsan = await tokenOf(request, ACCOUNTS.zhangsan);
-  const before = mailsAbout().length;
   await callAs(request, zhangsan, 'POST', '/jflow/start', {
     processId: RUN.processId,
     itemName: `Arabic ${RUN.tag}`,
     params: { reason: 'سفر عمل' },
   });
-  await expect.poll(() => mailsAbout().length).toBe(before + 1);
-  const link = taskLinkIn(mailsAbout()[before]?.text ?? '');
+  const link = await mailedLinkTo(request, `Arabic ${RUN.tag}`);
   const { context, page } = await openPhone(browser, 'ar_EG');
   await page.goto(link);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -215,15 +237,13 @@ test('a signed-in phone opens a task link: the task was asked for while the page
   request,
 }) => {
   const zhangsan = await tokenOf(request, ACCOUNTS.zhangsan);
-  const before = mailsAbout().length;
   const itemName = `Linked ${RUN.tag}`;
   await callAs(request, zhangsan, 'POST', '/jflow/start', {
     processId: RUN.processId,
     itemName,
     params: { reason: 'link' },
   });
-  await expect.poll(() => mailsAbout().length).toBe(before + 1);
-  const link = taskLinkIn(mailsAbout()[before]?.text ?? '');
+  const link = await mailedLinkTo(request, itemName);
   const { context, page } = await openPhone(browser);
   await page.goto('/m/');
   await signInOnPhone(page, LISI);
