@@ -18,6 +18,36 @@ export interface FileTableProps {
 
 const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
 
+/** Who made a folder or uploaded a file, and when: the same two cells on both kinds of row. */
+function MadeByCells({ by, at }: { by: string; at: string }) {
+  return (
+    <>
+      <td>
+        <LtrText>{by}</LtrText>
+      </td>
+      <td>
+        <LtrText>{time(at)}</LtrText>
+      </td>
+    </>
+  );
+}
+
+/** The delete button of a row, named for the entry it deletes. */
+function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
+  const { t } = useTranslation('files');
+  return (
+    <Button
+      variant="minimal"
+      small
+      intent="danger"
+      icon="trash"
+      text={t('centre.delete')}
+      aria-label={label}
+      onClick={onClick}
+    />
+  );
+}
+
 /** The open folder: its folders (open, rename, delete), then its files (download, move, delete). */
 export function FileTable({ rows, onOpen, onRename, onMove, onDelete }: FileTableProps) {
   const { t } = useTranslation('files');
@@ -47,12 +77,7 @@ export function FileTable({ rows, onOpen, onRename, onMove, onDelete }: FileTabl
                 />
               </td>
               <td style={{ textAlign: 'end' }}>—</td>
-              <td>
-                <LtrText>{entry.folder.createBy}</LtrText>
-              </td>
-              <td>
-                <LtrText>{time(entry.folder.createTime)}</LtrText>
-              </td>
+              <MadeByCells by={entry.folder.createBy} at={entry.folder.createTime} />
               <td>
                 <Button
                   variant="minimal"
@@ -62,13 +87,8 @@ export function FileTable({ rows, onOpen, onRename, onMove, onDelete }: FileTabl
                   aria-label={t('folders.renameNamed', { name: entry.folder.name })}
                   onClick={() => onRename(entry.folder)}
                 />
-                <Button
-                  variant="minimal"
-                  small
-                  intent="danger"
-                  icon="trash"
-                  text={t('centre.delete')}
-                  aria-label={t('folders.deleteNamed', { name: entry.folder.name })}
+                <DeleteButton
+                  label={t('folders.deleteNamed', { name: entry.folder.name })}
                   onClick={() => onDelete(entry)}
                 />
               </td>
@@ -82,12 +102,7 @@ export function FileTable({ rows, onOpen, onRename, onMove, onDelete }: FileTabl
               <td style={{ textAlign: 'end', fontVariantNumeric: 'tabular-nums' }}>
                 <LtrText>{formatFileSize(entry.file.size)}</LtrText>
               </td>
-              <td>
-                <LtrText>{entry.file.createBy}</LtrText>
-              </td>
-              <td>
-                <LtrText>{time(entry.file.createTime)}</LtrText>
-              </td>
+              <MadeByCells by={entry.file.createBy} at={entry.file.createTime} />
               <td>
                 <AnchorButton
                   variant="minimal"
@@ -106,13 +121,8 @@ export function FileTable({ rows, onOpen, onRename, onMove, onDelete }: FileTabl
                   aria-label={t('move.moveNamed', { name: entry.file.originalName })}
                   onClick={() => onMove(entry.file)}
                 />
-                <Button
-                  variant="minimal"
-                  small
-                  intent="danger"
-                  icon="trash"
-                  text={t('centre.delete')}
-                  aria-label={t('centre.deleteNamed', { name: entry.file.originalName })}
+                <DeleteButton
+                  label={t('centre.deleteNamed', { name: entry.file.originalName })}
                   onClick={() => onDelete(entry)}
                 />
               </td>
