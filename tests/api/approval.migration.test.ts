@@ -35,6 +35,8 @@ interface PlanRow {
 }
 interface DryRun {
   rows: PlanRow[];
+  total: number;
+  moving: number;
   goneNodes: { id: string; name: string }[];
   targetNodes: { id: string; name: string }[];
 }
@@ -163,6 +165,10 @@ describe(`moving running applications to another version on ${dbKind}`, () => {
     expect(unmapped.goneNodes).toEqual([{ id: 'a2', name: 'Finance' }]);
     expect(unmapped.targetNodes.map((node) => node.name)).toEqual(['Team lead', 'Controller', 'Director']);
     expect(unmapped.rows).toHaveLength(20);
+    // the applications waiting at the gone node stay until it is mapped; the counts cover every application
+    const staying = unmapped.rows.filter((row) => !row.moves).length;
+    expect(staying).toBeGreaterThan(0);
+    expect([unmapped.total, unmapped.moving]).toEqual([20, 20 - staying]);
     const rowOf = (plan: DryRun, id: string) => plan.rows.find((row) => row.instanceId === id) as PlanRow;
     expect(rowOf(unmapped, ids[0] as string)).toMatchObject({
       currentNodes: [{ id: 'a1', name: 'Team lead' }],
@@ -182,6 +188,7 @@ describe(`moving running applications to another version on ${dbKind}`, () => {
     const mapped = { ...request, mapping: { a2: 'a4' } };
     const plan = ok(await post<DryRun>(t('admin'), '/jflow/migration/dryRun', mapped));
     expect(plan.rows.every((row) => row.moves)).toBe(true);
+    expect([plan.total, plan.moving]).toEqual([20, 20]);
     expect(rowOf(plan, ids[10] as string)).toMatchObject({
       landingNodes: [{ id: 'a4', name: 'Controller' }],
       keepsAssignees: false,

@@ -145,6 +145,11 @@ export const MigrationDialog = observer(function MigrationDialog({
             ))}
           </Callout>
         )}
+        {plan && plan.rows.length < plan.total && (
+          <Callout intent="none" icon="info-sign" className="migration-shown">
+            {t('migration.shown', { shown: plan.rows.length, total: plan.total, moving: plan.moving })}
+          </Callout>
+        )}
         {plan && plan.rows.length > 0 && (
           <HTMLTable compact striped className="approval-table migration-table">
             <thead>

@@ -55,7 +55,12 @@ export const MigrationPlanRow = Type.Object({
 export type MigrationPlanRowData = Static<typeof MigrationPlanRow>;
 
 export const MigrationDryRun = Type.Object({
+  /** The first applications, by id (at most 2,000); `total` and `moving` count all of them. */
   rows: Type.Array(MigrationPlanRow),
+  /** Applications running on the source version. */
+  total: Type.Integer(),
+  /** Of those, how many the plan moves. */
+  moving: Type.Integer(),
   /** Current nodes of running applications that the target no longer has: each needs a mapping. */
   goneNodes: Type.Array(NodeRef),
   /** Approver and handler nodes of the target, to map a gone node to. */
@@ -83,7 +88,8 @@ export const migrationApi = {
   /**
    * Moves one batch: the applications running on `fromVersion` (ids after `after`, at most `limit`), each in its
    * own transaction. `next` is the cursor of the following batch, absent after the last. The same `requestId`
-   * again gets the first answers and changes nothing.
+   * again changes nothing: each application's move is keyed by it, and a moved application no longer runs on
+   * `fromVersion`.
    */
   migrationExecute: endpoint({
     method: 'POST',

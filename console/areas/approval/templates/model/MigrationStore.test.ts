@@ -36,6 +36,8 @@ const setUp = () => {
     const isMapped = (body as { mapping: Record<string, string> }).mapping['a2'] === 'a4';
     return {
       rows: ['I1', 'I2', 'I3'].map((id) => row(id, isMapped)),
+      total: 3,
+      moving: isMapped ? 3 : 0,
       goneNodes: [{ id: 'a2', name: 'Finance' }],
       targetNodes: [{ id: 'a4', name: 'Controller' }],
     };

@@ -52,7 +52,7 @@ export class MigrationStore {
   }
 
   get movable(): number {
-    return (this.plan.value?.rows ?? []).filter((row) => row.moves).length;
+    return this.plan.value?.moving ?? 0;
   }
 
   get isRunning(): boolean {
@@ -123,7 +123,7 @@ export class MigrationStore {
 
   /** Moves the applications batch by batch under one request id; a failed batch stops with what was done. */
   async execute() {
-    const total = this.plan.value?.rows.length ?? 0;
+    const total = this.plan.value?.total ?? 0;
     const key = requestId('migrate');
     const tally: MigrationResult = { moved: 0, stayed: 0 };
     runInAction(() => (this.progress = { done: 0, total }));
