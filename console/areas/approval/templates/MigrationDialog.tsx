@@ -19,6 +19,7 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { MigrationPlanRowData } from '@shared/api/modules/approval';
+import { intlLocale } from '@shared/i18n/locales';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useModel } from '../../../app/useModel';
 import { MigrationStore } from './model/MigrationStore';
@@ -75,7 +76,8 @@ export const MigrationDialog = observer(function MigrationDialog({
   processName,
   onClose,
 }: MigrationDialogProps) {
-  const { t } = useTranslation('approval');
+  const { t, i18n } = useTranslation('approval');
+  const count = new Intl.NumberFormat(intlLocale(i18n.language));
   const store = useModel((deps) => new MigrationStore(deps, processId));
   useEffect(() => void store.start(), [store]);
   const versions = store.versions.value ?? [];
@@ -84,7 +86,7 @@ export const MigrationDialog = observer(function MigrationDialog({
   const isLocked = store.isRunning || result !== null;
   const versionOptions = versions.map((row) => ({
     value: row.version,
-    label: t('migration.versionOption', { version: row.version, n: row.running }),
+    label: t('migration.versionOption', { version: row.version, n: count.format(row.running) }),
   }));
 
   return (
@@ -147,7 +149,11 @@ export const MigrationDialog = observer(function MigrationDialog({
         )}
         {plan && plan.rows.length < plan.total && (
           <Callout intent="none" icon="info-sign" className="migration-shown">
-            {t('migration.shown', { shown: plan.rows.length, total: plan.total, moving: plan.moving })}
+            {t('migration.shown', {
+              shown: count.format(plan.rows.length),
+              total: count.format(plan.total),
+              moving: count.format(plan.moving),
+            })}
           </Callout>
         )}
         {plan && plan.rows.length > 0 && (
