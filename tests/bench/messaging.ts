@@ -23,6 +23,10 @@ import { postfixAvailable, startPostfixSink } from './postfixSink';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 2000);
 const TARGETS = { 1: 200, 2: 350 } as const;
+/** Connections an instance's mail pool opens (transportPool.ts), for the bare client's sessions. */
+const POOL_CONNECTIONS = 5;
+/** About the size of one of the bench's mails, for the bare client's messages. */
+const MESSAGE_BYTES = 1200;
 
 if (!process.env.DATABASE_URL) {
   console.log(
@@ -35,6 +39,8 @@ if (!process.env.DATABASE_URL) {
 interface MailServer {
   name: string;
   port: number;
+  /** Messages/s of a bare SMTP client over `sessions` connections, or undefined where none runs. */
+  bareRate(sessions: number): Promise<number | undefined>;
   receivedBy(expected: number): Promise<Map<string, number>>;
   close(): Promise<void> | void;
 }
@@ -45,6 +51,12 @@ const postfixServer = async (): Promise<MailServer> => {
   return {
     name: 'Postfix 3.7 (Debian), queued and delivered to a maildir',
     port: sink.port,
+    bareRate: async (sessions) => {
+      const rate = sink.bareRate(RECIPIENTS, sessions, MESSAGE_BYTES);
+      await sink.waitDelivered(before + RECIPIENTS, 120_000);
+      before += RECIPIENTS;
+      return rate;
+    },
     receivedBy: async (expected) => {
       await sink.waitDelivered(before + expected, 120_000);
       const all = sink.delivered();
@@ -60,6 +72,7 @@ const testSink = async (): Promise<MailServer> => {
   return {
     name: 'the loopback test sink (smtp-server): Postfix is not installed or this is not root',
     port: sink.port,
+    bareRate: () => Promise.resolve(undefined),
     receivedBy: async () => {
       const received = new Map<string, number>();
       for (const mail of sink.accepted)
@@ -123,18 +136,21 @@ try {
     );
     const rate = RECIPIENTS / seconds;
     const target = TARGETS[instances];
+    // the bare client right after, on the same server, with as many connections as the instances' pools
+    const bare = await mail.bareRate(POOL_CONNECTIONS * instances);
+    const ratio = bare ? `${bare.toFixed(0)} | ${(rate / bare).toFixed(2)}×` : 'n/a | n/a';
     const met = rate >= target && duplicates === 0 && missing === 0 && progress.counts.failed === 0;
     console.log(
-      `| ${instances} | ${rate.toFixed(0)} | ≥ ${target} | ${seconds.toFixed(2)} | ${progress.counts.sent} | ${progress.counts.failed} | ${duplicates} | ${missing} | ${split.rows.map((r) => r.n).join(' + ')} | ${loadBefore} → ${load()} | ${met ? 'met' : 'NOT met'} |`,
+      `| ${instances} | ${rate.toFixed(0)} | ≥ ${target} | ${ratio} | ${seconds.toFixed(2)} | ${progress.counts.sent} | ${progress.counts.failed} | ${duplicates} | ${missing} | ${split.rows.map((r) => r.n).join(' + ')} | ${loadBefore} → ${load()} | ${met ? 'met' : 'NOT met'} |`,
     );
     return met;
   };
 
   console.log(`\n${RECIPIENTS} recipients per run, PostgreSQL; mail server: ${mail.name}\n`);
   console.log(
-    '| instances | recipients/s | goal | seconds | sent | failed | duplicates | missing | sent per instance | load average | |',
+    '| instances | recipients/s | goal | bare smtp-source/s | ours ÷ bare | seconds | sent | failed | duplicates | missing | sent per instance | load average | |',
   );
-  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- |');
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- |');
   const one = await run(api.call, 1);
   servers.push(await startServerProcess(env));
   const two = await run(api.call, 2);

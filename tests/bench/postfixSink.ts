@@ -44,6 +44,11 @@ const masterConfig = (port: number) =>
 
 export interface PostfixSink {
   port: number;
+  /**
+   * The bare baseline: Postfix's own load generator (`smtp-source`) sends `messages` messages of `bytes` bytes over
+   * `sessions` connections kept open; answers messages per second. They count in `delivered()` like any other.
+   */
+  bareRate(messages: number, sessions: number, bytes: number): number;
   /** Recipient → messages delivered to it. */
   delivered(): Map<string, number>;
   /** Waits until `count` messages are delivered (Postfix queues first, delivers just after). */
@@ -103,6 +108,21 @@ export const startPostfixSink = async (): Promise<PostfixSink> => {
   const deliveredCount = () => (existsSync(inbox) ? readdirSync(inbox).length : 0);
   return {
     port,
+    bareRate: (messages, sessions, bytes) => {
+      const started = performance.now();
+      execFileSync(
+        '/usr/sbin/smtp-source',
+        ['-c', '-d', '-l', String(bytes), '-m', String(messages), '-s', String(sessions)].concat([
+          '-f',
+          'bare@bench.localhost',
+          '-t',
+          'bare@example.test',
+          `127.0.0.1:${port}`,
+        ]),
+        { stdio: 'ignore' },
+      );
+      return messages / ((performance.now() - started) / 1000);
+    },
     delivered,
     waitDelivered: async (count, timeoutMs) => {
       const until = Date.now() + timeoutMs;
