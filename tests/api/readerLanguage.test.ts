@@ -47,6 +47,46 @@ describe(`letters in the reader's language on ${dbKind}`, () => {
     expect(await latestLetter('lisi')).toMatch(/^To do: /);
   });
 
+  it("an application its applicant did not name reads as the applicant's flow in each reader's language", async () => {
+    const processId = await publish(server, t('admin'), flow([approver('a1', [IDS.lisi])]));
+    // zhangsan asks in English; the name is not frozen in his language
+    const instanceId = await startApp(server, t('zhangsan'), processId, { days: 1 });
+    const rowIn = async (language: string) => {
+      const { body } = await server.request<{ rows: { id: string; itemName: string; title: string }[] }>(
+        'GET',
+        '/jflow/myTask?pageNum=1&limit=100&category=todo',
+        { token: t('lisi'), language },
+      );
+      return ok(body).rows.find((row) => row.id === instanceId);
+    };
+    const processName = (await rowIn('en_US'))?.itemName.replace(/^张三 - /, '');
+    expect(processName).toMatch(/^Flow /);
+    expect(await rowIn('en_US')).toMatchObject({
+      itemName: `张三 - ${processName}`,
+      title: `张三 - ${processName}`,
+    });
+    expect(await rowIn('zh_CN')).toMatchObject({
+      itemName: `张三的${processName}`,
+      title: `张三的${processName}`,
+    });
+    expect(await rowIn('de_DE')).toMatchObject({ itemName: `张三 – ${processName}` });
+    // a name the applicant typed stays as typed for every reader
+    const named = ok(
+      (
+        await server.request<{ instanceId: string }>('POST', '/jflow/start', {
+          token: t('zhangsan'),
+          body: { processId, params: { days: 2 }, itemName: 'Trip to Lyon' },
+        })
+      ).body,
+    ).instanceId;
+    const { body } = await server.request<{ rows: { id: string; itemName: string }[] }>(
+      'GET',
+      '/jflow/myTask?pageNum=1&limit=100&category=todo',
+      { token: t('lisi'), language: 'zh_CN' },
+    );
+    expect(ok(body).rows.find((row) => row.id === named)?.itemName).toBe('Trip to Lyon');
+  });
+
   it('refuses a language the product does not speak, naming the field', async () => {
     const { body } = await server.request('POST', '/user/language', {
       token: t('zhangsan'),

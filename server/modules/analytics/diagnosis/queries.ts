@@ -168,10 +168,10 @@ export const finishHistogram = (db: Db, s: Scope) =>
 
 /** A node's open tasks on the flow's instances of the period, longest waiting first. */
 export const slowestOpenTasks = (db: Db, s: Scope, nodeId: string, limit: number) =>
-  rowsOf<SlowTaskRow>(
+  rowsOf<SlowTaskRow & { processName: string }>(
     db,
     sql`select t.id as "taskId", t.instance_id as "instanceId", i.item_name as "itemName",
-        i.create_by_name as "createBy", t.assignee_id as "assigneeId", t.assignee_name as "assigneeName",
+        i.process_name as "processName", i.create_by_name as "createBy", t.assignee_id as "assigneeId", t.assignee_name as "assigneeName",
         t.start_time::float8 as "startTime",
         greatest(${s.now} - t.start_time, 0)::float8 / 1000 as "waitingSeconds"
       from wf_tasks t join wf_instances i on i.id = t.instance_id

@@ -7,5 +7,5 @@ const a = api.analytics;
 
 export const diagnosisRoutes = (deps: AppDeps): RouteBinding[] => [
   route(a.flowDiagnosis, ({ session, query }) => flowDiagnosis(deps, session, query)),
-  route(a.flowNodeTasks, ({ session, query }) => flowNodeTasks(deps, session, query)),
+  route(a.flowNodeTasks, ({ session, query, locale }) => flowNodeTasks(deps, session, query, locale)),
 ];

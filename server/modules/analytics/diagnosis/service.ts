@@ -9,6 +9,7 @@ import { dateOfDay, resolvePeriod, type Period, type PeriodInput } from '../peri
 import { fillBuckets } from '../sqlRows';
 import { nodeNames } from './nodeNames';
 import * as q from './queries';
+import { itemNameFor } from '../../approval/itemName';
 
 /** The flow setting that turns the diagnosis on (workflow spec §6, default off), kept in the flow's settings. */
 export const DIAGNOSIS_SETTING = 'efficiencyDiagnosis';
@@ -94,12 +95,18 @@ export const flowNodeTasks = async (
   deps: AppDeps,
   session: SessionContext,
   query: PeriodInput & { processId: string; nodeId: string; limit?: number },
+  locale: string,
 ): Promise<{ nodeId: string; rows: SlowTaskRow[] }> => {
   const period = resolvePeriod(query, deps.now());
   await diagnosableFlow(deps, session.merchantId, query.processId);
   const scope = scopeOf(deps, session, query.processId, period);
   return {
     nodeId: query.nodeId,
-    rows: await q.slowestOpenTasks(deps.db, scope, query.nodeId, query.limit ?? 20),
+    rows: (await q.slowestOpenTasks(deps.db, scope, query.nodeId, query.limit ?? 20)).map(
+      ({ processName, ...row }) => ({
+        ...row,
+        itemName: itemNameFor({ ...row, processName, createByName: row.createBy }, locale),
+      }),
+    ),
   };
 };

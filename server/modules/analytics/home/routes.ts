@@ -6,6 +6,10 @@ import { homeOf } from './service';
 
 export const homeRoutes = (deps: AppDeps): RouteBinding[] => [
   route(api.analytics.home, async (ctx) =>
-    homeOf(deps, ctx.session, { oldest: ctx.query.oldest ?? 10, canManage: await canManage(ctx) }),
+    homeOf(deps, ctx.session, {
+      oldest: ctx.query.oldest ?? 10,
+      canManage: await canManage(ctx),
+      locale: ctx.locale,
+    }),
   ),
 ];

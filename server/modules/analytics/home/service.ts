@@ -2,6 +2,7 @@
 import { InstanceState } from '@shared/approval/states';
 import { TODO_AGE_BOUNDS, type HomeData } from '@shared/api/modules/analytics';
 import type { AppDeps, SessionContext } from '../../../http/context';
+import { itemNameFor } from '../../approval/itemName';
 import { fillBuckets } from '../sqlRows';
 import * as q from './queries';
 
@@ -29,7 +30,7 @@ const workflowLoad = async (
 export const homeOf = async (
   deps: AppDeps,
   session: SessionContext,
-  options: { oldest: number; canManage: boolean },
+  options: { oldest: number; canManage: boolean; locale: string },
 ): Promise<HomeData> => {
   const caller = { merchantId: session.merchantId, userId: session.userId, now: deps.now().getTime() };
   const [byDegree, byAge, oldest, applications, workflow] = await Promise.all([
@@ -44,7 +45,10 @@ export const homeOf = async (
       total: byDegree.reduce((sum, d) => sum + d.count, 0),
       byDegree,
       byAge: fillBuckets(TODO_AGE_BOUNDS, byAge),
-      oldest,
+      oldest: oldest.map((row) => ({
+        ...row,
+        itemName: itemNameFor({ ...row, createByName: row.createBy }, options.locale),
+      })),
     },
     applications: {
       total: applications.reduce((sum, a) => sum + a.count, 0),

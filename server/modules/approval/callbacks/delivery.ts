@@ -3,6 +3,7 @@
  * it), checks the URL against the allowlist, sends, logs every attempt and retries with backoff.
  */
 import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import { DEFAULT_LOCALE } from '@shared/i18n/locales';
 import type { Db } from '../../../db/database';
 import { outbox, wfCallbacks, wfInstances, wfPushLogs } from '../../../db/schema';
 import type { AppDeps } from '../../../http/context';
@@ -15,6 +16,7 @@ import type { PushSource } from './payload';
 import { startPeriodic } from '../periodic';
 import { aliasesOfProcess } from '../forms/aliases';
 import { renameByAlias } from '../forms/aliasRules';
+import { itemNameFor } from '../itemName';
 
 type CallbackRecord = typeof wfCallbacks.$inferSelect;
 export interface SendOutcome {
@@ -181,7 +183,8 @@ export const pushTest = async (deps: AppDeps, config: CallbackRecord) => {
     {
       instanceId: latest?.id ?? 'test',
       processName: latest?.processName ?? '',
-      itemName: latest?.itemName ?? '',
+      // another system reads it: the product's default language
+      itemName: latest ? itemNameFor(latest, DEFAULT_LOCALE) : '',
       event: 'test',
       instanceState: latest?.state ?? 0,
       initiator: latest?.createByName ?? '',

@@ -6,6 +6,7 @@ import { currentNodesOf, planMigration } from '../../../engine/migration';
 import type { InstancePlan } from '../../../engine/migration';
 import { buildIndex, isTaskNode } from '../../../engine/treeIndex';
 import type { TreeIndex } from '../../../engine/treeIndex';
+import { itemNameFor } from '../itemName';
 import { engineStateOf } from '../tasks/instanceStore';
 import { loadMigrationInput, runningOn } from './migrationInput';
 import type { MigrationRequest } from './migrationInput';
@@ -27,9 +28,10 @@ const rowOf = (
   plan: InstancePlan,
   sourceIndex: TreeIndex | null,
   targetIndex: TreeIndex | null,
+  locale: string,
 ): MigrationPlanRowData => ({
   instanceId: row.id,
-  itemName: row.itemName,
+  itemName: itemNameFor(row, locale),
   applicant: row.createByName,
   currentNodes: current.map((id) => refOf(sourceIndex, id)),
   landingNodes: landingOf(plan).map((id) => refOf(targetIndex, id)),
@@ -46,6 +48,7 @@ export const dryRun = async (
   deps: AppDeps,
   session: SessionContext,
   request: MigrationRequest,
+  locale: string,
 ): Promise<MigrationDryRunData> => {
   const input = await loadMigrationInput(deps, session, request);
   const sourceIndex = buildIndex(input.source.tree);
@@ -64,7 +67,7 @@ export const dryRun = async (
       for (const nodeId of current) if (!targetIndex?.byId.has(nodeId)) gone.add(nodeId);
       total += 1;
       if (plan.kind === 'move') moving += 1;
-      if (rows.length < DRY_RUN_LIMIT) rows.push(rowOf(row, current, plan, sourceIndex, targetIndex));
+      if (rows.length < DRY_RUN_LIMIT) rows.push(rowOf(row, current, plan, sourceIndex, targetIndex, locale));
     }
     if (page.length < PAGE) break;
     after = page[page.length - 1]?.id;

@@ -5,6 +5,7 @@
  * is planned as it is now; a moved application gets the target version, a timeline note and an audit entry.
  */
 import { sql } from 'drizzle-orm';
+import { DEFAULT_LOCALE } from '@shared/i18n/locales';
 import type { MigrationOutcomeData } from '@shared/api/modules/approval';
 import type { Tx } from '../../../db/database';
 import type { AppDeps } from '../../../http/context';
@@ -12,6 +13,7 @@ import { applyMigration, planMigration } from '../../../engine/migration';
 import type { InstancePlan, MigrationInput } from '../../../engine/migration';
 import { buildIndex } from '../../../engine/treeIndex';
 import { recordOperation } from '../../identity/common/audit';
+import { itemNameFor } from '../itemName';
 import { runAction } from '../tasks/runAction';
 import type { ActionCaller } from '../tasks/runAction';
 import type { LockedInstance } from '../tasks/instanceStore';
@@ -37,6 +39,7 @@ const recordMove = async (
   caller: ActionCaller,
   input: MigrationInput,
   row: LockedInstance,
+  applicantName: string,
   plan: InstancePlan,
   now: Date,
 ) => {
@@ -52,7 +55,8 @@ const recordMove = async (
       action: 'update',
       targetType: 'approvalInstance',
       targetId: row.id,
-      targetName: row.itemName,
+      // the audit is read by the tenant's administrators: the product's default language
+      targetName: itemNameFor({ ...row, createByName: applicantName }, DEFAULT_LOCALE),
       before: { version: input.source.version, nodes: steps.map((step) => step.from).join(', ') },
       after: { version: input.target.version, nodes: steps.map((step) => step.to).join(', ') },
     },
@@ -78,7 +82,16 @@ const moveOne = async (
       action: 'migrate',
       answer: () => outcomeOf(plan as InstancePlan),
       unchanged: () => outcomeOf(plan as InstancePlan),
-      persist: (tx, _result, row) => recordMove(tx, caller, input, row, plan as InstancePlan, deps.now()),
+      persist: (tx, result, row) =>
+        recordMove(
+          tx,
+          caller,
+          input,
+          row,
+          result.instance.initiator.userName,
+          plan as InstancePlan,
+          deps.now(),
+        ),
     },
     (env) => {
       const instance = { versionId: env.row.versionId, state: env.state };

@@ -72,6 +72,7 @@ export const runningOn = async (
       id: wfInstances.id,
       versionId: wfInstances.versionId,
       itemName: wfInstances.itemName,
+      processName: wfInstances.processName,
       createByName: wfInstances.createByName,
       data: wfInstances.data,
     })

@@ -8,6 +8,6 @@ const a = api.approval;
 
 /** Moving running applications to another version (issue 30); every route needs the flow-management permission. */
 export const migrationRoutes = (deps: AppDeps): RouteBinding[] => [
-  route(a.migrationDryRun, async ({ session, body }) => dryRun(deps, session, body)),
+  route(a.migrationDryRun, async ({ session, body, locale }) => dryRun(deps, session, body, locale)),
   route(a.migrationExecute, async (ctx) => executeMigration(deps, ctx, ctx.body)),
 ];

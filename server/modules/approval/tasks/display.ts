@@ -9,6 +9,7 @@ import type { EngineInstance } from '../../../engine';
 import { visibleData } from '../forms/formRules';
 import { formsOfVersion } from './instanceStore';
 import type { InstanceRecord, VersionForms } from './instanceStore';
+import { itemNameFor } from '../itemName';
 
 export interface InstanceDisplay {
   title: string;
@@ -37,7 +38,7 @@ export const displayOf = (
   );
   return {
     title: instanceTitle(settings, {
-      itemName: row.itemName,
+      itemName: itemNameFor(row, locale),
       initiator: row.createByName,
       processName: row.processName,
       formData,

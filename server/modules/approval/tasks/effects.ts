@@ -4,6 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { designText } from '@shared/i18n/designDefaults';
+import { DEFAULT_LOCALE } from '@shared/i18n/locales';
 import type { Tx } from '../../../db/database';
 import { outbox, wfCallbacks } from '../../../db/schema';
 import type { EngineEffect } from '../../../engine';
@@ -11,6 +12,7 @@ import { sendLetters } from '../../messaging/sendLetters';
 import type { NewLetter } from '../../messaging/sendLetters';
 import { writeApprovalNotifications } from '../../messaging/notifyRules/approvalNotifications';
 import { readersOf, type Readers } from '../../messaging/readerLocales';
+import { itemNameFor, itemNameIn } from '../itemName';
 
 export const CALLBACK_OUTBOX_KIND = 'approval.callback';
 
@@ -18,7 +20,10 @@ export interface EffectContext {
   merchantId: string;
   processId: string;
   processName: string;
+  /** As stored: empty when the applicant gave none (see itemName.ts). */
   itemName: string;
+  /** The applicant's name, for the default item name. */
+  applicantName: string;
   now: Date;
   /** Who started the application and who acted in this step (variables of approval notifications). */
   applicantId?: string;
@@ -37,6 +42,12 @@ export interface CallbackPayload {
   itemName: string;
   formData: Record<string, unknown>;
 }
+
+const named = (ctx: EffectContext) => ({
+  itemName: ctx.itemName,
+  createByName: ctx.applicantName,
+  processName: ctx.processName,
+});
 
 /** The readers of a step's letters, with the language each of them reads. */
 export const letterReaders = (tx: Tx, merchantId: string, effects: EngineEffect[]) =>
@@ -59,7 +70,7 @@ export const lettersOf = (effects: EngineEffect[], ctx: EffectContext, readers: 
         ? { nodeName: designText(nodeName, readers.languageOf(effect.to)) }
         : {}),
       processName: ctx.processName,
-      itemName: ctx.itemName,
+      itemName: itemNameIn(named(ctx), t),
     };
     return [
       {
@@ -98,7 +109,8 @@ export const writeCallbacks = async (tx: Tx, effects: EngineEffect[], ctx: Effec
           event: effect.event,
           instanceState: effect.instanceState,
           processName: ctx.processName,
-          itemName: ctx.itemName,
+          // another system reads it: the product's default language
+          itemName: itemNameFor(named(ctx), DEFAULT_LOCALE),
           formData: effect.formData,
         };
         return { merchantId: ctx.merchantId, kind: CALLBACK_OUTBOX_KIND, payload, nextAttemptAt: ctx.now };

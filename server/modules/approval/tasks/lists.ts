@@ -8,6 +8,7 @@ import type { AppDeps, SessionContext } from '../../../http/context';
 import type { EngineInstance } from '../../../engine';
 import { canQuickApprove, shownTaskState } from '../../../engine';
 import { isTodoOf } from './todoRule';
+import { defaultItemNameSql, itemNameFor } from '../itemName';
 import { displayOfInstances } from './display';
 import type { InstanceDisplay } from './display';
 
@@ -68,17 +69,19 @@ const toRow = (
   task: TaskRecord | null,
   handlers: Map<string, { names: string[]; nodes: string[] }>,
   display: Map<string, InstanceDisplay>,
+  locale: string,
   viewer?: string,
 ): ApprovalRowData => {
   const current = handlers.get(instance.id);
+  const itemName = itemNameFor(instance, locale);
   return {
-    ...(display.get(task?.id ?? instance.id) ?? { title: instance.itemName, summary: [] }),
+    ...(display.get(task?.id ?? instance.id) ?? { title: itemName, summary: [] }),
     id: instance.id,
     taskId: task?.id ?? '',
     processId: instance.processId,
     processType: instance.processType,
     processName: instance.processName,
-    itemName: instance.itemName,
+    itemName,
     degree: instance.degree,
     createTime: instance.createTime,
     endTime: instance.endTime ?? null,
@@ -158,7 +161,10 @@ export const myTasks = async (
     rows.map((r) => ({ ...r.instance, taskId: r.task.id, nodeId: r.task.nodeId })),
     locale,
   );
-  return { total: total?.n ?? 0, rows: rows.map((r) => toRow(r.instance, r.task, handlers, display, me)) };
+  return {
+    total: total?.n ?? 0,
+    rows: rows.map((r) => toRow(r.instance, r.task, handlers, display, locale, me)),
+  };
 };
 
 const instancePageWhere = async (
@@ -182,7 +188,7 @@ const instancePageWhere = async (
     rows.map((r) => r.id),
   );
   const display = await displayOfInstances(deps.db, rows, locale);
-  return { total: total?.n ?? 0, rows: rows.map((r) => toRow(r, null, handlers, display)) };
+  return { total: total?.n ?? 0, rows: rows.map((r) => toRow(r, null, handlers, display, locale)) };
 };
 
 /** The caller's applications: those they are the initiator of, and those they submitted for others. */
@@ -227,6 +233,7 @@ export const allInstances = (deps: AppDeps, session: SessionContext, filter: Adm
       keyword
         ? or(
             ilike(wfInstances.itemName, likeText(keyword)),
+            ilike(defaultItemNameSql(locale), likeText(keyword)),
             ilike(wfInstances.processName, likeText(keyword)),
             ilike(wfInstances.createByName, likeText(keyword)),
           )

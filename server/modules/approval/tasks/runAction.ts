@@ -184,6 +184,7 @@ export const runAction = async <A>(
         processId: row.processId,
         processName: row.processName,
         itemName: row.itemName,
+        applicantName: result.instance.initiator.userName,
         now,
         applicantId: row.createBy,
         actorName: session.userName,

@@ -174,7 +174,7 @@ export const startPreview = async (
 };
 
 export const startInstance = async (deps: AppDeps, caller: ActionCaller, body: StartBody) => {
-  const { session, t } = caller;
+  const { session } = caller;
   const { process, version, tree } = await publishedVersion(deps, session.merchantId, body.processId);
   const forms = await formsOfVersion(deps.db, version.id);
   const people = await loadPeople(deps.db, session.merchantId);
@@ -219,9 +219,8 @@ export const startInstance = async (deps: AppDeps, caller: ActionCaller, body: S
     throw startRefusal(result, people);
   }
   const success: EngineSuccess = result;
-  const itemName =
-    body.itemName?.trim() ||
-    t('approval:defaultItemName', { name: initiator.userName, process: process.processName });
+  // left empty when the applicant gave none: each reader sees the default name in their own language (itemName.ts)
+  const itemName = body.itemName?.trim() ?? '';
   const started = await deps.db.transaction(async (tx) => {
     if (body.requestId) {
       const inserted = await tx
@@ -278,6 +277,7 @@ export const startInstance = async (deps: AppDeps, caller: ActionCaller, body: S
       processId: process.id,
       processName: process.processName,
       itemName,
+      applicantName: initiator.userName,
       now,
       applicantId: initiator.userId,
       actorName: submitter.userName,

@@ -29,6 +29,7 @@ import { engineStateOf, formsOfVersion, readInstance } from './instanceStore';
 import type { ActionCaller } from './runAction';
 import { approverCardsOf, NO_CARD } from './approverCards';
 import { signaturesOf } from './signatures';
+import { itemNameFor } from '../itemName';
 
 /** The initiator, anyone who holds or held a task, and managers may look at an instance. */
 const isInvolved = (state: EngineInstance, userId: string) =>
@@ -84,7 +85,7 @@ export const taskInfo = async (
     id: task.id,
     processId: row.processId,
     processName: row.processName,
-    itemName: row.itemName,
+    itemName: itemNameFor(row, caller.locale),
     degree: row.degree,
     taskState: shownTaskState(task),
     taskType: task.taskType,
@@ -171,7 +172,7 @@ export const instanceInfo = async (
   return {
     instanceId: row.id,
     processName: row.processName,
-    itemName: row.itemName,
+    itemName: itemNameFor(row, caller.locale),
     instanceState: state.state,
     createTime: state.createTime,
     endTime: state.endTime,

@@ -1,0 +1,41 @@
+/**
+ * An application's name as its reader sees it. An applicant may name the application; otherwise it is stored empty
+ * and reads "<applicant>'s <flow>" in the reader's language (`approval:defaultItemName`), resolved when it is shown,
+ * not frozen in the applicant's language when it was started.
+ */
+import type { TFunction } from 'i18next';
+import { sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_LOCALE, isLocale } from '@shared/i18n/locales';
+import { wfInstances } from '../../db/schema';
+import { translatorFor } from '../../i18n';
+
+const NAME_MARK = '\u0001';
+const PROCESS_MARK = '\u0002';
+
+export interface NamedApplication {
+  itemName: string;
+  createByName: string;
+  processName: string;
+}
+
+/** With the reader's translator. */
+export const itemNameIn = (row: NamedApplication, t: TFunction): string =>
+  row.itemName || t('approval:defaultItemName', { name: row.createByName, process: row.processName });
+
+/**
+ * The default name as SQL over an instance row's columns, in the reader's language, for searching what the reader
+ * sees: '' when the applicant named the application.
+ */
+export const defaultItemNameSql = (locale: string): SQL => {
+  const t = translatorFor(isLocale(locale) ? locale : DEFAULT_LOCALE);
+  const shape = t('approval:defaultItemName', { name: NAME_MARK, process: PROCESS_MARK });
+  const [before = '', rest = ''] = shape.split(NAME_MARK);
+  const [between = '', after = ''] = rest.split(PROCESS_MARK);
+  return sql`case when ${wfInstances.itemName} = ''
+    then ${before} || ${wfInstances.createByName} || ${between} || ${wfInstances.processName} || ${after}
+    else '' end`;
+};
+
+/** For a reader of `locale`. */
+export const itemNameFor = (row: NamedApplication, locale: string): string =>
+  itemNameIn(row, translatorFor(isLocale(locale) ? locale : DEFAULT_LOCALE));
