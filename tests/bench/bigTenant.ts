@@ -24,6 +24,7 @@ import { apiBase, getData, signIn, timeCalls, type Timing } from './httpTiming';
 import { PICKER_SEARCHES, seedPeople } from './seedPeople';
 import { BIG_FLOW, DAY_MS, seedApplications } from './seedApplications';
 import { seedOrganizations, startOpenTodos } from './bigTenantSeed';
+import * as diagnosis from '../../server/modules/analytics/diagnosis/queries';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 1_000_000);
@@ -32,6 +33,15 @@ const FLOWS = 20;
 const OPEN_TODOS = 120;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
 const GOAL_MS = 300;
+/** The diagnosis's queries over the whole period (the node name lookups and the drill-down are left out). */
+const PARTS = [
+  'instanceFigures',
+  'nodeFigures',
+  'topHolders',
+  'startedPerDay',
+  'finishPerWeek',
+  'finishHistogram',
+];
 
 const seed = async (database: Database, now: number, publicKeyPem: string, base: string) => {
   const run = (query: ReturnType<typeof sql>) => database.db.execute(query);
@@ -144,6 +154,37 @@ const measure = async (base: string, publicKeyPem: string, now: number) => {
   );
 };
 
+/**
+ * The diagnosis's queries one by one, in this process without HTTP (best of three, sequential), to show where its
+ * time goes: the server runs them side by side.
+ */
+const diagnosisParts = async (database: Database, now: number) => {
+  const day = Math.floor(now / DAY_MS);
+  const scope = {
+    merchantId: 'M001',
+    processId: BIG_FLOW,
+    from: (day - 364) * DAY_MS,
+    to: (day + 1) * DAY_MS,
+    now,
+    tzOffset: 0,
+  };
+  const parts = Object.entries(diagnosis).filter(([name]) => PARTS.includes(name)) as [
+    string,
+    (db: Database['db'], s: typeof scope) => Promise<unknown>,
+  ][];
+  const times: string[] = [];
+  for (const [name, query] of parts) {
+    let best = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      await query(database.db, scope);
+      best = Math.min(best, performance.now() - started);
+    }
+    times.push(`${name} ${best.toFixed(0)} ms`);
+  }
+  console.log(`    of which, query by query: ${times.join(', ')}`);
+};
+
 const openReused = async (name: string) => {
   const url = new URL(process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL);
   url.pathname = `/${name}`;
@@ -163,6 +204,7 @@ const main = async () => {
     await counts(database);
     console.log(`\nBig tenant on PostgreSQL, calls one after the other:`);
     await measure(base, deps.publicKeyPem, now);
+    await diagnosisParts(database, now);
     // the machine's load: latencies on a shared machine grow with it
     console.log(
       `  (load average ${loadavg()
