@@ -15,6 +15,7 @@ import { buildApp } from '../../server/app';
 import { encryptForLogin } from '../../server/auth/keys';
 import { freshPostgres } from './benchPostgres';
 import { percentile } from './benchKit';
+import { PICKER_SEARCHES, seedPeople } from './seedPeople';
 
 const ADMIN = '/digital-portal/api/authority/admin';
 const PEOPLE = 10_000;
@@ -22,39 +23,12 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);
 const WARM_UP = 20;
 const TARGET_MS = 150;
 
-/** What people type into the picker, and the pages they scroll to. */
-const SEARCHES = [
-  'keyword=' + encodeURIComponent('员工0421'),
-  'keyword=' + encodeURIComponent('员工07'),
-  'keyword=' + encodeURIComponent('王'),
-  'keyword=picker_9876',
-  'keyword=J00512',
-  'keyword=bench',
-  'keyword=nobody-matches-this',
-  '',
-  'pageNum=2',
-  'pageNum=50',
-  'keyword=' + encodeURIComponent('员工') + '&pageNum=120',
-];
-
-const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴'];
-
-const seedPeople = (run: (query: ReturnType<typeof sql>) => Promise<unknown>) =>
-  run(sql`
-    INSERT INTO users (user_id, merchant_id, user_name, nick_name, password_hash, job_number, organize_id, status)
-    SELECT 'PK' || lpad(i::text, 5, '0'), 'M001', 'picker_' || i,
-           (ARRAY[${sql.raw(SURNAMES.map((name) => `'${name}'`).join(','))}])[1 + i % 10] || '员工' || lpad(i::text, 5, '0'),
-           'x', 'J' || lpad(i::text, 5, '0'),
-           (ARRAY['O100','O110','O120','O130','O131','O140'])[1 + i % 6],
-           CASE WHEN i % 50 = 0 THEN '1' ELSE '0' END
-    FROM generate_series(1, ${PEOPLE}) AS i`);
-
 const main = async () => {
   const { database, drop } = await freshPostgres('bench_picker');
   const run = (query: ReturnType<typeof sql>) => database.db.execute(query);
   const { app, deps } = await buildApp(readConfig({}), { database, logger: false, startWorkers: false });
   try {
-    await seedPeople(run);
+    await seedPeople(run, { count: PEOPLE, idPrefix: 'PK' });
     await run(sql`ANALYZE users`);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -72,7 +46,7 @@ const main = async () => {
     const bySearch = new Map<string, number[]>();
     let total = 0;
     for (let i = 0; i < SAMPLES + WARM_UP; i += 1) {
-      const query = SEARCHES[i % SEARCHES.length] ?? '';
+      const query = PICKER_SEARCHES[i % PICKER_SEARCHES.length] ?? '';
       const started = performance.now();
       const answer = await fetch(`${base}/form/source/people?limit=20&${query}`, {
         headers: { authorization: `Bearer ${token}` },

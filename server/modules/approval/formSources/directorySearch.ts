@@ -2,11 +2,12 @@
  * The tenant's people and organisations for form pickers, searched and paged on the server. Every query is
  * scoped by the session's tenant; another tenant's rows look exactly like rows that do not match.
  */
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { PickerOrganizationRow, PickerPersonRow } from '@shared/api/modules/approval';
 import type { Db } from '../../../db/database';
 import { organizations, users } from '../../../db/schema';
 import { like } from '../../identity/user/queries';
+import { userIdPage } from '../../identity/user/userIdPage';
 import { tenantOrgs } from '../../identity/organize/service';
 import { nest } from '../../identity/organize/tree';
 
@@ -34,14 +35,30 @@ export const searchPeople = async (
   search: PickerSearch,
 ): Promise<Page<PickerPersonRow>> => {
   const keyword = search.keyword?.trim();
-  const { limit, offset } = pageOf(search);
-  const rows = await db
+  const page = pageOf(search);
+  const ids = await userIdPage(
+    db,
+    and(
+      eq(users.merchantId, merchantId),
+      ne(users.status, DISABLED),
+      keyword
+        ? or(like(users.nickName, keyword), like(users.userName, keyword), like(users.jobNumber, keyword))
+        : undefined,
+    ),
+    { column: users.nickName, isAscending: true },
+    page,
+  );
+  // Past the last page the count is gone with the rows: count again so the total stays right.
+  const total =
+    ids[0]?.total ??
+    (page.offset > 0 ? (await searchPeople(db, merchantId, { ...search, pageNum: 1 })).total : 0);
+  if (ids.length === 0) return { total, rows: [] };
+  const found = await db
     .select({
       userId: users.userId,
       nickName: users.nickName,
       userName: users.userName,
       organizeName: organizations.organizeName,
-      total: sql<number>`count(*) over()`.mapWith(Number),
     })
     .from(users)
     .leftJoin(
@@ -51,25 +68,19 @@ export const searchPeople = async (
     .where(
       and(
         eq(users.merchantId, merchantId),
-        ne(users.status, DISABLED),
-        keyword
-          ? or(like(users.nickName, keyword), like(users.userName, keyword), like(users.jobNumber, keyword))
-          : undefined,
+        inArray(
+          users.userId,
+          ids.map((row) => row.userId),
+        ),
       ),
-    )
-    .orderBy(asc(users.nickName), asc(users.userId))
-    .limit(limit)
-    .offset(offset);
-  // Past the last page the window count is gone with the rows: count again so the total stays right.
-  const total =
-    rows[0]?.total ??
-    (offset > 0 ? (await searchPeople(db, merchantId, { ...search, pageNum: 1 })).total : 0);
+    );
+  const byId = new Map(found.map((row) => [row.userId, row]));
   return {
     total,
-    rows: rows.map(({ total: _total, organizeName, ...row }) => ({
-      ...row,
-      organizeName: organizeName ?? '',
-    })),
+    rows: ids.flatMap(({ userId }) => {
+      const row = byId.get(userId);
+      return row ? [{ ...row, organizeName: row.organizeName ?? '' }] : [];
+    }),
   };
 };
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { UserViewRow } from '@shared/api/modules/identity/schemas';
 import type { Db, Tx } from '../../../db/database';
 import {
@@ -11,6 +11,7 @@ import {
   users,
 } from '../../../db/schema';
 import { iso } from '../common/time';
+import { userIdPage } from './userIdPage';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -119,7 +120,7 @@ const viewSelect = {
 };
 
 /**
- * One page of the tenant's users. A single scan of `users` returns the page and the total (window count); names
+ * One page of the tenant's users. A single scan of `users` returns the page and the total (`userIdPage`); names
  * of organisations, tenant, roles and positions are then looked up for the page's rows only.
  */
 export const userPage = async (db: Db, merchantId: string, filter: UserFilter, extra?: SQL) => {
@@ -133,14 +134,12 @@ export const userPage = async (db: Db, merchantId: string, filter: UserFilter, e
     extra,
   );
   const column = SORTABLE[(filter.orderByColumn ?? 'createTime') as keyof typeof SORTABLE] ?? users.createdAt;
-  const direction = filter.isAsc === 'asc' ? asc : desc;
-  const ids = await db
-    .select({ userId: users.userId, total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(users)
-    .where(where)
-    .orderBy(direction(column), asc(users.userId))
-    .limit(filter.limit)
-    .offset((filter.pageNum - 1) * filter.limit);
+  const ids = await userIdPage(
+    db,
+    where,
+    { column, isAscending: filter.isAsc === 'asc' },
+    { limit: filter.limit, offset: (filter.pageNum - 1) * filter.limit },
+  );
   const full = ids.length
     ? await db
         .select()
