@@ -5,12 +5,16 @@
 import { and, eq } from 'drizzle-orm';
 import { designText } from '@shared/i18n/designDefaults';
 import type { Tx } from '../../../db/database';
-import { outbox, wfCallbacks } from '../../../db/schema';
+import { outbox, wfCallbacks, type notifyRules } from '../../../db/schema';
 import type { EngineEffect } from '../../../engine';
 import { sendLetters } from '../../messaging/sendLetters';
 import type { NewLetter } from '../../messaging/sendLetters';
 import { writeApprovalNotifications } from '../../messaging/notifyRules/approvalNotifications';
 import { readersOf, type Readers } from '../../messaging/readerLocales';
+import { cachedReadersOf } from '../../messaging/letterSettings';
+import type { AppCache } from '../../../cache/appCache';
+
+type NotifyRule = typeof notifyRules.$inferSelect;
 
 export const CALLBACK_OUTBOX_KIND = 'approval.callback';
 
@@ -38,13 +42,20 @@ export interface CallbackPayload {
   formData: Record<string, unknown>;
 }
 
+const letterRecipients = (effects: EngineEffect[]) =>
+  effects.flatMap((effect) => (effect.kind === 'letter' ? [effect.to] : []));
+
 /** The readers of a step's letters, with the language each of them reads. */
 export const letterReaders = (tx: Tx, merchantId: string, effects: EngineEffect[]) =>
-  readersOf(
-    tx,
-    merchantId,
-    effects.flatMap((effect) => (effect.kind === 'letter' ? [effect.to] : [])),
-  );
+  readersOf(tx, merchantId, letterRecipients(effects));
+
+/** The same from memory (`cachedReadersOf`), a miss read through the step's transaction `tx`. */
+export const cachedLetterReaders = (
+  tx: Tx,
+  cache: Pick<AppCache, 'letterSettings' | 'userLocales'>,
+  merchantId: string,
+  effects: EngineEffect[],
+) => cachedReadersOf({ db: tx, cache }, merchantId, letterRecipients(effects));
 
 /** The letters an engine step sends, each titled and worded in the language of the person who reads it. */
 export const lettersOf = (effects: EngineEffect[], ctx: EffectContext, readers: Readers): NewLetter[] =>
@@ -112,8 +123,15 @@ export const writeCallbacks = async (tx: Tx, effects: EngineEffect[], ctx: Effec
  * Each message is worded for its recipient when it is sent; the task's name and the answers written now are read by
  * the tenant's administrators, so they are in the tenant's default language, not the language of whoever acted.
  */
-export const writeNotifications = (tx: Tx, effects: EngineEffect[], ctx: EffectContext, readers: Readers) =>
+export const writeNotifications = (
+  tx: Tx,
+  effects: EngineEffect[],
+  ctx: EffectContext,
+  readers: Readers,
+  activeRules?: readonly NotifyRule[],
+) =>
   writeApprovalNotifications(tx, effects, {
+    activeRules,
     merchantId: ctx.merchantId,
     processId: ctx.processId,
     processName: ctx.processName,
