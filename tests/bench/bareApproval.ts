@@ -7,18 +7,6 @@
  */
 import pg from 'pg';
 
-export interface BareReport {
-  ms: number;
-  failures: number;
-  p50: number;
-  p95: number;
-  /** Tasks handled exactly once, each with exactly one next task and one timeline row. */
-  consistent: number;
-  /** CPU of this process and of the database's backends (`backendCpuMs`) during the approvals. */
-  nodeCpuMs: number;
-  backendCpuMs: number;
-}
-
 const MERCHANT = 'M_BARE';
 
 const seed = async (client: pg.ClientBase, tasks: number) => {
@@ -80,34 +68,53 @@ const approve = async (pool: pg.Pool, taskId: string) => {
   }
 };
 
-/** Seeds `tasks` open tasks in the database at `url`, approves each once with `clients` concurrent loops. */
-export const runBareApprovals = async (
+/** One round of the bare loop: its wall time, failures, latencies and CPU. */
+export interface BareRound {
+  tasks: number;
+  ms: number;
+  failures: number;
+  latencies: number[];
+  /** CPU of this process and of the database's backends (`backendCpuMs`) during the round. */
+  nodeCpuMs: number;
+  backendCpuMs: number;
+}
+
+/**
+ * Seeds `tasks` open tasks in the database at `url` and opens the pool (every connection open before any round, as
+ * the server's pool is after its warm-up). `round(count)` approves the next `count` tasks, each once, with `clients`
+ * concurrent loops; `close()` counts the consistent tasks and drops the tables.
+ */
+export const openBareApprovals = async (
   url: string,
   options: { clients: number; tasks: number; poolSize: number; backendCpuMs: () => Promise<number> },
-): Promise<BareReport> => {
+) => {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize });
+  const setup = await pool.connect();
   try {
-    const setup = await pool.connect();
-    try {
-      await seed(setup, options.tasks);
-    } finally {
-      setup.release();
-    }
-    const ids = Array.from({ length: options.tasks }, (_, i) => `bt${i + 1}`);
-    let cursor = 0;
+    await seed(setup, options.tasks);
+  } finally {
+    setup.release();
+  }
+  await Promise.all(Array.from({ length: options.poolSize }, () => pool.connect())).then((clients) =>
+    clients.forEach((client) => client.release()),
+  );
+  let cursor = 0;
+  const round = async (count: number): Promise<BareRound> => {
+    const ids = Array.from(
+      { length: Math.min(count, options.tasks - cursor) },
+      (_, i) => `bt${cursor + i + 1}`,
+    );
+    cursor += ids.length;
+    let next = 0;
     let failures = 0;
     const latencies: number[] = [];
-    // every connection open before the clock starts, as the server's pool is after its warm-up
-    await Promise.all(Array.from({ length: options.poolSize }, () => pool.connect())).then((clients) =>
-      clients.forEach((client) => client.release()),
-    );
     const backendBefore = await options.backendCpuMs();
     const cpuBefore = process.cpuUsage();
     const started = performance.now();
     await Promise.all(
       Array.from({ length: options.clients }, async () => {
-        while (cursor < ids.length) {
-          const id = ids[cursor++] as string;
+        while (next < ids.length) {
+          const id = ids[next++] as string;
           const at = performance.now();
           await approve(pool, id).catch(() => (failures += 1));
           latencies.push(performance.now() - at);
@@ -116,27 +123,28 @@ export const runBareApprovals = async (
     );
     const ms = performance.now() - started;
     const cpu = process.cpuUsage(cpuBefore);
-    const backendCpuMs = (await options.backendCpuMs()) - backendBefore;
-    latencies.sort((x, y) => x - y);
-    const pct = (p: number) =>
-      latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-    const { rows } = await pool.query<{ n: number }>(
-      `select count(*)::int as n from bare_tasks t
-       where t.node_id = 'a1' and t.task_state = 1 and t.version = 2
-         and (select count(*) from bare_tasks n where n.id = t.id || 'n') = 1
-         and (select count(*) from bare_timeline l where l.instance_id = t.instance_id) = 1`,
-    );
-    await pool.query('drop table bare_tasks; drop table bare_timeline');
     return {
+      tasks: ids.length,
       ms,
       failures,
-      p50: pct(0.5),
-      p95: pct(0.95),
-      consistent: rows[0]?.n ?? 0,
+      latencies,
       nodeCpuMs: (cpu.user + cpu.system) / 1000,
-      backendCpuMs,
+      backendCpuMs: (await options.backendCpuMs()) - backendBefore,
     };
-  } finally {
-    await pool.end();
-  }
+  };
+  const close = async () => {
+    try {
+      const { rows } = await pool.query<{ n: number }>(
+        `select count(*)::int as n from bare_tasks t
+         where t.node_id = 'a1' and t.task_state = 1 and t.version = 2
+           and (select count(*) from bare_tasks n where n.id = t.id || 'n') = 1
+           and (select count(*) from bare_timeline l where l.instance_id = t.instance_id) = 1`,
+      );
+      await pool.query('drop table bare_tasks; drop table bare_timeline');
+      return rows[0]?.n ?? 0;
+    } finally {
+      await pool.end();
+    }
+  };
+  return { round, close };
 };
