@@ -4,6 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { designText } from '@shared/i18n/designDefaults';
+import { templateText } from '../../../i18n';
 import type { Tx } from '../../../db/database';
 import { outbox, wfCallbacks, type notifyRules } from '../../../db/schema';
 import type { EngineEffect } from '../../../engine';
@@ -62,13 +63,11 @@ export const lettersOf = (effects: EngineEffect[], ctx: EffectContext, readers: 
   effects.flatMap((effect) => {
     if (effect.kind !== 'letter') return [];
     const taskId = typeof effect.params.taskId === 'string' ? effect.params.taskId : '';
-    const t = readers.translatorOf(effect.to);
+    const locale = readers.languageOf(effect.to);
     const nodeName = effect.params.nodeName;
     const params = {
       ...effect.params,
-      ...(typeof nodeName === 'string'
-        ? { nodeName: designText(nodeName, readers.languageOf(effect.to)) }
-        : {}),
+      ...(typeof nodeName === 'string' ? { nodeName: designText(nodeName, locale) } : {}),
       processName: ctx.processName,
       itemName: ctx.itemName,
     };
@@ -77,8 +76,8 @@ export const lettersOf = (effects: EngineEffect[], ctx: EffectContext, readers: 
         merchantId: ctx.merchantId,
         userId: effect.to,
         category: `approval.${effect.template}`,
-        title: t(`approval:letter.${effect.template}.title`, params),
-        content: t(`approval:letter.${effect.template}.content`, params),
+        title: templateText(locale, `approval:letter.${effect.template}.title`, params),
+        content: templateText(locale, `approval:letter.${effect.template}.content`, params),
         bizId: taskId || String(effect.params.instanceId ?? ''),
       },
     ];
