@@ -19,8 +19,12 @@ const fakeDatabase = () => {
 
 const counting = () => {
   let loads = 0;
+  const session = { tokenHash: 'h1', userId: 'U1', userName: 'u1', merchantId: 'M1', homeMerchantId: 'M1' };
   return {
-    load: async () => ({ value: { myTaskCount: ++loads, myApprovalCount: 0 }, scopes: [scope.tasks('U1')] }),
+    load: async () => {
+      loads += 1;
+      return { value: { session, expiresAt: new Date(0) }, scopes: [scope.user('U1')] };
+    },
     loads: () => loads,
   };
 };
@@ -30,16 +34,16 @@ describe('app cache', () => {
     const { database, peer } = fakeDatabase();
     const cache = await createAppCache(database, { ttlMs: 30_000, maxEntries: 100 }, () => undefined);
     const { load, loads } = counting();
-    await cache.taskCounts.get('k', load);
-    await cache.taskCounts.get('k', load);
+    await cache.sessions.get('k', load);
+    await cache.sessions.get('k', load);
     expect(loads()).toBe(1);
     peer().disconnected();
-    await cache.taskCounts.get('k', load);
-    await cache.taskCounts.get('k', load);
+    await cache.sessions.get('k', load);
+    await cache.sessions.get('k', load);
     expect(loads()).toBe(3);
     peer().connected();
-    await cache.taskCounts.get('k', load);
-    await cache.taskCounts.get('k', load);
+    await cache.sessions.get('k', load);
+    await cache.sessions.get('k', load);
     expect(loads()).toBe(4);
   });
 
@@ -47,15 +51,15 @@ describe('app cache', () => {
     const { database, peer } = fakeDatabase();
     const cache = await createAppCache(database, { ttlMs: 30_000, maxEntries: 100 }, () => undefined);
     const { load, loads } = counting();
-    await cache.taskCounts.get('k', load);
-    peer().message(JSON.stringify({ from: 'other', scopes: [scope.tasks('U2')] }));
-    await cache.taskCounts.get('k', load);
+    await cache.sessions.get('k', load);
+    peer().message(JSON.stringify({ from: 'other', scopes: [scope.user('U2')] }));
+    await cache.sessions.get('k', load);
     expect(loads()).toBe(1);
-    peer().message(JSON.stringify({ from: 'other', scopes: [scope.tasks('U1')] }));
-    await cache.taskCounts.get('k', load);
+    peer().message(JSON.stringify({ from: 'other', scopes: [scope.user('U1')] }));
+    await cache.sessions.get('k', load);
     expect(loads()).toBe(2);
     peer().message(JSON.stringify({ from: 'other', scopes: [scope.everything] }));
-    await cache.taskCounts.get('k', load);
+    await cache.sessions.get('k', load);
     expect(loads()).toBe(3);
   });
 });

@@ -1,16 +1,27 @@
 import type { SessionInfoData } from '@shared/api/modules/session';
 import type { Database } from '../db/database';
+import type { notifyRules } from '../db/schema';
 import type { SessionContext } from '../http/sessionContext';
 import { startInvalidationBus } from './invalidationBus';
 import { TaggedCache } from './TaggedCache';
+
+/** What every approval step reads of its tenant to word and route its letters. */
+export interface TenantLetterSettings {
+  /** The tenant's default language (letters of people who chose none), if it set one. */
+  defaultLocale: string | undefined;
+  /** The tenant's active notification rules, of every flow and event. */
+  notifyRules: readonly (typeof notifyRules.$inferSelect)[];
+}
 
 export interface CachedSession {
   session: SessionContext;
   expiresAt: Date;
 }
 
-export type TaskCounts = Pick<SessionInfoData, 'myTaskCount' | 'myApprovalCount'>;
-/** getInfo without the counters: a function of the user and the session's tenant only. */
+/**
+ * getInfo without the counters: a function of the user and the session's tenant only. The counters are read live:
+ * they change with every task, and having the task tables announce that made approvals commit one at a time.
+ */
 export type SessionProfile = Omit<SessionInfoData, 'myTaskCount' | 'myApprovalCount'>;
 
 /**
@@ -25,8 +36,10 @@ export interface AppCache {
   sessions: TaggedCache<CachedSession>;
   /** By user and tenant (`userTenantKey`). */
   profiles: TaggedCache<SessionProfile>;
-  /** By user and tenant (`userTenantKey`). */
-  taskCounts: TaggedCache<TaskCounts>;
+  /** The language a user chose (null: none), by user and tenant (`userTenantKey`). */
+  userLocales: TaggedCache<string | null>;
+  /** By tenant id. */
+  letterSettings: TaggedCache<TenantLetterSettings>;
   /** Resolves once every change committed before the call has dropped here. */
   settle(): Promise<void>;
   close(): void;
@@ -41,8 +54,9 @@ export const createAppCache = async (
 ): Promise<AppCache> => {
   const sessions = new TaggedCache<CachedSession>(options);
   const profiles = new TaggedCache<SessionProfile>(options);
-  const taskCounts = new TaggedCache<TaskCounts>(options);
-  const all = [sessions, profiles, taskCounts];
+  const userLocales = new TaggedCache<string | null>(options);
+  const letterSettings = new TaggedCache<TenantLetterSettings>(options);
+  const all = [sessions, profiles, userLocales, letterSettings];
   const bus = await startInvalidationBus(
     database.notifications,
     {
@@ -61,7 +75,8 @@ export const createAppCache = async (
   return {
     sessions,
     profiles,
-    taskCounts,
+    userLocales,
+    letterSettings,
     settle: () => bus.settle(),
     close: () => {
       bus.stop();

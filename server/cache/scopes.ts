@@ -10,8 +10,6 @@ export type Scope =
   | `user:${string}`
   /** A tenant: its row, theme, roles and their menus, organisations. */
   | `tenant:${string}`
-  /** A user's open tasks and running applications (the getInfo counters). */
-  | `tasks:${string}`
   /** Data every session reads (menus, apps), or a change that could not be narrowed down. */
   | 'everything';
 
@@ -19,11 +17,10 @@ export const scope = {
   session: (tokenHash: string): Scope => `session:${tokenHash}`,
   user: (userId: string): Scope => `user:${userId}`,
   tenant: (merchantId: string): Scope => `tenant:${merchantId}`,
-  tasks: (userId: string): Scope => `tasks:${userId}`,
   everything: 'everything' as Scope,
 };
 
-const SCOPE_PATTERN = /^(session|user|tenant|tasks):.+$|^everything$/s;
+const SCOPE_PATTERN = /^(session|user|tenant):.+$|^everything$/s;
 
 export const isScope = (value: unknown): value is Scope =>
   typeof value === 'string' && SCOPE_PATTERN.test(value);

@@ -1,10 +1,24 @@
-/** A statement that may change rows: a write, a data-modifying CTE, or a row lock taken to write. */
-const MAY_WRITE = /\b(insert\s+into|update\s|delete\s+from|truncate\s|merge\s+into)/i;
+import { CACHE_WATCHED_TABLES } from './cacheWatchedTables';
 
 /**
- * Counts the statements that may change rows, as drizzle runs them (its logger sees every query, in transactions
- * too). A request compares the count at its start and end to know whether it must wait for its changes to be
- * heard (`AppCache.settle`); a write by someone else meanwhile only costs that wait.
+ * A write naming one of the watched tables (an upsert's `do update set` names `set`, which is none). Built once:
+ * every statement the server sends is tested against it.
+ */
+const WRITES_WATCHED_TABLE = new RegExp(
+  String.raw`\b(?:insert\s+into|update|delete\s+from|merge\s+into)\s+(?:only\s+)?(?:"?public"?\s*\.\s*)?"?(?:` +
+    [...CACHE_WATCHED_TABLES].join('|') +
+    String.raw`)(?![a-z0-9_$])`,
+  'i',
+);
+/** Statements whose tables are not read out above: counted whatever they name. */
+const ALWAYS_COUNTED = /\b(?:truncate|copy)\s/i;
+
+/**
+ * Counts the statements that may change rows of a table the caches read from (`CACHE_WATCHED_TABLES`), as drizzle
+ * runs them (its logger sees every query, in transactions too). A request compares the count at its start and end
+ * to know whether it must wait for its changes to be heard (`AppCache.settle`); a write by someone else meanwhile
+ * only costs that wait. A write elsewhere (an approval's task and instance rows) changes nothing a cache holds, so
+ * it answers at once: the wait is a NOTIFY round trip through the database per request.
  */
 export const createWriteCounter = (onQuery?: (query: string) => void) => {
   let count = 0;
@@ -12,7 +26,7 @@ export const createWriteCounter = (onQuery?: (query: string) => void) => {
     logger: {
       logQuery: (query: string) => {
         onQuery?.(query);
-        if (MAY_WRITE.test(query)) count++;
+        if (WRITES_WATCHED_TABLE.test(query) || ALWAYS_COUNTED.test(query)) count++;
       },
     },
     count: () => count,

@@ -13,6 +13,37 @@ export interface Readers {
   translatorOf(userId: string): TFunction;
 }
 
+/** Readers from each user's chosen language (by id) and the tenant's default, by the one rule `readerLocale`. */
+export const readersFrom = (
+  chosen: ReadonlyMap<string, string | null>,
+  tenantDefault: string | undefined,
+) => {
+  const languageOf = (userId: string) => readerLocale([chosen.get(userId), tenantDefault]);
+  return {
+    languageOf,
+    translatorOf: (userId: string) => translatorFor(languageOf(userId)),
+  } satisfies Readers;
+};
+
+/** The language each of `userIds` chose (null: none), for the people of the tenant found. */
+export const chosenLocales = async (db: Db | Tx, merchantId: string, userIds: readonly string[]) => {
+  if (userIds.length === 0) return new Map<string, string | null>();
+  const rows = await db
+    .select({ userId: users.userId, locale: users.locale })
+    .from(users)
+    .where(and(eq(users.merchantId, merchantId), inArray(users.userId, [...userIds])));
+  return new Map(rows.map((row) => [row.userId, row.locale]));
+};
+
+export const tenantDefaultLocale = async (db: Db | Tx, merchantId: string) => {
+  const [row] = await db
+    .select({ locale: languages.locale })
+    .from(languages)
+    .where(and(eq(languages.merchantId, merchantId), eq(languages.isDefault, true)))
+    .limit(1);
+  return row?.locale;
+};
+
 /**
  * Looks up the readers of letters and messages: each user's chosen language, else the tenant's default language,
  * else the platform's (the one rule, `readerLocale`). One query for the people and one for the tenant.
@@ -23,21 +54,9 @@ export const readersOf = async (
   userIds: readonly string[],
 ): Promise<Readers> => {
   const ids = [...new Set(userIds.filter(Boolean))];
-  const [people, tenantDefault] = await Promise.all([
-    ids.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ userId: users.userId, locale: users.locale })
-          .from(users)
-          .where(and(eq(users.merchantId, merchantId), inArray(users.userId, ids))),
-    db
-      .select({ locale: languages.locale })
-      .from(languages)
-      .where(and(eq(languages.merchantId, merchantId), eq(languages.isDefault, true)))
-      .limit(1),
+  const [chosen, fallback] = await Promise.all([
+    chosenLocales(db, merchantId, ids),
+    tenantDefaultLocale(db, merchantId),
   ]);
-  const chosen = new Map(people.map((person) => [person.userId, person.locale]));
-  const fallback = tenantDefault[0]?.locale;
-  const languageOf = (userId: string) => readerLocale([chosen.get(userId), fallback]);
-  return { languageOf, translatorOf: (userId) => translatorFor(languageOf(userId)) };
+  return readersFrom(chosen, fallback);
 };

@@ -5,14 +5,19 @@
 import { and, eq } from 'drizzle-orm';
 import { designText } from '@shared/i18n/designDefaults';
 import { DEFAULT_LOCALE } from '@shared/i18n/locales';
+import { templateText } from '../../../i18n';
 import type { Tx } from '../../../db/database';
-import { outbox, wfCallbacks } from '../../../db/schema';
+import { outbox, wfCallbacks, type notifyRules } from '../../../db/schema';
 import type { EngineEffect } from '../../../engine';
 import { sendLetters } from '../../messaging/sendLetters';
 import type { NewLetter } from '../../messaging/sendLetters';
 import { writeApprovalNotifications } from '../../messaging/notifyRules/approvalNotifications';
 import { readersOf, type Readers } from '../../messaging/readerLocales';
-import { itemNameFor, itemNameIn } from '../itemName';
+import { itemNameFor } from '../itemName';
+import { cachedReadersOf } from '../../messaging/letterSettings';
+import type { AppCache } from '../../../cache/appCache';
+
+type NotifyRule = typeof notifyRules.$inferSelect;
 
 export const CALLBACK_OUTBOX_KIND = 'approval.callback';
 
@@ -48,37 +53,41 @@ const named = (ctx: EffectContext) => ({
   createByName: ctx.applicantName,
   processName: ctx.processName,
 });
+const letterRecipients = (effects: EngineEffect[]) =>
+  effects.flatMap((effect) => (effect.kind === 'letter' ? [effect.to] : []));
 
 /** The readers of a step's letters, with the language each of them reads. */
 export const letterReaders = (tx: Tx, merchantId: string, effects: EngineEffect[]) =>
-  readersOf(
-    tx,
-    merchantId,
-    effects.flatMap((effect) => (effect.kind === 'letter' ? [effect.to] : [])),
-  );
+  readersOf(tx, merchantId, letterRecipients(effects));
+
+/** The same from memory (`cachedReadersOf`), a miss read through the step's transaction `tx`. */
+export const cachedLetterReaders = (
+  tx: Tx,
+  cache: Pick<AppCache, 'letterSettings' | 'userLocales'>,
+  merchantId: string,
+  effects: EngineEffect[],
+) => cachedReadersOf({ db: tx, cache }, merchantId, letterRecipients(effects));
 
 /** The letters an engine step sends, each titled and worded in the language of the person who reads it. */
 export const lettersOf = (effects: EngineEffect[], ctx: EffectContext, readers: Readers): NewLetter[] =>
   effects.flatMap((effect) => {
     if (effect.kind !== 'letter') return [];
     const taskId = typeof effect.params.taskId === 'string' ? effect.params.taskId : '';
-    const t = readers.translatorOf(effect.to);
+    const locale = readers.languageOf(effect.to);
     const nodeName = effect.params.nodeName;
     const params = {
       ...effect.params,
-      ...(typeof nodeName === 'string'
-        ? { nodeName: designText(nodeName, readers.languageOf(effect.to)) }
-        : {}),
+      ...(typeof nodeName === 'string' ? { nodeName: designText(nodeName, locale) } : {}),
       processName: ctx.processName,
-      itemName: itemNameIn(named(ctx), t),
+      itemName: itemNameFor(named(ctx), locale),
     };
     return [
       {
         merchantId: ctx.merchantId,
         userId: effect.to,
         category: `approval.${effect.template}`,
-        title: t(`approval:letter.${effect.template}.title`, params),
-        content: t(`approval:letter.${effect.template}.content`, params),
+        title: templateText(locale, `approval:letter.${effect.template}.title`, params),
+        content: templateText(locale, `approval:letter.${effect.template}.content`, params),
         bizId: taskId || String(effect.params.instanceId ?? ''),
       },
     ];
@@ -124,8 +133,15 @@ export const writeCallbacks = async (tx: Tx, effects: EngineEffect[], ctx: Effec
  * Each message is worded for its recipient when it is sent; the task's name and the answers written now are read by
  * the tenant's administrators, so they are in the tenant's default language, not the language of whoever acted.
  */
-export const writeNotifications = (tx: Tx, effects: EngineEffect[], ctx: EffectContext, readers: Readers) =>
+export const writeNotifications = (
+  tx: Tx,
+  effects: EngineEffect[],
+  ctx: EffectContext,
+  readers: Readers,
+  activeRules?: readonly NotifyRule[],
+) =>
   writeApprovalNotifications(tx, effects, {
+    activeRules,
     merchantId: ctx.merchantId,
     processId: ctx.processId,
     processName: ctx.processName,

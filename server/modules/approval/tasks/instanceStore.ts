@@ -235,21 +235,20 @@ export const formsOfVersion = async (db: Db | Tx, versionId: string): Promise<Ve
   return value;
 };
 
-/** Counts for getInfo: the user's to-dos (as the to-do list counts them), running applications of the user. */
-export const countsOf = async (db: Db, merchantId: string, userId: string) => {
-  const [tasks] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(wfTasks)
-    .where(and(eq(wfTasks.merchantId, merchantId), isTodoOf(userId)));
-  const [running] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(wfInstances)
-    .where(
-      and(
-        eq(wfInstances.merchantId, merchantId),
-        eq(wfInstances.createBy, userId),
-        eq(wfInstances.state, InstanceState.UnderApproval),
-      ),
-    );
-  return { myTaskCount: tasks?.n ?? 0, myApprovalCount: running?.n ?? 0 };
+const counts = preparedStatement<{ myTaskCount: number; myApprovalCount: number }>(
+  'approval_counts_of_user',
+  sql`select
+    (select count(*)::int from ${wfTasks} where ${wfTasks.merchantId} = ${merchantId}
+      and ${isTodoOf(sql.placeholder('userId'))}) as "myTaskCount",
+    (select count(*)::int from ${wfInstances} where ${wfInstances.merchantId} = ${merchantId}
+      and ${wfInstances.createBy} = ${sql.placeholder('userId')} and ${wfInstances.state} = ${InstanceState.UnderApproval}) as "myApprovalCount"`,
+);
+
+/**
+ * Counts for getInfo, read on every call in one prepared statement: the user's to-dos (as the to-do list counts
+ * them), running applications of the user.
+ */
+export const countsOf = async (db: Db, merchant: string, userId: string) => {
+  const [row] = await counts(db, { merchantId: merchant, userId });
+  return { myTaskCount: row?.myTaskCount ?? 0, myApprovalCount: row?.myApprovalCount ?? 0 };
 };

@@ -22,7 +22,8 @@ import type {
 } from '../../../engine';
 import { loadPeople, nameOf } from '../directory';
 import type { TenantPeople } from '../directory';
-import { letterReaders, lettersOf, writeCallbacks, writeNotifications } from './effects';
+import { cachedLetterReaders, lettersOf, writeCallbacks, writeNotifications } from './effects';
+import { letterSettingsOf } from '../../messaging/letterSettings';
 import type { EffectContext } from './effects';
 import {
   engineStateOf,
@@ -190,12 +191,17 @@ export const runAction = async <A>(
         actorName: session.userName,
         consoleUrl: deps.config.publicUrl,
       };
-      const readers = await letterReaders(tx, row.merchantId, result.effects);
+      // from memory: the readers' languages and the tenant's notification rules are read by every step
+      const source = { db: tx, cache: deps.cache };
+      const [readers, settings] = await Promise.all([
+        cachedLetterReaders(tx, deps.cache, row.merchantId, result.effects),
+        letterSettingsOf(source, row.merchantId),
+      ]);
       await saveResult(tx, row, result, lettersOf(result.effects, effects, readers), now);
       if (options.persist) await options.persist(tx, result, row);
       await writeTimers(tx, row.merchantId, row.id, result.tasks);
       await writeCallbacks(tx, result.effects, effects);
-      await writeNotifications(tx, result.effects, effects, readers);
+      await writeNotifications(tx, result.effects, effects, readers, settings.notifyRules);
       const answer = options.answer ? options.answer(result) : null;
       await storeAnswer(tx, session, options.requestId, answer);
       return answer;

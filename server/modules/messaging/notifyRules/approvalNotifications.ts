@@ -54,11 +54,15 @@ export interface NotifyContext {
   actorName: string;
   /** The console's address, for the task links. */
   consoleUrl: string;
+  /** The tenant's active rules (every flow and event) when the caller holds them already; read here otherwise. */
+  activeRules?: readonly NotifyRule[];
 }
+
+type NotifyRule = typeof notifyRules.$inferSelect;
 
 type Letter = Extract<EngineEffect, { kind: 'letter' }> | FillReminderLetter;
 
-const ruleFor = (rules: (typeof notifyRules.$inferSelect)[], event: string) =>
+const ruleFor = (rules: readonly NotifyRule[], event: string) =>
   rules.find((r) => r.event === event && r.flowId !== '') ??
   rules.find((r) => r.event === event && r.flowId === '');
 
@@ -74,17 +78,24 @@ export const writeApprovalNotifications = async (
   );
   if (letters.length === 0) return;
   const events = [...new Set(letters.map((l) => l.event))];
-  const rules = await tx
-    .select()
-    .from(notifyRules)
-    .where(
-      and(
-        eq(notifyRules.merchantId, ctx.merchantId),
-        eq(notifyRules.status, '0'),
-        inArray(notifyRules.event, events),
-        inArray(notifyRules.flowId, ['', ctx.processId]),
-      ),
-    );
+  const rules = ctx.activeRules
+    ? ctx.activeRules.filter(
+        (rule) =>
+          rule.status === '0' &&
+          (events as string[]).includes(rule.event) &&
+          (rule.flowId === '' || rule.flowId === ctx.processId),
+      )
+    : await tx
+        .select()
+        .from(notifyRules)
+        .where(
+          and(
+            eq(notifyRules.merchantId, ctx.merchantId),
+            eq(notifyRules.status, '0'),
+            inArray(notifyRules.event, events),
+            inArray(notifyRules.flowId, ['', ctx.processId]),
+          ),
+        );
   if (rules.length === 0) return;
   const people = await tx
     .select()
@@ -117,7 +128,7 @@ export const writeApprovalNotifications = async (
 const notifyEvent = async (
   tx: Tx,
   ctx: NotifyContext,
-  rule: typeof notifyRules.$inferSelect,
+  rule: NotifyRule,
   event: TemplateEvent,
   letters: Letter[],
   people: { byId: Map<string, typeof users.$inferSelect>; applicant: string },
