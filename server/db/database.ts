@@ -130,6 +130,9 @@ const openPostgres = async (
   pool.on('error', (error) => {
     if (!isClosing) onWarning(`database connection lost: ${error.message}`);
   });
+  // The same for a connection cut while checked out (between two statements of a transaction, during a restart
+  // or failover): the pool listens only to idle ones. The statements in flight get the error themselves.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const writes = createWriteCounter(onQuery);
   const db = drizzle(pool, { schema, logger: writes.logger });
   await migrate(db, { migrationsFolder });

@@ -82,10 +82,14 @@ export const primaryConnections = (pgModule: PgModule, target: PrimaryHosts): Pr
         );
         return undefined;
       }) as typeof this.connect;
-      this.on('end', () => {
+      const lost = () => {
         const host = hostOf.get(this);
         if (host && !(this as unknown as { _ending?: boolean })._ending) locator.forget(host);
-      });
+      };
+      this.on('end', lost);
+      // a connection cut while checked out of the pool (between two statements of a transaction) emits 'error'
+      // with no pool listener attached: the statements in flight get the error; the process must not die of it
+      this.on('error', lost);
     }
   }
 
