@@ -13,7 +13,7 @@ describe('isFailoverError', () => {
     ['reset connection', sqlError('ECONNRESET')],
     ['dropped connection', new Error('Connection terminated unexpectedly')],
     ['dead pooled client', new Error('Client has encountered a connection error and is not queryable')],
-    ['no primary', new NoPrimaryError(['a:1 read-only'])],
+    ['no primary', new NoPrimaryError(['a:1 read-only'], true)],
     ['wrapped by the query builder', new Error('Failed query: begin', { cause: sqlError('57P01') })],
   ])('%s is a failover', (_name, error) => {
     expect(isFailoverError(error)).toBe(true);

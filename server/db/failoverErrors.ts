@@ -4,9 +4,13 @@
  * request id may be run again; any other request is answered 503 so that its caller decides.
  */
 
-/** No host of the database URL answers read-write (a failover is under way, or every host is down). */
+/** No host of the database URL answers read-write: a failover is under way, or every host is down. */
 export class NoPrimaryError extends Error {
-  constructor(readonly tried: string[]) {
+  constructor(
+    readonly tried: string[],
+    /** Some host answered (read-only): a standby is there, waiting to be promoted. */
+    readonly isAnyHostUp: boolean,
+  ) {
     super(`no primary among the database hosts (${tried.join('; ')})`);
   }
 }

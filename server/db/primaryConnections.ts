@@ -70,7 +70,7 @@ export const primaryConnections = (pgModule: PgModule, target: PrimaryHosts): Pr
         if ((await readOnlyOf(this).catch(() => 'read-only' as const)) !== 'read-write') {
           locator.forget(host);
           await this.end().catch(() => undefined);
-          throw new NoPrimaryError([`${hostName(host)} read-only`]);
+          throw new NoPrimaryError([`${hostName(host)} read-only`], true);
         }
         return this;
       };

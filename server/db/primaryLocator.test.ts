@@ -51,6 +51,13 @@ describe('createPrimaryLocator', () => {
     const error = await locator.primary().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NoPrimaryError);
     expect((error as NoPrimaryError).tried).toEqual(['a:1 connect ECONNREFUSED', 'b:2 read-only']);
+    expect((error as NoPrimaryError).isAnyHostUp).toBe(true);
+  });
+
+  it('tells a failover (a standby answers) from every host down', async () => {
+    const locator = createPrimaryLocator([a, b], cluster({ 'a:1': 'down', 'b:2': 'down' }).ask);
+    const error = await locator.primary().catch((e: unknown) => e);
+    expect((error as NoPrimaryError).isAnyHostUp).toBe(false);
   });
 
   it('lets concurrent callers share one search', async () => {

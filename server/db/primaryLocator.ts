@@ -27,16 +27,18 @@ export const createPrimaryLocator = (
 
   const search = async () => {
     const tried: string[] = [];
+    let isAnyHostUp = false;
     for (const host of hosts) {
       try {
         const answer = await ask(host);
         if (answer === 'read-write') return (current = host);
+        isAnyHostUp = true;
         tried.push(`${hostName(host)} read-only`);
       } catch (error) {
         tried.push(`${hostName(host)} ${error instanceof Error ? error.message : String(error)}`);
       }
     }
-    throw new NoPrimaryError(tried);
+    throw new NoPrimaryError(tried, isAnyHostUp);
   };
 
   return {

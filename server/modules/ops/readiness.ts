@@ -57,15 +57,16 @@ const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> => {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 };
 
-const hasCause = (error: unknown, type: new (...args: never[]) => Error) => {
+/** A standby answers but no host is the primary yet (every host down is plain "unreachable"). */
+const isFailoverUnderWay = (error: unknown) => {
   for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
-    if (e instanceof type) return true;
+    if (e instanceof NoPrimaryError) return e.isAnyHostUp;
   return false;
 };
 
 export interface Readiness {
   isDatabaseReachable: boolean;
-  /** Hosts answer, but none read-write: a failover is under way (several hosts or target_session_attrs). */
+  /** A host answers, but none read-write: a failover is under way (several hosts or target_session_attrs). */
   hasNoPrimary: boolean;
   /** Tags of the journal's migrations the database has not recorded (empty when it could not be asked). */
   pendingMigrations: string[];
@@ -85,7 +86,7 @@ export const checkDatabase = async (db: Db): Promise<Readiness> => {
     };
   } catch (error) {
     const failure = error instanceof Error ? error.message : String(error);
-    const hasNoPrimary = hasCause(error, NoPrimaryError);
+    const hasNoPrimary = isFailoverUnderWay(error);
     return { isDatabaseReachable: false, hasNoPrimary, pendingMigrations: [], failure };
   }
 };
