@@ -3,7 +3,7 @@ import { isFailoverError, NoPrimaryError } from './failoverErrors';
 import type { PgHost, PrimaryHosts } from './primaryHosts';
 import { createPrimaryLocator, hostName, type HostAnswer, type PrimaryLocator } from './primaryLocator';
 
-/** How long one host may take to accept a connection before the search moves on to the next. */
+/** How long one host may take to accept a connection before the search moves on (or the connection fails). */
 const CONNECT_TIMEOUT_MS = 3000;
 
 type PgModule = typeof pg;
@@ -53,7 +53,12 @@ export const primaryConnections = (pgModule: PgModule, target: PrimaryHosts): Pr
 
   class PrimaryClient extends pgModule.Client {
     constructor(config?: string | pg.ClientConfig) {
-      super(config);
+      // a host that vanished without refusing (a machine gone) must not hold a connection up for TCP's minutes
+      super(
+        typeof config === 'object'
+          ? { ...config, connectionTimeoutMillis: config.connectionTimeoutMillis ?? CONNECT_TIMEOUT_MS }
+          : config,
+      );
       const connect = super.connect.bind(this) as () => Promise<unknown>;
       const open = async () => {
         const host = await locator.primary();
