@@ -3,8 +3,13 @@ import { isFailoverError, NoPrimaryError } from './failoverErrors';
 import type { PgHost, PrimaryHosts } from './primaryHosts';
 import { createPrimaryLocator, hostName, type HostAnswer, type PrimaryLocator } from './primaryLocator';
 
-/** How long one host may take to accept a connection before the search moves on (or the connection fails). */
-const CONNECT_TIMEOUT_MS = 3000;
+/** How long one host may take to accept a connection before the search for the primary moves on to the next. */
+const SEARCH_TIMEOUT_MS = 5000;
+/**
+ * How long a pooled connection to the known primary may take: longer than the search, since a busy server's answer
+ * is slow but right, while a host that vanished without refusing must not hold a request up for TCP's minutes.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 type PgModule = typeof pg;
 
@@ -18,7 +23,7 @@ const readOnlyOf = async (client: pg.Client): Promise<HostAnswer> => {
 const clientAt = (pgModule: PgModule, baseUrl: string, host: PgHost) => {
   const client = new pgModule.Client({
     connectionString: baseUrl,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: SEARCH_TIMEOUT_MS,
   });
   client.host = host.host;
   client.port = host.port;
@@ -53,7 +58,6 @@ export const primaryConnections = (pgModule: PgModule, target: PrimaryHosts): Pr
 
   class PrimaryClient extends pgModule.Client {
     constructor(config?: string | pg.ClientConfig) {
-      // a host that vanished without refusing (a machine gone) must not hold a connection up for TCP's minutes
       super(
         typeof config === 'object'
           ? { ...config, connectionTimeoutMillis: config.connectionTimeoutMillis ?? CONNECT_TIMEOUT_MS }
