@@ -13,7 +13,8 @@ const EXTENSION = '/usr/share/postgresql/15/extension/pgautofailover.control';
 
 /**
  * The monitor notices a dead primary within seconds instead of its default of 20 s or more: health checks each
- * second, a node unhealthy after 2 s without an answer.
+ * second, a node unhealthy after 2 s without an answer, and a primary whose keeper is gone (it cannot confirm its
+ * own demotion) given 3 s instead of 30 before the standby is promoted.
  */
 const FAST_MONITOR = `
 pgautofailover.health_check_period = 1000
@@ -21,6 +22,7 @@ pgautofailover.health_check_timeout = 1000
 pgautofailover.health_check_max_retries = 1
 pgautofailover.health_check_retry_delay = 500
 pgautofailover.node_considered_unhealthy_timeout = 2000
+pgautofailover.primary_demote_timeout = 3000
 `;
 
 const isRoot = () => process.getuid?.() === 0;
@@ -50,8 +52,11 @@ export interface AutoFailoverCluster {
   state(): Promise<NodeState[]>;
   /** Resolves once `isDone` holds for the monitor's view (checked each 200 ms), rejects after `ms`. */
   waitFor(isDone: (nodes: NodeState[]) => boolean, ms: number, what: string): Promise<NodeState[]>;
-  /** SIGKILL of the postmaster of the node on `port` (pg_autoctl's supervisor stays). */
-  killPostmaster(port: number): Promise<void>;
+  /**
+   * SIGKILL of the node's pg_autoctl keeper, then of its postmaster: the node is lost as with its machine. (With the
+   * keeper alive, it restarts the postmaster within a second, and the monitor then sometimes keeps the node primary.)
+   */
+  killNode(port: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -77,7 +82,7 @@ export const startAutoFailoverCluster = async (log: (line: string) => void): Pro
     const withEnv = ['env', ...Object.entries(env).map(([k, v]) => `${k}=${v}`), PG_AUTOCTL, ...args];
     return isRoot() ? ['runuser', '-u', 'postgres', '--', ...withEnv] : withEnv;
   };
-  const services: ChildProcess[] = [];
+  const services = new Map<string, ChildProcess>();
   const output = new Map<string, string>();
   /** `pg_autoctl run` (or `create … --run`), detached in a process group of its own so that stop() ends it all. */
   const service = (name: string, args: string[]) => {
@@ -87,7 +92,7 @@ export const startAutoFailoverCluster = async (log: (line: string) => void): Pro
     const keep = (chunk: Buffer) => output.set(name, (output.get(name) ?? '') + chunk.toString());
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
-    services.push(child);
+    services.set(name, child);
   };
   const run = (args: string[]) => {
     const [command = '', ...rest] = commandOf(args);
@@ -178,11 +183,21 @@ export const startAutoFailoverCluster = async (log: (line: string) => void): Pro
     nodes,
     state,
     waitFor,
-    killPostmaster: async (port) => {
+    killNode: async (port) => {
       const node = nodes.find((n) => n.port === port);
-      if (!node) throw new Error(`no node on port ${port}`);
-      const pid = Number((await readFile(path.join(node.pgdata, 'postmaster.pid'), 'utf8')).split('\n')[0]);
-      process.kill(pid, 'SIGKILL');
+      const keeper = services.get(node?.name ?? '');
+      if (!node || keeper?.pid === undefined) throw new Error(`no node on port ${port}`);
+      const postmaster = Number(
+        (await readFile(path.join(node.pgdata, 'postmaster.pid'), 'utf8')).split('\n')[0],
+      );
+      const keeperGone = new Promise((resolve) => keeper.once('exit', resolve));
+      process.kill(-keeper.pid, 'SIGKILL');
+      await keeperGone;
+      try {
+        process.kill(postmaster, 'SIGKILL');
+      } catch {
+        // it was in the keeper's process group and is gone already
+      }
     },
     stop: async () => {
       await monitor.end().catch(() => undefined);
@@ -194,7 +209,7 @@ export const startAutoFailoverCluster = async (log: (line: string) => void): Pro
         }
       }
       await Promise.all(
-        services.map(async (child) => {
+        [...services.values()].map(async (child) => {
           if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
           const gone = new Promise((resolve) => child.once('exit', resolve));
           // pg_autoctl stop ends its service; should it hang, its whole process group goes

@@ -113,14 +113,14 @@ describe.skipIf(missing !== undefined)('a primary and a synchronous standby unde
     );
     await Promise.race([killPoint, work]);
 
-    // kill -9 of the primary's postmaster; clients whose request failed retry once the standby has taken over
+    // kill -9 of the primary's keeper and postmaster; clients whose request failed retry once the standby took over
     const primary = (await cluster.state()).find((node) => node.reported === 'primary');
     if (!primary) throw new Error('no primary before the kill');
     let settle: () => void = () => undefined;
     ctx.settling = new Promise<void>((resolve) => (settle = resolve));
     ctx.phase = 'killed';
     const killedAt = performance.now();
-    await cluster.killPostmaster(primary.port);
+    await cluster.killNode(primary.port);
 
     // a write begun after the kill: acknowledged once the service writes again
     const probeRecord = written.approvals.at(-1) as ApprovalRecord;
@@ -158,7 +158,7 @@ describe.skipIf(missing !== undefined)('a primary and a synchronous standby unde
     const { tally } = ctx;
     console.log(
       [
-        `failover: ${CLIENTS} clients through one server on a primary and a synchronous standby; primary :${primary.port} killed (kill -9 of its postmaster) at ${((killedAt - startedAt) / 1000).toFixed(1)} s`,
+        `failover: ${CLIENTS} clients through one server on a primary and a synchronous standby; primary :${primary.port} killed (kill -9 of its keeper and postmaster) at ${((killedAt - startedAt) / 1000).toFixed(1)} s`,
         `  standby promoted after ${promotedAt.toFixed(1)} s (monitor: ${after.map((n) => `${n.name} ${n.reported}`).join(', ')}); service writes again after ${writesAgainAfter.toFixed(1)} s (goal <= ${WRITES_AGAIN_WITHIN_S} s)`,
         `  approvals told succeeded: ${told}; found: ${told - lostApprovals}; doubled: ${doubled}; applications lost: ${lost.length - lostApprovals}; other duplicates: ${duplicates.length}`,
         `  ${tally.requests} requests in ${seconds.toFixed(1)} s, p50 ${percentile(tally.latencies, 50).toFixed(0)} ms, p99 ${percentile(tally.latencies, 99).toFixed(0)} ms; requests retried after 503 or a cut connection: ${tally.connectionErrors}; errors: ${tally.errors.length}`,

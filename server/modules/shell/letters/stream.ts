@@ -63,8 +63,10 @@ export const registerLetterStream = async (app: FastifyInstance, deps: AppDeps) 
         console.merchantId = stillValid.merchantId;
         const print = await letterFingerprint(deps.db, session);
         if (print === last) return;
+        const tip = await letterTip(deps.db, session);
+        // remembered only once the tip is sent: a tip query cut off (a failover) is tried again at the next check
         last = print;
-        out.write(`event: tip\ndata: ${JSON.stringify(await letterTip(deps.db, session))}\n\n`);
+        out.write(`event: tip\ndata: ${JSON.stringify(tip)}\n\n`);
       } catch {
         // the database may be closing with the server; the client falls back to polling
       } finally {
