@@ -46,8 +46,19 @@ export default defineConfig({
         test: {
           name: 'cluster',
           include: ['tests/cluster/**/*.test.ts'],
+          exclude: ['tests/cluster/failover/**'],
           environment: 'node',
           // one file: three server processes and HAProxy on loopback are all the machine can take at once
+          maxWorkers: 1,
+        },
+      },
+      {
+        resolve: { alias: aliases },
+        test: {
+          name: 'failover',
+          include: ['tests/cluster/failover/**/*.test.ts'],
+          environment: 'node',
+          // a monitor, two PostgreSQL nodes and a server: one file at a time
           maxWorkers: 1,
         },
       },

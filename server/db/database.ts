@@ -6,6 +6,9 @@ import * as schema from './schema';
 import { pgliteNotifications, postgresNotifications, type Notifications } from './notifications';
 import { createRequestTagging } from './requestTagging';
 import { createWriteCounter } from './writeCounter';
+import { parsePrimaryHosts } from './primaryHosts';
+import { primaryConnections } from './primaryConnections';
+import { awaitPrimary } from './awaitPrimary';
 
 export type Schema = typeof schema;
 /** The one database type the server codes against: PGlite and node-postgres share it. */
@@ -26,6 +29,11 @@ export interface Database {
   poolUsage?(): PoolUsage;
   /** How many statements that may change rows ran so far (see `createWriteCounter`). */
   writeCount(): number;
+  /**
+   * Waits until a host answers read-write (a failover has ended; a single server: until it answers), at most `ms`;
+   * true when one does. PGlite is in the process: always true.
+   */
+  awaitPrimary(ms: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -89,6 +97,7 @@ const openPglite = async (
     notifications,
     withRequestId: (_requestId, work) => work(),
     writeCount: writes.count,
+    awaitPrimary: () => Promise.resolve(true),
     close: async () => {
       await notifications.close();
       await client.close();
@@ -106,19 +115,32 @@ const openPostgres = async (
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX });
+  // several hosts (libpq's multi-host form): every connection goes to the host that answers read-write
+  const target = parsePrimaryHosts(url);
+  const primary = target.requiresPrimary ? primaryConnections(pg, target) : undefined;
+  const pool = primary
+    ? new pg.Pool({ connectionString: target.baseUrl, max: POOL_MAX, Client: primary.Client })
+    : new pg.Pool({ connectionString: url, max: POOL_MAX });
   const tagging = createRequestTagging();
   tagging.tagPool(pool);
+  primary?.watch(pool);
   let isClosing = false;
   // An idle client whose connection dies (server restart, forced drop) is discarded by the pool; it must not
   // take the process down with it.
   pool.on('error', (error) => {
     if (!isClosing) onWarning(`database connection lost: ${error.message}`);
   });
+  // The same for a connection cut while checked out (between two statements of a transaction, during a restart
+  // or failover): the pool listens only to idle ones. The statements in flight get the error themselves.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const writes = createWriteCounter(onQuery);
   const db = drizzle(pool, { schema, logger: writes.logger });
   await migrate(db, { migrationsFolder });
-  const notifications = postgresNotifications(pool, () => new pg.Client({ connectionString: url }));
+  const notifications = postgresNotifications(pool, () =>
+    primary
+      ? new primary.Client({ connectionString: target.baseUrl })
+      : new pg.Client({ connectionString: url }),
+  );
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -131,6 +153,8 @@ const openPostgres = async (
       max: POOL_MAX,
     }),
     writeCount: writes.count,
+    awaitPrimary: (ms) =>
+      awaitPrimary(primary ? () => primary.locator.primary() : () => pool.query('SELECT 1'), ms),
     close: async () => {
       isClosing = true;
       await notifications.close();

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { ResultCode } from '@shared/api/codes';
 import { DEFAULT_LOCALE, localeFromHeader } from '@shared/i18n/locales';
 import { translatorFor } from '../i18n';
+import { isFailoverError } from '../db/failoverErrors';
 import { AppError } from './errors';
 import { fieldLabel } from './fieldLabel';
 import { describeValidation } from './validation';
@@ -20,6 +21,9 @@ const sendEnvelope = (
     .type(JSON_TYPE)
     .serializer(JSON.stringify)
     .send({ ...body, data: body.data ?? null });
+
+/** The subCode of a 503 answered while no database primary is reachable: the request may be sent again. */
+export const DATABASE_UNAVAILABLE = 'database-unavailable';
 
 const tFor = (req: FastifyRequest) => translatorFor(localeFromHeader(req.headers['accept-language']));
 
@@ -111,6 +115,15 @@ export const installErrorHandling = (
           ? t('malformedJson')
           : t('invalidParam', { field: t('requestBody'), reason: t('reason.invalid') }),
         data: { field: t('requestBody') },
+      });
+    }
+    if (isFailoverError(error)) {
+      // the database is down or switching to its standby: not a fault of this request, and worth trying again
+      req.log.warn(`database unavailable: ${error.message}`);
+      return sendEnvelope(reply, 503, {
+        code: ResultCode.ServerError,
+        subCode: DATABASE_UNAVAILABLE,
+        msg: t('databaseUnavailable'),
       });
     }
     onServerError(error, req);

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder, type Db } from '../../server/db/database';
 import { createShutdownState } from '../../server/http/shutdown';
+import { parsePrimaryHosts, withUrlParameter } from '../../server/db/primaryHosts';
+import { primaryConnections } from '../../server/db/primaryConnections';
 import { adminUrl } from './databaseKind';
 import { dbKind, startServer, type TestServer } from './harness';
 
@@ -49,6 +51,20 @@ const closedDb = async (): Promise<Db> => {
   const pool = new pg.Pool({ connectionString: adminUrl() });
   await pool.end();
   return drizzle(pool) as unknown as Db;
+};
+
+/**
+ * A database URL asking for the primary (target_session_attrs=read-write) whose one host answers read-only, as a
+ * standby does while a failover is under way: no connection is ever handed out.
+ */
+const withoutPrimary = async () => {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const readOnly = withUrlParameter(adminUrl(), 'options', '-c default_transaction_read_only=on');
+  const target = parsePrimaryHosts(withUrlParameter(readOnly, 'target_session_attrs', 'read-write'));
+  const primary = primaryConnections(pg, target);
+  const pool = new pg.Pool({ connectionString: target.baseUrl, Client: primary.Client });
+  return { db: drizzle(pool) as unknown as Db, close: () => pool.end() };
 };
 
 describe(`health and readiness probes on ${dbKind}`, () => {
@@ -113,4 +129,32 @@ describe(`health and readiness probes on ${dbKind}`, () => {
       server.deps.db = db;
     }
   });
+
+  it.skipIf(dbKind === 'pglite')(
+    '/readyz answers 503 "no primary" while no host answers read-write, and a request then gets 503 "try again", not 500',
+    async () => {
+      const db = server.deps.db;
+      const standby = await withoutPrimary();
+      server.deps.db = standby.db;
+      try {
+        const { status, body, text } = await probe('/readyz');
+        expect(status).toBe(503);
+        expect(body.msg).toBe('Not ready: no primary database (failover under way)');
+        expect(text).not.toMatch(/127\.0\.0\.1|read-only/i);
+        expect((await probe('/readyz', 'zh_CN')).body.msg).toBe('未就绪：没有主数据库（正在故障切换）');
+        // a session that must be looked up in the database
+        const request = await probe('/digital-portal/api/authority/admin/getInfo', 'en_US', 'f'.repeat(32));
+        expect(request.status).toBe(503);
+        expect(request.body).toMatchObject({
+          code: '50000',
+          subCode: 'database-unavailable',
+          msg: 'The database is switching to its standby; please try again in a moment',
+        });
+      } finally {
+        server.deps.db = db;
+        await standby.close();
+      }
+      expect((await probe('/readyz')).status).toBe(200);
+    },
+  );
 });

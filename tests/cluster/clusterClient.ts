@@ -1,4 +1,5 @@
 import { encryptForLogin } from '../../server/auth/keys';
+import { DATABASE_UNAVAILABLE } from '../../server/http/errorHandler';
 import type { Tally } from './tally';
 
 export const ADMIN = '/digital-portal/api/authority/admin';
@@ -20,7 +21,10 @@ export interface Answer<T> {
   hasLandedBefore: boolean;
 }
 
-/** The transport failed or the balancer answered for a backend that died mid-request: the write may or may not have landed. */
+/**
+ * The transport failed, the balancer answered for a backend that died mid-request, or the server found no database
+ * primary: the write may or may not have landed.
+ */
 export class ConnectionError extends Error {}
 
 const BALANCER_STATUSES = new Set([502, 503, 504]);
@@ -67,6 +71,10 @@ export class ClusterClient {
     const servedBy = response.headers.get('x-served-by') ?? '';
     if (BALANCER_STATUSES.has(response.status) && !text.startsWith('{')) {
       throw new ConnectionError(`balancer answered ${response.status}`);
+    }
+    // the server had no database primary (a failover): the write may or may not have landed, as above
+    if (response.status === 503 && text.includes(`"subCode":"${DATABASE_UNAVAILABLE}"`)) {
+      throw new ConnectionError('database unavailable');
     }
     return { text, servedBy };
   }

@@ -1,20 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/database';
+import { parsePrimaryHosts } from '../../server/db/primaryHosts';
+import { primaryConnections } from '../../server/db/primaryConnections';
 import { runSeed } from '../../server/db/seed/runSeed';
 import { loadOrCreateLoginKeys } from '../../server/auth/keys';
 
-/** The PostgreSQL server named by DATABASE_URL, with another database name. */
-const urlOf = (name: string) => {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('the cluster test runs on PostgreSQL: set DATABASE_URL');
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
+/** The same server (or servers, in the multi-host form) with another database name. */
+const urlOf = (adminUrl: string, name: string) =>
+  adminUrl.replace(/^(postgres(?:ql)?:\/\/[^/?#]*)(\/[^?#]*)?/, `$1/${name}`);
+
+/** The server's own way to a database URL: with several hosts, every connection goes to the current primary. */
+const clientClassFor = (url: string) => {
+  const target = parsePrimaryHosts(url);
+  return target.requiresPrimary
+    ? { Client: primaryConnections(pg, target).Client, connectionString: target.baseUrl }
+    : { Client: pg.Client, connectionString: url };
 };
 
-const adminQuery = async (statement: string) => {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+const adminQuery = async (adminUrl: string, statement: string) => {
+  const { Client, connectionString } = clientClassFor(adminUrl);
+  const client = new Client({ connectionString });
   await client.connect();
   try {
     await client.query(statement);
@@ -31,16 +37,25 @@ export interface ClusterDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh database, migrated and seeded once here so that the instances start on a ready schema. */
-export const createClusterDatabase = async (): Promise<ClusterDatabase> => {
+/**
+ * A fresh database, migrated and seeded once here so that the instances start on a ready schema. `adminUrl`: the
+ * PostgreSQL server (DATABASE_URL), or several hosts of which the current primary is used.
+ */
+export const createClusterDatabase = async (
+  adminUrl = process.env.DATABASE_URL,
+): Promise<ClusterDatabase> => {
+  if (!adminUrl) throw new Error('the cluster test runs on PostgreSQL: set DATABASE_URL');
   const name = `cluster_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const url = urlOf(name);
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const url = urlOf(adminUrl, name);
   const database = await openDatabase({ databaseUrl: url, dataDir: '' });
   await runSeed(database.db);
   await loadOrCreateLoginKeys(database.db);
   await database.close();
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  const { Client, connectionString } = clientClassFor(url);
+  const pool = new pg.Pool({ connectionString, max: 4, Client });
+  // a connection lost to a failover is dropped by the pool; the next query reaches the new primary
+  pool.on('error', () => undefined);
   return {
     url,
     pool,
@@ -64,7 +79,7 @@ export const createClusterDatabase = async (): Promise<ClusterDatabase> => {
     },
     drop: async () => {
       await pool.end();
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 };

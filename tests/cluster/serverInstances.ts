@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { withUrlParameter } from '../../server/db/primaryHosts';
 
 /** Polls `url` until it answers 200; fails with the last problem once `ms` have passed. */
 export const waitUntilReady = async (url: string, ms: number, isAlive: () => boolean = () => true) => {
@@ -24,6 +25,8 @@ export interface ServerInstance {
   /** The instance's database sessions carry this application_name. */
   applicationName: string;
   start(): Promise<void>;
+  /** What the process wrote (stdout and stderr) since its last start. */
+  output(): string;
   /** SIGKILL: no shutdown, no draining, connections cut. */
   kill(): Promise<void>;
   stop(): Promise<void>;
@@ -39,8 +42,8 @@ export const serverInstance = (
   options: { entry: string; databaseUrl: string; dataDir: string; runId: string },
 ): ServerInstance => {
   const applicationName = `cluster-${options.runId}-${name}`;
-  const url = new URL(options.databaseUrl);
-  url.searchParams.set('application_name', applicationName);
+  // the database URL may name several hosts, which URL() cannot read
+  const databaseUrl = withUrlParameter(options.databaseUrl, 'application_name', applicationName);
   let child: ChildProcess | undefined;
   let output = '';
   const exited = () => child === undefined || child.exitCode !== null || child.signalCode !== null;
@@ -63,7 +66,7 @@ export const serverInstance = (
           ...process.env,
           PORT: String(port),
           HOST: '127.0.0.1',
-          DATABASE_URL: url.toString(),
+          DATABASE_URL: databaseUrl,
           DATA_DIR: options.dataDir,
           LOG_LEVEL: 'error',
           // a stale entry must not hide behind a short expiry: only invalidation may drop it
@@ -82,6 +85,7 @@ export const serverInstance = (
         });
       }
     },
+    output: () => output,
     kill: () => end('SIGKILL'),
     stop: () => end('SIGTERM'),
   };

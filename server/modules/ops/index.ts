@@ -15,7 +15,10 @@ const notReady = async (deps: AppDeps, log: { warn(message: string): void }) => 
   const reasons: { key: string; params?: Record<string, unknown> }[] = [];
   if (deps.shutdown.isShuttingDown) reasons.push({ key: 'ready.shuttingDown' });
   const database = await checkDatabase(deps.db);
-  if (!database.isDatabaseReachable) {
+  if (database.hasNoPrimary) {
+    log.warn(`readiness: no primary: ${database.failure ?? ''}`);
+    reasons.push({ key: 'ready.noPrimary' });
+  } else if (!database.isDatabaseReachable) {
     log.warn(`readiness: database unreachable: ${database.failure ?? ''}`);
     reasons.push({ key: 'ready.databaseUnreachable' });
   }

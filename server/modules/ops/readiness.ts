@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder, type Db } from '../../db/database';
+import { NoPrimaryError } from '../../db/failoverErrors';
 
 /** How long the database may take to answer a readiness probe before it counts as unreachable. */
 const PROBE_TIMEOUT_MS = 3000;
@@ -56,8 +57,17 @@ const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> => {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 };
 
+/** A standby answers but no host is the primary yet (every host down is plain "unreachable"). */
+const isFailoverUnderWay = (error: unknown) => {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
+    if (e instanceof NoPrimaryError) return e.isAnyHostUp;
+  return false;
+};
+
 export interface Readiness {
   isDatabaseReachable: boolean;
+  /** A host answers, but none read-write: a failover is under way (several hosts or target_session_attrs). */
+  hasNoPrimary: boolean;
   /** Tags of the journal's migrations the database has not recorded (empty when it could not be asked). */
   pendingMigrations: string[];
   /** Why the database could not be asked, for the server log only (it may name hosts). */
@@ -69,9 +79,14 @@ export const checkDatabase = async (db: Db): Promise<Readiness> => {
   try {
     const applied = await withTimeout(appliedMigrations(db), PROBE_TIMEOUT_MS);
     const pending = expectedMigrations().filter((entry) => !applied.has(entry.when));
-    return { isDatabaseReachable: true, pendingMigrations: pending.map((entry) => entry.tag) };
+    return {
+      isDatabaseReachable: true,
+      hasNoPrimary: false,
+      pendingMigrations: pending.map((entry) => entry.tag),
+    };
   } catch (error) {
     const failure = error instanceof Error ? error.message : String(error);
-    return { isDatabaseReachable: false, pendingMigrations: [], failure };
+    const hasNoPrimary = isFailoverUnderWay(error);
+    return { isDatabaseReachable: false, hasNoPrimary, pendingMigrations: [], failure };
   }
 };

@@ -2,12 +2,14 @@
  * One action = one transaction: the request key is claimed, the instance row is locked (SELECT … FOR UPDATE),
  * the engine computes the step, and the instance, changed tasks (version-checked) and letters are written by one
  * statement, outbox rows (callbacks) beside it. A repeated request key gets the first answer; a task handled meanwhile gets
- * 'already handled by X' and nothing changes.
+ * 'already handled by X' and nothing changes. A database failover that cuts the transaction off is retried on
+ * the new primary when the request has a key (see `transactionOf`).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
 import { ResultCode } from '@shared/api/codes';
 import type { Tx } from '../../../db/database';
+import { retryAfterFailover } from '../../../db/retryAfterFailover';
 import { wfRequests, wfTasks } from '../../../db/schema';
 import type { AppDeps, SessionContext } from '../../../http/context';
 import { AppError, notFound } from '../../../http/errors';
@@ -113,6 +115,17 @@ export const storeAnswer = async (
     );
 };
 
+/**
+ * A transaction that runs again on the new primary when a database failover cut it off, if it has a request key:
+ * a first run that committed before its connection died is then found by the key and not applied twice.
+ */
+const transactionOf =
+  (deps: AppDeps, requestId: string | undefined) =>
+  <T>(work: (tx: Tx) => Promise<T>): Promise<T> =>
+    requestId
+      ? retryAfterFailover(deps.database, () => deps.db.transaction(work))
+      : deps.db.transaction(work);
+
 /** The instance an action works on: named directly, or the one holding a task (looked up while locking). */
 export type ActionTarget =
   { instanceId: string; taskId?: undefined } | { taskId: string; instanceId?: undefined };
@@ -137,7 +150,10 @@ export const runAction = async <A>(
 ): Promise<A | null> => {
   const { session } = caller;
   try {
-    const answer = await deps.db.transaction(async (tx) => {
+    const answer = await transactionOf(
+      deps,
+      options.requestId,
+    )(async (tx) => {
       if (options.requestId) {
         const previous = await claimRequest(tx, session, options.requestId, options.action);
         if (previous) return previous.answer as A | null;

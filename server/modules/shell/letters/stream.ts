@@ -47,8 +47,12 @@ export const registerLetterStream = async (app: FastifyInstance, deps: AppDeps) 
     });
     let last = '';
     let isClosed = false;
+    let isChecking = false;
     const check = async () => {
-      if (isClosed) return;
+      // while the database is slow or switching to its standby a check may outlast the interval: checks that
+      // would queue up behind it (one per interval per open stream) are skipped, not piled onto the pool
+      if (isClosed || isChecking) return;
+      isChecking = true;
       try {
         const stillValid = await resolveSession(deps.db, token as string, deps.now());
         if (!stillValid) {
@@ -59,10 +63,14 @@ export const registerLetterStream = async (app: FastifyInstance, deps: AppDeps) 
         console.merchantId = stillValid.merchantId;
         const print = await letterFingerprint(deps.db, session);
         if (print === last) return;
+        const tip = await letterTip(deps.db, session);
+        // remembered only once the tip is sent: a tip query cut off (a failover) is tried again at the next check
         last = print;
-        out.write(`event: tip\ndata: ${JSON.stringify(await letterTip(deps.db, session))}\n\n`);
+        out.write(`event: tip\ndata: ${JSON.stringify(tip)}\n\n`);
       } catch {
         // the database may be closing with the server; the client falls back to polling
+      } finally {
+        isChecking = false;
       }
     };
     const timer = setInterval(() => void check(), STREAM_CHECK_MS);
