@@ -14,48 +14,61 @@ export const shapePoint = async (
       ),
     )
     .toBe(true);
-  const point = await page.evaluate(
-    ({ query, offset }) => {
-      type Shape = {
-        getAttr(name: string): unknown;
-        id(): string;
-        width(): number;
-        getClientRect(): { x: number; y: number; width: number; height: number };
-      };
-      type Stage = {
-        container(): HTMLElement;
-        find(selector: (node: Shape) => boolean): Shape[];
-        width(): number;
-      };
-      const konva = (window as unknown as { Konva: { stages: Stage[] } }).Konva;
-      const stage = konva.stages.find((candidate) => candidate.width() > 300);
-      if (!stage) return null;
-      const byName = (name: string) => stage.find((node) => node.getAttr('nodeName') === name)[0];
-      let shape: Shape | undefined;
-      if (query.id) shape = stage.find((node) => node.id() === query.id)[0];
-      if (query.nodeName) shape = byName(query.nodeName);
-      if (query.afterName) {
-        const node = byName(query.afterName);
-        const nodeId = node ? node.id().replace(/^node-/, '') : '';
-        shape = stage.find((candidate) => candidate.id() === `plus-${nodeId}`)[0];
-      }
-      if (query.afterGroup !== undefined) {
-        const pill = stage.find((node) => node.id().startsWith('group-'))[query.afterGroup];
-        const groupId = pill ? pill.id().replace(/^group-/, '') : '';
-        shape = stage.find((candidate) => candidate.id() === `plus-${groupId}`)[0];
-      }
-      if (!shape) return null;
-      const rect = shape.getClientRect();
-      const box = stage.container().getBoundingClientRect();
-      // offsets are in the card's own units; the card is drawn at the current zoom
-      const scale = shape.width() > 0 ? rect.width / shape.width() : 1;
-      return {
-        x: box.left + rect.x + (offset ? offset.x * scale : rect.width / 2),
-        y: box.top + rect.y + (offset ? offset.y * scale : rect.height / 2),
-      };
-    },
-    { query, offset },
-  );
+  const measure = () =>
+    page.evaluate(
+      async ({ query, offset }) => {
+        // measured after two painted frames: a point taken while the page still lays out (the side panel, the
+        // scroll bars) misses the shape once the canvas has moved, and its hit region is drawn with a frame
+        // (unless a test holds the frames on purpose: then the point is taken as the page stands)
+        if (/\[native code\]/.test(String(window.requestAnimationFrame)))
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        type Shape = {
+          getAttr(name: string): unknown;
+          id(): string;
+          width(): number;
+          getClientRect(): { x: number; y: number; width: number; height: number };
+        };
+        type Stage = {
+          container(): HTMLElement;
+          find(selector: (node: Shape) => boolean): Shape[];
+          width(): number;
+        };
+        const konva = (window as unknown as { Konva: { stages: Stage[] } }).Konva;
+        const stage = konva.stages.find((candidate) => candidate.width() > 300);
+        if (!stage) return null;
+        const byName = (name: string) => stage.find((node) => node.getAttr('nodeName') === name)[0];
+        let shape: Shape | undefined;
+        if (query.id) shape = stage.find((node) => node.id() === query.id)[0];
+        if (query.nodeName) shape = byName(query.nodeName);
+        if (query.afterName) {
+          const node = byName(query.afterName);
+          const nodeId = node ? node.id().replace(/^node-/, '') : '';
+          shape = stage.find((candidate) => candidate.id() === `plus-${nodeId}`)[0];
+        }
+        if (query.afterGroup !== undefined) {
+          const pill = stage.find((node) => node.id().startsWith('group-'))[query.afterGroup];
+          const groupId = pill ? pill.id().replace(/^group-/, '') : '';
+          shape = stage.find((candidate) => candidate.id() === `plus-${groupId}`)[0];
+        }
+        if (!shape) return null;
+        const rect = shape.getClientRect();
+        const box = stage.container().getBoundingClientRect();
+        // offsets are in the card's own units; the card is drawn at the current zoom
+        const scale = shape.width() > 0 ? rect.width / shape.width() : 1;
+        return {
+          x: box.left + rect.x + (offset ? offset.x * scale : rect.width / 2),
+          y: box.top + rect.y + (offset ? offset.y * scale : rect.height / 2),
+        };
+      },
+      { query, offset },
+    );
+  // the canvas has settled when two measurements a frame apart agree
+  let point = await measure();
+  for (;;) {
+    const again = await measure();
+    if (again?.x === point?.x && again?.y === point?.y) break;
+    point = again;
+  }
   if (!point) throw new Error(`no shape for ${JSON.stringify(query)}`);
   return point;
 };
