@@ -11,6 +11,7 @@ import '@blueprintjs/icons/lib/css/blueprint-icons.css';
 import messages from '../../../shared/i18n/locales/en_US/formDesigner.json';
 import { FormDesigner } from '@studio/form';
 import type { FormEditor } from '@studio/form';
+import { DEFAULT_HISTORY_LIMIT } from '@studio/common/history';
 import { generateForm } from './generateForm';
 
 const i18n = i18next.createInstance();
@@ -70,7 +71,7 @@ const pointer = (type: string, x: number, y: number) =>
     isPrimary: true,
   });
 
-const UNDO_SAMPLES = 40;
+const UNDO_ROUNDS = 2;
 
 let root: Root | undefined;
 
@@ -133,21 +134,25 @@ async function run(count: number) {
   }
   flushSync(() => canvas.dispatchEvent(pointer('pointerup', rect.left + 200, rect.top + 40 + 480)));
 
-  // Undo: the drag's move and label edits across the form (the last of them near its end), one undo per frame.
+  // Undo: the drag's move and label edits across the form (the last of them near its end), one undo per frame;
+  // the history keeps 20 entries, so twice: edits until it is full (beside the move, the first time), then undo
+  // until it is empty.
   const undos: number[] = [];
   const undosCpu: number[] = [];
   const list = editor?.doc.list ?? [];
-  for (let i = 0; i < UNDO_SAMPLES - 1; i += 1) {
-    const control = list[Math.floor((i * (list.length - 1)) / (UNDO_SAMPLES - 2))];
-    if (control) flushSync(() => editor?.commitLabel(control.key, `Edited ${i}`));
-  }
-  await wait(150);
-  for (let i = 0; i < UNDO_SAMPLES; i += 1) {
-    let isUndone = false;
-    const work = await frameWork(() => (isUndone = editor?.undo() ?? false));
-    if (isUndone) {
-      undos.push(work);
-      undosCpu.push(lastCpu);
+  for (let round = 0; round < UNDO_ROUNDS; round += 1) {
+    const edits = DEFAULT_HISTORY_LIMIT - 1;
+    for (let i = 0; i < edits; i += 1) {
+      const control = list[Math.floor((i * (list.length - 1)) / (edits - 1))];
+      if (control) flushSync(() => editor?.commitLabel(control.key, `Edited ${round} ${i}`));
+    }
+    await wait(150);
+    for (let isUndone = true; isUndone;) {
+      const work = await frameWork(() => (isUndone = editor?.undo() ?? false));
+      if (isUndone) {
+        undos.push(work);
+        undosCpu.push(lastCpu);
+      }
     }
   }
   const drawn = document.querySelectorAll('canvas').length;
