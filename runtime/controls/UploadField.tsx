@@ -22,7 +22,7 @@ class LimitError extends Error {
 const limitMessage = ({ reason, ...figures }: UploadLimitProblem, t: Translate) =>
   t(reason === 'tooLarge' ? FormMessage.uploadTooLarge : FormMessage.uploadQuotaExceeded, figures);
 
-export function UploadField(props: FieldProps) {
+export default function UploadField(props: FieldProps) {
   const { t, dataSource } = useRuntime();
   const { options } = props.control;
   const isImage = props.control.type === 'uploadImg';

@@ -112,7 +112,7 @@ describe('date and time', () => {
 });
 
 describe('upload, pickers and address', () => {
-  it('uploads through the data source with progress and respects the default limit of 3', async () => {
+  it('loads the upload field on demand, uploads through the data source with progress and respects the default limit of 3', async () => {
     let finish: (() => void) | undefined;
     const upload = ({ file, onProgress }: { file: File; onProgress: (p: number) => void }) =>
       new Promise<{ uid: string; name: string; url: string }>((resolve) => {
@@ -124,7 +124,7 @@ describe('upload, pickers and address', () => {
       document: aDocument([aControl('uploadFile', 'files', { options: { defaultValue: '[]' } })]),
       dataSource: { upload },
     });
-    const input = screen.getByLabelText('Upload') as HTMLInputElement;
+    const input = (await screen.findByLabelText('Upload')) as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['x'], 'a.txt')] } });
     expect(screen.getByRole('progressbar', { name: 'Uploading 40%' })).toBeTruthy();
     await act(async () => finish?.());
@@ -150,7 +150,7 @@ describe('upload, pickers and address', () => {
         uploadLimits: () => Promise.resolve({ usedBytes, quotaBytes: 10 * MB, maxFileBytes: 2 * MB }),
       },
     });
-    const input = screen.getByLabelText('Upload') as HTMLInputElement;
+    const input = (await screen.findByLabelText('Upload')) as HTMLInputElement;
     const big = new File(['x'], 'big.zip');
     Object.defineProperty(big, 'size', { value: 3 * MB });
     fireEvent.change(input, { target: { files: [big] } });

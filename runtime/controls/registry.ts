@@ -11,7 +11,6 @@ import {
   SwitchField,
 } from './ChoiceControls';
 import { DateField, TimeField } from './DateControls';
-import { UploadField } from './UploadField';
 import { AlertBlock, ButtonBlock, DividerBlock, FrameBlock, HtmlBlock, TextBlock } from './StaticControls';
 import { CardBlock, GridBlock, TableBlock, TabsBlock } from './LayoutControls';
 import { BatchField } from './BatchField';
@@ -24,6 +23,9 @@ const TreeSelectField = lazyField(() => import('./TreeSelectField'));
 // People, organisation and address pickers load with the first form that has one.
 const PickerField = lazyField(() => import('./picker/PickerField'));
 const AddressField = lazyField(() => import('./picker/AddressField'));
+// Uploads (the file list, the transfer and the size checks) load with the first form that has one: most forms
+// have none, and the runtime's first download stays small.
+const UploadField = lazyField(() => import('./UploadField'));
 
 /** Controls bound to a value (rendered inside a form item). */
 export const FIELD_RENDERERS: Partial<Record<ControlType, ComponentType<FieldProps>>> = {

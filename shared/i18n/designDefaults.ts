@@ -37,6 +37,22 @@ const DEFAULTS = Object.entries(DESIGN_DEFAULT_TEXTS).map(([key, byLocale]) => (
   byLocale: Object.fromEntries(Object.entries(byLocale).map(([locale, text]) => [locale, templateOf(text)])),
 }));
 
+/**
+ * Every template in the order above, grouped by the first character of its text before the number: a stored text
+ * is only compared with the templates it can match (a 2,000-field form asks for every label, placeholder and
+ * message). A template that starts with its number is in every group.
+ */
+const ENTRIES = DEFAULTS.flatMap(({ key, byLocale }) =>
+  Object.values(byLocale).map((template) => ({ key, template })),
+);
+const STARTING_WITH_NUMBER = ENTRIES.filter((entry) => entry.template.before === '');
+const BY_FIRST = new Map(
+  [...new Set(ENTRIES.map((entry) => entry.template.before.charAt(0)).filter(Boolean))].map((first) => [
+    first,
+    ENTRIES.filter((entry) => entry.template.before === '' || entry.template.before.charAt(0) === first),
+  ]),
+);
+
 /** A default a designer left: which one (`namespace:key`) and the number it carries ('' when none). */
 export interface DesignDefault {
   key: string;
@@ -47,11 +63,10 @@ export interface DesignDefault {
 export const designDefaultOf = (stored: string): DesignDefault | undefined => {
   const text = stored.trim();
   if (!text) return undefined;
-  for (const { key, byLocale } of DEFAULTS)
-    for (const template of Object.values(byLocale)) {
-      const n = numberIn(text, template);
-      if (n !== undefined) return { key, n };
-    }
+  for (const { key, template } of BY_FIRST.get(text.charAt(0)) ?? STARTING_WITH_NUMBER) {
+    const n = numberIn(text, template);
+    if (n !== undefined) return { key, n };
+  }
   return undefined;
 };
 

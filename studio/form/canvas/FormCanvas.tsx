@@ -39,9 +39,17 @@ export const FormCanvas = observer(function FormCanvas({ viewOf, onCellMenu }: F
     return () => observer.disconnect();
   }, [canvas]);
 
-  // the page's direction follows the language, which re-renders the designer (the same reading as the keys')
+  // the page's direction follows the language, which re-renders the designer (the same reading as the keys').
+  // Reading the computed direction forces a style recalculation, milliseconds after each edit of a large form:
+  // it is read again only when the `dir` the canvas inherits has changed.
+  const readDir = useRef<string | null>(null);
   useLayoutEffect(() => {
-    if (scroller.current) canvas.setDirection(readingDirectionOf(scroller.current));
+    const element = scroller.current;
+    if (!element) return;
+    const dir = element.closest('[dir]')?.getAttribute('dir') ?? '';
+    if (dir === readDir.current) return;
+    readDir.current = dir;
+    canvas.setDirection(readingDirectionOf(element));
   });
 
   const selectedKey = designer.editor.selection.selectedKey;

@@ -3,7 +3,7 @@
  * control (level, position, selection), kept in sync with the document and the selection. Arrows select
  * on the canvas, Alt+arrows move, Delete removes, Enter edits the properties.
  */
-import { useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { OutlineItem } from '../model';
@@ -22,6 +22,7 @@ export const FormOutline = observer(function FormOutline() {
   const tree = useRef<HTMLDivElement | null>(null);
   /** Set by a key handled in the tree: after the re-render focus goes to the (new) active item. */
   const keepFocus = useRef(false);
+  const pick = useCallback((key: string) => edits.select(key), [edits]);
   useEffect(() => {
     if (!keepFocus.current) return;
     keepFocus.current = false;
@@ -67,7 +68,7 @@ export const FormOutline = observer(function FormOutline() {
               item={item}
               isSelected={item.key === selectedKey}
               isActive={item.key === activeKey}
-              onPick={() => edits.select(item.key)}
+              onPick={pick}
             />
           ))}
         </div>
@@ -81,26 +82,45 @@ interface OutlineRowProps {
   isSelected: boolean;
   /** The one item reached by Tab (roving tab index). */
   isActive: boolean;
-  onPick: () => void;
+  onPick: (key: string) => void;
 }
 
-function OutlineRow({ item, isSelected, isActive, onPick }: OutlineRowProps) {
-  return (
-    <div
-      role="treeitem"
-      data-key={item.key}
-      aria-level={item.level}
-      aria-posinset={item.position}
-      aria-setsize={item.count}
-      aria-selected={isSelected}
-      aria-expanded={item.hasChildren ? true : undefined}
-      tabIndex={isActive ? 0 : -1}
-      className="fd-outline-item"
-      style={{ paddingInlineStart: 8 + (item.level - 1) * 16 }}
-      onClick={onPick}
-    >
-      <span className="fd-outline-name">{item.name}</span>
-      {item.where ? <span className="fd-outline-where">{item.where}</span> : null}
-    </div>
-  );
-}
+const isSameItem = (before: OutlineItem, after: OutlineItem) =>
+  before.key === after.key &&
+  before.type === after.type &&
+  before.name === after.name &&
+  before.level === after.level &&
+  before.position === after.position &&
+  before.count === after.count &&
+  before.hasChildren === after.hasChildren &&
+  before.where === after.where;
+
+// the outline is built anew after every edit: a row renders again only when what it shows has changed (one row
+// of a thousand after a label edit or an undo)
+const OutlineRow = memo(
+  function OutlineRow({ item, isSelected, isActive, onPick }: OutlineRowProps) {
+    return (
+      <div
+        role="treeitem"
+        data-key={item.key}
+        aria-level={item.level}
+        aria-posinset={item.position}
+        aria-setsize={item.count}
+        aria-selected={isSelected}
+        aria-expanded={item.hasChildren ? true : undefined}
+        tabIndex={isActive ? 0 : -1}
+        className="fd-outline-item"
+        style={{ paddingInlineStart: 8 + (item.level - 1) * 16 }}
+        onClick={() => onPick(item.key)}
+      >
+        <span className="fd-outline-name">{item.name}</span>
+        {item.where ? <span className="fd-outline-where">{item.where}</span> : null}
+      </div>
+    );
+  },
+  (before, after) =>
+    isSameItem(before.item, after.item) &&
+    before.isSelected === after.isSelected &&
+    before.isActive === after.isActive &&
+    before.onPick === after.onPick,
+);

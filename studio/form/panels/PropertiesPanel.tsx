@@ -27,8 +27,12 @@ export const PropertiesPanel = observer(function PropertiesPanel() {
       aria-keyshortcuts="Escape"
       onKeyDown={onKeyDown}
     >
+      {/* no sliding indicator: placing it reads the tab's size after every selection (its panel changes), which
+          forces a layout of the whole designer, the outline of a large form included; the selected tab is
+          underlined all the same */}
       <Tabs
         id={idOf('fd-properties-tabs')}
+        animate={false}
         selectedTabId={selected ? 'control' : 'form'}
         onChange={(id) => id === 'form' && editor.selection.clear()}
       >

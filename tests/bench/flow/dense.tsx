@@ -1,8 +1,10 @@
 /**
- * The dense side-by-side cases: the same generated flow mounted as our canvas or as React Flow, at 50 %
- * zoom (the most on screen), fitted the same way. Mounting returns the first render (render call until the
- * frame with the cards is painted) and where to press for a pan, a zoom and a node drag; the driver
- * (`tests/bench/flowDense.ts`) sends real mouse input and measures the main thread's work per frame.
+ * The dense side-by-side cases: the same generated flow mounted as our canvas or as React Flow, either as our
+ * canvas opens it (the whole flow, or the readable zoom with the start in view) or fitted to the screen (the
+ * least zoom the canvas allows, so the most cards on screen), the same view in both. Mounting returns the first
+ * render (render call until the frame with the cards is painted) and where to press for a pan, a zoom and a node
+ * drag; the driver (`tests/bench/flowDense.ts`) sends real mouse input and measures the main thread's work per
+ * frame. `checkExport` draws the whole-flow export and reads the mini-map, to show both still work.
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -12,6 +14,7 @@ import { I18nextProvider } from 'react-i18next';
 import Konva from 'konva';
 import { createIdGenerator } from '@shared/flow/ids';
 import { cardText } from '@studio/flow/canvas/cardText';
+import { prepareFlowImage } from '@studio/flow/canvas/exportFlowImage';
 import { FlowCanvas } from '@studio/flow/canvas/FlowCanvas';
 import { FlowDocument } from '@studio/flow/model/FlowDocument';
 import { FlowEditor, generateFlow } from '@studio/flow/model/editor';
@@ -20,10 +23,13 @@ import type { FlowT } from '@studio/flow/useFlowT';
 import { PeerFlow, peerEdges, peerNodes } from './peerFlow';
 
 export type Library = 'ours' | 'reactflow';
+/** `open`: the view our canvas opens a flow at; `fit`: fitted to the screen (the least zoom allowed). */
+export type ViewMode = 'open' | 'fit';
 type Point = { x: number; y: number };
 
 export interface Mounted {
   firstRender: number;
+  zoom: number;
   /** Node cards that intersect the screen. */
   onScreen: number;
   /** An empty spot of the pane (drag it to pan), the screen centre (zoom there) and a card to drag. */
@@ -61,7 +67,18 @@ function cardNearCentre(boxes: readonly LayoutBox[], centre: Point): LayoutBox {
   return best;
 }
 
-export async function mount(library: Library, size: number, i18n: I18n): Promise<Mounted> {
+/** Lets the mounted flow go (for the heap of the page without a flow). */
+export async function unmount(): Promise<void> {
+  root?.unmount();
+  root = null;
+  lastEditor = null;
+  await afterPaint();
+}
+
+let lastEditor: FlowEditor | null = null;
+let lastT: FlowT | null = null;
+
+export async function mount(library: Library, size: number, i18n: I18n, mode: ViewMode): Promise<Mounted> {
   root?.unmount();
   root = null;
   await afterPaint();
@@ -69,6 +86,11 @@ export async function mount(library: Library, size: number, i18n: I18n): Promise
   const tree = generateFlow({ t, newId: createIdGenerator({ now: Date.now }) }, size);
   const element = pane();
   const editor = new FlowEditor(new FlowDocument({ t }, { root: tree }));
+  lastEditor = editor;
+  lastT = t;
+  // the canvas places its first view itself; fitted to the screen is the whole-flow view, below the readable zoom
+  if (mode === 'fit')
+    Object.defineProperty(editor.viewport, 'placeAtStart', { value: () => editor.viewport.fit() });
   // React Flow gets the positions ready-made (its users bring their own layout); ours lays out while rendering.
   if (library === 'reactflow') {
     editor.viewport.setScreen({ width: element.clientWidth, height: element.clientHeight });
@@ -99,11 +121,65 @@ export async function mount(library: Library, size: number, i18n: I18n): Promise
   );
   await afterPaint();
   const firstRender = performance.now() - started;
-  return { firstRender, ...placesOf(library, editor) };
+  return { firstRender, zoom: editor.view.zoom, ...placesOf(library, editor) };
+}
+
+export interface ExportCheck {
+  /** Mini-map pixels that are not background (the flow drawn in small). */
+  miniMapInk: number;
+  tiles: number;
+  pixelRatio: number;
+  /** Preparing the export and drawing its first tile. */
+  firstTileMs: number;
+  /** Pixels of the first tile that are not white (cards, lines and text drawn). */
+  tileInk: number;
+}
+
+/** Counts the pixels of a canvas that differ from white (sampling every 4th pixel of every 4th row). */
+function ink(canvas: HTMLCanvasElement): number {
+  const ctx = canvas.getContext('2d');
+  if (!ctx || canvas.width === 0) return 0;
+  const { data, width, height } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+  let count = 0;
+  for (let y = 0; y < height; y += 4)
+    for (let x = 0; x < width; x += 4) {
+      const at = (y * width + x) * 4;
+      if ((data[at + 3] ?? 0) > 0 && ((data[at] ?? 0) < 250 || (data[at + 1] ?? 0) < 250)) count += 1;
+    }
+  return count;
+}
+
+/** The mini-map and the whole-flow export of the flow mounted last (ours). */
+export async function checkExport(): Promise<ExportCheck> {
+  const editor = lastEditor;
+  const t = lastT;
+  if (!editor || !t) throw new Error('nothing mounted');
+  await afterPaint();
+  const miniMap = document.querySelector<HTMLCanvasElement>('[data-testid="flow-minimap"] canvas');
+  const started = performance.now();
+  const image = prepareFlowImage(editor.layout, {
+    title: 'bench',
+    end: t('node.end'),
+    card: (node) => cardText(node, t),
+  });
+  const [first] = image.tiles;
+  if (!first) throw new Error('no tiles');
+  const canvas = image.draw(first);
+  const firstTileMs = performance.now() - started;
+  const tileInk = ink(canvas);
+  canvas.width = 0;
+  canvas.height = 0;
+  return {
+    miniMapInk: miniMap ? ink(miniMap) : 0,
+    tiles: image.tiles.length,
+    pixelRatio: image.plan.pixelRatio,
+    firstTileMs,
+    tileInk,
+  };
 }
 
 /** Screen points for the gestures, found the same way for both canvases. */
-function placesOf(library: Library, editor: FlowEditor): Omit<Mounted, 'firstRender'> {
+function placesOf(library: Library, editor: FlowEditor): Omit<Mounted, 'firstRender' | 'zoom'> {
   const scale = editor.view.zoom / 100;
   const { pan } = editor.view;
   const visible = editor.visibleBoxes;

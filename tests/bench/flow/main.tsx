@@ -15,7 +15,7 @@ import { FlowCanvas } from '@studio/flow/canvas/FlowCanvas';
 import { FlowDocument } from '@studio/flow/model/FlowDocument';
 import { FlowEditor, generateFlow } from '@studio/flow/model/editor';
 import { useFlowT } from '@studio/flow/useFlowT';
-import { afterPaint, mount, type Library } from './dense';
+import { afterPaint, checkExport, mount, unmount, type Library, type ViewMode } from './dense';
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
@@ -111,7 +111,9 @@ async function run(size: number) {
 
 (window as unknown as { benchRun: typeof run }).benchRun = run;
 Object.assign(window, {
-  benchMount: (library: Library, size: number) => mount(library, size, i18n),
+  benchMount: (library: Library, size: number, mode: ViewMode) => mount(library, size, i18n, mode),
+  benchCheckExport: checkExport,
+  benchUnmount: unmount,
   benchSettle: afterPaint,
 });
 (window as unknown as { benchReady: boolean }).benchReady = true;

@@ -1,4 +1,4 @@
-/** Benchmark page: mounts the real form designer and measures render, select and drag work in Chromium. */
+/** Benchmark page: mounts the real form designer and measures render, select, drag and undo work in Chromium. */
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
@@ -11,6 +11,7 @@ import '@blueprintjs/icons/lib/css/blueprint-icons.css';
 import messages from '../../../shared/i18n/locales/en_US/formDesigner.json';
 import { FormDesigner } from '@studio/form';
 import type { FormEditor } from '@studio/form';
+import { DEFAULT_HISTORY_LIMIT } from '@studio/common/history';
 import { generateForm } from './generateForm';
 
 const i18n = i18next.createInstance();
@@ -33,8 +34,16 @@ function watchDraws() {
       layer.on('draw', () => (drawWork += performance.now() - began));
     }
 }
+/** The renderer main thread's CPU time so far (ms), read by the driver over the DevTools protocol. */
+const threadMs = async () => {
+  const read = (window as unknown as { benchThreadMs?: () => Promise<number> }).benchThreadMs;
+  return read ? read() : Number.NaN;
+};
+/** The main thread's CPU time over the last `frameWork` (its update and both frames, style, layout and paint). */
+let lastCpu = 0;
 /** Work of one update: the synchronous part plus the layer draws of the next frame. */
 async function frameWork(update: () => void): Promise<number> {
+  const cpu = await threadMs();
   drawWork = 0;
   const t0 = performance.now();
   flushSync(update);
@@ -42,7 +51,9 @@ async function frameWork(update: () => void): Promise<number> {
   drawWork = 0;
   await nextFrame();
   await nextFrame();
-  return sync + drawWork;
+  const work = sync + drawWork;
+  lastCpu = (await threadMs()) - cpu;
+  return work;
 }
 const p95 = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))] ?? 0;
@@ -59,6 +70,8 @@ const pointer = (type: string, x: number, y: number) =>
     buttons: type === 'pointerup' ? 0 : 1,
     isPrimary: true,
   });
+
+const UNDO_ROUNDS = 2;
 
 let root: Root | undefined;
 
@@ -89,7 +102,8 @@ async function run(count: number) {
   const panelKey = () => document.querySelector('.fd-properties-type code')?.textContent ?? '';
   watchDraws();
   const selects: number[] = [];
-  for (let i = 0; i < 12; i += 1) {
+  const selectsCpu: number[] = [];
+  for (let i = 0; i < 24; i += 1) {
     const y = rect.top + 60 + (i % 6) * 70;
     const x = rect.left + 200;
     await wait(130);
@@ -99,11 +113,15 @@ async function run(count: number) {
       canvas.dispatchEvent(pointer('pointerup', x, y));
     });
     const key = editor?.selection.selectedKey;
-    if (key && key !== before && panelKey() === key) selects.push(work);
+    if (key && key !== before && panelKey() === key) {
+      selects.push(work);
+      selectsCpu.push(lastCpu);
+    }
   }
 
   // Drag the first control down the canvas, one pointer move per frame.
   const frames: number[] = [];
+  const framesCpu: number[] = [];
   await wait(150);
   flushSync(() => canvas.dispatchEvent(pointer('pointerdown', rect.left + 200, rect.top + 40)));
   for (let i = 0; i < 120; i += 1) {
@@ -112,8 +130,31 @@ async function run(count: number) {
         canvas.dispatchEvent(pointer('pointermove', rect.left + 200 + (i % 7), rect.top + 40 + i * 4)),
       ),
     );
+    framesCpu.push(lastCpu);
   }
   flushSync(() => canvas.dispatchEvent(pointer('pointerup', rect.left + 200, rect.top + 40 + 480)));
+
+  // Undo: the drag's move and label edits across the form (the last of them near its end), one undo per frame;
+  // the history keeps 20 entries, so twice: edits until it is full (beside the move, the first time), then undo
+  // until it is empty.
+  const undos: number[] = [];
+  const undosCpu: number[] = [];
+  const list = editor?.doc.list ?? [];
+  for (let round = 0; round < UNDO_ROUNDS; round += 1) {
+    const edits = DEFAULT_HISTORY_LIMIT - 1;
+    for (let i = 0; i < edits; i += 1) {
+      const control = list[Math.floor((i * (list.length - 1)) / (edits - 1))];
+      if (control) flushSync(() => editor?.commitLabel(control.key, `Edited ${round} ${i}`));
+    }
+    await wait(150);
+    for (let isUndone = true; isUndone;) {
+      const work = await frameWork(() => (isUndone = editor?.undo() ?? false));
+      if (isUndone) {
+        undos.push(work);
+        undosCpu.push(lastCpu);
+      }
+    }
+  }
   const drawn = document.querySelectorAll('canvas').length;
   return {
     count,
@@ -123,6 +164,12 @@ async function run(count: number) {
     selectSamples: selects.length,
     dragP95: p95(frames),
     dragMedian: median(frames),
+    undoP95: p95(undos),
+    undoMedian: median(undos),
+    undoSamples: undos.length,
+    selectCpuP95: p95(selectsCpu),
+    dragCpuP95: p95(framesCpu),
+    undoCpuP95: p95(undosCpu),
     canvases: drawn,
     controls: editor?.doc.list.length ?? 0,
   };

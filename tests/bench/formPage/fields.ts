@@ -1,4 +1,7 @@
-/** The benchmark form, one list for every library: 500 fields of common kinds, every fifth required. */
+/**
+ * The benchmark form, one list for every library: `?fields=N` fields (default 500) of common kinds, every fifth
+ * required.
+ */
 export type FieldKind = 'input' | 'number' | 'select' | 'textarea' | 'date' | 'checkbox';
 
 export interface BenchField {
@@ -27,9 +30,9 @@ export const OPTIONS = [
   { label: 'Gamma', value: 'c' },
 ];
 
-export const FIELD_COUNT = 500;
-/** The field typed into: a text input in the middle of the form. */
-export const MIDDLE_KEY = 'f250';
+export const FIELD_COUNT = Number(new URLSearchParams(location.search).get('fields') ?? 500);
+/** The field typed into: a text input in the middle of the form (every tenth field is one). */
+export const MIDDLE_KEY = `f${Math.floor(FIELD_COUNT / 20) * 10}`;
 
 export const FIELDS: readonly BenchField[] = Array.from({ length: FIELD_COUNT }, (_, i) => ({
   key: `f${i}`,

@@ -4,7 +4,7 @@ import type { GeneralField } from '@formily/core';
 import { Field, FormProvider, connect, mapProps } from '@formily/react';
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { FIELDS, OPTIONS } from './fields';
+import { FIELDS, MIDDLE_KEY, OPTIONS } from './fields';
 import type { FieldKind } from './fields';
 
 interface InputProps<T> {
@@ -150,5 +150,5 @@ function FormilyForm() {
 export const formily = {
   name: 'formily',
   element: () => <FormilyForm />,
-  middleSelector: '#fm_f250',
+  middleSelector: `#fm_${MIDDLE_KEY}`,
 };

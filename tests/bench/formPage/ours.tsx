@@ -2,7 +2,7 @@
 import { createDefaultConfig } from '@shared/form';
 import type { FormControl, FormDocument } from '@shared/form';
 import { FormRuntime } from '@runtime/index';
-import { FIELDS, OPTIONS } from './fields';
+import { FIELDS, MIDDLE_KEY, OPTIONS } from './fields';
 
 const document: FormDocument = {
   list: FIELDS.map((field): FormControl => ({
@@ -22,5 +22,5 @@ const document: FormDocument = {
 export const ours = {
   name: 'ours',
   element: () => <FormRuntime document={document} locale="en_US" />,
-  middleSelector: '[data-key="f250"] input',
+  middleSelector: `[data-key="${MIDDLE_KEY}"] input`,
 };

@@ -2,7 +2,7 @@
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { FIELDS, OPTIONS } from './fields';
+import { FIELDS, MIDDLE_KEY, OPTIONS } from './fields';
 import type { BenchField } from './fields';
 
 const choices = OPTIONS.map((option) => ({ const: option.value, title: option.label }));
@@ -39,5 +39,5 @@ const uiSchema: UiSchema = Object.fromEntries(
 export const rjsf = {
   name: 'rjsf',
   element: () => <Form schema={schema} uiSchema={uiSchema} validator={validator} />,
-  middleSelector: '#root_f250',
+  middleSelector: `#root_${MIDDLE_KEY}`,
 };

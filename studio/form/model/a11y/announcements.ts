@@ -40,10 +40,14 @@ export interface Naming {
 }
 
 /** The name of a child list: the container itself, or "Grid column 1", "Tabs tab 2", "Table row 1, cell 2". */
-export function slotName(root: FormControl[], slot: Slot, { nameOf, t }: Naming): string {
+export function slotName(root: FormControl[], slot: Slot, naming: Naming): string {
   if (slot.containerKey === null) return '';
   const container = findControl(root, slot.containerKey);
-  if (!container) return '';
+  return container ? slotNameIn(container, slot, naming) : '';
+}
+
+/** `slotName` for a caller that holds the container already (no search of the form for it). */
+export function slotNameIn(container: FormControl, slot: Slot, { nameOf, t }: Naming): string {
   const name = nameOf(container);
   if (!('part' in slot) || slot.part === 'list') return name;
   if (slot.part === 'cell')

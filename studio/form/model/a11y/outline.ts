@@ -7,7 +7,7 @@ import type { ControlType, FormControl } from '@shared/form';
 import type { Slot } from '../places';
 import { slotsOf } from '../places';
 import type { Naming } from './announcements';
-import { slotName } from './announcements';
+import { slotNameIn } from './announcements';
 
 export interface OutlineItem {
   key: string;
@@ -23,11 +23,17 @@ export interface OutlineItem {
   where: string;
 }
 
+/** One walk over the form (each list's name is taken from its container at hand: no search per control). */
 export function buildOutline(root: FormControl[], naming: Naming): OutlineItem[] {
   const out: OutlineItem[] = [];
-  const walk = (entries: Array<{ slot: Slot; control: FormControl }>, level: number) => {
+  const walk = (
+    entries: Array<{ slot: Slot; control: FormControl }>,
+    level: number,
+    container: FormControl | null,
+  ) => {
     entries.forEach(({ slot, control }, index) => {
       const children = childrenOf(control);
+      const isNamedList = container !== null && 'part' in slot && slot.part !== 'list';
       out.push({
         key: control.key,
         type: control.type,
@@ -36,14 +42,15 @@ export function buildOutline(root: FormControl[], naming: Naming): OutlineItem[]
         position: index + 1,
         count: entries.length,
         hasChildren: children.length > 0,
-        where: 'part' in slot && slot.part !== 'list' ? slotName(root, slot, naming) : '',
+        where: isNamedList ? slotNameIn(container, slot, naming) : '',
       });
-      walk(children, level + 1);
+      walk(children, level + 1, control);
     });
   };
   walk(
     root.map((control) => ({ slot: { containerKey: null }, control })),
     1,
+    null,
   );
   return out;
 }

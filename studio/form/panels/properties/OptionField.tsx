@@ -1,7 +1,7 @@
 /** One option of the selected control, edited with the editor its type declares. */
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
+import { Classes, FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
 import type { ControlOptions, FormControl } from '@shared/form';
 import { useDesigner } from '../../DesignerContext';
 import { ChoiceListEditor } from './ChoiceListEditor';
@@ -76,8 +76,16 @@ export const OptionField = observer(function OptionField({ control, name, editor
       input = <NumberBox id={id} value={value} editor={editor} onValue={set} />;
       break;
     case 'longText':
+      // a plain text area in Blueprint's look: Blueprint's own reads its scroll height on mount, a layout of the
+      // whole designer each time a control is selected (the panel is made anew for each control)
       input = (
-        <TextArea id={id} fill rows={3} value={asText(value)} onChange={(event) => set(event.target.value)} />
+        <textarea
+          id={id}
+          className={`${Classes.INPUT} ${Classes.TEXT_AREA} ${Classes.FILL}`}
+          rows={3}
+          value={asText(value)}
+          onChange={(event) => set(event.target.value)}
+        />
       );
       break;
     case 'choice':
