@@ -11,7 +11,7 @@ import { killAndRestart } from './killAndRestart';
 import { openLetterStream, type LetterStream } from './letterStream';
 import { startLoadBalancer, type LoadBalancer } from './loadBalancer';
 import { roleWorker, type RoleRecord } from './roleWorker';
-import { clientOf, type RunContext } from './runContext';
+import { clientOf, startRun } from './runContext';
 import { freePort } from '../support/freePort';
 import { serverInstance, type ServerInstance } from './serverInstances';
 import { newTally, percentile } from './tally';
@@ -65,18 +65,7 @@ afterAll(async () => {
 describe('three instances behind HAProxy on PostgreSQL', () => {
   it('loses no write, applies none twice, serves no stale read and keeps the bell live while one instance is killed', async () => {
     const url = balancer?.url ?? '';
-    let acknowledged = 0;
-    let reachedKillPoint: () => void = () => undefined;
-    const killPoint = new Promise<void>((resolve) => (reachedKillPoint = resolve));
-    const ctx: RunContext = {
-      url,
-      tally: newTally(),
-      phase: 'before',
-      settling: Promise.resolve(),
-      acknowledged: () => {
-        if (++acknowledged === 60) reachedKillPoint();
-      },
-    };
+    const { ctx, killPoint, acknowledged } = startRun(url, 60);
     const signedIn = async (userName: string, password: string) => {
       const client = clientOf(ctx);
       await client.signIn(userName, password);
@@ -171,7 +160,7 @@ describe('three instances behind HAProxy on PostgreSQL', () => {
       [
         `cluster: 3 instances behind HAProxy, ${CLIENTS} clients; instance ${victim.name} killed at ${(killedAt / 1000).toFixed(1)} s, ready again at ${(backAt / 1000).toFixed(1)} s`,
         `  ${tally.requests} requests in ${seconds.toFixed(1)} s: ${(tally.requests / seconds).toFixed(0)} requests/s through the balancer, p50 ${percentile(tally.latencies, 50).toFixed(0)} ms, p99 ${percentile(tally.latencies, 99).toFixed(0)} ms`,
-        `  writes acknowledged: ${acknowledged}; lost writes: ${lost.length}; duplicates: ${duplicates.length}`,
+        `  writes acknowledged: ${acknowledged()}; lost writes: ${lost.length}; duplicates: ${duplicates.length}`,
         `  errors: ${tally.errors.length}; connection errors (killed instance, retried): ${tally.connectionErrors}; retries found already applied: ${tally.retriedButOnce}`,
         `  reads right after a write: ${tally.crossInstanceReads} on another instance, ${tally.staleReads} stale`,
         `  bells on the killed instance: ${onVictim.length}, reconnected: ${onVictim.filter((s) => s.reconnects > 0).length}; letters over the bell after the kill: ${lettersAfterKill}`,

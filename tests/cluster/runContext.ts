@@ -1,5 +1,5 @@
 import { ClusterClient } from './clusterClient';
-import type { Tally } from './tally';
+import { newTally, type Tally } from './tally';
 
 export type Phase = 'before' | 'killed' | 'restarted';
 
@@ -13,6 +13,26 @@ export interface RunContext {
   /** Counts an acknowledged write; the test kills an instance after a share of them. */
   acknowledged(): void;
 }
+
+/**
+ * A fresh run against `url`, and the moment to kill: `killPoint` resolves when the `killAfter`-th write has been
+ * acknowledged; `acknowledged()` counts them.
+ */
+export const startRun = (url: string, killAfter: number) => {
+  let acknowledged = 0;
+  let reachedKillPoint: () => void = () => undefined;
+  const killPoint = new Promise<void>((resolve) => (reachedKillPoint = resolve));
+  const ctx: RunContext = {
+    url,
+    tally: newTally(),
+    phase: 'before',
+    settling: Promise.resolve(),
+    acknowledged: () => {
+      if (++acknowledged === killAfter) reachedKillPoint();
+    },
+  };
+  return { ctx, killPoint, acknowledged: () => acknowledged };
+};
 
 export const clientOf = (ctx: RunContext) => new ClusterClient(ctx.url, ctx.tally, () => ctx.settling);
 

@@ -7,7 +7,7 @@ import { bundleServer } from '../bundleServer';
 import { createClusterDatabase, type ClusterDatabase } from '../clusterDatabase';
 import { publishSelfApprovalFlow } from '../clusterSetup';
 import { openLetterStream, type LetterStream } from '../letterStream';
-import { clientOf, type RunContext } from '../runContext';
+import { clientOf, startRun } from '../runContext';
 import { serverInstance, type ServerInstance } from '../serverInstances';
 import { newTally, percentile } from '../tally';
 import { verifyWrites, type Written } from '../verifyWrites';
@@ -62,18 +62,7 @@ describe.skipIf(missing !== undefined)('a primary and a synchronous standby unde
   it('writes again within 15 s of a kill -9 of the primary, and keeps every approval once', async () => {
     if (!cluster || !database || !instance) throw new Error('setup did not finish');
     const url = `http://127.0.0.1:${instance.port}`;
-    let acknowledged = 0;
-    let reachedKillPoint: () => void = () => undefined;
-    const killPoint = new Promise<void>((resolve) => (reachedKillPoint = resolve));
-    const ctx: RunContext = {
-      url,
-      tally: newTally(),
-      phase: 'before',
-      settling: Promise.resolve(),
-      acknowledged: () => {
-        if (++acknowledged === KILL_AFTER) reachedKillPoint();
-      },
-    };
+    const { ctx, killPoint } = startRun(url, KILL_AFTER);
     const signedIn = async (userName: string, password: string) => {
       const client = clientOf(ctx);
       await client.signIn(userName, password);
