@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { approver, flow } from '../../server/engine/testing/flowBuilders';
 import { getData, postData, signIn } from './httpTiming';
+import { DAYS_FORM } from './daysForm';
 
 type Run = (query: ReturnType<typeof sql>) => Promise<unknown>;
 
@@ -21,19 +22,7 @@ export const seedOrganizations = (run: Run, count: number) =>
 export const startOpenTodos = async (base: string, publicKeyPem: string, count: number) => {
   const admin = await signIn(base, publicKeyPem, 'admin', 'Admin@12345');
   const applicant = await signIn(base, publicKeyPem, 'zhangsan', 'Staff@12345');
-  const form = {
-    list: [
-      {
-        type: 'number',
-        key: 'days',
-        model: 'days',
-        label: 'Days',
-        options: {},
-        rules: [{ required: true, message: 'days needed' }],
-      },
-    ],
-    config: {},
-  };
+  const form = DAYS_FORM;
   const { id: formId } = await postData<{ id: string }>(base, admin, '/workflow/form/config/update', {
     formName: 'Leave',
     jsonContent: JSON.stringify(form),

@@ -20,6 +20,7 @@ import { openBareApprovals, type BareRound } from './bareApproval';
 import { startClients } from './clientProcess';
 import { countInconsistent } from './engineConsistency';
 import { backendCpuMs, loadAverage, startProfile } from './serverCpu';
+import { DAYS_FORM } from './daysForm';
 
 const CLIENTS = 20;
 const MORE_CLIENTS = 50;
@@ -85,19 +86,7 @@ const main = async () => {
   try {
     const adminToken = await login('admin', 'Admin@12345');
     const applicant = await login('zhangsan', 'Staff@12345');
-    const form = {
-      list: [
-        {
-          type: 'number',
-          key: 'days',
-          model: 'days',
-          label: 'Days',
-          options: {},
-          rules: [{ required: true, message: 'x' }],
-        },
-      ],
-      config: {},
-    };
+    const form = DAYS_FORM;
     const formId = (
       await call<{ id: string }>('POST', '/workflow/form/config/update', adminToken, {
         formName: 'bench',
