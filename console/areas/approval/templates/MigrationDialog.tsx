@@ -53,16 +53,26 @@ const Landing = ({ row }: { row: MigrationPlanRowData }) => {
 interface VersionSelectProps {
   id: string;
   label: string;
+  /** The server's reason this choice gives no plan. */
+  problem?: string;
   value: number;
   options: { value: number; label: string }[];
   disabled: boolean;
   onPick: (version: number) => void;
 }
 
-const VersionSelect = ({ id, label, value, options, disabled, onPick }: VersionSelectProps) => (
-  <FormGroup label={label} labelFor={id} inline>
+const VersionSelect = ({ id, label, problem, value, options, disabled, onPick }: VersionSelectProps) => (
+  <FormGroup
+    label={label}
+    labelFor={id}
+    inline
+    intent={problem ? 'danger' : 'none'}
+    helperText={problem ? <span id={`${id}-problem`}>{problem}</span> : undefined}
+  >
     <HTMLSelect
       id={id}
+      aria-invalid={problem ? true : undefined}
+      aria-describedby={problem ? `${id}-problem` : undefined}
       value={value}
       disabled={disabled}
       options={options}
@@ -109,6 +119,9 @@ export const MigrationDialog = observer(function MigrationDialog({
                 key={side}
                 id={`migration-${side}`}
                 label={t(`migration.${side}`)}
+                problem={
+                  store.planProblem?.field === `${side}Version` ? store.planProblem.message : undefined
+                }
                 value={side === 'from' ? store.fromVersion : store.toVersion}
                 options={versionOptions}
                 disabled={isLocked}

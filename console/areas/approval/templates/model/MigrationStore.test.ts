@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@shared/api';
 import type { MigrationPlanRowData, VersionRowData } from '@shared/api/modules/approval';
-import { scriptedServer } from '../../../../app/model/testing/scriptedClient';
+import { Refusal, scriptedServer } from '../../../../app/model/testing/scriptedClient';
 import { MigrationStore } from './MigrationStore';
 
 const row = (instanceId: string, moves: boolean): MigrationPlanRowData => ({
@@ -33,6 +33,11 @@ const setUp = () => {
     { ...published, version: 1, runningCount: 3 },
   ]);
   server.answer(api.approval.migrationDryRun, ({ body }) => {
+    const pair = body as { fromVersion: number; toVersion: number };
+    if (pair.fromVersion === pair.toVersion)
+      throw new Refusal('Parameter toVersion is invalid: choose a version other than the source version', {
+        field: 'toVersion',
+      });
     const isMapped = (body as { mapping: Record<string, string> }).mapping['a2'] === 'a4';
     return {
       rows: ['I1', 'I2', 'I3'].map((id) => row(id, isMapped)),
@@ -85,5 +90,21 @@ describe('MigrationStore', () => {
     expect(new Set(sent.map((body) => body['requestId'])).size).toBe(1);
     expect(store.progress).toEqual({ done: 3, total: 3 });
     expect(store.result).toEqual({ moved: 2, stayed: 1 });
+  });
+
+  it("shows the server's refusal of the same version twice at the target field, and clears it on a new choice", async () => {
+    const server = setUp();
+    const store = new MigrationStore(server.deps, 'P1');
+    await store.start();
+    await store.setTo(1);
+    expect(store.planProblem).toEqual({
+      field: 'toVersion',
+      message: 'Parameter toVersion is invalid: choose a version other than the source version',
+    });
+    expect(store.movable).toBe(0);
+    expect(server.notices).toEqual([]);
+    await store.setTo(2);
+    expect(store.planProblem).toBeNull();
+    expect(store.plan.value?.total).toBe(3);
   });
 });

@@ -2,6 +2,7 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import { api } from '@shared/api';
 import type { MigrationDryRunData } from '@shared/api/modules/approval';
 import { Loader } from '../../../../app/model/Loader';
+import { fieldOf } from '../../../../app/model/fieldError';
 import type { ModelDeps } from '../../../../app/model/ModelDeps';
 import { requestId } from '../../model/ApprovalRunner';
 
@@ -32,6 +33,8 @@ export class MigrationStore {
   readonly plan = new Loader<MigrationDryRunData | null>(null);
   progress: { done: number; total: number } | null = null;
   result: MigrationResult | null = null;
+  /** Why the server made no plan for the chosen versions (it names the field), shown beside that field. */
+  planProblem: { field: string; message: string } | null = null;
 
   constructor(
     private readonly deps: ModelDeps,
@@ -43,6 +46,7 @@ export class MigrationStore {
       mapping: observableRef,
       progress: observableRef,
       result: observableRef,
+      planProblem: observableRef,
       movable: computed,
       isRunning: computed,
       setFrom: action,
@@ -112,13 +116,26 @@ export class MigrationStore {
     };
   }
 
+  /** The server plans the chosen versions; a choice it refuses (the same version twice) is shown at its field. */
   dryRun() {
-    runInAction(() => (this.result = null));
-    if (!this.fromVersion || !this.toVersion || this.fromVersion === this.toVersion) {
+    runInAction(() => {
+      this.result = null;
+      this.planProblem = null;
+    });
+    if (!this.fromVersion || !this.toVersion) {
       this.plan.set(null);
       return Promise.resolve(undefined);
     }
-    return this.plan.load(() => this.deps.client.call(api.approval.migrationDryRun, { body: this.body() }));
+    return this.plan.load(() =>
+      this.deps.client
+        .call(api.approval.migrationDryRun, { body: this.body() }, { silent: true })
+        .catch((error: unknown) => {
+          const problem = fieldOf(error);
+          runInAction(() => (this.planProblem = problem ?? null));
+          if (!problem) this.deps.notify.error(error instanceof Error ? error.message : String(error));
+          throw error;
+        }),
+    );
   }
 
   /** Moves the applications batch by batch under one request id; a failed batch stops with what was done. */
