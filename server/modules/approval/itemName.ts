@@ -19,7 +19,7 @@ export interface NamedApplication {
 }
 
 /** With the reader's translator. */
-export const itemNameIn = (row: NamedApplication, t: TFunction): string =>
+const itemNameIn = (row: NamedApplication, t: TFunction): string =>
   row.itemName || t('approval:defaultItemName', { name: row.createByName, process: row.processName });
 
 /**
