@@ -8,7 +8,7 @@
  * and of the home page call (as a workflow manager), each over HTTP to the server in this process.
  * BENCH_SAMPLES sets the calls per figure (default 60); BENCH_KEEP=1 keeps the PostgreSQL database for a look.
  */
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { readConfig } from '../../server/config';
 import { buildApp } from '../../server/app';
@@ -17,6 +17,7 @@ import { encryptForLogin } from '../../server/auth/keys';
 import { freshPostgres } from './benchPostgres';
 import { apiBase, getData, timeCalls } from './httpTiming';
 import { BIG_FLOW, DAY_MS, seedApplications } from './seedApplications';
+import { loadAverage } from './loadAverage';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
 const FLOWS = 8;
@@ -90,11 +91,7 @@ const benchOne = async (label: string, database: Database, instances: number) =>
     line('node drill-down, 90 days', drill);
     line('home page (workflow manager)', home);
     // the machine's load: latencies on a shared machine grow with it
-    console.log(
-      `  (load average ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')} on ${availableParallelism()} CPUs)`,
-    );
+    console.log(`  (load average ${loadAverage()} on ${availableParallelism()} CPUs)`);
   } finally {
     await app.close();
   }

@@ -13,7 +13,7 @@
  * BENCH_APPLICATIONS the size; BENCH_KEEP=1 keeps the database, BENCH_REUSE=<database> measures a kept one again
  * (migrated at open, not seeded).
  */
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { readConfig } from '../../server/config';
 import { buildApp } from '../../server/app';
@@ -25,6 +25,7 @@ import { PICKER_SEARCHES, seedPeople } from './seedPeople';
 import { BIG_FLOW, DAY_MS, seedApplications } from './seedApplications';
 import { seedOrganizations, startOpenTodos } from './bigTenantSeed';
 import * as diagnosis from '../../server/modules/analytics/diagnosis/queries';
+import { loadAverage } from './loadAverage';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 1_000_000);
@@ -206,11 +207,7 @@ const main = async () => {
     await measure(base, deps.publicKeyPem, now);
     await diagnosisParts(database, now);
     // the machine's load: latencies on a shared machine grow with it
-    console.log(
-      `  (load average ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')} on ${availableParallelism()} CPUs)`,
-    );
+    console.log(`  (load average ${loadAverage()} on ${availableParallelism()} CPUs)`);
   } finally {
     await app.close();
     await drop();

@@ -8,7 +8,6 @@
  * what it delivered. Elsewhere it falls back to the loopback test sink (`smtp-server`) and says so.
  * Needs DATABASE_URL (a database the bench may create databases from); BENCH_RECIPIENTS changes the size.
  */
-import { loadavg } from 'node:os';
 import pg from 'pg';
 import { freshDataPlace } from '../support/sendTasks/freshDataPlace';
 import { startHoldingSmtpSink } from '../support/sendTasks/holdingSmtpSink';
@@ -19,6 +18,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../support/sendTasks/serverProcess';
+import { loadAverage } from './loadAverage';
 import { postfixAvailable, startPostfixSink } from './postfixSink';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 2000);
@@ -83,10 +83,7 @@ const testSink = async (): Promise<MailServer> => {
   };
 };
 
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
+const load = loadAverage;
 
 const place = await freshDataPlace('postgres');
 const mail = postfixAvailable() ? await postfixServer() : await testSink();

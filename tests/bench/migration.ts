@@ -11,7 +11,6 @@
  *  - the same request again (moves nothing: every application already runs on version 2).
  * and checks every application runs on version 2 with one open task on the node it should wait at.
  */
-import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { InstanceState, TaskState } from '@shared/approval/states';
 import type { FlowNode } from '@shared/flow';
@@ -21,6 +20,7 @@ import { encryptForLogin } from '../../server/auth/keys';
 import { approver, flow } from '../../server/engine/testing/flowBuilders';
 import { rowsOf } from '../../server/modules/analytics/sqlRows';
 import { freshPostgres } from './benchPostgres';
+import { loadAverage } from './loadAverage';
 
 const ADMIN = '/digital-portal/api/authority/admin';
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 10_000);
@@ -28,10 +28,7 @@ const BATCH = 200;
 /** Concurrent requests while seeding (seeding is not measured). */
 const SEED_CLIENTS = 16;
 
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
+const load = loadAverage;
 
 const named = (node: FlowNode, name: string): FlowNode => ({ ...node, nodeName: name });
 const v1 = () =>

@@ -2,7 +2,6 @@
 import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { loadavg } from 'node:os';
 import type pg from 'pg';
 
 const TICKS = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
@@ -39,7 +38,4 @@ export const startProfile = async () => {
   };
 };
 
-export const loadAverage = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
+export { loadAverage } from './loadAverage';
