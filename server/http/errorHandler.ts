@@ -52,7 +52,10 @@ export const frameworkErrors = (error: FastifyError, req: FastifyRequest, reply:
 };
 
 /** A business failure's message in the reader's language, and the field it names (if any). */
-export const describeAppError = (t: TFunction, error: AppError): { msg: string; field?: string } => {
+export const describeAppError = (
+  t: TFunction,
+  error: AppError,
+): { msg: string; field?: string; reason?: string } => {
   const { reasonKey, fieldKey, ...params } = error.params as {
     reasonKey?: string;
     fieldKey?: string;
@@ -66,6 +69,7 @@ export const describeAppError = (t: TFunction, error: AppError): { msg: string; 
   return {
     msg: t(error.messageKey, values),
     ...(typeof params.field === 'string' ? { field: params.field } : {}),
+    ...(reasonText ? { reason: reasonText } : {}),
   };
 };
 
@@ -77,25 +81,24 @@ export const installErrorHandling = (
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     const t = tFor(req);
     if (error instanceof AppError) {
-      const { msg, field } = describeAppError(t, error);
+      const { msg, field, reason } = describeAppError(t, error);
       const isFieldProblem = error.code === ResultCode.InvalidParam && field !== undefined;
+      // a field problem also carries its reason alone, for a screen that shows it at the field (the label is there)
       return sendEnvelope(reply, error.options.status ?? 200, {
         code: error.code,
         subCode: error.options.subCode,
         msg,
-        data: error.options.data ?? (isFieldProblem ? { field } : undefined),
+        data: error.options.data ?? (isFieldProblem ? { field, ...(reason ? { reason } : {}) } : undefined),
       });
     }
     if (error.validation) {
       const problem = describeValidation(error.validation);
       const field = problem.field || t('requestBody');
+      const reason = t(`reason.${problem.reasonKey}`, problem.params);
       return sendEnvelope(reply, 200, {
         code: ResultCode.InvalidParam,
-        msg: t('invalidParam', {
-          field: fieldLabel(t, field),
-          reason: t(`reason.${problem.reasonKey}`, problem.params),
-        }),
-        data: { field },
+        msg: t('invalidParam', { field: fieldLabel(t, field), reason }),
+        data: { field, reason },
       });
     }
     const refusal = FRAMEWORK_REFUSALS[error.code ?? ''];

@@ -39,12 +39,12 @@ describe('bad input', () => {
     expect((await send('GET', '/user/list?userName=a%00b')).body).toEqual({
       code: '40001',
       msg: 'Invalid userName: must not contain NUL characters',
-      data: { field: 'userName' },
+      data: { field: 'userName', reason: 'must not contain NUL characters' },
     });
     expect((await postJson('/login', '{"userName":"adm\\u0000in","password":"x"}')).body).toEqual({
       code: '40001',
       msg: 'Invalid userName: must not contain NUL characters',
-      data: { field: 'userName' },
+      data: { field: 'userName', reason: 'must not contain NUL characters' },
     });
     const param = await send('GET', '/position/%00');
     expect(param.status).toBe(200);
@@ -56,7 +56,7 @@ describe('bad input', () => {
     expect((await postJson('/position/updatePositionPermission', body)).body).toEqual({
       code: '40001',
       msg: 'Invalid permission.scopes.0.name: must not contain NUL characters',
-      data: { field: 'permission.scopes.0.name' },
+      data: { field: 'permission.scopes.0.name', reason: 'must not contain NUL characters' },
     });
   });
 
@@ -66,7 +66,7 @@ describe('bad input', () => {
     expect(query.body).toEqual({
       code: '40001',
       msg: 'Invalid pageNum: must be at most 2147483647',
-      data: { field: 'pageNum' },
+      data: { field: 'pageNum', reason: 'must be at most 2147483647' },
     });
     const body = await postJson(
       '/position/updatePositionPermission',
@@ -75,7 +75,7 @@ describe('bad input', () => {
     expect(body.body).toEqual({
       code: '40001',
       msg: 'Invalid permission.limit: must be a finite number',
-      data: { field: 'permission.limit' },
+      data: { field: 'permission.limit', reason: 'must be a finite number' },
     });
   });
 
@@ -85,7 +85,7 @@ describe('bad input', () => {
     expect(answer.body).toEqual({
       code: '40001',
       msg: 'Invalid pageNum: must be at most 2147483647',
-      data: { field: 'pageNum' },
+      data: { field: 'pageNum', reason: 'must be at most 2147483647' },
     });
   });
 
@@ -98,7 +98,7 @@ describe('bad input', () => {
     expect(form.body).toEqual({
       code: '40001',
       msg: 'Invalid jsonContent: nests deeper than 2500 levels',
-      data: { field: 'jsonContent' },
+      data: { field: 'jsonContent', reason: 'nests deeper than 2500 levels' },
     });
 
     const added = await postJson(
@@ -112,7 +112,7 @@ describe('bad input', () => {
     expect(flow.body).toEqual({
       code: '40001',
       msg: 'Invalid modelContent: nests deeper than 2500 levels',
-      data: { field: 'modelContent' },
+      data: { field: 'modelContent', reason: 'nests deeper than 2500 levels' },
     });
   });
 
@@ -123,7 +123,7 @@ describe('bad input', () => {
     expect(answer.body).toEqual({
       code: '40001',
       msg: 'Invalid request body: nests deeper than 64 levels',
-      data: { field: 'request body' },
+      data: { field: 'request body', reason: 'nests deeper than 64 levels' },
     });
   });
 
