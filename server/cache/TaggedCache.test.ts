@@ -75,12 +75,39 @@ describe('TaggedCache', () => {
     const { cache } = setup();
     const stale = deferred<{ value: string; scopes: ReturnType<typeof scope.user>[] }>();
     const early = cache.get('k', () => stale.promise);
-    cache.drop([scope.user('U9')]);
+    cache.drop([scope.user('U1')]);
     const late = cache.get('k', async () => ({ value: 'fresh', scopes: [scope.user('U1')] }));
     stale.resolve({ value: 'stale', scopes: [scope.user('U1')] });
     expect(await early).toBe('stale');
     expect(await late).toBe('fresh');
     expect(await cache.get('k', async () => ({ value: 'third', scopes: [] }))).toBe('fresh');
+  });
+
+  it('keeps a load that was running when other data changed, but lets no later caller join it', async () => {
+    const { cache } = setup();
+    const slow = deferred<{ value: string; scopes: ReturnType<typeof scope.user>[] }>();
+    const early = cache.get('k', () => slow.promise);
+    cache.drop([scope.user('U9')]);
+    let joined = true;
+    const late = cache.get('k', async () => {
+      joined = false;
+      return { value: 'late', scopes: [scope.user('U1')] };
+    });
+    expect(await late).toBe('late');
+    expect(joined).toBe(false);
+    slow.resolve({ value: 'slow', scopes: [scope.user('U1')] });
+    expect(await early).toBe('slow');
+    expect(await cache.get('k', async () => ({ value: 'third', scopes: [] }))).toBe('slow');
+  });
+
+  it('keeps no load that was running when everything was cleared', async () => {
+    const { cache } = setup();
+    const slow = deferred<{ value: string; scopes: ReturnType<typeof scope.user>[] }>();
+    const early = cache.get('k', () => slow.promise);
+    cache.clear();
+    slow.resolve({ value: 'slow', scopes: [scope.user('U1')] });
+    expect(await early).toBe('slow');
+    expect(await cache.get('k', async () => ({ value: 'fresh', scopes: [] }))).toBe('fresh');
   });
 
   it('a failed load is not kept and the next caller tries again', async () => {

@@ -21,9 +21,10 @@ interface Entry<V> {
 }
 
 /**
- * An in-memory read-through cache whose entries are dropped by scope. A load that was running when a scope was
- * dropped is not kept (it may have read the old rows), and later callers do not join it: once `drop` returns, every
- * caller gets data read after the change.
+ * An in-memory read-through cache whose entries are dropped by scope. A load that was running when one of the scopes
+ * it read from was dropped is not kept (it may have read the old rows), and later callers do not join any load that
+ * was running then: once `drop` returns, every caller gets data read after the change. A drop of other scopes does
+ * not cost a running load its result, so a slow load (a big tenant's people) is kept however busy the channel is.
  */
 export class TaggedCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
@@ -32,6 +33,10 @@ export class TaggedCache<V> {
   private readonly clock: () => number;
   /** Bumped by every drop; a load keeps its result only if no drop happened while it ran. */
   private generation = 0;
+  /** While loads run: the generation of each scope's latest drop, and of the latest clear. */
+  private readonly droppedAt = new Map<Scope, number>();
+  private clearedAt = 0;
+  private running = 0;
   private isBypassed = false;
 
   constructor(private readonly options: TaggedCacheOptions) {
@@ -52,13 +57,16 @@ export class TaggedCache<V> {
     const running = this.loading.get(key);
     if (running) return running;
     const generation = this.generation;
+    this.running++;
     const settle = () => {
       if (this.loading.get(key) === promise) this.loading.delete(key);
+      if (--this.running === 0) this.droppedAt.clear();
     };
     const promise = load().then(
       (loaded) => {
+        const isCurrent = loaded !== undefined && this.isCurrent(loaded.scopes, generation);
         settle();
-        if (loaded && generation === this.generation && !this.isBypassed) this.store(key, loaded);
+        if (loaded && isCurrent && !this.isBypassed) this.store(key, loaded);
         return loaded?.value;
       },
       (error: unknown) => {
@@ -75,12 +83,14 @@ export class TaggedCache<V> {
     this.generation++;
     this.loading.clear();
     for (const scope of scopes) {
+      if (this.running > 0) this.droppedAt.set(scope, this.generation);
       for (const key of [...(this.keysByScope.get(scope) ?? [])]) this.remove(key);
     }
   }
 
   clear() {
     this.generation++;
+    this.clearedAt = this.generation;
     this.loading.clear();
     this.entries.clear();
     this.keysByScope.clear();
@@ -91,6 +101,12 @@ export class TaggedCache<V> {
     if (this.options.ttlMs <= 0 || this.options.maxEntries <= 0) return;
     this.clear();
     this.isBypassed = isBypassed;
+  }
+
+  /** Whether nothing a load read from (`scopes`) was dropped since it began at `generation`. */
+  private isCurrent(scopes: readonly Scope[], generation: number) {
+    if (this.clearedAt > generation) return false;
+    return scopes.every((scope) => (this.droppedAt.get(scope) ?? 0) <= generation);
   }
 
   private store(key: string, loaded: Loaded<V>) {

@@ -2,6 +2,7 @@ import type { SessionInfoData } from '@shared/api/modules/session';
 import type { Database } from '../db/database';
 import type { notifyRules } from '../db/schema';
 import type { SessionContext } from '../http/sessionContext';
+import type { TenantPeople } from '../modules/approval/tenantPeople';
 import { startInvalidationBus } from './invalidationBus';
 import { TaggedCache } from './TaggedCache';
 
@@ -40,6 +41,8 @@ export interface AppCache {
   userLocales: TaggedCache<string | null>;
   /** By tenant id. */
   letterSettings: TaggedCache<TenantLetterSettings>;
+  /** The approval engine's people, by tenant id. */
+  people: TaggedCache<TenantPeople>;
   /** Resolves once every change committed before the call has dropped here. */
   settle(): Promise<void>;
   close(): void;
@@ -56,7 +59,8 @@ export const createAppCache = async (
   const profiles = new TaggedCache<SessionProfile>(options);
   const userLocales = new TaggedCache<string | null>(options);
   const letterSettings = new TaggedCache<TenantLetterSettings>(options);
-  const all = [sessions, profiles, userLocales, letterSettings];
+  const people = new TaggedCache<TenantPeople>(options);
+  const all = [sessions, profiles, userLocales, letterSettings, people];
   const bus = await startInvalidationBus(
     database.notifications,
     {
@@ -77,6 +81,7 @@ export const createAppCache = async (
     profiles,
     userLocales,
     letterSettings,
+    people,
     settle: () => bus.settle(),
     close: () => {
       bus.stop();

@@ -10,6 +10,8 @@ export type Scope =
   | `user:${string}`
   /** A tenant: its row, theme, roles and their menus, organisations. */
   | `tenant:${string}`
+  /** A tenant's members, their roles and positions (the approval engine's people of that tenant). */
+  | `people:${string}`
   /** Data every session reads (menus, apps), or a change that could not be narrowed down. */
   | 'everything';
 
@@ -17,10 +19,11 @@ export const scope = {
   session: (tokenHash: string): Scope => `session:${tokenHash}`,
   user: (userId: string): Scope => `user:${userId}`,
   tenant: (merchantId: string): Scope => `tenant:${merchantId}`,
+  people: (merchantId: string): Scope => `people:${merchantId}`,
   everything: 'everything' as Scope,
 };
 
-const SCOPE_PATTERN = /^(session|user|tenant):.+$|^everything$/s;
+const SCOPE_PATTERN = /^(session|user|tenant|people):.+$|^everything$/s;
 
 export const isScope = (value: unknown): value is Scope =>
   typeof value === 'string' && SCOPE_PATTERN.test(value);

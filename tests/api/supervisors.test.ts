@@ -46,6 +46,8 @@ beforeAll(async () => {
   await move(IDS.zhangsan, ORG.team ?? '');
   await move(IDS.lisi, ORG.team ?? '');
   await move(IDS.wangwu, ORG.department ?? '');
+  // written beside the API: wait until the server has heard of it, as a request that wrote would have
+  await server.deps.cache.settle();
 });
 afterAll(() => server.close());
 
@@ -177,6 +179,27 @@ describe(`supervisors and applicant conditions on ${dbKind}`, () => {
     const processId = await publish(server, t('admin'), flow([supervisorNode(SetType.Supervisor)]));
     const instanceId = await startApp(server, t('zhangsan'), processId, { days: 1 });
     expect(await holders(instanceId)).toEqual(['lisi']);
+  });
+
+  it('a leader named in organisation administration approves the very next application', async () => {
+    const processId = await publish(server, t('admin'), flow([supervisorNode(SetType.Supervisor)]));
+    expect(await holders(await startApp(server, t('zhangsan'), processId, { days: 1 }))).toEqual(['lisi']);
+    const setLeaders = async (leaderIds: string[]) =>
+      ok(
+        (
+          await server.request('POST', '/organize/updateOrganize', {
+            token: t('admin'),
+            body: { organizeId: ORG.team, organizeName: 'Team', parentId: ORG.section, leaderIds },
+          })
+        ).body,
+      );
+    await setLeaders([IDS.zhaoliu]);
+    try {
+      expect(await holders(await startApp(server, t('zhangsan'), processId, { days: 1 }))).toEqual(['zhaoliu']);
+    } finally {
+      await setLeaders([IDS.lisi]);
+    }
+    expect(await holders(await startApp(server, t('zhangsan'), processId, { days: 1 }))).toEqual(['lisi']);
   });
 
   it('an applicant who leads their organisation goes to the next one up', async () => {

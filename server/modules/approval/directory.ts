@@ -1,30 +1,18 @@
 /**
  * The engine's directory of people for one tenant, read from the identity tables (users, user_roles,
- * user_positions, users.organize_id, organisations with their parents and leaders, the tenant's super role). Loaded when an action needs it (cached briefly)
- * so the engine's synchronous look-ups need no I/O.
+ * user_positions, users.organize_id, organisations with their parents and leaders, the tenant's super role). Loaded
+ * when an action needs it and kept in the instance's cache until a change to those tables is announced, so the
+ * engine's synchronous look-ups need no I/O.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { organizations, roles, userPositions, userRoles, users } from '../../db/schema';
+import type { AppCache } from '../../cache/appCache';
+import { scope } from '../../cache/scopes';
 import type { Directory, OrganisationLevel, UserRef } from '../../engine';
+import type { TenantPeople } from './tenantPeople';
 
-export interface TenantPeople {
-  users: Map<string, UserRef & { organizeId: string; userName: string }>;
-  byRole: Map<string, string[]>;
-  byPosition: Map<string, string[]>;
-  byOrganisation: Map<string, string[]>;
-  /** Organisation id → its leaders' user ids (`leader_ids`, else the old free-text leader when it names someone). */
-  leaders: Map<string, string[]>;
-  /** Organisation id → its parent's id (top organisations are absent). */
-  parents: Map<string, string>;
-  /** User id → role ids and position ids. */
-  rolesOf: Map<string, string[]>;
-  positionsOf: Map<string, string[]>;
-  adminId: string | null;
-}
-
-const CACHE_MS = 2000;
-const cache = new Map<string, { at: number; people: TenantPeople }>();
+export type { TenantPeople } from './tenantPeople';
 
 const push = (map: Map<string, string[]>, key: string, value: string) => {
   const list = map.get(key);
@@ -32,14 +20,24 @@ const push = (map: Map<string, string[]>, key: string, value: string) => {
   else map.set(key, [value]);
 };
 
-/** Active people of a tenant: display name is the nick name. */
+/**
+ * Active people of a tenant (display name is the nick name), from this instance's memory. A committed change to a
+ * member, their roles or positions (scope people:), or to the tenant's organisations or roles (scope tenant:) drops
+ * it on every instance. A miss is read through the caller's connection, a step's transaction included.
+ */
 export const loadPeople = async (
-  db: Db | Tx,
+  source: { db: Db | Tx; cache: Pick<AppCache, 'people'> },
   merchantId: string,
-  nowMs = Date.now(),
 ): Promise<TenantPeople> => {
-  const cached = cache.get(merchantId);
-  if (cached && nowMs - cached.at >= 0 && nowMs - cached.at < CACHE_MS) return cached.people;
+  const people = await source.cache.people.get(merchantId, async () => ({
+    value: await readPeople(source.db, merchantId),
+    scopes: [scope.tenant(merchantId), scope.people(merchantId)],
+  }));
+  if (!people) throw new Error('the people loader answered nothing');
+  return people;
+};
+
+const readPeople = async (db: Db | Tx, merchantId: string): Promise<TenantPeople> => {
   // one after another: inside a transaction they share one connection, which takes one query at a time
   const userRows = await db
     .select({
@@ -109,7 +107,6 @@ export const loadPeople = async (
   }
   const superIds = new Set(superRoles.map((r) => r.roleId));
   people.adminId = roleRows.find((r) => superIds.has(r.roleId) && people.users.has(r.userId))?.userId ?? null;
-  cache.set(merchantId, { at: nowMs, people });
   return people;
 };
 

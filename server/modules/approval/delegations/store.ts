@@ -56,7 +56,7 @@ export const myDelegations = async (deps: AppDeps, session: SessionContext): Pro
     .from(wfDelegations)
     .where(and(eq(wfDelegations.merchantId, session.merchantId), eq(wfDelegations.userId, session.userId)))
     .orderBy(desc(wfDelegations.startTime), desc(wfDelegations.id));
-  const people = await loadPeople(deps.db, session.merchantId);
+  const people = await loadPeople(deps, session.merchantId);
   const names = await processNamesOf(deps.db, session.merchantId, [
     ...new Set(rows.flatMap((row) => row.processIds)),
   ]);
@@ -97,10 +97,10 @@ const overlapping = (
       ),
     );
 
-const checkBody = async (tx: Tx, session: SessionContext, body: DelegationBodyData) => {
+const checkBody = async (deps: AppDeps, tx: Tx, session: SessionContext, body: DelegationBodyData) => {
   if (body.startTime >= body.endTime) throw invalid('endTime', 'approval:delegate.error.window');
   if (body.delegateId === session.userId) throw invalid('delegateId', 'approval:delegate.error.self');
-  const people = await loadPeople(tx, session.merchantId);
+  const people = await loadPeople({ db: tx, cache: deps.cache }, session.merchantId);
   if (!people.users.has(body.delegateId)) throw invalid('delegateId', 'approval:error.unknownUser');
   const processIds = [...new Set(body.processIds)];
   if (!body.allFlows) {
@@ -117,7 +117,7 @@ export const saveDelegation = async (deps: AppDeps, session: SessionContext, inp
   deps.db.transaction(async (tx) => {
     // one saver per tenant at a time, so two people cannot each pass the loop check with the other's pair
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wf_delegations:${session.merchantId}`}))`);
-    const body = await checkBody(tx, session, input);
+    const body = await checkBody(deps, tx, session, input);
     const id = body.id ?? generateId(deps.now());
     if (body.id) {
       const [own] = await tx
@@ -138,7 +138,7 @@ export const saveDelegation = async (deps: AppDeps, session: SessionContext, inp
     const back = await overlapping(tx, session.merchantId, body.delegateId, body, id);
     if (back.some((other) => other.delegateId === session.userId && scopesMeet(other, body)))
       throw invalid('delegateId', 'approval:delegate.error.loop', {
-        name: nameOf(await loadPeople(tx, session.merchantId), body.delegateId),
+        name: nameOf(await loadPeople({ db: tx, cache: deps.cache }, session.merchantId), body.delegateId),
       });
     const values = {
       delegateId: body.delegateId,

@@ -111,8 +111,14 @@ const flowsWithReminders = async (deps: AppDeps): Promise<PublishedFlow[]> => {
 };
 
 /** The reminder's people who have not submitted an application of the flow since the period began. */
-const laggards = async (tx: Tx, flow: PublishedFlow, reminder: FlowReminder, since: number, now: number) => {
-  const people = await loadPeople(tx, flow.merchantId, now);
+const laggards = async (
+  source: { db: Tx; cache: AppDeps['cache'] },
+  flow: PublishedFlow,
+  reminder: FlowReminder,
+  since: number,
+) => {
+  const tx = source.db;
+  const people = await loadPeople(source, flow.merchantId);
   const directory = directoryOf(people);
   const who = reminder.who ?? { members: [], roles: [], organisations: [] };
   const named = [
@@ -153,7 +159,7 @@ const fire = async (deps: AppDeps, flow: PublishedFlow, reminder: FlowReminder, 
       .returning({ id: wfReminderRuns.id });
     const run = claimed[0];
     if (!run) return 0;
-    const to = await laggards(tx, flow, reminder, due.periodStart, now.getTime());
+    const to = await laggards({ db: tx, cache: deps.cache }, flow, reminder, due.periodStart);
     const params = { processName: flow.processName };
     const readers = await readersOf(tx, flow.merchantId, to);
     // the send task's name is read by the tenant's administrators: in the tenant's default language

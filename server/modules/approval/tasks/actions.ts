@@ -363,7 +363,7 @@ export const approvePreview = async (
   body: { taskId: string; params?: Params },
 ) => {
   const state = await stateOfTask(deps, caller.session.merchantId, body.taskId);
-  const people = await loadPeople(deps.db, caller.session.merchantId);
+  const people = await loadPeople(deps, caller.session.merchantId);
   const now = deps.now().getTime();
   let counter = 0;
   const answer = preview(

@@ -171,7 +171,7 @@ export const runAction = async <A>(
         if (loaded) return loaded;
         if (engineStateOf(row).settings?.delegate)
           delegates = await activeDelegates(tx, session.merchantId, row.processId, now.getTime());
-        return (loaded = await loadPeople(tx, session.merchantId));
+        return (loaded = await loadPeople({ db: tx, cache: deps.cache }, session.merchantId));
       };
       const forms = await formsOfVersion(tx, row.versionId);
       const attempt = () => {

@@ -162,7 +162,7 @@ export const startPreview = async (
   body: { processId: string; params: Record<string, unknown>; picks?: PickBody },
 ) => {
   const { tree, version } = await publishedVersion(deps, caller.session.merchantId, body.processId);
-  const people = await loadPeople(deps.db, caller.session.merchantId);
+  const people = await loadPeople(deps, caller.session.merchantId);
   const initiator = { userId: caller.session.userId, userName: nameOf(people, caller.session.userId) };
   const result = simulate(deps, people, tree, initiator, body.params, version.settings, {
     picks: picksOf(people, body.picks),
@@ -177,7 +177,7 @@ export const startInstance = async (deps: AppDeps, caller: ActionCaller, body: S
   const { session } = caller;
   const { process, version, tree } = await publishedVersion(deps, session.merchantId, body.processId);
   const forms = await formsOfVersion(deps.db, version.id);
-  const people = await loadPeople(deps.db, session.merchantId);
+  const people = await loadPeople(deps, session.merchantId);
   const submitter = { userId: session.userId, userName: nameOf(people, session.userId) };
   const initiator = initiatorOf(people, settingsOfVersion(version.settings), submitter, body.onBehalfOf);
   const submittedBy = initiator.userId === submitter.userId ? undefined : submitter;

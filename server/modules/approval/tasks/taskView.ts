@@ -120,7 +120,7 @@ export const taskInfo = async (
 /** The applicant's own open task of a returned application: who returned it where, and how it may go on. */
 const returnedOf = async (deps: AppDeps, merchantId: string, state: EngineInstance, taskId: string) => {
   if (!state.returned || applicantTaskOf(state)?.id !== taskId) return {};
-  const people = await loadPeople(deps.db, merchantId);
+  const people = await loadPeople(deps, merchantId);
   return {
     returned: {
       userName: nameOf(people, state.returned.userId),
@@ -153,7 +153,7 @@ export const instanceInfo = async (
   if (!row) throw notFound();
   const state = engineStateOf(row);
   if (!(isInvolved(state, session.userId) || isManager)) throw notFound();
-  const people = await loadPeople(deps.db, session.merchantId);
+  const people = await loadPeople(deps, session.merchantId);
   const signatures = await signaturesOf(deps.db, session.merchantId, row.id);
   const info = processInfo(state);
   const cards = await approverCardsOf(
