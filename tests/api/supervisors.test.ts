@@ -195,7 +195,9 @@ describe(`supervisors and applicant conditions on ${dbKind}`, () => {
       );
     await setLeaders([IDS.zhaoliu]);
     try {
-      expect(await holders(await startApp(server, t('zhangsan'), processId, { days: 1 }))).toEqual(['zhaoliu']);
+      expect(await holders(await startApp(server, t('zhangsan'), processId, { days: 1 }))).toEqual([
+        'zhaoliu',
+      ]);
     } finally {
       await setLeaders([IDS.lisi]);
     }
