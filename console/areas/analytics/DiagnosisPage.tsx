@@ -202,6 +202,11 @@ const Summary = observer(function Summary({ store }: { store: DiagnosisStore }) 
           days: data.period.days,
         })}
       </div>
+      {data.approximate && (
+        <div className="diagnosis-muted" data-testid="diagnosis-approximate">
+          {t('diagnosis.approximate')}
+        </div>
+      )}
       <dl className="diagnosis-figures">
         {items.map(([key, value]) => (
           <div key={key} className="diagnosis-figure" data-figure={key}>

@@ -139,6 +139,8 @@ export const wfInstances = pgTable(
       .where(sql`${t.submittedBy} is not null`),
     /** A flow's instances of a period (efficiency diagnosis), with what it reads of them (index-only scans). */
     index('wf_instances_process_idx').on(t.merchantId, t.processId, t.createTime, t.state, t.endTime),
+    /** Instances by when they finished: the diagnosis's rollup takes in those finished since its mark. */
+    index('wf_instances_end_idx').on(t.endTime),
     /** The tenant's open instances per flow (home page). */
     index('wf_instances_open_idx')
       .on(t.merchantId, t.processId)

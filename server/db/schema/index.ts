@@ -12,3 +12,4 @@ export * from './security';
 export * from './channels';
 export * from './signatures';
 export * from './delegations';
+export * from './analytics';

@@ -1,8 +1,8 @@
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 
 /** Runs a raw query and answers its rows (PGlite and node-postgres both answer `{ rows }`). */
-export const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> =>
+export const rowsOf = async <T>(db: Db | Tx, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** Fills a fixed set of buckets (upper bounds, the last bucket open) from `width_bucket` counts. */

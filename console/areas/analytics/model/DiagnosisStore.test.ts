@@ -38,6 +38,7 @@ const figures = (nodes: NodeFiguresRow[]): DiagnosisData => ({
   startedPerDay: [],
   finishPerWeek: [],
   finishHistogram: [],
+  approximate: false,
 });
 
 const serverFor = (nodes = [aNode('a', 600)]) => {
