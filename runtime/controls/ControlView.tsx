@@ -6,7 +6,7 @@ import { fieldDomId, useRuntime } from '../state/RuntimeContext';
 import { useFieldState } from '../state/storeHooks';
 import { FIRST_STEP, useIsAllIn } from './useIsAllIn';
 import { renderFormItem } from './FormItem';
-import { estimateRows, intrinsicBlockSize } from './rowsEstimate';
+import { blockStyle } from './rowsEstimate';
 
 const NO_ERRORS: readonly FieldError[] = [];
 
@@ -92,7 +92,10 @@ export const ControlList = memo(function ControlList({ list }: { list: FormContr
   );
 });
 
-/** A list of at most BLOCK_SIZE rows is drawn as it is; a longer one in blocks of BLOCK_SIZE rows. */
+/**
+ * A list of at most BLOCK_SIZE rows is drawn as it is; a longer one in blocks of BLOCK_SIZE rows, each in its own
+ * box, as tall as its rows are estimated to be until it is first drawn.
+ */
 function ControlBlocks({ list }: { list: FormControl[] }) {
   if (list.length <= BLOCK_SIZE) return <ControlRows list={list} />;
   const blocks: FormControl[][] = [];
@@ -101,34 +104,23 @@ function ControlBlocks({ list }: { list: FormControl[] }) {
   return (
     <>
       {blocks.map((block, index) => (
-        <ControlBlock key={index} list={block} />
+        <div key={index} className="fr-rows" style={blockStyle(block)}>
+          <ControlRows list={block} />
+        </div>
       ))}
     </>
   );
 }
 
-const sameRows = (a: { list: FormControl[] }, b: { list: FormControl[] }) =>
-  a.list.length === b.list.length && a.list.every((control, index) => control === b.list[index]);
-
-/** One block of rows in its own box, as tall as its rows are estimated to be until it is first drawn. */
-const ControlBlock = memo(function ControlBlock({ list }: { list: FormControl[] }) {
-  const style = useMemo(
-    () => ({ containIntrinsicBlockSize: intrinsicBlockSize(estimateRows(list)) }),
-    [list],
-  );
-  return (
-    <div className="fr-rows" style={style}>
-      <ControlRows list={list} />
-    </div>
-  );
-}, sameRows);
-
-const ControlRows = memo(function ControlRows({ list }: { list: FormControl[] }) {
-  return (
-    <>
-      {list.map((control, index) => (
-        <ControlView key={control.key || index} control={control} />
-      ))}
-    </>
-  );
-}, sameRows);
+const ControlRows = memo(
+  function ControlRows({ list }: { list: FormControl[] }) {
+    return (
+      <>
+        {list.map((control, index) => (
+          <ControlView key={control.key || index} control={control} />
+        ))}
+      </>
+    );
+  },
+  (a, b) => a.list.length === b.list.length && a.list.every((control, index) => control === b.list[index]),
+);
