@@ -23,6 +23,28 @@ describe('FormRuntime text controls and getData', () => {
     expect((screen.getByLabelText('serial label') as HTMLInputElement).readOnly).toBe(true);
   });
 
+  it('the fields sit in the form element: submitting it passes the data to onSubmit', async () => {
+    const onSubmit = vi.fn();
+    renderForm({ document: doc, onSubmit });
+    const name = screen.getByLabelText('name label') as HTMLInputElement;
+    fireEvent.change(name, { target: { value: 'Ann' } });
+    const form = name.form;
+    expect(form?.elements.namedItem(name.id)).toBe(name);
+    if (form) fireEvent.submit(form);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ann' })));
+  });
+
+  it('each change hands the host a new values object and leaves the ones handed before as they were', () => {
+    const onChange = vi.fn();
+    renderForm({ document: doc, onChange });
+    fireEvent.change(screen.getByLabelText('name label'), { target: { value: 'A' } });
+    fireEvent.change(screen.getByLabelText('name label'), { target: { value: 'AB' } });
+    const [first, second] = onChange.mock.calls.map((call) => call[0] as Record<string, unknown>);
+    expect(first).not.toBe(second);
+    expect(first?.name).toBe('A');
+    expect(second?.name).toBe('AB');
+  });
+
   it('getData rejects with the error list and shows the rule message', async () => {
     const { handle } = renderForm({ document: doc });
     let errors: FieldError[] = [];

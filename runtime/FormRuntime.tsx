@@ -1,5 +1,6 @@
 /** `<FormRuntime>`: renders a form document and exposes getData / setData / reset / validate / hide / show / disable / enable. */
-import { forwardRef, memo, useCallback, useId, useImperativeHandle, useMemo } from 'react';
+import { forwardRef, memo, useCallback, useId, useImperativeHandle, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { CSSProperties, FormEvent as DomFormEvent, ReactNode, Ref } from 'react';
 import { FormMessage } from '@shared/form';
 import type { FieldError, FieldPrivilege, FormDocument, FormValues, HostTranslate } from '@shared/form';
@@ -154,23 +155,33 @@ interface FormElementProps {
   children: ReactNode;
 }
 
-/** The form element; busy while form events run. */
+/**
+ * The form element; busy while form events run. Its content goes through a portal into a box inside it (laid
+ * out as if absent), and the portal sits beside the form in the React tree, not under it: React reads the
+ * handlers of each ancestor element on every event, and reading any property of a form element first looks the
+ * name up among its controls. Each keystroke makes React reset the typed input's name attribute, which drops
+ * the form's lookup table, so in a long form every such read cost milliseconds.
+ */
 function FormElement({ className, formId, style, onSubmit, children }: FormElementProps) {
   const isLoading = useIsLoading();
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
   return (
-    <form
-      className={className}
-      data-fr-form={formId}
-      style={style}
-      noValidate
-      aria-busy={isLoading || undefined}
-      onSubmit={(event: DomFormEvent) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      {children}
-    </form>
+    <>
+      <form
+        className={className}
+        data-fr-form={formId}
+        style={style}
+        noValidate
+        aria-busy={isLoading || undefined}
+        onSubmit={(event: DomFormEvent) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <div ref={setBody} className="fr-form-body" />
+      </form>
+      {body ? createPortal(children, body) : null}
+    </>
   );
 }
 

@@ -6,6 +6,7 @@ import { fieldDomId, useRuntime } from '../state/RuntimeContext';
 import { useFieldState } from '../state/storeHooks';
 import { FIRST_STEP, useIsAllIn } from './useIsAllIn';
 import { renderFormItem } from './FormItem';
+import { blockStyle } from './rowsEstimate';
 
 const NO_ERRORS: readonly FieldError[] = [];
 
@@ -62,46 +63,57 @@ export const ControlView = memo(function ControlView({ control }: { control: For
   });
 });
 
-/** Rows per group: an update inside one group makes React walk that group's rows, not the whole list. */
-const GROUP_SIZE = 40;
+/**
+ * Rows per block: an update inside one block makes React walk that block's rows, not the whole list, and the
+ * browser skips the style, layout, paint and hit-testing of every block off screen as one box
+ * (content-visibility: auto on the block, not on each row: a keystroke then costs the browser tens of boxes
+ * instead of thousands).
+ */
+export const BLOCK_SIZE = 50;
 
 /**
  * Long lists render their first FIRST_STEP rows at once and the rest in one batch after the first paint
  * (useIsAllIn). The rest comes inside one element that lays out as if absent (display: contents): React builds
  * it detached and the page takes it in one insertion, where inserting each row into the live form one by one
- * cost more than building them. Rows sit in memoised groups, so a change re-renders one group.
+ * cost more than building them.
  */
 export const ControlList = memo(function ControlList({ list }: { list: FormControl[] }) {
   const isAllIn = useIsAllIn(list.length);
-  if (list.length <= FIRST_STEP) return <ControlGroups list={list} />;
+  if (list.length <= FIRST_STEP) return <ControlBlocks list={list} />;
   return (
     <>
-      <ControlGroups list={list.slice(0, FIRST_STEP)} />
+      <ControlBlocks list={list.slice(0, FIRST_STEP)} />
       {isAllIn ? (
         <div className="fr-list-rest">
-          <ControlGroups list={list.slice(FIRST_STEP)} />
+          <ControlBlocks list={list.slice(FIRST_STEP)} />
         </div>
       ) : null}
     </>
   );
 });
 
-function ControlGroups({ list }: { list: FormControl[] }) {
-  if (list.length <= GROUP_SIZE) return <ControlGroup list={list} />;
-  const groups: FormControl[][] = [];
-  for (let start = 0; start < list.length; start += GROUP_SIZE)
-    groups.push(list.slice(start, start + GROUP_SIZE));
+/**
+ * A list of at most BLOCK_SIZE rows is drawn as it is; a longer one in blocks of BLOCK_SIZE rows, each in its own
+ * box, as tall as its rows are estimated to be until it is first drawn.
+ */
+function ControlBlocks({ list }: { list: FormControl[] }) {
+  if (list.length <= BLOCK_SIZE) return <ControlRows list={list} />;
+  const blocks: FormControl[][] = [];
+  for (let start = 0; start < list.length; start += BLOCK_SIZE)
+    blocks.push(list.slice(start, start + BLOCK_SIZE));
   return (
     <>
-      {groups.map((group, index) => (
-        <ControlGroup key={index} list={group} />
+      {blocks.map((block, index) => (
+        <div key={index} className="fr-rows" style={blockStyle(block)}>
+          <ControlRows list={block} />
+        </div>
       ))}
     </>
   );
 }
 
-const ControlGroup = memo(
-  function ControlGroup({ list }: { list: FormControl[] }) {
+const ControlRows = memo(
+  function ControlRows({ list }: { list: FormControl[] }) {
     return (
       <>
         {list.map((control, index) => (

@@ -5,9 +5,10 @@
  * render, one commit and one layout. Everything renders at once after a submit attempt (the first error must be
  * focusable).
  *
- * Why not more at first: rows far off screen skip layout (content-visibility: auto), but the browser first
- * lays out every row near the screen, then finds which ones are off it and lays the page out again in a task
- * of its own; with no more rows than about a screen and a half, the first frame needs no such second pass.
+ * Why not more at first: blocks of rows far off screen skip layout (content-visibility: auto), but the
+ * browser first lays out every block near the screen, then finds which ones are off it and lays the page out
+ * again in a task of its own; with no more rows than about a screen and a half, the first frame needs no such
+ * second pass.
  */
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';

@@ -49,8 +49,13 @@ export interface StoreSetup {
 const NO_OPTIONS: readonly LabeledValue[] | undefined = undefined;
 
 export class FormStore {
-  values: FormValues;
   setup: StoreSetup;
+  /**
+   * The live values, changed in place and never handed out: a keystroke in a 2,000-field form then costs no
+   * copy of every value. Whoever asks for the whole set gets a snapshot (`values`).
+   */
+  private current: FormValues;
+  private snapshot: FormValues | undefined;
   private readonly channels = new Channels();
   private tracker!: HideRuleTracker;
   private index!: DocIndex;
@@ -69,7 +74,8 @@ export class FormStore {
 
   constructor(setup: StoreSetup, values: FormValues) {
     this.setup = setup;
-    this.values = values;
+    this.current = { ...values };
+    this.snapshot = values;
     this.indexDocument(true);
   }
 
@@ -85,7 +91,7 @@ export class FormStore {
     const { document, effective } = this.setup;
     if (withRules) {
       this.tracker = createHideRuleTracker(document.config.hideRules, keyResolver(document));
-      this.tracker.evaluateAll(this.values);
+      this.tracker.evaluateAll(this.current);
     }
     this.index = indexDocument(effective);
     this.needsFullValidation = true;
@@ -95,6 +101,17 @@ export class FormStore {
     this.channels.subscribe(names, listener);
 
   // ---- reads (stable results while nothing changes, as useSyncExternalStore needs)
+
+  /** Every value: an object that stays the same until the next change, and never changes itself. */
+  get values(): FormValues {
+    this.snapshot ??= { ...this.current };
+    return this.snapshot;
+  }
+
+  /** One data key's value. */
+  valueOf(key: string): unknown {
+    return this.current[key];
+  }
 
   isHidden(control: FormControl): boolean {
     return (
@@ -134,7 +151,7 @@ export class FormStore {
 
   /** A new value without running form events (selectInputList rows). */
   commitValue = (key: string, value: unknown): void => {
-    this.commitKey({ ...this.values, [key]: value }, key, true);
+    this.commitKey(key, value);
   };
 
   /** One field of one sub-form row (batch) changed. */
@@ -145,26 +162,27 @@ export class FormStore {
     fieldModel: string,
     value: unknown,
   ): void => {
-    const current = this.values[parentKey];
+    const current = this.current[parentKey];
     const rows = Array.isArray(current) ? [...(current as Array<Record<string, unknown>>)] : [];
     rows[rowIndex] = { ...rows[rowIndex], [fieldModel]: value };
-    this.commitKey({ ...this.values, [parentKey]: rows }, parentKey, true);
+    this.commitKey(parentKey, rows);
     runFormEvents(this, fieldKey, rowIndex);
   };
 
   /** Replaces many values (setData, event results): everything that changed is announced. */
   commitAll(next: FormValues): void {
-    const changed = [...new Set([...Object.keys(this.values), ...Object.keys(next)])].filter(
-      (key) => this.values[key] !== next[key],
+    const changed = [...new Set([...Object.keys(this.current), ...Object.keys(next)])].filter(
+      (key) => this.current[key] !== next[key],
     );
-    this.values = next;
-    const flipped = this.tracker.evaluateAll(next);
+    this.current = { ...next };
+    this.snapshot = next;
+    const flipped = this.tracker.evaluateAll(this.current);
     const names = [...changed.map(channel.value), ...flipped.map(channel.hidden)];
     if (this.hasValidated) names.push(...this.validateAll());
     this.channels.emit(names);
   }
 
-  setData = (data: FormValues): void => this.commitAll({ ...this.values, ...this.setup.decode(data) });
+  setData = (data: FormValues): void => this.commitAll({ ...this.current, ...this.setup.decode(data) });
 
   reset = (): void => {
     this.hasValidated = false;
@@ -176,7 +194,7 @@ export class FormStore {
 
   /** Validates everything, shows the errors and opens the tabs holding the first one; returns them in document order. */
   validate = (): FieldError[] => {
-    const found = validateFormData(this.setup.effective, this.values, { hiddenKeys: this.tracker.hidden() });
+    const found = validateFormData(this.setup.effective, this.current, { hiddenKeys: this.tracker.hidden() });
     this.hasValidated = true;
     this.summary = found;
     const names = [...this.fileErrors(found), channel.summary];
@@ -234,19 +252,20 @@ export class FormStore {
   }
 
   /** One data key changed: only the rules reading it, and (after a submit attempt) only the fields it touches. */
-  private commitKey(next: FormValues, key: string, notifyHost: boolean): void {
-    this.values = next;
-    const flipped = this.tracker.update(next, [key]);
+  private commitKey(key: string, value: unknown): void {
+    this.current[key] = value;
+    this.snapshot = undefined;
+    const flipped = this.tracker.update(this.current, [key]);
     const names = [channel.value(key), ...flipped.map(channel.hidden)];
     if (this.hasValidated)
       names.push(...(this.needsFullValidation ? this.validateAll() : this.validateTouched(key, flipped)));
     this.channels.emit(names);
-    if (notifyHost) this.setup.onChange?.(next, key);
+    this.setup.onChange?.(this.values, key);
   }
 
   private validateAll(): string[] {
     return this.fileErrors(
-      validateFormData(this.setup.effective, this.values, { hiddenKeys: this.tracker.hidden() }),
+      validateFormData(this.setup.effective, this.current, { hiddenKeys: this.tracker.hidden() }),
     );
   }
 
@@ -265,7 +284,7 @@ export class FormStore {
     const hidden = this.tracker.hidden();
     const names: string[] = [];
     for (const entry of entries) {
-      if (this.errors.set(entry.control.key, entryErrors(entry, this.values, hidden)))
+      if (this.errors.set(entry.control.key, entryErrors(entry, this.current, hidden)))
         names.push(channel.errors(entry.control.key));
     }
     if (before !== this.errors.count) names.push(channel.errorCount);

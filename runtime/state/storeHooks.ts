@@ -45,7 +45,7 @@ export function useFieldState(control: FormControl): FieldState {
   const last = useRef<FieldState | null>(null);
   const read = () => {
     const isHidden = store.isHidden(control);
-    const value = store.values[key];
+    const value = store.valueOf(key);
     const errors = store.errorsOf(control.key);
     const hasErrorArea = store.isChecked;
     const state = last.current;
