@@ -7,10 +7,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approver, flow } from '../../server/engine/testing/flowBuilders';
 import * as q from '../../server/modules/analytics/diagnosis/queries';
-import {
-  estimatedFinishPerWeek,
-  estimatedInstanceFigures,
-} from '../../server/modules/analytics/diagnosis/finishFigures';
 import { catchUpWaitRollup, SETTLE_MS } from '../../server/modules/analytics/diagnosis/waitRollup';
 import { dbKind, startServer, type TestServer } from './harness';
 import { IDS, publish } from './approval.kit';
@@ -69,29 +65,6 @@ describe(`efficiency diagnosis from the rollup on ${dbKind}`, () => {
       within1Percent(node.medianWaitSeconds, exact[i]?.medianWaitSeconds ?? null);
       within1Percent(node.p90WaitSeconds, exact[i]?.p90WaitSeconds ?? null);
     });
-  });
-
-  it('estimates the time to finish over the same period: counts and weeks exact, medians and p90 within 1 %', async () => {
-    const db = server.deps.db;
-    for (const tzOffset of [0, 480, -300]) {
-      const zoned = { ...scope, tzOffset };
-      const exactFigures = await q.instanceFigures(db, zoned);
-      const { figures, histogram } = await estimatedInstanceFigures(db, zoned);
-      const { medianSeconds, p90Seconds, ...counts } = figures;
-      const { medianSeconds: exactMedian, p90Seconds: exactP90, ...exactCounts } = exactFigures;
-      expect(counts).toEqual(exactCounts);
-      within1Percent(medianSeconds, exactMedian);
-      within1Percent(p90Seconds, exactP90);
-      const byIndex = (rows: { index: number; count: number }[]) =>
-        [...rows].sort((a, b) => a.index - b.index);
-      expect(byIndex(histogram)).toEqual(byIndex(await q.finishHistogram(db, zoned)));
-      const exactWeeks = await q.finishPerWeek(db, zoned);
-      const weeks = await estimatedFinishPerWeek(db, zoned);
-      expect(weeks.map(({ medianSeconds: _median, ...week }) => week)).toEqual(
-        exactWeeks.map(({ medianSeconds: _median, ...week }) => week),
-      );
-      weeks.forEach((week, i) => within1Percent(week.medianSeconds, exactWeeks[i]?.medianSeconds ?? null));
-    }
   });
 
   it('a second pass with nothing newly finished changes nothing, and each tenant reads its own rows only', async () => {

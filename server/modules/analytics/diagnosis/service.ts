@@ -9,7 +9,6 @@ import { dateOfDay, resolvePeriod, type Period, type PeriodInput } from '../peri
 import { fillBuckets } from '../sqlRows';
 import { nodeNames } from './nodeNames';
 import * as q from './queries';
-import { estimatedFinishPerWeek, estimatedInstanceFigures } from './finishFigures';
 import { itemNameFor } from '../../approval/itemName';
 
 /** The flow setting that turns the diagnosis on (workflow spec §6, default off), kept in the flow's settings. */
@@ -54,18 +53,13 @@ export const flowDiagnosis = async (
   const period = resolvePeriod(query, deps.now());
   const flow = await diagnosableFlow(deps, session.merchantId, query.processId);
   const scope = scopeOf(deps, session, query.processId, period);
-  // The nodes first (a few ms either way): over a long history they come from the rollup, and then the time to
-  // finish is estimated too rather than sorted.
-  const holdersAndDays = Promise.all([q.topHolders(deps.db, scope), q.startedPerDay(deps.db, scope)]);
-  const { nodes, approximate } = await q.nodeFigures(deps.db, scope);
-  const [[holders, perDay], { figures, histogram }, perWeek] = await Promise.all([
-    holdersAndDays,
-    approximate
-      ? estimatedInstanceFigures(deps.db, scope)
-      : Promise.all([q.instanceFigures(deps.db, scope), q.finishHistogram(deps.db, scope)]).then(
-          ([exactFigures, exactHistogram]) => ({ figures: exactFigures, histogram: exactHistogram }),
-        ),
-    approximate ? estimatedFinishPerWeek(deps.db, scope) : q.finishPerWeek(deps.db, scope),
+  const [figures, { nodes, approximate }, holders, perDay, perWeek, histogram] = await Promise.all([
+    q.instanceFigures(deps.db, scope),
+    q.nodeFigures(deps.db, scope),
+    q.topHolders(deps.db, scope),
+    q.startedPerDay(deps.db, scope),
+    q.finishPerWeek(deps.db, scope),
+    q.finishHistogram(deps.db, scope),
   ]);
   const { medianSeconds, p90Seconds, ...instances } = figures;
   const startedOn = new Map(perDay.map((d) => [d.day, d.started]));

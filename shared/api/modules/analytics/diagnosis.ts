@@ -78,8 +78,8 @@ export const Diagnosis = Type.Object({
   /** Time to finish in the buckets of FINISH_BUCKET_BOUNDS, every bucket listed. */
   finishHistogram: Type.Array(Bucket),
   /**
-   * true over a long history of a busy flow (the nodes' waits read from the rollup): every median and 90th
-   * percentile is then estimated within ±1 % of the exact one. Every count stays exact.
+   * true when the nodes' waits were read from the rollup (a long history of a busy flow): their medians and 90th
+   * percentiles are then within ±1 % of the exact ones. Every count, and the time to finish, stays exact.
    */
   approximate: Type.Boolean(),
 });
