@@ -14,6 +14,7 @@ export const REFERENCE_TABLES: Readonly<Record<string, string>> = {
   'public.oauth_bindings': 'an outside account is found at chat sign-in, before the tenant is known',
   'public.user_names':
     'the sign-in directory: user names are unique across tenants and signing in names no tenant',
-  'public.analytics_marks': "how far the diagnosis's rollups are complete: one row per rollup for the whole server",
+  'public.analytics_marks':
+    "how far the diagnosis's rollups are complete: one row per rollup for the whole server",
   'drizzle.__drizzle_migrations': 'migrations bookkeeping',
 };
