@@ -232,6 +232,9 @@ describe(`efficiency diagnosis on ${dbKind}`, () => {
       'Invalid end date: must be at most 366 days from the start date',
     ],
     ['period=7d&tzOffset=900', 'Invalid tzOffset: must be at most 840'],
+    ['period=7d&tzOffset=1e309', 'Invalid tzOffset: must be at most 840'],
+    ['period=7d&tzOffset=%00', 'Invalid tzOffset: must be of type integer'],
+    ['period=7d&tzOffset=330.5', 'Invalid tzOffset: must be of type integer'],
   ])('refuses %s naming the field', async (query, message) => {
     const answer = (await diagnosis(t('admin'), `processId=${flowId}&${query}`)).body;
     expect([answer.code, answer.msg]).toEqual(['40001', message]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors';
-import { resolvePeriod } from './period';
+import { dateOfDay, isoWeekOf, mondayOf, resolvePeriod } from './period';
 
 const now = new Date('2026-11-21T09:00:00Z');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -66,5 +66,24 @@ describe('resolvePeriod', () => {
 
   it('accepts the longest custom range, 366 days', () => {
     expect(refusal({ period: 'custom', from: '2024-01-01', to: '2024-12-31' })).toBe('accepted');
+  });
+});
+
+describe('weeks', () => {
+  const day = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+  const weekOf = (date: string) => {
+    const monday = mondayOf(day(date));
+    return [dateOfDay(monday), isoWeekOf(monday)];
+  };
+
+  it('a day belongs to the week of the Monday before it, named as ISO 8601 names it, across year ends', () => {
+    expect(weekOf('2026-11-01')).toEqual(['2026-10-26', '2026-W44']);
+    expect(weekOf('2026-11-02')).toEqual(['2026-11-02', '2026-W45']);
+    expect(weekOf('2026-01-01')).toEqual(['2025-12-29', '2026-W01']);
+    expect(weekOf('2027-01-01')).toEqual(['2026-12-28', '2026-W53']);
+    expect(weekOf('2025-01-01')).toEqual(['2024-12-30', '2025-W01']);
+    expect(weekOf('2021-01-03')).toEqual(['2020-12-28', '2020-W53']);
+    expect(weekOf('1970-01-01')).toEqual(['1969-12-29', '1970-W01']);
+    expect(weekOf('1969-12-28')).toEqual(['1969-12-22', '1969-W52']);
   });
 });

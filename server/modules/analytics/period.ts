@@ -45,6 +45,17 @@ export const dateOfDay = (day: number): string => new Date(day * DAY_MS).toISOSt
 export const dayOfInstant = (ms: number, tzOffset: number): number =>
   Math.floor((ms + tzOffset * 60_000) / DAY_MS);
 
+/** The local day number of the Monday that starts a local day's week (1970-01-01 was a Thursday). */
+export const mondayOf = (day: number): number => day - ((((day + 3) % 7) + 7) % 7);
+
+/** The ISO 8601 week (`2026-W05`) that starts on a Monday, given as a local day number. */
+export const isoWeekOf = (monday: number): string => {
+  const thursday = monday + 3;
+  const year = new Date(thursday * DAY_MS).getUTCFullYear();
+  const week = Math.floor((thursday - Date.UTC(year, 0, 1) / DAY_MS) / 7) + 1;
+  return `${year}-W${String(week).padStart(2, '0')}`;
+};
+
 const rangeOf = (firstDay: number, days: number, tzOffset: number): Period => {
   const from = firstDay * DAY_MS - tzOffset * 60_000;
   return { from, to: from + days * DAY_MS, days, tzOffset, firstDay };

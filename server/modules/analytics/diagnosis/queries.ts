@@ -8,19 +8,12 @@ import { FINISH_BUCKET_BOUNDS, TOP_HOLDERS, type SlowTaskRow } from '@shared/api
 import type { Db, Tx } from '../../../db/database';
 import { boundsArray, rowsOf } from '../sqlRows';
 import { WaitHistogram, waitBucketSql } from './waitHistogram';
-import { spansOf } from './daySpans';
-import { DAY_MS, markSql } from './waitRollup';
+import { markSql } from './waitRollup';
+import { DAY_MS, dateOfDay, isoWeekOf } from '../period';
+import { liveInstances, rolledSpans, wholeDays, type WholeDays } from './rollupParts';
+import type { Scope } from './scope';
 
-export interface Scope {
-  merchantId: string;
-  processId: string;
-  from: number;
-  to: number;
-  /** Open tasks wait until now. */
-  now: number;
-  /** Minutes east of UTC, for days and weeks. */
-  tzOffset: number;
-}
+export type { Scope };
 
 /** The flow's instances started in the period (index-only on wf_instances_process_idx). */
 const instancesIn = (s: Scope): SQL => sql`
@@ -139,13 +132,6 @@ export const nodeFigures = async (db: Db, s: Scope): Promise<{ nodes: NodeRow[];
     : { nodes: await exactNodeFigures(db, s), approximate: false };
 };
 
-/** The whole UTC days (day numbers, `end` excluded) inside the period, if any. */
-const wholeDays = (s: Scope) => {
-  const first = Math.ceil(s.from / DAY_MS);
-  const end = Math.floor(s.to / DAY_MS);
-  return first < end ? { first, end } : null;
-};
-
 interface WaitPart {
   nodeId: string;
   tasks: number;
@@ -163,17 +149,8 @@ interface WaitPart {
  * The rollup's days of the period, added up per node in the database (a few thousand buckets come back); none when
  * they hold fewer than `atLeast` tasks.
  */
-const rolledWaits = async (
-  tx: Tx,
-  s: Scope,
-  days: { first: number; end: number },
-  atLeast: number,
-): Promise<WaitPart[]> => {
-  const spans = spansOf(days.first, days.end);
-  const ofPeriod = sql`merchant_id = ${s.merchantId} and process_id = ${s.processId}
-    and (grain, day) in (select * from unnest(
-      ${sql.raw(`ARRAY[${spans.map((span) => span.grain).join(',')}]`)}::smallint[],
-      ${sql.raw(`ARRAY[${spans.map((span) => span.day).join(',')}]`)}::int[]))`;
+const rolledWaits = async (tx: Tx, s: Scope, days: WholeDays, atLeast: number): Promise<WaitPart[]> => {
+  const ofPeriod = rolledSpans(s, days);
   const totals = await rowsOf<Omit<WaitPart, 'buckets' | 'counts'>>(
     tx,
     sql`select node_id as "nodeId", sum(tasks)::int as "tasks", 0 as "openTasks", sum(overtime)::int as "overtime",
@@ -201,11 +178,8 @@ const rolledWaits = async (
  * either end, and in the whole days those running (wf_instances_open_idx) or finished since the mark
  * (wf_instances_end_idx).
  */
-const liveWaits = (tx: Tx, s: Scope, days: { first: number; end: number }, mark: number) => {
-  const wholeFrom = days.first * DAY_MS;
-  const wholeTo = days.end * DAY_MS;
-  const inFlow = sql`merchant_id = ${s.merchantId} and process_id = ${s.processId}`;
-  return rowsOf<WaitPart>(
+const liveWaits = (tx: Tx, s: Scope, days: WholeDays, mark: number) =>
+  rowsOf<WaitPart>(
     tx,
     sql`select node_id as "nodeId", sum(n)::int as "tasks", sum(open)::int as "openTasks",
         sum(overtime)::int as "overtime", sum(rejections)::int as "rejections", sum(fallbacks)::int as "fallbacks",
@@ -219,19 +193,7 @@ const liveWaits = (tx: Tx, s: Scope, days: { first: number; end: number }, mark:
           count(*) filter (where t.task_state = ${TaskState.Refuse})::int as rejections,
           count(*) filter (where t.task_state = ${TaskState.Fallback})::int as fallbacks,
           min(t.start_time) as first_start
-        from (
-          select id from wf_instances where ${inFlow}
-            and create_time >= ${s.from} and create_time < ${Math.max(s.from, wholeFrom)}
-          union all
-          select id from wf_instances where ${inFlow}
-            and create_time >= ${Math.min(s.to, wholeTo)} and create_time < ${s.to}
-          union all
-          select id from wf_instances where ${inFlow} and state = ${InstanceState.UnderApproval}
-            and create_time >= ${wholeFrom} and create_time < ${wholeTo}
-          union all
-          select id from wf_instances where ${inFlow} and state <> ${InstanceState.UnderApproval}
-            and end_time >= ${mark} and create_time >= ${wholeFrom} and create_time < ${wholeTo}
-        ) i
+        from (${liveInstances(s, days, mark)}) i
         cross join lateral (
           select node_id, task_state, start_time, end_time from wf_tasks
           where instance_id = i.id and merchant_id = ${s.merchantId} and task_type = ${TaskType.Handler}
@@ -241,7 +203,6 @@ const liveWaits = (tx: Tx, s: Scope, days: { first: number; end: number }, mark:
       ) per_bucket
       group by node_id`,
   );
-};
 
 /** Adds the parts up per node, in the order the nodes were first reached. */
 const figuresFromHistograms = (parts: WaitPart[]): NodeRow[] => {
@@ -326,20 +287,32 @@ export const startedPerDay = (db: Db, s: Scope) =>
       from (${instancesIn(s)}) i group by 1`,
   );
 
-export const finishPerWeek = (db: Db, s: Scope) =>
-  rowsOf<{ week: string; weekStart: string; finished: number; medianSeconds: number }>(
+/**
+ * Finished instances and their median time to finish per local week of their end (weeks start on Monday), counted
+ * in day numbers: no date function runs per row.
+ */
+export const finishPerWeek = async (db: Db, s: Scope) => {
+  const weeks = await rowsOf<{ monday: number; finished: number; medianSeconds: number }>(
     db,
-    sql`select to_char(week, 'IYYY-"W"IW') as "week", to_char(week, 'YYYY-MM-DD') as "weekStart",
-        count(*)::int as "finished",
+    sql`select monday, count(*)::int as "finished",
         percentile_cont(0.5) within group (order by seconds) as "medianSeconds"
       from (
-        select date_trunc('week', to_timestamp((end_time + ${s.tzOffset * 60_000})::float8 / 1000)
-            at time zone 'UTC') as week,
-          ${finishSeconds} as seconds
-        from (${instancesIn(s)}) i where end_time is not null
-      ) ended
-      group by week order by week`,
+        select day - (day + 3) % 7 as monday, seconds
+        from (
+          select floor((end_time + ${s.tzOffset * 60_000})::float8 / ${DAY_MS})::int as day,
+            ${finishSeconds} as seconds
+          from (${instancesIn(s)}) i where end_time is not null
+        ) ended
+      ) dated
+      group by monday order by monday`,
   );
+  return weeks.map(({ monday, finished, medianSeconds }) => ({
+    week: isoWeekOf(monday),
+    weekStart: dateOfDay(monday),
+    finished,
+    medianSeconds,
+  }));
+};
 
 export const finishHistogram = (db: Db, s: Scope) =>
   rowsOf<{ index: number; count: number }>(

@@ -9,6 +9,8 @@ import { dateOfDay, resolvePeriod, type Period, type PeriodInput } from '../peri
 import { fillBuckets } from '../sqlRows';
 import { nodeNames } from './nodeNames';
 import * as q from './queries';
+import { rolledInstanceFigures } from './instanceRollup';
+import type { Db } from '../../../db/database';
 import { itemNameFor } from '../../approval/itemName';
 
 /** The flow setting that turns the diagnosis on (workflow spec §6, default off), kept in the flow's settings. */
@@ -45,6 +47,29 @@ const scopeOf = (deps: AppDeps, session: SessionContext, processId: string, peri
   tzOffset: period.tzOffset,
 });
 
+/**
+ * The instance figures, the time-to-finish histogram, the starts per day and the finish trend per week: from the
+ * rollups where they answer.
+ */
+const instancePart = async (db: Db, scope: q.Scope) => {
+  const rolled = await rolledInstanceFigures(db, scope);
+  if (rolled)
+    return {
+      figures: rolled.figures,
+      histogram: rolled.histogram,
+      perDay: rolled.startedPerDay ?? (await q.startedPerDay(db, scope)),
+      perWeek: rolled.finishPerWeek ?? (await q.finishPerWeek(db, scope)),
+      approximate: true,
+    };
+  const [figures, histogram, perDay, perWeek] = await Promise.all([
+    q.instanceFigures(db, scope),
+    q.finishHistogram(db, scope),
+    q.startedPerDay(db, scope),
+    q.finishPerWeek(db, scope),
+  ]);
+  return { figures, histogram, perDay, perWeek, approximate: false };
+};
+
 export const flowDiagnosis = async (
   deps: AppDeps,
   session: SessionContext,
@@ -53,14 +78,12 @@ export const flowDiagnosis = async (
   const period = resolvePeriod(query, deps.now());
   const flow = await diagnosableFlow(deps, session.merchantId, query.processId);
   const scope = scopeOf(deps, session, query.processId, period);
-  const [figures, { nodes, approximate }, holders, perDay, perWeek, histogram] = await Promise.all([
-    q.instanceFigures(deps.db, scope),
+  const [{ figures, perDay, histogram, perWeek, ...ofInstances }, ofNodes, holders] = await Promise.all([
+    instancePart(deps.db, scope),
     q.nodeFigures(deps.db, scope),
     q.topHolders(deps.db, scope),
-    q.startedPerDay(deps.db, scope),
-    q.finishPerWeek(deps.db, scope),
-    q.finishHistogram(deps.db, scope),
   ]);
+  const { nodes } = ofNodes;
   const { medianSeconds, p90Seconds, ...instances } = figures;
   const startedOn = new Map(perDay.map((d) => [d.day, d.started]));
   const names = await nodeNames(
@@ -88,7 +111,7 @@ export const flowDiagnosis = async (
     }),
     finishPerWeek: perWeek,
     finishHistogram: fillBuckets(FINISH_BUCKET_BOUNDS, histogram),
-    approximate,
+    approximate: ofInstances.approximate || ofNodes.approximate,
   };
 };
 

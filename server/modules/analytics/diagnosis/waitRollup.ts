@@ -1,11 +1,13 @@
 /**
- * Keeps `wf_wait_rollup` (server/db/schema/analytics.ts): each flow's handler-task waits per node and per span of
- * UTC days of the instances' start (each grain of `GRAINS`), over the instances that finished before the mark. A finished instance and its
- * handler tasks no longer change, so a day's rows are final until another instance of that day finishes.
+ * Keeps the diagnosis's rollups (server/db/schema/analytics.ts), over the instances that finished before the mark:
+ * `wf_wait_rollup`, each flow's handler-task waits per node and per span of UTC days of the instances' start (each
+ * grain of `GRAINS`), and `wf_finish_rollup`, the instances' own counters (finishRollup.ts). A finished instance and
+ * its handler tasks no longer change (but for a void, which its trigger moves), so a day's rows are final until
+ * another instance of that day finishes.
  *
  * Each pass moves the mark forward over the instances that finished since (at most `BATCH` of them, found through
- * wf_instances_end_idx) and adds their tasks to the rows of their (flow, day, node), in one transaction with the
- * mark: nothing is read twice, whatever the history's size.
+ * wf_instances_end_idx) and adds them and their tasks to the rows of their flow and day, in one transaction with
+ * the mark: nothing is read twice, whatever the history's size.
  * The mark stays `SETTLE_MS` behind the clock, so a transaction still writing an older end time cannot be missed.
  */
 import { sql } from 'drizzle-orm';
@@ -16,8 +18,9 @@ import { startPeriodic } from '../../approval/periodic';
 import { rowsOf } from '../sqlRows';
 import { GRAINS } from './daySpans';
 import { waitBucketSql } from './waitHistogram';
+import { addFinishes } from './finishRollup';
+import { DAY_MS } from '../period';
 
-export const DAY_MS = 86_400_000;
 export const WAIT_ROLLUP = 'wait_rollup';
 /** How far behind the clock the mark stays. */
 export const SETTLE_MS = 5 * 60_000;
@@ -116,6 +119,7 @@ export const refreshWaitRollup = async (db: Db, now: number, batch = BATCH): Pro
       select t.merchant_id, t.process_id, t.grain, t.day, t.node_id, t.tasks, t.overtime, t.rejections,
         t.fallbacks, t.first_start, h.buckets, h.counts
       from totals t join histograms h using (merchant_id, process_id, grain, day, node_id)`);
+    await addFinishes(tx, from, to);
     await tx.execute(sql`insert into analytics_marks (name, mark) values (${WAIT_ROLLUP}, ${to})
       on conflict (name) do update set mark = excluded.mark`);
     const [taken] = await rowsOf<{ n: number }>(
