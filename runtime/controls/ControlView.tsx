@@ -1,12 +1,12 @@
 /** Renders one control (or a list): hidden check, value binding, form item with label and errors. */
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { FieldError, FormControl } from '@shared/form';
 import { dataKey, requiredRule } from '@shared/form';
 import { fieldDomId, useRuntime } from '../state/RuntimeContext';
 import { useFieldState } from '../state/storeHooks';
 import { FIRST_STEP, useIsAllIn } from './useIsAllIn';
 import { renderFormItem } from './FormItem';
-import { blockStyle } from './rowsEstimate';
+import { blockStyle, measureRowSizes, type RowSizes } from './rowsEstimate';
 
 const NO_ERRORS: readonly FieldError[] = [];
 
@@ -78,14 +78,17 @@ export const BLOCK_SIZE = 50;
  * cost more than building them.
  */
 export const ControlList = memo(function ControlList({ list }: { list: FormControl[] }) {
-  const isAllIn = useIsAllIn(list.length);
+  const { formId } = useRuntime();
+  // the rest's blocks are estimated from the sizes of the first rows as drawn (rowsEstimate.ts)
+  const [sizes, setSizes] = useState<RowSizes>();
+  const isAllIn = useIsAllIn(list.length, () => setSizes(measureRowSizes(formId, list.slice(0, FIRST_STEP))));
   if (list.length <= FIRST_STEP) return <ControlBlocks list={list} />;
   return (
     <>
       <ControlBlocks list={list.slice(0, FIRST_STEP)} />
       {isAllIn ? (
         <div className="fr-list-rest">
-          <ControlBlocks list={list.slice(FIRST_STEP)} />
+          <ControlBlocks list={list.slice(FIRST_STEP)} sizes={sizes} />
         </div>
       ) : null}
     </>
@@ -96,7 +99,7 @@ export const ControlList = memo(function ControlList({ list }: { list: FormContr
  * A list of at most BLOCK_SIZE rows is drawn as it is; a longer one in blocks of BLOCK_SIZE rows, each in its own
  * box, as tall as its rows are estimated to be until it is first drawn.
  */
-function ControlBlocks({ list }: { list: FormControl[] }) {
+function ControlBlocks({ list, sizes }: { list: FormControl[]; sizes?: RowSizes }) {
   if (list.length <= BLOCK_SIZE) return <ControlRows list={list} />;
   const blocks: FormControl[][] = [];
   for (let start = 0; start < list.length; start += BLOCK_SIZE)
@@ -104,7 +107,7 @@ function ControlBlocks({ list }: { list: FormControl[] }) {
   return (
     <>
       {blocks.map((block, index) => (
-        <div key={index} className="fr-rows" style={blockStyle(block)}>
+        <div key={index} className="fr-rows" style={blockStyle(block, sizes)}>
           <ControlRows list={block} />
         </div>
       ))}

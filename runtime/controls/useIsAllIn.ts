@@ -10,14 +10,19 @@
  * again in a task of its own; with no more rows than about a screen and a half, the first frame needs no such
  * second pass.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useIsRevealed } from '../state/storeHooks';
 
 export const FIRST_STEP = 24;
 
-export function useIsAllIn(length: number): boolean {
+/** `beforeAll` runs first, in the same batch: it reads the page as the first rows left it. */
+export function useIsAllIn(length: number, beforeAll?: () => void): boolean {
   const [isAllIn, setAllIn] = useState(false);
+  const before = useRef(beforeAll);
+  useEffect(() => {
+    before.current = beforeAll;
+  });
   const isRevealed = useIsRevealed();
   const isComplete = isAllIn || isRevealed || length <= FIRST_STEP;
   useEffect(() => {
@@ -25,7 +30,14 @@ export function useIsAllIn(length: number): boolean {
     // a task queued from an animation frame runs after that frame is painted
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => flushSync(() => setAllIn(true)), 0);
+      timer = setTimeout(
+        () =>
+          flushSync(() => {
+            before.current?.();
+            setAllIn(true);
+          }),
+        0,
+      );
     });
     return () => {
       cancelAnimationFrame(frame);

@@ -1,13 +1,13 @@
-import { designText } from '../i18n/designDefaults';
+import { formDesignText } from '../i18n/formDefaults';
 import type { ControlOptions, FormControl, FormDocument, FormRule, OptionItem } from './types';
 
 /**
  * A form document as its reader sees it: every text the designer left at its default — placeholders, option and
- * tab names, the required message — in the reader's language (`designText`); typed text stays. A new document;
+ * tab names, the required message — in the reader's language (`formDesignText`); typed text stays. A new document;
  * the stored one is not changed.
  */
 export const formInReaderLanguage = (document: FormDocument, locale: string): FormDocument => {
-  const text = (value: string) => designText(value, locale);
+  const text = (value: string) => formDesignText(value, locale);
   const items = (list: OptionItem[]): OptionItem[] =>
     list.map((item) => ({
       ...item,

@@ -1,5 +1,5 @@
 /** Small value helpers shared by validation, hide rules and the runtime. */
-import { designText } from '../i18n/designDefaults';
+import { formDesignText } from '../i18n/formDefaults';
 import type { OptionItem } from './types';
 
 /** Empty for required checks: undefined, null, blank text, empty list, object with only empty values. */
@@ -66,7 +66,7 @@ export function fieldDisplayText(
     typeof value === 'string' || typeof value === 'number'
       ? (optionLabel(options, value) ?? optionLabel(options, String(value)))
       : undefined;
-  return label === undefined ? displayText(value) : designText(label, locale);
+  return label === undefined ? displayText(value) : formDesignText(label, locale);
 }
 
 /** A JSON-safe deep copy. */

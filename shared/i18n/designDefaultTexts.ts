@@ -2,20 +2,10 @@
  * The texts put in by default — by the designers (workflow spec §3, §4.2) and the product's own name as the properties
  * are seeded with it — in every locale: `namespace:key` → locale → text.
  * Kept equal to the locale files by `designDefaults.test.ts`; a stored text equal to one of them is a default, shown
- * in the reader's language.
+ * in the reader's language. The form designer's own are apart: a form (and the form runtime, which ships on its own)
+ * needs only them.
  */
-export const DESIGN_DEFAULT_TEXTS: Record<string, Record<string, string>> = {
-  'console:appName': {
-    zh_CN: '数字生活能源服务平台',
-    en_US: 'Digital Energy Service Platform',
-    ar_EG: 'منصة خدمات الطاقة الرقمية',
-    de_DE: 'Digitale Energie-Serviceplattform',
-    ko_KR: '디지털 에너지 서비스 플랫폼',
-    ru_RU: 'Цифровая платформа энергетических услуг',
-    es_ES: 'Plataforma digital de servicios energéticos',
-    pt_PT: 'Plataforma digital de serviços de energia',
-    sv_SE: 'Digital energitjänstplattform',
-  },
+export const FORM_DEFAULT_TEXTS: Record<string, Record<string, string>> = {
   'formDesigner:defaults.required': {
     zh_CN: '必填项',
     en_US: 'Required',
@@ -103,6 +93,21 @@ export const DESIGN_DEFAULT_TEXTS: Record<string, Record<string, string>> = {
     es_ES: 'Hora de fin',
     pt_PT: 'Hora de fim',
     sv_SE: 'Sluttid',
+  },
+};
+
+/** The flow designer's defaults and the product's name. */
+export const FLOW_AND_PRODUCT_DEFAULT_TEXTS: Record<string, Record<string, string>> = {
+  'console:appName': {
+    zh_CN: '数字生活能源服务平台',
+    en_US: 'Digital Energy Service Platform',
+    ar_EG: 'منصة خدمات الطاقة الرقمية',
+    de_DE: 'Digitale Energie-Serviceplattform',
+    ko_KR: '디지털 에너지 서비스 플랫폼',
+    ru_RU: 'Цифровая платформа энергетических услуг',
+    es_ES: 'Plataforma digital de servicios energéticos',
+    pt_PT: 'Plataforma digital de serviços de energia',
+    sv_SE: 'Digital energitjänstplattform',
   },
   'flow:node.initiator': {
     zh_CN: '发起人',

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locales';
-import { DESIGN_DEFAULT_TEXTS } from './designDefaultTexts';
+import { FLOW_AND_PRODUCT_DEFAULT_TEXTS, FORM_DEFAULT_TEXTS } from './designDefaultTexts';
 import { designText } from './designDefaults';
+import { formDesignText } from './formDefaults';
 
 const fromLocaleFile = (locale: string, fullKey: string) => {
   const [namespace = '', key = ''] = fullKey.split(':');
@@ -12,7 +13,10 @@ const fromLocaleFile = (locale: string, fullKey: string) => {
 
 describe('design-time defaults in the reader’s language', () => {
   it('the default texts are those of the locale files, in every locale', () => {
-    for (const [fullKey, byLocale] of Object.entries(DESIGN_DEFAULT_TEXTS))
+    for (const [fullKey, byLocale] of Object.entries({
+      ...FORM_DEFAULT_TEXTS,
+      ...FLOW_AND_PRODUCT_DEFAULT_TEXTS,
+    }))
       for (const locale of LOCALES)
         expect(byLocale[locale], `${fullKey} ${locale}`).toBe(fromLocaleFile(locale, fullKey));
   });
@@ -30,5 +34,11 @@ describe('design-time defaults in the reader’s language', () => {
     expect(designText('Finance approval', 'zh_CN')).toBe('Finance approval');
     expect(designText('Option A', 'zh_CN')).toBe('Option A');
     expect(designText('', 'zh_CN')).toBe('');
+  });
+
+  it('a form reads only the form designer’s defaults: a label that reads like a flow’s default is typed text', () => {
+    expect(formDesignText('请选择', 'en_US')).toBe('Please select');
+    expect(formDesignText('Option 3', 'ar_EG')).toBe(designText('Option 3', 'ar_EG'));
+    expect(formDesignText('审批人', 'en_US')).toBe('审批人');
   });
 });

@@ -60,6 +60,9 @@ test('an error deep in a long form takes the focus and shows its message beside 
   page,
 }) => {
   await openForm(page, longForm());
+  // the button sits below the form, whose rows after the first screen arrive right after the first paint: a click
+  // aimed before they arrive would land on a row they pushed under it
+  await expect(page.getByLabel(label(COUNT), { exact: true })).toBeAttached();
   await page.getByRole('button', { name: 'Get data' }).click();
   const field = page.getByLabel(label(280), { exact: true });
   await expect(field).toBeFocused();
@@ -67,6 +70,25 @@ test('an error deep in a long form takes the focus and shows its message beside 
   await expect(field).toHaveAccessibleDescription(`${label(280)} is required`);
   await expect(page.locator('.fr-error', { hasText: `${label(280)} is required` })).toBeVisible();
   await keepScreenshot(page, 'runtime-long-form-error');
+});
+
+test('the button below a long form stays where it is while the rows near it are drawn', async ({ page }) => {
+  await openForm(page, longForm());
+  await expect(page.getByLabel(label(COUNT), { exact: true })).toBeAttached();
+  const button = page.getByRole('button', { name: 'Get data' });
+  const pageTop = () => button.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  // where the page puts the button while the rows far below the first screen are not drawn yet (estimated)
+  const estimated = await pageTop();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // the last rows are drawn once they near the screen
+  await expect
+    .poll(() =>
+      page
+        .getByLabel(label(COUNT), { exact: true })
+        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true })),
+    )
+    .toBe(true);
+  expect(Math.abs((await pageTop()) - estimated)).toBeLessThanOrEqual(4);
 });
 
 test('right to left, a long form keeps each label on the start side of its field', async ({ page }) => {
