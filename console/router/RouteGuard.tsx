@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@blueprintjs/core';
@@ -13,6 +13,7 @@ export const RouteGuard = observer(function RouteGuard() {
   const { session, notify, menus, projects } = store;
   const { t } = useTranslation();
   const location = useLocation();
+  const navigate = useNavigate();
   const [isInfoFailed, setInfoFailed] = useState(false);
   const from = useRef<GuardSource | undefined>(undefined);
 
@@ -49,6 +50,10 @@ export const RouteGuard = observer(function RouteGuard() {
 
   useEffect(() => {
     if (decision.kind === 'allow') from.current = { appCode: target.appCode, search: location.search };
+    // the page stays rendered while its address gains the query: a redirect would unmount the layout, and with it
+    // the state of every kept tab (a child app's frame would load again)
+    if (decision.kind === 'allow' && decision.completeTo)
+      navigate(decision.completeTo, { replace: true, state: location.state });
     if (decision.kind === 'redirect') {
       if (decision.warningKey) notify.warning(t(decision.warningKey));
       if (decision.clearProject) projects.setCurrent(undefined);
@@ -58,7 +63,7 @@ export const RouteGuard = observer(function RouteGuard() {
       store.clearAll();
       setInfoFailed(false);
     }
-  }, [decision, notify, projects, store, t, target.appCode, location.search]);
+  }, [decision, navigate, notify, projects, store, t, target.appCode, location.search, location.state]);
 
   switch (decision.kind) {
     case 'allow':

@@ -71,8 +71,8 @@ describe('route guard §4.1', () => {
   it('rule 5: sourceApp is carried between routes of the same app', () => {
     const to = target('/system/role', { appCode: 'system-new' });
     expect(decide(to, ready, { appCode: 'system-new', search: '?sourceApp=hudong' })).toEqual({
-      kind: 'redirect',
-      to: '/system/role?sourceApp=hudong',
+      kind: 'allow',
+      completeTo: '/system/role?sourceApp=hudong',
     });
     expect(sourceAppRedirect(to, { appCode: 'system-new', search: '' })).toBeUndefined();
   });
@@ -80,8 +80,8 @@ describe('route guard §4.1', () => {
   it('rule 5: a cross-app route gets a sourceApp query naming the app it came from', () => {
     const to = target('/message/letters', { appCode: 'MESSAGE', search: '?tab=1' });
     expect(decide(to, ready, { appCode: 'system-new', search: '' })).toEqual({
-      kind: 'redirect',
-      to: '/message/letters?tab=1&sourceApp=system-new',
+      kind: 'allow',
+      completeTo: '/message/letters?tab=1&sourceApp=system-new',
     });
     expect(
       decide(target('/message/letters', { appCode: 'MESSAGE', search: '?sourceApp=x' }), ready, {

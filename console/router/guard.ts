@@ -53,7 +53,11 @@ export interface GuardSession {
 }
 
 export type GuardDecision =
-  | { kind: 'allow' }
+  /**
+   * The page opens. `completeTo`: the same page's full address (rule 5's sourceApp), which replaces the current one
+   * while the page and every kept tab stay mounted.
+   */
+  | { kind: 'allow'; completeTo?: string }
   | { kind: 'redirect'; to: string; warningKey?: string; clearProject?: boolean }
   /** First visit: load user info, menus and routes, then decide again. */
   | { kind: 'load' }
@@ -118,6 +122,5 @@ export const decide = (target: GuardTarget, session: GuardSession, from?: GuardS
   }
 
   const carried = sourceAppRedirect(target, from);
-  if (carried) return { kind: 'redirect', to: carried };
-  return { kind: 'allow' };
+  return carried ? { kind: 'allow', completeTo: carried } : { kind: 'allow' };
 };

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, keepScreenshot, signIn, useEnglish } from './support';
-import { dragToCanvas, openNewForm, setLabel } from './formsSupport';
+import { ACCOUNTS, keepScreenshot, pageSettled, signIn, useEnglish } from './support';
+import { dragToCanvas, dropPaletteItem, openNewForm, setLabel } from './formsSupport';
 import { drawnTexts, frameWidthAround, inkColumns, paintedPixels } from './formCanvasSupport';
 
 test.use({ viewport: { width: 1500, height: 950 } });
@@ -81,9 +81,10 @@ test('in Arabic the canvas reads right to left: the label right of its input, a 
   await page.goto('/workflow/form-designer/new');
   const canvas = page.getByRole('application', { name: 'لوحة النموذج' });
   await expect(canvas).toBeVisible();
+  await pageSettled(page);
   const palette = page.getByRole('navigation', { name: 'عناصر التحكم' });
   const drop = (label: string, at: { x: number; y: number }) =>
-    palette.getByRole('button', { name: label, exact: true }).dragTo(canvas, { targetPosition: at });
+    dropPaletteItem(palette.getByRole('button', { name: label, exact: true }), canvas, at);
   await page.getByRole('tab', { name: 'النموذج', exact: true }).click();
   await page.getByLabel('التخطيط', { exact: true }).selectOption('horizontal');
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pageSettled } from './support';
 
 /** Helpers of the form designer e2e tests: everything goes through what a person sees and does. */
 export const canvasOf = (page: Page): Locator => page.getByRole('application', { name: 'Form canvas' });
@@ -10,6 +11,7 @@ export const paletteItem = (page: Page, label: string): Locator =>
 export async function openNewForm(page: Page) {
   await page.goto('/workflow/form-designer/new');
   await expect(canvasOf(page)).toBeVisible();
+  await pageSettled(page);
 }
 
 /** Opens a palette section (one is open at a time). */
@@ -20,9 +22,39 @@ export async function openSection(page: Page, name: string) {
   if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
 }
 
+/**
+ * Drops a palette item on a canvas at a point relative to the canvas' top-left corner: the browser's drag events
+ * (dragstart, dragenter, dragover, drop, dragend) with one DataTransfer, dispatched in one task at the point
+ * measured then. A synthetic mouse drag is not used: whether Chromium started a drag session after the press is
+ * guessed from a timer, which a busy machine can lose, and the drop then never comes.
+ */
+export async function dropPaletteItem(item: Locator, canvas: Locator, at: { x: number; y: number }) {
+  await expect(item).toBeVisible();
+  await expect(canvas).toBeVisible();
+  const source = await item.elementHandle();
+  await canvas.evaluate(
+    (target, { source, at }) => {
+      const rect = target.getBoundingClientRect();
+      const init = {
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+        dataTransfer: new DataTransfer(),
+        clientX: rect.left + at.x,
+        clientY: rect.top + at.y,
+      };
+      source?.dispatchEvent(new DragEvent('dragstart', init));
+      for (const type of ['dragenter', 'dragover', 'drop']) target.dispatchEvent(new DragEvent(type, init));
+      source?.dispatchEvent(new DragEvent('dragend', init));
+    },
+    { source, at },
+  );
+  await source?.dispose();
+}
+
 /** Drags a palette item onto the canvas at a point relative to the canvas' top-left corner. */
 export async function dragToCanvas(page: Page, label: string, at: { x: number; y: number }) {
-  await paletteItem(page, label).dragTo(canvasOf(page), { targetPosition: at });
+  await dropPaletteItem(paletteItem(page, label), canvasOf(page), at);
 }
 
 /** Clicks the canvas once it takes picks again (it is busy for 100 ms after each selection change). */

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, keepScreenshot, signIn, useEnglish } from './support';
+import { ACCOUNTS, keepScreenshot, pageSettled, signIn, useEnglish } from './support';
+import { CHILD_APP_DELAY_MS, CHILD_APP_TIMEOUT_MS } from '../../console/layout/micro/subAppUrl';
 
 test.beforeEach(async ({ page }) => useEnglish(page));
 
@@ -11,6 +12,7 @@ test('a sub-app loads in its sandboxed frame and uses every bridge message', asy
   const frame = page.frameLocator('iframe[title="Application hudong"]');
   await expect(frame.getByText('Demo sub-app: hudong')).toBeVisible();
   await expect(page).toHaveTitle('Interaction platform');
+  await pageSettled(page);
   await keepScreenshot(page, 'shell-subapp');
 
   await frame.getByRole('button', { name: 'Show approval' }).click();
@@ -25,17 +27,23 @@ test('a sub-app loads in its sandboxed frame and uses every bridge message', asy
   await frame.getByRole('button', { name: 'Expand menu' }).click();
   await expect(page.getByRole('complementary', { name: 'Side menu' })).toHaveCSS('width', '208px');
 
+  // the app's own state (its counter) lives on in the hidden tab while another app's page is open
+  const counter = frame.locator('p', { hasText: 'Counter (kept while the tab stays open)' });
+  await frame.getByRole('button', { name: '+1' }).click();
+  await expect(counter).toContainText('open): 1');
   await frame.getByRole('button', { name: 'Navigate' }).click();
-  await expect(page).toHaveURL(/\/message\/letters/);
+  // rule 5: the message app's page is told which app the user came from
+  await expect(page).toHaveURL(/\/message\/letters\?sourceApp=hudong$/);
 
   const overview = page
     .getByRole('navigation', { name: 'Open pages' })
     .getByRole('tab', { name: /Overview/ });
   await overview.click();
-  // back on the app's tab: its frame shown and answering (no loading spinner) before it is asked to close the tab
+  // back on the app's tab: the same frame, its state kept, and the page come to rest before a click lands in it
   await expect(overview).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Loading application')).toHaveCount(0);
-  await expect(frame.getByText('Demo sub-app: hudong')).toBeVisible();
+  await expect(counter).toContainText('open): 1');
+  await pageSettled(page);
   await frame.getByRole('button', { name: 'Close this tab' }).click();
   await expect(
     page.getByRole('navigation', { name: 'Open pages' }).getByRole('tab', { name: /Overview/ }),
@@ -43,11 +51,15 @@ test('a sub-app loads in its sandboxed frame and uses every bridge message', asy
 });
 
 test('a sub-app that fails to load shows the error with a retry', async ({ page }) => {
-  test.setTimeout(60_000);
+  // the page's clock runs as usual, but the test moves it over the wait for the child app's 'ready' message
+  await page.clock.install();
   await signIn(page, ACCOUNTS.admin);
   await page.route('**/digital-portal/subapps/millstone/**', (route) => route.abort());
   await page.goto('/smartube-app/millstone/home');
-  await expect(page.getByText('The application could not be loaded')).toBeVisible({ timeout: 25_000 });
+  await expect(page.locator('iframe[title="Application millstone"]')).toBeAttached();
+  await expect(page.getByText('The application could not be loaded')).toHaveCount(0);
+  await page.clock.fastForward(CHILD_APP_DELAY_MS + CHILD_APP_TIMEOUT_MS);
+  await expect(page.getByText('The application could not be loaded')).toBeVisible();
   await keepScreenshot(page, 'shell-subapp-failed');
   await page.unroute('**/digital-portal/subapps/millstone/**');
   await page.getByRole('button', { name: 'Retry' }).click();

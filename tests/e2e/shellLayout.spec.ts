@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, chooseMenuItem, keepScreenshot, signIn, useEnglish } from './support';
+import { ACCOUNTS, chooseMenuItem, keepScreenshot, pageSettled, signIn, useEnglish } from './support';
 
 test.beforeEach(async ({ page }) => useEnglish(page));
 
@@ -79,9 +79,19 @@ test('tabs keep their pages alive: a child app keeps its state across tab switch
   ).toBeVisible();
   await page.goto('/smartube-app/hudong/home');
   const frame = page.frameLocator('iframe[title="Application hudong"]');
+  await expect(frame.getByRole('button', { name: '+1' })).toBeVisible();
+  await pageSettled(page);
   await frame.getByRole('button', { name: '+1' }).click();
   await frame.getByRole('button', { name: '+1' }).click();
   await expect(frame.locator('#counter')).toHaveText('2');
+  // to another app's page and back with the browser's Back: the address gains its sourceApp in place, the frame
+  // keeps its place in the page, and so its state
+  await frame.getByRole('button', { name: 'Navigate' }).click();
+  await expect(page).toHaveURL(/\/message\/letters\?sourceApp=hudong$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/smartube-app\/hudong\/home\?sourceApp=/);
+  await expect(frame.locator('#counter')).toHaveText('2');
+  // and through the tabs
   await page.getByRole('navigation', { name: 'Open pages' }).getByRole('tab', { name: /Home/ }).click();
   await expect(page).toHaveURL(/\/home$/);
   await page

@@ -59,3 +59,22 @@ export const chooseMenuItem = async (page: Page, name: string) => {
   await page.getByRole('menuitem', { name }).click();
   await expect(page.getByRole('menuitem', { name })).toHaveCount(0);
 };
+
+/**
+ * Waits until the shown page has come in: its theme animation (console spec §9: slide, fade, zoom) has ended. A
+ * click into a child app's frame cannot tell that the frame still moves with the page (its button stands still
+ * inside the frame), so a test waits for this state before it clicks there.
+ */
+export const pageSettled = async (page: Page) => {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .querySelector('.kept-view:not([hidden])')
+            ?.getAnimations()
+            .filter((animation) => animation.playState === 'running').length ?? 0,
+      ),
+    )
+    .toBe(0);
+};

@@ -54,6 +54,37 @@ describe('ViewKeys', () => {
     expect(again[1]?.key).not.toBe(key);
   });
 
+  it('a page keeps its place among the others whatever the tab order or a move of its address', () => {
+    const views = new ViewKeys();
+    const hudong = '/smartube-app/hudong/home';
+    views.place({ kept: ['/home', hudong], active: hudong, isReplace: false, screenOf });
+    const opened = views.place({
+      kept: ['/home', hudong, '/letters'],
+      active: '/letters',
+      isReplace: false,
+      screenOf,
+    });
+    // back to the child app (its tab, or the browser's Back), whose address then gains a query (a replace), the
+    // tab list not caught up yet
+    views.place({ kept: ['/home', hudong, '/letters'], active: hudong, isReplace: false, screenOf });
+    const moved = views.place({
+      kept: ['/home', hudong, '/letters'],
+      active: `${hudong}?sourceApp=message`,
+      isReplace: true,
+      screenOf,
+    });
+    expect(moved.map((slot) => slot.key)).toEqual(opened.map((slot) => slot.key));
+    expect(moved.map((slot) => slot.path)).toEqual(['/home', `${hudong}?sourceApp=message`, '/letters']);
+    // tabs in another order: the pages stay where they were made
+    const reordered = views.place({
+      kept: ['/letters', `${hudong}?sourceApp=message`, '/home'],
+      active: '/home',
+      isReplace: false,
+      screenOf,
+    });
+    expect(reordered.map((slot) => slot.key)).toEqual(opened.map((slot) => slot.key));
+  });
+
   it('places the same pages when asked twice for one state (a repeated render)', () => {
     const views = new ViewKeys();
     views.place({ kept: [designer], active: designer, isReplace: false, screenOf });

@@ -22,6 +22,9 @@ export interface PlaceInput {
   screenOf(path: string): string | undefined;
 }
 
+const KEY_PREFIX = 'view-';
+const sequenceOf = (key: string) => Number(key.slice(KEY_PREFIX.length));
+
 export class ViewKeys {
   private readonly keys = new Map<string, string>();
   /** Addresses a page moved away from while their tab still lists them (until the tab list catches up). */
@@ -29,7 +32,11 @@ export class ViewKeys {
   private previous = '';
   private nextKey = 1;
 
-  /** The pages to render: every kept address and the current one, each with its page's key. */
+  /**
+   * The pages to render: every kept address and the current one, each with its page's key, in the order the pages
+   * were first made. A page never changes place among the others: moving an element in the document reloads every
+   * frame inside it (a child app would lose its state), and hidden pages need no order.
+   */
   place({ kept, active, isReplace, screenOf }: PlaceInput): ViewSlot[] {
     const from = this.previous;
     this.previous = active;
@@ -43,13 +50,15 @@ export class ViewKeys {
     const paths = kept.filter((path) => !this.left.has(path));
     if (!paths.includes(active)) paths.push(active);
     for (const path of [...this.keys.keys()]) if (!paths.includes(path)) this.keys.delete(path);
-    return paths.map((path) => ({ key: this.keyOf(path), path }));
+    return paths
+      .map((path) => ({ key: this.keyOf(path), path }))
+      .sort((a, b) => sequenceOf(a.key) - sequenceOf(b.key));
   }
 
   private keyOf(path: string): string {
     let key = this.keys.get(path);
     if (!key) {
-      key = `view-${this.nextKey++}`;
+      key = `${KEY_PREFIX}${this.nextKey++}`;
       this.keys.set(path, key);
     }
     return key;
