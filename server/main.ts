@@ -15,10 +15,15 @@ export const main = async (options: Pick<BuildOptions, 'demoHistory'> = {}) => {
   }
   const { app, deps } = await buildApp(config, options);
   await app.listen({ port: config.port, host: config.host });
+  // PORT=0 takes a port the system picks: the log says which, and so does a message to a parent process
+  // (tests and benchmarks start servers that way, so no other process can take the port in between)
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(
-    `database: ${deps.database.kind}; console on http://${config.host}:${config.port}/; ` +
+    `database: ${deps.database.kind}; console on http://${config.host}:${port}/; ` +
       `ready ${process.uptime().toFixed(1)} s after the process started`,
   );
+  process.send?.({ listening: { port } });
   let closing = false;
   const stop = async (signal: string) => {
     if (closing) {

@@ -3,7 +3,6 @@
  * start on a free port with the given environment, wait until it answers, sign in, call the API, kill.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { freePort } from '../freePort';
 import { encryptForLogin } from '../../../server/auth/keys';
 
 const ADMIN = '/digital-portal/api/authority/admin';
@@ -44,14 +43,25 @@ export const killServerProcesses = async () => {
   spawned.clear();
 };
 
+/**
+ * The server listens on a port the system picks (PORT=0) and names it in a message over the IPC channel: a port
+ * picked here and handed over could be taken by another process before the server binds it.
+ */
 export const startServerProcess = async (env: Record<string, string>): Promise<ServerProcess> => {
-  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'error', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, LOG_LEVEL: 'error', HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   spawned.add(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    child.on('message', (message: { listening?: { port: number } }) => {
+      if (message.listening) resolve(message.listening.port);
+    });
+    void exited.then(() =>
+      reject(new Error(`the server process exited with ${child.exitCode ?? child.signalCode}`)),
+    );
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const signal = (name: NodeJS.Signals) => async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill(name);
