@@ -1,25 +1,33 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const TEST_DIR = 'tests/e2e';
 
+/** Seconds each spec file took on a recent run (tests/e2e/specSeconds.json, rewritten by `E2E_RECORD_SECONDS=1`). */
+const SPEC_SECONDS_FILE = `${TEST_DIR}/specSeconds.json`;
+
 /**
- * The spec files split into `count` groups of about the same number of tests (largest first, each to the lightest
- * group), the same split on every run. Each group runs on a server and database of its own.
+ * The spec files split into `count` groups of about the same running time (longest first, each to the group with
+ * the least so far), the same split on every run. A spec not timed yet counts 5 s per test. Each group runs on a
+ * server and database of its own.
  */
 const specGroups = (count: number): string[][] => {
+  const seconds = existsSync(SPEC_SECONDS_FILE)
+    ? (JSON.parse(readFileSync(SPEC_SECONDS_FILE, 'utf8')) as Record<string, number>)
+    : {};
   const weighed = readdirSync(TEST_DIR)
     .filter((name) => name.endsWith('.spec.ts'))
     .map((name) => ({
       name,
-      tests: (readFileSync(`${TEST_DIR}/${name}`, 'utf8').match(/^\s*test\(/gm) ?? []).length,
+      seconds:
+        seconds[name] ?? 5 * (readFileSync(`${TEST_DIR}/${name}`, 'utf8').match(/^\s*test\(/gm) ?? []).length,
     }))
-    .sort((a, b) => b.tests - a.tests || a.name.localeCompare(b.name));
-  const groups = Array.from({ length: count }, () => ({ tests: 0, names: [] as string[] }));
+    .sort((a, b) => b.seconds - a.seconds || a.name.localeCompare(b.name));
+  const groups = Array.from({ length: count }, () => ({ seconds: 0, names: [] as string[] }));
   for (const spec of weighed) {
-    const lightest = groups.reduce((best, group) => (group.tests < best.tests ? group : best));
-    lightest.tests += spec.tests;
+    const lightest = groups.reduce((best, group) => (group.seconds < best.seconds ? group : best));
+    lightest.seconds += spec.seconds;
     lightest.names.push(spec.name);
   }
   return groups.map((group) => group.names);
@@ -31,6 +39,16 @@ const specGroups = (count: number): string[][] => {
  */
 const serverCount = Math.max(1, Number(process.env.E2E_SERVERS ?? 2));
 const portOf = (index: number) => port + index * 100;
+
+/**
+ * Debian's Chromium runs the pages. Its headless shell (package chromium-headless-shell: the same Chromium release
+ * built without the desktop browser around the page, what Playwright itself runs headless) is used where it is
+ * installed: the same engine draws the same pages, and it spends about 40% less CPU per test than the full browser,
+ * which on CI's two busy cores is most of the run. `CHROMIUM_PATH` names another build.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /** Browser tests run the real server (built front ends, fresh embedded database) in Debian's Chromium. */
 export default defineConfig({
@@ -44,7 +62,12 @@ export default defineConfig({
   fullyParallel: false,
   workers: serverCount,
   retries: 0,
-  reporter: [['list']],
+  reporter: [
+    ['list'],
+    ...(process.env.E2E_RECORD_SECONDS
+      ? [['./tests/e2e/specSecondsReporter.ts', { file: SPEC_SECONDS_FILE }] as const]
+      : []),
+  ],
   projects: specGroups(serverCount).map((names, index) => ({
     name: `server-${index + 1}`,
     testMatch: names,
@@ -55,8 +78,12 @@ export default defineConfig({
   use: {
     screenshot: 'only-on-failure',
     trace: 'off',
+    // Pages honour the reader's wish for less motion (console/styles/app.css): transitions and animations end at
+    // once, so a test waits for no slide or fade and the machine draws no frames for them. The theme's page
+    // animation test still reads the animation a page is given.
+    reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -202,6 +202,10 @@ describe(`chat-app login and registration on ${dbKind}`, () => {
     const html = await ok.text();
     expect(html).toContain('showApproval');
     expect(html).toContain('"http://127.0.0.1:1"');
+    // a screen reader reads it in the reader's language, right to left in Arabic
+    expect(html).toContain('<html lang="en-US" dir="ltr">');
+    const arabic = await fetch(`${server.baseUrl}/digital-portal/subapps/hudong/home?lang=ar_EG`);
+    expect(await arabic.text()).toContain('<html lang="ar-EG" dir="rtl">');
     expect((await fetch(`${server.baseUrl}/digital-portal/subapps/other/home`)).status).toBe(404);
   });
 });

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import type { RouteItem, SessionInfoData } from '@shared/api';
 import { buildMenu, menuPages } from '../../console/router/menuBuilder';
 import { ACCOUNTS } from './support';
+import { seriousViolations } from './axeSupport';
 
 /**
  * Screens an assistive technology reads: no serious or critical axe-core rule breaks on any page of the seeded menus
@@ -62,10 +62,24 @@ const signedIn = async (browser: Browser, language: Language, mode?: 'light') =>
   return { page, paths: [...new Set(pagesByApp.flat())], landings: [...new Set(landings)] };
 };
 
-/** The screen is settled: its view is shown and nothing in it is still loading. */
+/** A page's address, with or without a query. */
+const addressOf = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`);
+
+/** The tab of a page: its title button names the page's address, with or without a query. */
+const tabOf = (page: Page, path: string) =>
+  page
+    .locator('.tab-item')
+    .filter({ has: page.locator(`[role="tab"][data-path="${path}"], [role="tab"][data-path^="${path}?"]`) });
+
+/**
+ * The screen is settled: the address is the page's, the page itself is shown with its tab active, and nothing in it
+ * is still loading. The address changes first: the screen before stays shown until the new one is ready to be drawn
+ * (its code and texts loaded), and a check then would read, or a click would close, the screen before.
+ */
 const settled = async (page: Page, path: string) => {
   await expect(page).toHaveURL((url) => url.pathname === path);
-  await expect(page.locator('.kept-view:not([hidden])')).toBeVisible();
+  await expect(page.locator('.kept-view:not([hidden])')).toHaveAttribute('data-path', addressOf(path));
+  await expect(tabOf(page, path)).toHaveClass(/\bis-active\b/);
   await expect(page.locator(`.nav-progress, .kept-view:not([hidden]) :is(${LOADING})`)).toHaveCount(0);
 };
 
@@ -79,22 +93,12 @@ const goInApp = async (page: Page, path: string) => {
 };
 
 const check = async (page: Page, screen: string, findings: Finding[]) => {
-  // pages of other open tabs stay mounted but hidden: they are checked on their own screen
-  // legacy mode runs in the page itself (frames included) instead of opening a page per check
-  const result = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .exclude('.kept-view[hidden]')
-    // the theme preview paints the colours a tenant picks, as they are; the theme editor warns of a pair below 4.5:1
-    .exclude('[data-testid="theme-preview"]')
-    .analyze();
-  for (const violation of result.violations)
-    if (violation.impact === 'serious' || violation.impact === 'critical')
-      findings.push({
-        screen,
-        rule: violation.id,
-        impact: violation.impact,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      });
+  const violations = await seriousViolations(page, {
+    // pages of other open tabs stay mounted but hidden: they are checked on their own screen; the theme preview
+    // paints the colours a tenant picks, as they are (the theme editor warns of a pair below 4.5:1)
+    exclude: [['.kept-view[hidden]'], ['[data-testid="theme-preview"]']],
+  });
+  for (const { rule, impact, targets } of violations) findings.push({ screen, rule, impact, targets });
 };
 
 /** One line per screen (rules broken, elements), then each rule with its elements. */
@@ -119,7 +123,7 @@ const checkMenus = async (page: Page, paths: string[], label: string, findings: 
   for (const path of paths.filter((p) => p !== '/home')) {
     await goInApp(page, path);
     await check(page, `${label} ${path}`, findings);
-    await page.locator('.tab-item.is-active').getByRole('button').click();
+    await tabOf(page, path).getByRole('button').click();
     await expect(page).not.toHaveURL((url) => url.pathname === path);
   }
 };

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startSmtpSink, type SmtpSink } from '../support/messaging';
 import { callAs, tokenOf } from './apiSupport';
 import { LISI, mailedSignatureFlow, openPhone, signInOnPhone } from './mobileSupport';
 import { ACCOUNTS } from './support';
+import { seriousViolations } from './axeSupport';
 
 /**
  * Every phone page (issue 33) read by axe-core at 390 × 844: no serious or critical rule broken, in English and
@@ -40,14 +40,8 @@ test.beforeAll(async ({ request }) => {
 });
 test.afterAll(async () => RUN.sink?.close());
 
-const seriousFindings = async (page: Page) => {
-  const result = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-};
+const seriousFindings = async (page: Page) =>
+  (await seriousViolations(page)).map((violation) => `${violation.rule}: ${violation.targets.join(', ')}`);
 
 /** Buttons, links and fields narrower or shorter than 44 px (inline text links inside prose excepted). */
 const smallTargets = (page: Page) =>

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isLocale, DEFAULT_LOCALE } from '@shared/i18n/locales';
+import { isLocale, isRtl, DEFAULT_LOCALE } from '@shared/i18n/locales';
 import { translatorFor } from '../../../i18n';
 
 /** The demo sub-apps served by this server (console spec §1 known sub-app prefixes). */
@@ -21,9 +21,10 @@ const page = (
   appCode: string,
   path: string,
   hostOrigin: string,
+  locale: string,
   t: (key: string) => string,
 ) => `<!doctype html>
-<html><head><meta charset="utf-8"><title>${escapeHtml(appCode)}</title>
+<html lang="${locale.replace('_', '-')}" dir="${isRtl(locale) ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><title>${escapeHtml(appCode)}</title>
 <style>
 body{font:14px/1.5 system-ui,sans-serif;margin:0;padding:24px;background:#f6f8fa;color:#1c2127}
 h1{font-size:20px;margin:0 0 4px}.muted{color:#5f6b7c}.row{display:flex;gap:8px;align-items:center;margin:12px 0;flex-wrap:wrap}
@@ -34,12 +35,12 @@ label{min-width:120px}
 </style></head>
 <body>
 <h1>${escapeHtml(t('demo.subApp.title'))}: ${escapeHtml(appCode)}</h1>
-<p class="muted">${escapeHtml(t('demo.subApp.path'))}: <code id="path">${escapeHtml(path)}</code></p>
+<p class="muted">${escapeHtml(t('demo.subApp.path'))}: <code id="path" dir="ltr">${escapeHtml(path)}</code></p>
 <p>${escapeHtml(t('demo.subApp.counterLabel'))}: <b id="counter">0</b> <button id="inc">+1</button></p>
 <div class="row"><label for="task">${escapeHtml(t('demo.subApp.taskId'))}</label><input id="task" value="T-demo-1"><button id="approval">${escapeHtml(t('demo.subApp.showApproval'))}</button></div>
 <div class="row"><label for="route">${escapeHtml(t('demo.subApp.routeName'))}</label><input id="route" value="LetterNotificationNew"><button id="navigate">${escapeHtml(t('demo.subApp.navigate'))}</button></div>
 <div class="row"><button id="collapse">${escapeHtml(t('demo.subApp.collapse'))}</button><button id="expand">${escapeHtml(t('demo.subApp.expand'))}</button><button id="close">${escapeHtml(t('demo.subApp.closeTab'))}</button></div>
-<p>${escapeHtml(t('demo.subApp.hostSaid'))}:</p><pre id="log" aria-label="${escapeHtml(t('demo.subApp.hostSaid'))}"></pre>
+<p>${escapeHtml(t('demo.subApp.hostSaid'))}:</p><pre id="log" dir="ltr" aria-label="${escapeHtml(t('demo.subApp.hostSaid'))}"></pre>
 <script>
 (function(){
   var HOST = ${JSON.stringify(hostOrigin)};
@@ -85,7 +86,7 @@ export const registerDemoSubApps = (app: FastifyInstance) => {
           'content-security-policy',
           "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; frame-ancestors 'self'",
         )
-        .send(page(appCode, `/${req.params['*']}`, hostOrigin, tConsole));
+        .send(page(appCode, `/${req.params['*']}`, hostOrigin, locale, tConsole));
     },
   );
 };
