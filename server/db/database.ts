@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema';
 import { pgliteNotifications, postgresNotifications, type Notifications } from './notifications';
 import { createRequestTagging } from './requestTagging';
 import { createWriteCounter } from './writeCounter';
@@ -10,9 +9,12 @@ import { parsePrimaryHosts } from './primaryHosts';
 import { primaryConnections } from './primaryConnections';
 import { awaitPrimary } from './awaitPrimary';
 
-export type Schema = typeof schema;
-/** The one database type the server codes against: PGlite and node-postgres share it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database type the server codes against: PGlite and node-postgres share it. No schema is handed to
+ * drizzle: the server builds every statement with the query builders and never uses the relational `db.query` API,
+ * and with a schema each transaction would build a relational query builder for every table (about 70) first.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
@@ -88,7 +90,7 @@ const openPglite = async (
   if (!memory) await mkdir(dir, { recursive: true });
   const client = await PGlite.create(template ? { dataDir: dir, loadDataDir: template } : { dataDir: dir });
   const writes = createWriteCounter(onQuery);
-  const db = drizzle(client, { schema, logger: writes.logger });
+  const db = drizzle(client, { logger: writes.logger });
   await migrate(db, { migrationsFolder });
   const notifications = pgliteNotifications(client);
   return {
@@ -134,7 +136,7 @@ const openPostgres = async (
   // or failover): the pool listens only to idle ones. The statements in flight get the error themselves.
   pool.on('connect', (client) => client.on('error', () => undefined));
   const writes = createWriteCounter(onQuery);
-  const db = drizzle(pool, { schema, logger: writes.logger });
+  const db = drizzle(pool, { logger: writes.logger });
   await migrate(db, { migrationsFolder });
   const notifications = postgresNotifications(pool, () =>
     primary

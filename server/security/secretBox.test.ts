@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { openDatabase } from '../db/database';
+import { systemKeys } from '../db/schema';
 import { createSecretBox, parseSecretKey, secretBoxOf } from './secretBox';
 
 describe('secret box', () => {
@@ -42,9 +44,11 @@ describe('the stored key', async () => {
 
   it('is created on first start and kept, so a later start opens what an earlier one sealed', async () => {
     const sealed = (await secretBoxOf(first.db, '')).seal('kept');
-    const { privatePem } = (await first.db.query.systemKeys.findFirst({
-      where: (k, { eq }) => eq(k.name, 'channel-secrets'),
-    }))!;
+    const [key] = await first.db
+      .select({ privatePem: systemKeys.privatePem })
+      .from(systemKeys)
+      .where(eq(systemKeys.name, 'channel-secrets'));
+    const privatePem = key?.privatePem ?? '';
     expect(createSecretBox(Buffer.from(privatePem, 'base64')).open(sealed)).toBe('kept');
   });
 });

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationLogs } from '../../server/db/schema';
 import { sendLetters, type NewLetter } from '../../server/modules/messaging/sendLetters';
 import { dbKind, startServer, type TestServer } from './harness';
 
@@ -127,9 +129,10 @@ describe(`message centre on ${dbKind}`, () => {
     });
     expect(deleted.data.deleted).toBe(2);
     expect(await titles('')).toEqual(['Your code', 'Approved: laptop']);
-    const log = await server.deps.db.query.operationLogs.findMany({
-      where: (l, { eq }) => eq(l.targetType, 'letter'),
-    });
+    const log = await server.deps.db
+      .select()
+      .from(operationLogs)
+      .where(eq(operationLogs.targetType, 'letter'));
     expect(log.map((l) => [l.userId, l.action, l.targetName]).sort()).toEqual([
       ['U1005', 'delete', 'To do: leave'],
       ['U1005', 'delete', 'To do: travel request'],
