@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { pgliteNotifications, postgresNotifications, type Notifications } from './notifications';
+import { sendWithNext } from './sendWithNext';
 import { createRequestTagging } from './requestTagging';
 import { createWriteCounter } from './writeCounter';
 import { parsePrimaryHosts } from './primaryHosts';
@@ -64,9 +65,16 @@ export const openDatabase = async (options: {
   onWarning?: DatabaseWarning;
   /** Sees the text of every statement drizzle runs (a check of which tables a code path reads). */
   onQuery?: (query: string) => void;
+  /** PostgreSQL only: called once per round trip, when the server says it is ready for the next (benchmarks). */
+  onRoundTrip?: () => void;
 }): Promise<Database> => {
   if (options.databaseUrl)
-    return openPostgres(options.databaseUrl, options.onWarning ?? console.warn, options.onQuery);
+    return openPostgres(
+      options.databaseUrl,
+      options.onWarning ?? console.warn,
+      options.onQuery,
+      options.onRoundTrip,
+    );
   return openPglite(options.dataDir, options.template, options.onQuery);
 };
 
@@ -113,6 +121,7 @@ const openPostgres = async (
   url: string,
   onWarning: DatabaseWarning,
   onQuery?: (query: string) => void,
+  onRoundTrip?: () => void,
 ): Promise<Database> => {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -123,6 +132,8 @@ const openPostgres = async (
   const pool = primary
     ? new pg.Pool({ connectionString: target.baseUrl, max: POOL_MAX, Client: primary.Client })
     : new pg.Pool({ connectionString: url, max: POOL_MAX });
+  // innermost: held statements go out as tagged, and failover detection sees the carrier's answer
+  sendWithNext(pool, pg);
   const tagging = createRequestTagging();
   tagging.tagPool(pool);
   primary?.watch(pool);
@@ -135,6 +146,10 @@ const openPostgres = async (
   // The same for a connection cut while checked out (between two statements of a transaction, during a restart
   // or failover): the pool listens only to idle ones. The statements in flight get the error themselves.
   pool.on('connect', (client) => client.on('error', () => undefined));
+  if (onRoundTrip)
+    pool.on('connect', (client) =>
+      (client as unknown as { connection: NodeJS.EventEmitter }).connection.on('readyForQuery', onRoundTrip),
+    );
   const writes = createWriteCounter(onQuery);
   const db = drizzle(pool, { logger: writes.logger });
   await migrate(db, { migrationsFolder });

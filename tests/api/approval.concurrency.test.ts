@@ -2,7 +2,7 @@ import { InstanceState, TaskState } from '@shared/approval/states';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { wfTasks } from '../../server/db/schema';
+import { wfInstances, wfTasks } from '../../server/db/schema';
 import { approver, flow } from '../../server/engine/testing/flowBuilders';
 import { dbKind, startServer, type TestServer } from './harness';
 import { IDS, approve, info, ok, publish, startApp, taskOn, todo, type Page } from './approval.kit';
@@ -202,4 +202,67 @@ describe(`approval concurrency and push on ${dbKind}`, () => {
       expect((await readLog()).rows.filter((r) => r.isTest).map((r) => r.status)).toEqual(['success']);
     },
   );
+});
+
+/**
+ * A step is written only over the rows it read (migration 0031's `wf_step_written`). The check travels with the
+ * write, which on PostgreSQL goes out with the COMMIT: its failure must still reach the person as "already handled",
+ * with nothing of the step kept.
+ */
+describe(`an approval over a task changed meanwhile, on ${dbKind}`, () => {
+  it('approves a task that nobody changed (and the write is parsed on the connection)', async () => {
+    const processId = await publish(server, t('admin'), flow([approver('only', [IDS.lisi])]));
+    const instanceId = await startApp(server, t('zhangsan'), processId, { days: 2 });
+    const taskId = await taskOn(server, t('lisi'), instanceId);
+    expect((await approve(server, t('lisi'), taskId)).code).toMatch(/^10000/);
+    expect((await info(server, t('zhangsan'), instanceId)).instanceState).toBe(InstanceState.Approved);
+  });
+
+  it('tells the approver the task was already handled, and keeps the application as it was', async () => {
+    const processId = await publish(
+      server,
+      t('admin'),
+      flow([approver('first', [IDS.lisi]), approver('second', [IDS.admin])]),
+    );
+    const instanceId = await startApp(server, t('zhangsan'), processId, { days: 1 });
+    const taskId = await taskOn(server, t('lisi'), instanceId);
+    const db = server.deps.db;
+    const versionOf = async () =>
+      (
+        await db
+          .select({ version: wfInstances.version })
+          .from(wfInstances)
+          .where(eq(wfInstances.id, instanceId))
+      )[0]?.version;
+    const before = await versionOf();
+    // another writer changed the task row after the instance was read (its version moved on)
+    await db
+      .update(wfTasks)
+      .set({ version: sql`${wfTasks.version} + 1` })
+      .where(eq(wfTasks.id, taskId));
+
+    for (const [language, message] of [
+      ['en_US', 'This task has already been handled.'],
+      ['zh_CN', '该任务已被处理'],
+    ] as const) {
+      const answer = (
+        await server.request('POST', '/jflow/approve', {
+          token: t('lisi'),
+          language,
+          body: { isPass: true, taskId, comment: 'ok' },
+        })
+      ).body;
+      expect(answer).toMatchObject({ msg: message });
+      expect(answer.code).not.toMatch(/^10000/);
+    }
+
+    expect(await versionOf()).toBe(before);
+    const shown = await info(server, t('zhangsan'), instanceId);
+    expect(shown.instanceState).toBe(InstanceState.UnderApproval);
+    const first = shown.entries.find((entry) => entry.taskName === 'node first');
+    expect(first?.approvalInfos.map((a) => a.taskState)).toEqual([TaskState.Processing]);
+    const [row] = await db.select().from(wfTasks).where(eq(wfTasks.id, taskId));
+    expect(row?.taskState).toBe(TaskState.Processing);
+    expect(row?.comment).toBe('');
+  });
 });

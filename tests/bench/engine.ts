@@ -46,11 +46,13 @@ const main = async () => {
   await admin.query(`CREATE DATABASE ${name}`);
   const url = withDatabase(baseUrl, name);
   let statements = 0;
+  let roundTrips = 0;
   const database = await openDatabase({
     databaseUrl: url,
     dataDir: '',
-    // statements drizzle sends (begin and commit included), printed per approval
+    // statements drizzle sends (begin and commit included) and the round trips they take, printed per approval
     onQuery: () => (statements += 1),
+    onRoundTrip: () => (roundTrips += 1),
   });
   const built = await buildApp(readConfig({}), {
     database,
@@ -138,6 +140,7 @@ const main = async () => {
       const cpuBefore = process.cpuUsage();
       const pgBefore = await backendCpuMs(admin, name);
       const statementsBefore = statements;
+      const roundTripsBefore = roundTrips;
       const report = await clients.run({
         url: base,
         token,
@@ -154,6 +157,7 @@ const main = async () => {
         nodeCpuMs: (cpu.user + cpu.system) / 1000,
         backendCpuMs: (await backendCpuMs(admin, name)) - pgBefore,
         statements: statements - statementsBefore,
+        roundTrips: roundTrips - roundTripsBefore,
       };
     };
 
@@ -230,7 +234,7 @@ const main = async () => {
       sum(oursRounds, (r) => r.nodeCpuMs),
       sum(oursRounds, (r) => r.backendCpuMs),
       ours.completed,
-      `, load clients ${(sum(oursRounds, (r) => r.cpuMs) / ours.completed).toFixed(2)} ms (other process); ${(sum(oursRounds, (r) => r.statements) / ours.completed).toFixed(1)} statements per approval`,
+      `, load clients ${(sum(oursRounds, (r) => r.cpuMs) / ours.completed).toFixed(2)} ms (other process); ${(sum(oursRounds, (r) => r.statements) / ours.completed).toFixed(1)} statements in ${(sum(oursRounds, (r) => r.roundTrips) / ours.completed).toFixed(1)} round trips per approval`,
     );
     console.log(
       `    bare: ${bareTotal.completed} in ${(bareTotal.ms / 1000).toFixed(2)} s = ${rate(bareTotal).toFixed(0)} approvals/s (failures ${bareTotal.failures}; rounds ${roundRates(bareRounds)}), p95 ${(bareLatencies[Math.floor(bareLatencies.length * 0.95)] ?? 0).toFixed(0)} ms, consistent ${bareConsistent} of ${a2Tasks.length}`,
@@ -239,7 +243,7 @@ const main = async () => {
       sum(bareRounds, (r) => r.nodeCpuMs),
       sum(bareRounds, (r) => r.backendCpuMs),
       bareTotal.completed,
-      ' (6 statements per approval)',
+      ' (6 statements in 6 round trips per approval)',
     );
     console.log(
       `  inconsistent instances: ${inconsistent} of ${instances.length} (must be 0), tasks missing: ${missing}`,

@@ -10,18 +10,20 @@ import { wfInstances, wfProcessVersions, wfTasks } from '../../../db/schema';
 import type { EngineInstance, EngineSuccess, EngineTask } from '../../../engine';
 import { parseFormDocument } from '../forms/formRules';
 import { preparedStatement } from '../../../db/preparedStatement';
+import { hasSqlState } from '../../../db/sqlState';
 import { insertLetters, letterValues } from '../../messaging/sendLetters';
 import type { NewLetter } from '../../messaging/sendLetters';
 import { isTodoOf } from './todoRule';
 
 export type InstanceRecord = typeof wfInstances.$inferSelect;
 
-/** Thrown inside a transaction when a task row changed under us: the caller answers 'already handled'. */
-export class StaleTaskError extends Error {
-  constructor(readonly taskId: string) {
-    super(`task ${taskId} changed concurrently`);
-  }
-}
+/**
+ * The SQLSTATE of a step written over rows that changed under it (`wf_step_written`, migration 0031): the caller
+ * answers 'already handled'. It may arrive with a later statement of the transaction, its COMMIT included.
+ */
+const STALE_STEP = 'WF409';
+
+export const isStaleStep = (error: unknown) => hasSqlState(error, STALE_STEP);
 
 export const taskRow = (
   merchantId: string,
@@ -130,7 +132,7 @@ const taskRecord = (task: EngineTask): Record<string, unknown> =>
     ]),
   );
 
-const save = preparedStatement<{ instances: number; tasks: number }>(
+const save = preparedStatement<{ tasks: number }>(
   'approval_save_step',
   sql`with moved as (
     update wf_instances set data = ${sql.placeholder('data')}::jsonb, version = ${sql.placeholder('version')},
@@ -156,7 +158,9 @@ const save = preparedStatement<{ instances: number; tasks: number }>(
     where wf_tasks.version = (${sql.placeholder('expected')}::jsonb ->> wf_tasks.id)::integer
     returning id
   ), lettered as (${insertLetters})
-  select (select count(*) from moved)::int as instances, (select count(*) from written)::int as tasks`,
+  select wf_step_written((select count(*) from moved)::int, (select count(*) from written)::int,
+    ${sql.placeholder('taskCount')}::int) as tasks`,
+  { sendWithNext: true },
 );
 
 /**
@@ -164,7 +168,8 @@ const save = preparedStatement<{ instances: number; tasks: number }>(
  * for the changed tasks and the letters' INSERT, as data-modifying CTEs. The tasks travel as one jsonb array, so
  * the text is the same for every action. An existing task row is only overwritten while its stored version is the
  * one this step read (`expected`, by task id); a new task is not in `expected` and never overwrites anything.
- * A short count aborts the transaction.
+ * A short count fails the statement (`isStaleStep`), so the transaction cannot commit. Nothing waits for its answer:
+ * on PostgreSQL it goes out with the transaction's next statement, usually its COMMIT (`sendWithNext`).
  */
 export const saveResult = async (
   tx: Tx,
@@ -180,7 +185,7 @@ export const saveResult = async (
     const before = known.get(task.id);
     if (before !== undefined) expected[task.id] = before;
   }
-  const [counts] = await save(tx, {
+  await save(tx, {
     data: JSON.stringify(instance),
     version: instance.version,
     state: instance.state,
@@ -190,9 +195,9 @@ export const saveResult = async (
     merchantId: row.merchantId,
     tasks: JSON.stringify(result.tasks.map(taskRecord)),
     expected: JSON.stringify(expected),
+    taskCount: result.tasks.length,
     ...letterValues(letters, now),
   });
-  if (counts?.instances !== 1 || counts.tasks !== result.tasks.length) throw new StaleTaskError(row.id);
 };
 
 export const insertInstance = async (

@@ -32,8 +32,8 @@ import {
   formsOfVersion,
   lockInstance,
   lockInstanceOfTask,
+  isStaleStep,
   saveResult,
-  StaleTaskError,
 } from './instanceStore';
 import { lazyDirectory, NeedsDirectory } from './lazyDirectory';
 import { activeDelegates } from '../delegations/store';
@@ -224,7 +224,7 @@ export const runAction = async <A>(
     });
     return answer;
   } catch (error) {
-    if (error instanceof StaleTaskError) {
+    if (isStaleStep(error)) {
       throw new AppError(
         ResultCode.Business,
         'approval:engine.error.alreadyHandledAnon',
