@@ -29,9 +29,7 @@ interface Wire {
 interface PgQuery {
   submit(connection: Wire): Error | null;
   handleCommandComplete(message: unknown, connection: Wire): void;
-  handleEmptyQuery(connection: Wire): void;
   handleDataRow(message: unknown): void;
-  handleRowDescription(message: unknown): void;
 }
 
 /** A statement held back: `begin` (text only), or a parsed named statement with its values. */
@@ -118,28 +116,17 @@ export const sendWithNext = (pool: pg.Pool, pgModule: typeof pg) => {
             connection.stream.uncork?.();
           }
         };
-        // the held statements answer first: their rows and completions are not the carrier's
+        // the held statements answer first, each with its rows (sent without Describe, so no RowDescription) and
+        // one CommandComplete: none of that is the carrier's
         let unanswered = statements.length;
-        const isOwn = () => {
-          if (unanswered === 0) return true;
-          unanswered -= 1;
-          return false;
-        };
         const complete = carrier.handleCommandComplete.bind(carrier);
         carrier.handleCommandComplete = (message, connection) => {
-          if (isOwn()) complete(message, connection);
-        };
-        const empty = carrier.handleEmptyQuery.bind(carrier);
-        carrier.handleEmptyQuery = (connection) => {
-          if (isOwn()) empty(connection);
+          if (unanswered === 0) complete(message, connection);
+          else unanswered -= 1;
         };
         const row = carrier.handleDataRow.bind(carrier);
         carrier.handleDataRow = (message) => {
           if (unanswered === 0) row(message);
-        };
-        const described = carrier.handleRowDescription.bind(carrier);
-        carrier.handleRowDescription = (message) => {
-          if (unanswered === 0) described(message);
         };
         query(carrier);
       });
@@ -193,7 +180,15 @@ export const sendWithNext = (pool: pg.Pool, pgModule: typeof pg) => {
       }
       if (canCarry(config, values, callback))
         return carry(held.splice(0), config as QueryConfig, (values ?? []) as unknown[]);
-      return flush().then(() => query(config, values, callback));
+      const sent = flush();
+      const answer = typeof values === 'function' ? values : callback;
+      if (typeof answer !== 'function') return sent.then(() => query(config, values, callback));
+      // a caller with a callback hears the held statements' failure through it, as pg would tell it
+      sent.then(
+        () => query(config, values, callback),
+        (error: unknown) => (answer as (error: unknown) => void)(error),
+      );
+      return undefined;
     }) as typeof client.query;
   });
 };

@@ -18,6 +18,8 @@ describe.runIf(dbKind === 'postgres')('statements sent with the next one, on Pos
   let db: Db;
   let roundTrips = 0;
 
+  /** The text of `insert` as pg knows it on the connection (the held path needs it parsed there). */
+  const textOfInsert = () => 'insert into kept (v) values ($1)';
   /** A write that fails for a negative value (the table's check), whose answer nobody reads. */
   const insert = preparedStatement(
     'send_with_next_insert',
@@ -150,6 +152,30 @@ describe.runIf(dbKind === 'postgres')('statements sent with the next one, on Pos
     );
     // select with begin, the held write on its own, the plain text, commit
     expect(taken).toBe(4);
+    expect(await kept()).toEqual([1, 2, 4, 6, 7]);
+  });
+
+  it('answers a caller with a callback after the held statements, with their failure if they fail', async () => {
+    const client = await pool.connect();
+    const ask = (text: string) =>
+      new Promise<{ error?: Error; rows?: unknown[] }>((resolve) =>
+        client.query(text, (error: Error | undefined, result: { rows?: unknown[] } | undefined) =>
+          resolve({ error, rows: result?.rows }),
+        ),
+      );
+    try {
+      await client.query('begin');
+      const answered = await ask('select 7 as n');
+      expect(answered.error ?? undefined).toBeUndefined();
+      expect(answered.rows).toEqual([{ n: 7 }]);
+      await client.query('commit');
+      await client.query('begin');
+      await client.query({ name: 'send_with_next_insert', text: textOfInsert() }, [-4]);
+      expect((await ask('select 8 as n')).error).toMatchObject({ code: '23514' });
+      await client.query('rollback');
+    } finally {
+      client.release();
+    }
     expect(await kept()).toEqual([1, 2, 4, 6, 7]);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder, type Db } from '../../db/database';
 import { NoPrimaryError } from '../../db/failoverErrors';
+import { hasSqlState } from '../../db/sqlState';
 
 /** How long the database may take to answer a readiness probe before it counts as unreachable. */
 const PROBE_TIMEOUT_MS = 3000;
@@ -26,14 +27,6 @@ const expectedMigrations = (): JournalEntry[] =>
 /** Postgres' code for a relation that does not exist (no migration has ever run). */
 const UNDEFINED_TABLE = '42P01';
 
-const codeOf = (error: unknown): string | undefined => {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
-};
-
 /** The `created_at` of every migration drizzle recorded as applied; none when its table does not exist yet. */
 const appliedMigrations = async (db: Db): Promise<Set<number>> => {
   try {
@@ -44,7 +37,7 @@ const appliedMigrations = async (db: Db): Promise<Set<number>> => {
     };
     return new Set(result.rows.map((row) => Number(row.created_at)));
   } catch (error) {
-    if (codeOf(error) === UNDEFINED_TABLE) return new Set();
+    if (hasSqlState(error, UNDEFINED_TABLE)) return new Set();
     throw error;
   }
 };
