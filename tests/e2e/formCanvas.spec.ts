@@ -117,3 +117,30 @@ test('in Arabic the canvas reads right to left: the label right of its input, a 
   await expect(outline.nth(3)).toContainText('تاريخ');
   await keepScreenshot(page, 'form-canvas-rtl');
 });
+
+test('the properties panel shows the selected control: its own values, a blank label reverting when another one is chosen', async ({
+  page,
+}) => {
+  await openNewForm(page);
+  await dragToCanvas(page, 'Input', { x: 200, y: 40 });
+  await setLabel(page, 'Family name');
+  const placeholder = properties(page).getByLabel('Placeholder', { exact: true });
+  await placeholder.fill('As on the passport');
+  await dragToCanvas(page, 'Input', { x: 200, y: 300 });
+  await expect.poll(() => textsOf(page)).toEqual(expect.arrayContaining(['Family name', 'Input']));
+
+  // another control of the same type: its own label and placeholder, not what was typed for the first one
+  const label = properties(page).getByLabel('Label', { exact: true });
+  await expect(label).toHaveValue('Input');
+  await expect(placeholder).not.toHaveValue('As on the passport');
+
+  // a label left blank while another control is chosen: the box shows the chosen control's label, and the blank
+  // one goes back to its type's name
+  await label.fill('');
+  const outline = page.getByRole('tree', { name: 'Form outline' });
+  await outline.getByRole('treeitem', { name: /^Family name/ }).click();
+  await expect(label).toHaveValue('Family name');
+  await expect(placeholder).toHaveValue('As on the passport');
+  await expect(outline.getByRole('treeitem')).toContainText(['Family name', 'Input']);
+  await expect.poll(() => textsOf(page)).toEqual(expect.arrayContaining(['Family name', 'Input']));
+});

@@ -9,6 +9,7 @@ import { Stage } from 'react-konva';
 import type { CellBox, ControlBox } from '../model/layout';
 import { useDesigner } from '../DesignerContext';
 import { ContentLayer } from './ContentLayer';
+import { FollowSelection } from './FollowSelection';
 import { OverlayLayer } from './OverlayLayer';
 import type { CanvasView } from './types';
 import { KEY_SHORTCUTS } from './keymap';
@@ -27,7 +28,8 @@ export const FormCanvas = observer(function FormCanvas({ viewOf, onCellMenu }: F
   const scroller = useRef<HTMLDivElement>(null);
   const pointer = useCanvasPointer({ designer, scroller, onCellMenu });
   const onKeyDown = useCanvasKeys(designer, pointer.cancel);
-  const isSelectionSettled = useSelectionSettled(designer.editor.selection);
+  const { selection } = designer.editor;
+  useSelectionSettled(selection, scroller);
 
   useEffect(() => {
     const element = scroller.current;
@@ -52,16 +54,6 @@ export const FormCanvas = observer(function FormCanvas({ viewOf, onCellMenu }: F
     canvas.setDirection(readingDirectionOf(element));
   });
 
-  const selectedKey = designer.editor.selection.selectedKey;
-  const selectedBox = canvas.selectedBox;
-  useEffect(() => canvas.reveal(selectedKey), [canvas, selectedKey]);
-  useEffect(() => {
-    const element = scroller.current;
-    if (!element || !selectedBox) return;
-    const top = canvas.scrollTopFor(selectedBox);
-    if (top !== canvas.scrollTop) element.scrollTop = top;
-  }, [canvas, selectedBox]);
-
   const isEmpty = designer.editor.doc.list.length === 0;
   return (
     <div
@@ -72,7 +64,6 @@ export const FormCanvas = observer(function FormCanvas({ viewOf, onCellMenu }: F
       className="fd-canvas"
       role="application"
       aria-label={t('canvas.label')}
-      aria-busy={!isSelectionSettled}
       aria-describedby={designer.idOf('fd-canvas-keys')}
       aria-keyshortcuts={KEY_SHORTCUTS}
       tabIndex={0}
@@ -97,6 +88,7 @@ export const FormCanvas = observer(function FormCanvas({ viewOf, onCellMenu }: F
         </div>
         {isEmpty ? <div className="fd-canvas-empty">{t('canvas.empty')}</div> : null}
       </div>
+      <FollowSelection canvas={canvas} selection={selection} scroller={scroller} />
       <p id={designer.idOf('fd-canvas-keys')} className="fd-visually-hidden">
         {t('canvas.keys')}
       </p>

@@ -1,3 +1,4 @@
+import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '@studio/common/history';
 import { SelectionStore } from './SelectionStore';
@@ -42,5 +43,24 @@ describe('SelectionStore', () => {
     expect(store.selectedKey).toBe('');
     store.force('c');
     expect(store.selectedKey).toBe('c');
+  });
+
+  it('tells whether a key is selected, and tells a watcher of one key only when its answer changes', () => {
+    const clock = manualClock(0);
+    const store = new SelectionStore({ clock: clock.now });
+    const seen: Record<string, boolean[]> = { a: [], b: [], c: [] };
+    const stops = Object.keys(seen).map((key) => autorun(() => seen[key]!.push(store.isSelected(key))));
+    store.force('a');
+    store.force('b');
+    store.force('b');
+    store.clear();
+    stops.forEach((stop) => stop());
+    expect(seen).toEqual({
+      a: [false, true, false],
+      b: [false, true, false],
+      // never selected: never told again
+      c: [false],
+    });
+    expect(store.isSelected('')).toBe(false);
   });
 });

@@ -11,6 +11,8 @@ export class SelectionStore {
   selectedKey = '';
   /** When the selection last changed (clock ms); a pick is taken again `debounceMs` after it. */
   changedAt = -Infinity;
+  /** The selected key as a set of one: `isSelected` is watched per key. */
+  private readonly selectedKeys = observable.map<string, true>([], { deep: false });
   private readonly clock: Clock;
   private readonly debounceMs: number;
 
@@ -27,6 +29,14 @@ export class SelectionStore {
 
   get hasSelection(): boolean {
     return this.selectedKey !== '';
+  }
+
+  /**
+   * Whether `key` is the selected control. Whoever reads it is told only when this answer changes: a new selection
+   * concerns the control it leaves and the one it reaches, not every control that shows whether it is selected.
+   */
+  isSelected(key: string): boolean {
+    return this.selectedKeys.has(key);
   }
 
   /** Milliseconds until a user's pick is taken again (0: now). */
@@ -54,6 +64,10 @@ export class SelectionStore {
   }
 
   private apply(key: string, now: number): void {
+    if (key !== this.selectedKey) {
+      this.selectedKeys.delete(this.selectedKey);
+      if (key !== '') this.selectedKeys.set(key, true);
+    }
     this.selectedKey = key;
     this.changedAt = now;
   }

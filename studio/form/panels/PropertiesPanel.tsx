@@ -40,7 +40,9 @@ export const PropertiesPanel = observer(function PropertiesPanel() {
           id="control"
           title={t('panel.controlTab')}
           disabled={!selected}
-          panel={selected ? <ControlProperties key={selected.key} control={selected} /> : undefined}
+          // the same fields serve each selected control in turn: selecting another one changes their values and
+          // adds or removes only the fields its type differs in, instead of making the whole panel again
+          panel={selected ? <ControlProperties control={selected} /> : undefined}
         />
         <Tab id="form" title={t('panel.formTab')} panel={<FormProperties />} />
       </Tabs>

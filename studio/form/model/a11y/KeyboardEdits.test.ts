@@ -150,3 +150,16 @@ describe('keyboard edits: remove, undo, select', () => {
     expect(edits.announcer.count).toBe(5);
   });
 });
+
+describe('keyboard edits: the outline', () => {
+  it("reaches the selected control's item by Tab when it is in the outline, else the first item", () => {
+    const { edits, editor } = setup(field('input', 'a'), grid('g', [field('input', 'b')], []));
+    expect(edits.outlineHasSelection).toBe(false);
+    editor.selection.force('b');
+    expect(edits.outlineHasSelection).toBe(true);
+    editor.selection.force('gone');
+    expect(edits.outlineHasSelection).toBe(false);
+    editor.selection.clear();
+    expect(edits.outlineHasSelection).toBe(false);
+  });
+});

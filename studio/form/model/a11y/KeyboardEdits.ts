@@ -32,12 +32,21 @@ export class KeyboardEdits {
       typeName,
       nameOf: (control) => (control.label?.trim() ? control.label : typeName(control.type)),
     };
-    makeObservable(this, { outline: computed });
+    makeObservable(this, { outline: computed, outlineHasSelection: computed });
   }
 
   /** The form as a tree, in document order. */
   get outline(): OutlineItem[] {
     return buildOutline(this.editor.doc.list, this.naming);
+  }
+
+  /**
+   * Whether the selected control is in the outline. Its item is then the one reached by Tab (roving tab index), else
+   * the first item is.
+   */
+  get outlineHasSelection(): boolean {
+    const key = this.editor.selection.selectedKey;
+    return key !== '' && this.outline.some((item) => item.key === key);
   }
 
   /** Adds a control of `type` (into the selected container, after the selection, else last) and selects it. */

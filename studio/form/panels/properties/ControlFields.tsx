@@ -1,5 +1,5 @@
 /** Control-level fields: label (blank reverts on blur), field key, help, required and its message, pattern rules. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, FormGroup, InputGroup, Switch } from '@blueprintjs/core';
 import type { FormControl, FormRule, PatternRule, RequiredRule } from '@shared/form';
@@ -11,8 +11,10 @@ const isRequiredRule = (rule: FormRule | undefined): rule is RequiredRule => !!r
 
 export const ControlFields = observer(function ControlFields({ control }: { control: FormControl }) {
   const { editor, t, idOf } = useDesigner();
-  const [label, setLabel] = useState(control.label);
-  useEffect(() => setLabel(control.label), [control.label, control.key]);
+  // what is typed into the label box, for the control it was typed for: a blank label is kept while typing and
+  // reverts to the type's default on blur; the panel's fields stay in place from one selected control to the next
+  const [draft, setDraft] = useState<{ key: string; text: string } | undefined>();
+  const label = draft?.key === control.key ? draft.text : control.label;
   const rules = control.rules ?? [];
   const first = isRequiredRule(rules[0]) ? rules[0] : { required: false, message: t('defaults.required') };
   const patterns = rules.slice(1).filter((rule): rule is PatternRule => 'pattern' in rule);
@@ -31,12 +33,12 @@ export const ControlFields = observer(function ControlFields({ control }: { cont
           id={idOf('fd-label')}
           value={label}
           onChange={(event) => {
-            setLabel(event.target.value);
+            setDraft({ key: control.key, text: event.target.value });
             if (event.target.value.trim() !== '') editor.setField(control.key, 'label', event.target.value);
           }}
           onBlur={() => {
             editor.commitLabel(control.key, label);
-            setLabel(editor.selected?.label ?? label);
+            setDraft(undefined);
           }}
         />
       </FormGroup>

@@ -21,34 +21,41 @@ const asText = (value: unknown): string =>
       ? JSON.stringify(value)
       : String(value);
 
-/** A number box that keeps what is typed and writes the clamped value (shown again on blur). */
+/**
+ * A number box that keeps what is typed and writes the clamped value (shown again on blur). What is typed belongs to
+ * the control it was typed for (`owner`): the box stays in place when another control of a type with this option is
+ * selected.
+ */
 function NumberBox({
   id,
+  owner,
   value,
   editor,
   onValue,
 }: {
   id: string;
+  owner: string;
   value: unknown;
   editor: Extract<OptionEditor, { kind: 'number' }>;
   onValue: (value: number | null) => void;
 }) {
-  const [draft, setDraft] = useState<string | undefined>();
+  const [draft, setDraft] = useState<{ owner: string; text: string } | undefined>();
+  const text = draft?.owner === owner ? draft.text : asText(value);
   return (
     <InputGroup
       id={id}
       type="number"
       min={editor.min}
       max={editor.max}
-      value={draft ?? asText(value)}
-      onFocus={() => setDraft(asText(value))}
+      value={text}
+      onFocus={() => setDraft({ owner, text: asText(value) })}
       onChange={(event) => {
-        setDraft(event.target.value);
+        setDraft({ owner, text: event.target.value });
         if (event.target.value.trim() !== '' && event.target.value !== '-')
           onValue(clampNumber(editor, event.target.value));
       }}
       onBlur={() => {
-        onValue(clampNumber(editor, draft ?? asText(value)));
+        onValue(clampNumber(editor, text));
         setDraft(undefined);
       }}
     />
@@ -73,11 +80,11 @@ export const OptionField = observer(function OptionField({ control, name, editor
   let input;
   switch (editor.kind) {
     case 'number':
-      input = <NumberBox id={id} value={value} editor={editor} onValue={set} />;
+      input = <NumberBox id={id} owner={control.key} value={value} editor={editor} onValue={set} />;
       break;
     case 'longText':
       // a plain text area in Blueprint's look: Blueprint's own reads its scroll height on mount, a layout of the
-      // whole designer each time a control is selected (the panel is made anew for each control)
+      // whole designer whenever it is made (a control of another type is selected)
       input = (
         <textarea
           id={id}
@@ -120,7 +127,9 @@ export const OptionField = observer(function OptionField({ control, name, editor
       return <ChoiceListEditor control={control} />;
     case 'headers':
       input = (
+        // not controlled (it is read as JSON on blur): made anew for each control
         <InputGroup
+          key={control.key}
           id={id}
           defaultValue={asText(value)}
           onBlur={(event) => {
