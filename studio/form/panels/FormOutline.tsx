@@ -78,7 +78,7 @@ export const FormOutline = observer(function FormOutline() {
               key={item.key}
               itemKey={item.key}
               isFirst={index === 0}
-              name={item.name}
+              control={item.control}
               level={item.level}
               position={item.position}
               count={item.count}
@@ -106,8 +106,10 @@ type OutlineRowProps = Omit<OutlineItem, 'key' | 'type'> & {
 // the outline is built anew after every edit: its rows take plain values, so a row renders again only when what it
 // shows has changed (one row of a thousand after a label edit or an undo)
 const OutlineRow = observer(function OutlineRow(props: OutlineRowProps) {
-  const { itemKey, isFirst, name, level, position, count, hasChildren, where, onPick, afterKey } = props;
+  const { itemKey, isFirst, control, level, position, count, hasChildren, where, onPick, afterKey } = props;
   const { edits, editor } = useDesigner();
+  // read here: a relabelled control renders its own row again
+  const name = edits.naming.nameOf(control);
   // read per key: a new selection renders the row it leaves and the row it reaches, not the whole outline
   const isSelected = editor.selection.isSelected(itemKey);
   const isActive = isSelected || (isFirst && !edits.outlineHasSelection);

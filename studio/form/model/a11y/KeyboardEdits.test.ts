@@ -1,3 +1,4 @@
+import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { findControl } from '@shared/form';
 import type { FormControl } from '@shared/form';
@@ -161,5 +162,25 @@ describe('keyboard edits: the outline', () => {
     expect(edits.outlineHasSelection).toBe(false);
     editor.selection.clear();
     expect(edits.outlineHasSelection).toBe(false);
+  });
+
+  it('is not built again when a control is relabelled; its name is read from the control', () => {
+    const { edits, editor } = setup(field('input', 'a'), grid('g', [field('input', 'b')], []));
+    let builds = 0;
+    const stop = autorun(() => {
+      builds += 1;
+      return edits.outline;
+    });
+    editor.commitLabel('b', 'Family name');
+    const item = edits.outline.find((entry) => entry.key === 'b');
+    expect(item && edits.naming.nameOf(item.control)).toBe('Family name');
+    expect(builds).toBe(1);
+    // the container's name is part of where its children sit: relabelling it builds the outline again
+    editor.commitLabel('g', 'Dates');
+    expect(builds).toBe(2);
+    expect(edits.outline.find((entry) => entry.key === 'b')?.where).toBe(
+      'announce.slot.column(container=Dates,n=1)',
+    );
+    stop();
   });
 });

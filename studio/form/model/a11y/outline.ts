@@ -12,7 +12,11 @@ import { slotNameIn } from './announcements';
 export interface OutlineItem {
   key: string;
   type: ControlType;
-  name: string;
+  /**
+   * The control itself: its name (`Naming.nameOf`) is read where it is shown, so that relabelling a control changes
+   * what shows that one name, and the outline is not built again.
+   */
+  control: FormControl;
   /** 1 for top-level controls (aria-level). */
   level: number;
   /** 1-based position among the parent's children (aria-posinset) and their count (aria-setsize). */
@@ -23,41 +27,54 @@ export interface OutlineItem {
   where: string;
 }
 
-/** One walk over the form (each list's name is taken from its container at hand: no search per control). */
+/**
+ * One walk over the form. Each list's name is taken from its container at hand, once per list (not per control):
+ * the outline is built again after every edit, and a form of a thousand controls is walked in a few milliseconds.
+ */
 export function buildOutline(root: FormControl[], naming: Naming): OutlineItem[] {
   const out: OutlineItem[] = [];
+  // the same list name ("Grid column 1") is translated once per build, however many grids share it
+  const names = new Map<string, string>();
+  const listNaming: Naming = {
+    ...naming,
+    t: (key, params) => {
+      const id = `${key}\u0000${JSON.stringify(params ?? {})}`;
+      let name = names.get(id);
+      if (name === undefined) names.set(id, (name = naming.t(key, params)));
+      return name;
+    },
+  };
   const walk = (
-    entries: Array<{ slot: Slot; control: FormControl }>,
+    lists: Array<{ slot: Slot; list: FormControl[] }>,
     level: number,
     container: FormControl | null,
   ) => {
-    entries.forEach(({ slot, control }, index) => {
-      const children = childrenOf(control);
+    let count = 0;
+    for (const { list } of lists) count += list.length;
+    let position = 0;
+    for (const { slot, list } of lists) {
       const isNamedList = container !== null && 'part' in slot && slot.part !== 'list';
-      out.push({
-        key: control.key,
-        type: control.type,
-        name: naming.nameOf(control),
-        level,
-        position: index + 1,
-        count: entries.length,
-        hasChildren: children.length > 0,
-        where: isNamedList ? slotNameIn(container, slot, naming) : '',
-      });
-      walk(children, level + 1, control);
-    });
+      const where = isNamedList && list.length > 0 ? slotNameIn(container, slot, listNaming) : '';
+      for (const control of list) {
+        position += 1;
+        const childLists = slotsOf(control);
+        const item: OutlineItem = {
+          key: control.key,
+          type: control.type,
+          control,
+          level,
+          position,
+          count,
+          hasChildren: childLists.some((entry) => entry.list.length > 0),
+          where,
+        };
+        out.push(item);
+        if (item.hasChildren) walk(childLists, level + 1, control);
+      }
+    }
   };
-  walk(
-    root.map((control) => ({ slot: { containerKey: null }, control })),
-    1,
-    null,
-  );
+  walk([{ slot: { containerKey: null }, list: root }], 1, null);
   return out;
-}
-
-/** The children of a container across all its lists, each with the list it sits in. */
-function childrenOf(control: FormControl): Array<{ slot: Slot; control: FormControl }> {
-  return slotsOf(control).flatMap(({ slot, list }) => list.map((child) => ({ slot, control: child })));
 }
 
 /** The key `step` items away from `key` in outline order (clamped); the first or last when none is given. */
