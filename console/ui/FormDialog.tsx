@@ -9,6 +9,11 @@ export interface FormDialogProps {
   width?: number;
   /** A save in flight: the save button shows a spinner. */
   isBusy: boolean;
+  /**
+   * What the form edits is still loading (its body shows a spinner): the save button waits, disabled, so that a
+   * press neither checks fields that are not there yet nor lands on a footer that moves when they arrive.
+   */
+  isLoading?: boolean;
   onClose(): void;
   /** Called on the save button and on Enter in a field; the default form submission is already prevented. */
   onSubmit(): void;
@@ -24,6 +29,7 @@ export function FormDialog({
   title,
   width,
   isBusy,
+  isLoading = false,
   onClose,
   onSubmit,
   children,
@@ -36,7 +42,7 @@ export function FormDialog({
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          onSubmit();
+          if (!isLoading) onSubmit();
         }}
       >
         <DialogBody>{children}</DialogBody>
@@ -48,6 +54,7 @@ export function FormDialog({
                 type="submit"
                 intent="primary"
                 loading={isBusy}
+                disabled={isLoading}
                 text={submitText ?? t('admin:ui.save')}
               />
             </>

@@ -26,8 +26,20 @@ test('a new page menu with an English title reaches a role’s user without a re
   await signIn(page, ACCOUNTS.admin);
   await page.goto('/system/menu');
   await expect(page.getByRole('table', { name: 'Menus' })).toBeVisible();
+  // while the form loads (its parent list is held back here), Save waits: disabled, beside the spinner
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/menu/treeselect*', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Add menu' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add menu' });
+  await expect(dialog.getByRole('progressbar')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  release();
+  await expect(dialog.getByLabel('Menu title')).toBeVisible();
+  await page.unroute('**/menu/treeselect*');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Please enter the menu title')).toBeVisible();
   await dialog.getByLabel('Menu title').fill(MENU.zh);

@@ -43,6 +43,7 @@ export const MenuFormDialog = observer(function MenuFormDialog({
       title={store.menuId ? t('menu.editTitle') : t('menu.addTitle')}
       width={720}
       isBusy={form.isBusy}
+      isLoading={store.isLoading}
       onClose={onClose}
       onSubmit={submit}
       submitText={t('save')}
