@@ -15,7 +15,7 @@ import type { CanvasView } from './types';
 import { KEY_SHORTCUTS } from './keymap';
 import { readingDirectionOf, useCanvasKeys } from './useCanvasKeys';
 import { useCanvasPointer } from './useCanvasPointer';
-import { useSelectionSettled } from './useSelectionSettled';
+import { useSettledAttribute } from './useSettledAttribute';
 
 export interface FormCanvasProps {
   viewOf: (box: ControlBox) => CanvasView | undefined;
@@ -29,7 +29,7 @@ export const FormCanvas = observer(function FormCanvas({ viewOf, onCellMenu }: F
   const pointer = useCanvasPointer({ designer, scroller, onCellMenu });
   const onKeyDown = useCanvasKeys(designer, pointer.cancel);
   const { selection } = designer.editor;
-  useSelectionSettled(selection, scroller);
+  useSettledAttribute(selection, scroller);
 
   useEffect(() => {
     const element = scroller.current;

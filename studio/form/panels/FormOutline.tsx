@@ -96,7 +96,8 @@ export const FormOutline = observer(function FormOutline() {
 
 type OutlineRowProps = Omit<OutlineItem, 'key' | 'type'> & {
   itemKey: string;
-  /** The first item: the one reached by Tab while the selected control is not in the outline. */
+  /** The first item: the one reached by Tab while the selected control is not in the outline. A flag, not the
+   * index: an insertion would change every later row's index, and render them all again. */
   isFirst: boolean;
   onPick: (key: string) => void;
   /** Moves focus to the active item after a key handled in the tree, when that changed only the selection. */
@@ -112,7 +113,7 @@ const OutlineRow = observer(function OutlineRow(props: OutlineRowProps) {
   const name = edits.naming.nameOf(control);
   // read per key: a new selection renders the row it leaves and the row it reaches, not the whole outline
   const isSelected = editor.selection.isSelected(itemKey);
-  const isActive = isSelected || (isFirst && !edits.outlineHasSelection);
+  const isActive = edits.isOutlineActive(itemKey, isFirst);
   useLayoutEffect(() => {
     if (isActive) afterKey();
   }, [isActive, afterKey]);

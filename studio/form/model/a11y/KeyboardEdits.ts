@@ -40,13 +40,18 @@ export class KeyboardEdits {
     return buildOutline(this.editor.doc.list, this.naming);
   }
 
-  /**
-   * Whether the selected control is in the outline. Its item is then the one reached by Tab (roving tab index), else
-   * the first item is.
-   */
+  /** Whether the selected control is in the outline. */
   get outlineHasSelection(): boolean {
     const key = this.editor.selection.selectedKey;
     return key !== '' && this.outline.some((item) => item.key === key);
+  }
+
+  /**
+   * Whether the outline item of `key` (`isFirst`: the outline's first item) is the one reached by Tab (roving tab
+   * index): the selected control's item, else the first. Read per item: a new selection concerns the item it leaves and the one it reaches.
+   */
+  isOutlineActive(key: string, isFirst: boolean): boolean {
+    return this.editor.selection.isSelected(key) || (isFirst && !this.outlineHasSelection);
   }
 
   /** Adds a control of `type` (into the selected container, after the selection, else last) and selects it. */

@@ -1,5 +1,6 @@
 /**
- * Whether a click on the canvas would pick a control now: false for the 100 ms after a selection change,
+ * Writes on the canvas element (`aria-busy`) whether a click would pick a control now: not for the 100 ms after a
+ * selection change,
  * during which picks are ignored (workflow spec §4.3). The canvas shows it as `aria-busy`, so an assistive
  * tool or a test waits for the canvas to take picks again instead of clicking into the quiet window.
  *
@@ -11,7 +12,7 @@ import type { RefObject } from 'react';
 import { reaction } from 'mobx';
 import type { SelectionStore } from '../model';
 
-export function useSelectionSettled(selection: SelectionStore, element: RefObject<HTMLElement | null>): void {
+export function useSettledAttribute(selection: SelectionStore, element: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
     let timer = 0;
     const settleLater = () => {
