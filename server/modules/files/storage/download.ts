@@ -9,6 +9,7 @@ import { deleteFileRows, fileByName } from './queries';
 import { storedKey } from './paths';
 import { dispositionFor } from './rules';
 import { parseRange } from './byteRange';
+import { sendCounted } from './sendCounted';
 
 const missing = () => new AppError(ResultCode.NotFound, 'files:file.notFound', {}, { status: 404 });
 
@@ -58,11 +59,11 @@ export const sendDownload = async (deps: AppDeps, ctx: DownloadCtx, reply: Fasti
     'x-content-type-options': 'nosniff',
     'cache-control': 'private, no-store',
   });
-  const isSent = await pipeline(body, raw).then(
-    () => raw.writableFinished,
-    () => false,
-  );
-  if (isDelete && isSent) {
+  if (!isDelete) {
+    await pipeline(body, raw).catch(() => undefined);
+    return;
+  }
+  if ((await sendCounted(body, raw)) === size) {
     await deleteFileRows(deps.db, session.merchantId, [row.fileId]);
     await deps.files.delete(key);
   }
