@@ -14,6 +14,23 @@ const WRITES_WATCHED_TABLE = new RegExp(
 const ALWAYS_COUNTED = /\b(?:truncate|copy)\s/i;
 
 /**
+ * The verdict per statement text, remembered: most statements are a few texts sent again and again (the prepared
+ * ones of every approval are 2 kB each), and a text's verdict never changes. Bounded, for texts made on the fly.
+ */
+const verdicts = new Map<string, boolean>();
+const VERDICTS_KEPT = 2000;
+
+const writesWatched = (query: string) => {
+  let verdict = verdicts.get(query);
+  if (verdict === undefined) {
+    verdict = WRITES_WATCHED_TABLE.test(query) || ALWAYS_COUNTED.test(query);
+    if (verdicts.size >= VERDICTS_KEPT) verdicts.clear();
+    verdicts.set(query, verdict);
+  }
+  return verdict;
+};
+
+/**
  * Counts the statements that may change rows of a table the caches read from (`CACHE_WATCHED_TABLES`), as drizzle
  * runs them (its logger sees every query, in transactions too). A request compares the count at its start and end
  * to know whether it must wait for its changes to be heard (`AppCache.settle`); a write by someone else meanwhile
@@ -26,7 +43,7 @@ export const createWriteCounter = (onQuery?: (query: string) => void) => {
     logger: {
       logQuery: (query: string) => {
         onQuery?.(query);
-        if (WRITES_WATCHED_TABLE.test(query) || ALWAYS_COUNTED.test(query)) count++;
+        if (writesWatched(query)) count++;
       },
     },
     count: () => count,

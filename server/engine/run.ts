@@ -10,6 +10,7 @@ import type { FlowNode, FlowSettings } from '@shared/flow/types';
 import { deadlineOf, isValidLimit, reminderOf } from './deadline';
 import { changedFields } from './fieldChanges';
 import { buildIndex } from './treeIndex';
+import { copyState } from './copyState';
 import type { TreeIndex } from './treeIndex';
 import type {
   Directory,
@@ -49,7 +50,7 @@ export function settingsOf(
 
 /** Opens a step over a deep copy of the instance; null when the stored tree is invalid. */
 export function beginRun(instance: EngineInstance, ctx: EngineContext): Run | null {
-  const draft = structuredClone(instance);
+  const draft = copyState(instance);
   const index = buildIndex(draft.tree);
   if (!index) return null;
   draft.settings = settingsOf(draft.settings, ctx.settings);

@@ -148,7 +148,11 @@ export interface OpenJoin {
 
 export interface EngineInstance {
   id: string;
-  /** The instance's own copy of the flow version's node tree. */
+  /**
+   * The flow's node tree. The engine never changes it: the server hands every instance of a version that
+   * version's tree, frozen and shared, and stores an instance's state without it (a migrated instance carries the
+   * tree it was moved to).
+   */
   tree: FlowNode;
   settings: FlowSettings;
   state: InstanceStateCode;

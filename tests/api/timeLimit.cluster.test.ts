@@ -85,7 +85,7 @@ describe.runIf(dbKind === 'postgres')('time-limit timers across server instances
     expect(
       await one(sql`select count(*)::int as instances,
           count(*) filter (where state = 1 and version = 2)::int as "approvedOnce",
-          count(*) filter (where (select count(*) from jsonb_array_elements(data -> 'timeline') n
+          count(*) filter (where (select count(*) from json_array_elements(data -> 'timeline') n
             where n ->> 'kind' = 'overdueApproved') = 1)::int as "notedOnce"
         from wf_instances where process_id = ${processId}`),
     ).toEqual({ instances: TASKS, approvedOnce: TASKS, notedOnce: TASKS });

@@ -44,7 +44,7 @@ export const seedApplications = async (database: Database, shape: ApplicationSha
       state, create_by, create_by_name, create_time, end_time, version, data)
     select 'BI-' || g, 'M001', flow, flow || '-v1', 'Bench flow', 'hr', 'Bench item ' || g, 1 + g % 3,
       case when ct + dur > ${now} then 0 else (array[1, 1, 1, 1, 1, 1, 1, 2, 2, 3, 5])[1 + g % 11] end,
-      'U1002', '张三', ct, case when ct + dur > ${now} then null else ct + dur end, 1, '{}'::jsonb
+      'U1002', '张三', ct, case when ct + dur > ${now} then null else ct + dur end, 1, '{}'::json
     from (
       select g, flow, ct, ${duration} as dur
       from (

@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -127,7 +128,12 @@ export const wfInstances = pgTable(
     endTime: bigint('end_time', { mode: 'number' }),
     /** Engine version: +1 per applied action. */
     version: integer('version').notNull(),
-    data: jsonb('data').notNull(),
+    /**
+     * The engine state (migration 0032: json, not jsonb). Only this server reads it, whole; every step rewrites it.
+     * As json, PostgreSQL keeps the text as given, where jsonb would parse, sort and rebuild it on each write and
+     * print it again on each read.
+     */
+    data: json('data').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.id, t.merchantId] }),

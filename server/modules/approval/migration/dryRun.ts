@@ -7,7 +7,7 @@ import type { InstancePlan } from '../../../engine/migration';
 import { buildIndex, isTaskNode } from '../../../engine/treeIndex';
 import type { TreeIndex } from '../../../engine/treeIndex';
 import { itemNameFor } from '../itemName';
-import { engineStateOf } from '../tasks/instanceStore';
+import { formsOfVersion, stateWithTree } from '../tasks/instanceStore';
 import { loadMigrationInput, runningOn } from './migrationInput';
 import type { MigrationRequest } from './migrationInput';
 
@@ -53,6 +53,7 @@ export const dryRun = async (
   const input = await loadMigrationInput(deps, session, request);
   const sourceIndex = buildIndex(input.source.tree);
   const targetIndex = buildIndex(input.target.tree);
+  const sourceVersion = await formsOfVersion(deps.db, input.source.versionId);
   const gone = new Set<string>();
   const rows: MigrationPlanRowData[] = [];
   let total = 0;
@@ -61,7 +62,7 @@ export const dryRun = async (
   for (;;) {
     const page = await runningOn(deps, session.merchantId, input.source.versionId, { after, limit: PAGE });
     for (const row of page) {
-      const state = engineStateOf(row);
+      const state = stateWithTree(row.data, sourceVersion);
       const plan = planMigration(input, { versionId: row.versionId, state }, targetIndex);
       const current = currentNodesOf(state);
       for (const nodeId of current) if (!targetIndex?.byId.has(nodeId)) gone.add(nodeId);

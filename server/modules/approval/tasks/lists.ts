@@ -10,6 +10,7 @@ import { canQuickApprove, shownTaskState } from '../../../engine';
 import { isTodoOf } from './todoRule';
 import { defaultItemNameSql, itemNameFor } from '../itemName';
 import { displayOfInstances } from './display';
+import { withVersionTrees } from './instanceStore';
 import type { InstanceDisplay } from './display';
 
 export interface ListFilter {
@@ -147,7 +148,7 @@ export const myTasks = async (
     .from(wfTasks)
     .innerJoin(wfInstances, eq(wfInstances.id, wfTasks.instanceId))
     .where(where);
-  const rows = await deps.db
+  const found = await deps.db
     .select({ task: wfTasks, instance: wfInstances })
     .from(wfTasks)
     .innerJoin(wfInstances, eq(wfInstances.id, wfTasks.instanceId))
@@ -155,6 +156,11 @@ export const myTasks = async (
     .orderBy(desc(wfTasks.startTime), desc(wfTasks.id))
     .limit(limit)
     .offset((pageNum - 1) * limit);
+  const instances = await withVersionTrees(
+    deps.db,
+    found.map((r) => r.instance),
+  );
+  const rows = found.map((r, i) => ({ task: r.task, instance: instances[i]! }));
   const handlers = await handlersOf(deps, [...new Set(rows.map((r) => r.instance.id))]);
   const display = await displayOfInstances(
     deps.db,
@@ -176,13 +182,16 @@ const instancePageWhere = async (
   const pageNum = filter.pageNum ?? 1;
   const limit = filter.limit ?? 10;
   const [total] = await deps.db.select({ n: count() }).from(wfInstances).where(where);
-  const rows = await deps.db
-    .select()
-    .from(wfInstances)
-    .where(where)
-    .orderBy(desc(wfInstances.createTime), desc(wfInstances.id))
-    .limit(limit)
-    .offset((pageNum - 1) * limit);
+  const rows = await withVersionTrees(
+    deps.db,
+    await deps.db
+      .select()
+      .from(wfInstances)
+      .where(where)
+      .orderBy(desc(wfInstances.createTime), desc(wfInstances.id))
+      .limit(limit)
+      .offset((pageNum - 1) * limit),
+  );
   const handlers = await handlersOf(
     deps,
     rows.map((r) => r.id),

@@ -213,7 +213,7 @@ export const runAction = async <A>(
         cachedLetterReaders(tx, deps.cache, row.merchantId, result.effects),
         letterSettingsOf(source, row.merchantId),
       ]);
-      await saveResult(tx, row, result, lettersOf(result.effects, effects, readers), now);
+      await saveResult(tx, row, result, lettersOf(result.effects, effects, readers), now, forms);
       if (options.persist) await options.persist(tx, result, row);
       await writeTimers(tx, row.merchantId, row.id, result.tasks);
       await writeCallbacks(tx, result.effects, effects);
