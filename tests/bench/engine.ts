@@ -221,7 +221,9 @@ const main = async () => {
       console.log(
         `      CPU per approval: node ${(node / completed).toFixed(2)} ms, PostgreSQL backends ${(db / completed).toFixed(2)} ms${extra}`,
       );
-    console.log(`engine bench on PostgreSQL, ${INSTANCES} instances, pool ${POOL_SIZE}`);
+    console.log(
+      `engine bench on PostgreSQL, ${INSTANCES} instances, pool ${POOL_SIZE}, Node.js ${process.version}`,
+    );
     console.log(
       `  starts: ${instanceIds.length} in ${(starts.ms / 1000).toFixed(2)} s = ${((instanceIds.length / starts.ms) * 1000).toFixed(0)} /s (failures ${starts.failures}, ${MORE_CLIENTS} clients)`,
     );
