@@ -47,10 +47,14 @@ export const installInputGuard = (app: FastifyInstance) => {
     }
     parseJson(req, body as string, done);
   });
-  app.addHook('preHandler', async (req) => {
+  app.addHook('preHandler', (req, _reply, done) => {
     for (const part of [req.params, req.query, req.body]) {
       const problem = findUnstorable(part);
-      if (problem) throw refuse(problem.field, problem.reasonKey);
+      if (problem) {
+        done(refuse(problem.field, problem.reasonKey));
+        return;
+      }
     }
+    done();
   });
 };

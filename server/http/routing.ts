@@ -115,10 +115,13 @@ export const registerRoutes = (app: FastifyInstance, deps: AppDeps, bindings: Ro
           }
         }
       },
-      preHandler: async (req) => {
-        // After validation, so the read-only test sees the coerced query (`delete=true` as a boolean).
-        if (req.isCookieSession && !cookieAuth?.isReadOnly(req.query)) throw authExpired();
-      },
+      // After validation, so the read-only test sees the coerced query (`delete=true` as a boolean). Only a route
+      // that takes the cookie can have a cookie session.
+      preHandler: cookieAuth
+        ? async (req) => {
+            if (req.isCookieSession && !cookieAuth.isReadOnly(req.query)) throw authExpired();
+          }
+        : undefined,
       handler: async (req, reply) => {
         const locale = localeFromHeader(req.headers['accept-language']);
         const base: RequestContext<unknown, unknown, unknown> = {

@@ -55,12 +55,13 @@ export const serveFrontEnds = async (app: FastifyInstance, distDir: string) => {
     if (looksLikeFile(url)) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     return sendPage(reply, url);
   });
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     const url = pathOf(req);
     if ((url.startsWith('/assets/') || url.startsWith('/m/assets/')) && reply.statusCode === 200) {
       reply.header('cache-control', 'public, max-age=31536000, immutable');
     }
     // the phone pages' service worker is looked at on every open, so a new build reaches phones at once
     if (url === '/m/sw.js' && reply.statusCode === 200) reply.header('cache-control', 'no-cache');
+    done(null, payload);
   });
 };

@@ -1,9 +1,10 @@
 /**
- * An instance's row stores its state without the flow tree when the tree is its version's (issue 31: every step
- * rewrites the row, and the tree was most of it); the tree comes back from the version wherever the state is read.
- * A row that carries a tree of its own (written before, or moved to another version) keeps using it.
+ * An instance's row stores its state without the flow tree and settings when they are its version's (issue 31:
+ * every step reads and rewrites the row, and neither grows with the application); they come back from the version
+ * wherever the state is read. A row that carries its own (written before, or moved to another version) keeps them.
  */
 import { InstanceState } from '@shared/approval/states';
+import { defaultFlowSettings } from '@shared/flow/types';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wfInstances } from '../../server/db/schema';
@@ -56,6 +57,7 @@ describe(`instance state without its version's tree, on ${dbKind}`, () => {
     const started = await stored(instanceId);
     expect(started.type).toBe('json');
     expect(started.state).not.toHaveProperty('tree');
+    expect(started.state).not.toHaveProperty('settings');
     expect(started.state.formData).toEqual(expect.objectContaining({ days: 2 }));
 
     // the to-do list, the task and the process dynamics read the tree from the version
@@ -67,6 +69,7 @@ describe(`instance state without its version's tree, on ${dbKind}`, () => {
 
     expect((await approve(server, t('lisi'), row.taskId)).code).toMatch(/^10000/);
     expect((await stored(instanceId)).state).not.toHaveProperty('tree');
+    expect((await stored(instanceId)).state).not.toHaveProperty('settings');
     const next = (await todo(server, t('wangwu'))).find((r) => r.id === instanceId)!;
     expect(next.nodeName).toBe('node a2');
     const dynamics = await info(server, t('zhangsan'), instanceId);
@@ -82,17 +85,24 @@ describe(`instance state without its version's tree, on ${dbKind}`, () => {
     expect((await stored(instanceId)).state).not.toHaveProperty('tree');
   });
 
-  it('keeps using a tree the row carries itself, and keeps it in the row', async () => {
+  it('keeps using a tree and settings the row carries itself, and keeps them in the row', async () => {
     const processId = await publish(server, t('admin'), threeSteps());
     const instanceId = await startApp(server, t('zhangsan'), processId, { days: 1 });
     // a row written before the tree left the state, whose tree names the last step differently from the version
     const own = threeSteps();
     own.childNode!.childNode!.childNode!.nodeName = 'Own last step';
+    // and whose settings turn off what the version's leave on: the approver may not cc anyone
+    const versionSettings = (await taskInfo(t('lisi'), await taskOn(server, t('lisi'), instanceId))).actions;
+    expect(versionSettings).toContain('cc');
     const { state } = await stored(instanceId);
+    const ownSettings = { ...defaultFlowSettings, allowCc: false };
     await server.deps.db
       .update(wfInstances)
-      .set({ data: { ...state, tree: own } })
+      .set({ data: { ...state, tree: own, settings: ownSettings } })
       .where(eq(wfInstances.id, instanceId));
+    expect((await taskInfo(t('lisi'), await taskOn(server, t('lisi'), instanceId))).actions).not.toContain(
+      'cc',
+    );
 
     for (const name of ['lisi', 'wangwu'])
       expect((await approve(server, t(name), await taskOn(server, t(name), instanceId))).code).toMatch(
@@ -101,5 +111,6 @@ describe(`instance state without its version's tree, on ${dbKind}`, () => {
     const last = (await todo(server, t('zhaoliu'))).find((r) => r.id === instanceId)!;
     expect(last.nodeName).toBe('Own last step');
     expect((await stored(instanceId)).state.tree).toEqual(own);
+    expect((await stored(instanceId)).state.settings).toEqual(ownSettings);
   });
 });

@@ -18,7 +18,7 @@ export interface NewLetter {
  */
 export const insertLetters = sql`insert into letters (letter_id, merchant_id, user_id, category, title, content, biz_id, status, send_time)
   select l.letter_id, l.merchant_id, l.user_id, l.category, l.title, l.content, l.biz_id, 'UNREAD', ${sql.placeholder('sendTime')}::timestamptz
-  from jsonb_to_recordset(${sql.placeholder('letters')}::jsonb)
+  from json_to_recordset(${sql.placeholder('letters')}::json)
     as l(letter_id text, merchant_id text, user_id text, category text, title text, content text, biz_id text)`;
 
 /** The placeholder values of `insertLetters`; an empty list inserts nothing. */

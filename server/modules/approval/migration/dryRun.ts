@@ -7,7 +7,7 @@ import type { InstancePlan } from '../../../engine/migration';
 import { buildIndex, isTaskNode } from '../../../engine/treeIndex';
 import type { TreeIndex } from '../../../engine/treeIndex';
 import { itemNameFor } from '../itemName';
-import { formsOfVersion, stateWithTree } from '../tasks/instanceStore';
+import { formsOfVersion, stateWithVersion } from '../tasks/instanceStore';
 import { loadMigrationInput, runningOn } from './migrationInput';
 import type { MigrationRequest } from './migrationInput';
 
@@ -62,7 +62,7 @@ export const dryRun = async (
   for (;;) {
     const page = await runningOn(deps, session.merchantId, input.source.versionId, { after, limit: PAGE });
     for (const row of page) {
-      const state = stateWithTree(row.data, sourceVersion);
+      const state = stateWithVersion(row.data, sourceVersion);
       const plan = planMigration(input, { versionId: row.versionId, state }, targetIndex);
       const current = currentNodesOf(state);
       for (const nodeId of current) if (!targetIndex?.byId.has(nodeId)) gone.add(nodeId);

@@ -7,7 +7,7 @@ import type { SummaryItem } from '@shared/flow';
 import type { Db, Tx } from '../../../db/database';
 import type { EngineInstance } from '../../../engine';
 import { visibleData } from '../forms/formRules';
-import { formsOfVersion, stateWithTree } from './instanceStore';
+import { formsOfVersion, stateWithVersion } from './instanceStore';
 import type { InstanceRecord, VersionForms } from './instanceStore';
 import { itemNameFor } from '../itemName';
 
@@ -62,8 +62,11 @@ export const displayOfInstances = async (
     versions.set(versionId, await formsOfVersion(db, versionId));
   const out = new Map<string, InstanceDisplay>();
   for (const row of rows) {
-    const forms = versions.get(row.versionId) ?? { documents: [], tree: null };
-    out.set(row.taskId ?? row.id, displayOf(row, stateWithTree(row.data, forms), forms, locale, row.nodeId));
+    const forms = versions.get(row.versionId) ?? { documents: [], tree: null, settings: null };
+    out.set(
+      row.taskId ?? row.id,
+      displayOf(row, stateWithVersion(row.data, forms), forms, locale, row.nodeId),
+    );
   }
   return out;
 };

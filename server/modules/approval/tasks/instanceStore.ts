@@ -5,7 +5,7 @@
 import { InstanceState } from '@shared/approval/states';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FormDocument } from '@shared/form';
-import type { FlowNode } from '@shared/flow/types';
+import type { FlowNode, FlowSettings } from '@shared/flow/types';
 import type { Db, Tx } from '../../../db/database';
 import { wfInstances, wfProcessVersions, wfTasks } from '../../../db/schema';
 import type { EngineInstance, EngineSuccess, EngineTask } from '../../../engine';
@@ -16,6 +16,7 @@ import { insertLetters, letterValues } from '../../messaging/sendLetters';
 import type { NewLetter } from '../../messaging/sendLetters';
 import { isTodoOf } from './todoRule';
 import { freezeDeep } from '../../../engine/copyState';
+import { settingsOf } from '../../../engine/run';
 
 export type InstanceRecord = typeof wfInstances.$inferSelect;
 
@@ -59,7 +60,7 @@ const lockById = preparedStatement<LockedInstance>(
 
 /** Locks the instance row for the rest of the transaction; null when it is not the tenant's. */
 export const lockInstance = async (tx: Tx, merchant: string, id: string): Promise<LockedInstance | null> =>
-  withVersionTree(tx, (await lockById(tx, { merchantId: merchant, id }))[0]);
+  withVersionState(tx, (await lockById(tx, { merchantId: merchant, id }))[0]);
 
 const lockByTask = preparedStatement<LockedInstance>(
   'approval_lock_instance_of_task',
@@ -77,7 +78,7 @@ export const lockInstanceOfTask = async (
   merchant: string,
   taskId: string,
 ): Promise<LockedInstance | null> =>
-  withVersionTree(tx, (await lockByTask(tx, { merchantId: merchant, taskId }))[0]);
+  withVersionState(tx, (await lockByTask(tx, { merchantId: merchant, taskId }))[0]);
 
 export const readInstance = async (
   db: Db | Tx,
@@ -88,50 +89,74 @@ export const readInstance = async (
     .select()
     .from(wfInstances)
     .where(and(eq(wfInstances.id, id), eq(wfInstances.merchantId, merchantId)));
-  return withVersionTree(db, row);
+  return withVersionState(db, row);
 };
 
-/** The engine state of a row read through this module (its flow tree is in place, see `withVersionTree`). */
+/** The engine state of a row read through this module (complete, see `withVersionState`). */
 export const engineStateOf = (row: Pick<InstanceRecord, 'data'>): EngineInstance =>
   row.data as EngineInstance;
 
 /**
- * An instance's state with its flow tree. A row leaves the tree out when it is its version's (`slimState`), and
- * gets the version's back here; rows written before that, and rows whose tree is not their version's (a
- * migrated instance keeps the one it was moved to), carry their own.
+ * An instance's state with its flow tree and settings. A row leaves them out when they are its version's
+ * (`slimState`), and gets the version's back here; rows written before that, and rows whose tree or settings are
+ * not their version's (a migrated instance keeps those it was moved to), carry their own.
  */
-export const stateWithTree = (data: unknown, version: Pick<VersionForms, 'tree'>): EngineInstance => {
+export const stateWithVersion = (
+  data: unknown,
+  version: Pick<VersionForms, 'tree' | 'settings'>,
+): EngineInstance => {
   const state = data as EngineInstance;
-  return state.tree !== undefined || version.tree === null ? state : { ...state, tree: version.tree };
+  const tree = state.tree ?? version.tree ?? undefined;
+  const settings = state.settings ?? version.settings ?? undefined;
+  return tree === state.tree && settings === state.settings
+    ? state
+    : ({ ...state, tree, settings } as EngineInstance);
+};
+
+const isSameSettings = (a: FlowSettings, b: FlowSettings) => {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const key of keys) if (a[key as keyof FlowSettings] !== b[key as keyof FlowSettings]) return false;
+  return true;
 };
 
 /**
  * What an instance's row stores of its state: everything but the flow tree when the tree is its version's own
- * (the frozen object `formsOfVersion` hands out; versions never change). Every step reads and rewrites the row,
- * and the tree grows with the flow, not with the application: 600 of the 2,900 characters of a three-step flow's
- * state, and most of it for a flow with branches (issue 31).
+ * (the frozen object `formsOfVersion` hands out; versions never change), and but the settings when they are the
+ * version's. Every step reads and rewrites the row, and neither grows with the application: the tree is 600 and
+ * the settings 560 of the 2,900 characters of a three-step flow's state, and a flow with branches has a far larger
+ * tree (issue 31).
  */
-export const slimState = (state: EngineInstance, version: Pick<VersionForms, 'tree'>) =>
-  version.tree !== null && state.tree === version.tree ? { ...state, tree: undefined } : state;
+export const slimState = (state: EngineInstance, version: Pick<VersionForms, 'tree' | 'settings'>) => {
+  const isVersionTree = version.tree !== null && state.tree === version.tree;
+  const isVersionSettings = version.settings !== null && isSameSettings(state.settings, version.settings);
+  if (!isVersionTree && !isVersionSettings) return state;
+  return {
+    ...state,
+    tree: isVersionTree ? undefined : state.tree,
+    settings: isVersionSettings ? undefined : state.settings,
+  };
+};
 
-/** Rows of a list with their states' trees in place (`withVersionTree`), in their order. */
-export const withVersionTrees = async <R extends { versionId: string; data: unknown }>(
+/** Rows of a list with their states complete (`withVersionState`), in their order. */
+export const withVersionStates = async <R extends { versionId: string; data: unknown }>(
   db: Db | Tx,
   rows: R[],
 ): Promise<R[]> => {
   const out: R[] = [];
-  for (const row of rows) out.push((await withVersionTree(db, row))!);
+  for (const row of rows) out.push((await withVersionState(db, row))!);
   return out;
 };
 
-/** `row` with its state's tree in place (`stateWithTree`); null for no row. */
-export const withVersionTree = async <R extends { versionId: string; data: unknown }>(
+/** `row` with its state complete (`stateWithVersion`); null for no row. */
+export const withVersionState = async <R extends { versionId: string; data: unknown }>(
   db: Db | Tx,
   row: R | undefined,
 ): Promise<R | null> => {
   if (!row) return null;
-  if ((row.data as Partial<EngineInstance>).tree !== undefined) return row;
-  return { ...row, data: stateWithTree(row.data, await formsOfVersion(db, row.versionId)) };
+  const state = row.data as Partial<EngineInstance>;
+  if (state.tree !== undefined && state.settings !== undefined) return row;
+  return { ...row, data: stateWithVersion(row.data, await formsOfVersion(db, row.versionId)) };
 };
 
 /**
@@ -170,7 +195,7 @@ const taskColumns =
 const taskRows = sql`select t.id, ${merchantId}, ${sql.placeholder('id')}, t.node_id, t.node_name, t.task_type, t.assignee_id,
     t.assignee_name, t.candidate_ids, t.task_state, t.start_time, t.end_time, t.comment, t.handled_by, t.is_read, t.shared,
     t.on_behalf_of_id, t.on_behalf_of_name, t.version, t.overdue_at
-  from jsonb_to_recordset(${sql.placeholder('tasks')}::jsonb) as t(id text, node_id text, node_name text, task_type integer,
+  from json_to_recordset(${sql.placeholder('tasks')}::json) as t(id text, node_id text, node_name text, task_type integer,
     assignee_id text, assignee_name text, candidate_ids jsonb, task_state integer, start_time bigint, end_time bigint,
     comment text, handled_by text, is_read boolean, shared boolean, on_behalf_of_id text, on_behalf_of_name text,
     version integer, overdue_at bigint)`;
@@ -216,7 +241,7 @@ export const saveResult = async (
   result: EngineSuccess,
   letters: NewLetter[],
   now: Date,
-  version: Pick<VersionForms, 'tree'>,
+  version: Pick<VersionForms, 'tree' | 'settings'>,
 ) => {
   const instance = result.instance;
   const known = new Map(engineStateOf(row).tasks.map((task) => [task.id, task.version]));
@@ -263,6 +288,8 @@ export interface VersionForms {
    * object (null when the version is unknown or its model unreadable).
    */
   tree: FlowNode | null;
+  /** The version's flow settings as an instance on it starts with them (`settingsOf`), frozen; null when unknown. */
+  settings: FlowSettings | null;
 }
 
 const treeOf = (modelContent: string | undefined): FlowNode | null => {
@@ -286,6 +313,7 @@ export const formsOfVersion = async (db: Db | Tx, versionId: string): Promise<Ve
       forms: wfProcessVersions.forms,
       displayMode: wfProcessVersions.displayMode,
       modelContent: wfProcessVersions.modelContent,
+      settings: wfProcessVersions.settings,
     })
     .from(wfProcessVersions)
     .where(eq(wfProcessVersions.id, versionId));
@@ -294,6 +322,7 @@ export const formsOfVersion = async (db: Db | Tx, versionId: string): Promise<Ve
     forms,
     displayMode: row?.displayMode ?? '1',
     tree: treeOf(row?.modelContent),
+    settings: row ? freezeDeep(settingsOf(row.settings as Partial<FlowSettings>)) : null,
     documents: forms.flatMap((form) => {
       const document = parseFormDocument(form.jsonContent);
       return document ? [document] : [];

@@ -10,7 +10,7 @@ import { canQuickApprove, shownTaskState } from '../../../engine';
 import { isTodoOf } from './todoRule';
 import { defaultItemNameSql, itemNameFor } from '../itemName';
 import { displayOfInstances } from './display';
-import { withVersionTrees } from './instanceStore';
+import { withVersionStates } from './instanceStore';
 import type { InstanceDisplay } from './display';
 
 export interface ListFilter {
@@ -156,7 +156,7 @@ export const myTasks = async (
     .orderBy(desc(wfTasks.startTime), desc(wfTasks.id))
     .limit(limit)
     .offset((pageNum - 1) * limit);
-  const instances = await withVersionTrees(
+  const instances = await withVersionStates(
     deps.db,
     found.map((r) => r.instance),
   );
@@ -182,7 +182,7 @@ const instancePageWhere = async (
   const pageNum = filter.pageNum ?? 1;
   const limit = filter.limit ?? 10;
   const [total] = await deps.db.select({ n: count() }).from(wfInstances).where(where);
-  const rows = await withVersionTrees(
+  const rows = await withVersionStates(
     deps.db,
     await deps.db
       .select()
