@@ -14,7 +14,7 @@ export interface NewLetter {
 
 /**
  * An INSERT of letters, to run alone or as a data-modifying CTE of a bigger statement. Its placeholders are
- * `letters` (all rows as one jsonb array, so the text never changes) and `sendTime`: fill them with `letterValues`.
+ * `letters` (all rows as one json array, so the text never changes) and `sendTime`: fill them with `letterValues`.
  */
 export const insertLetters = sql`insert into letters (letter_id, merchant_id, user_id, category, title, content, biz_id, status, send_time)
   select l.letter_id, l.merchant_id, l.user_id, l.category, l.title, l.content, l.biz_id, 'UNREAD', ${sql.placeholder('sendTime')}::timestamptz

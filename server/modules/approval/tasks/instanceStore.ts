@@ -4,6 +4,7 @@
  */
 import { InstanceState } from '@shared/approval/states';
 import { and, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { FormDocument } from '@shared/form';
 import type { FlowNode, FlowSettings } from '@shared/flow/types';
 import type { Db, Tx } from '../../../db/database';
@@ -160,7 +161,7 @@ export const withVersionState = async <R extends { versionId: string; data: unkn
 };
 
 /**
- * A task as one element of the jsonb array its row is written from (`taskRows`), keyed by column name; the tenant
+ * A task as one element of the json array its row is written from (`taskRows`), keyed by column name; the tenant
  * and the instance come from the statement's own parameters. Written out field by field: it runs for every
  * changed task of every step.
  */
@@ -191,7 +192,7 @@ const taskColumns =
   candidate_ids, task_state, start_time, end_time, comment, handled_by, is_read, shared, on_behalf_of_id, on_behalf_of_name,
   version, overdue_at`);
 
-/** Task rows of the instance `id` from the jsonb array `tasks` of `taskRecord`s. */
+/** Task rows of the instance `id` from the json array `tasks` of `taskRecord`s. */
 const taskRows = sql`select t.id, ${merchantId}, ${sql.placeholder('id')}, t.node_id, t.node_name, t.task_type, t.assignee_id,
     t.assignee_name, t.candidate_ids, t.task_state, t.start_time, t.end_time, t.comment, t.handled_by, t.is_read, t.shared,
     t.on_behalf_of_id, t.on_behalf_of_name, t.version, t.overdue_at
@@ -205,14 +206,11 @@ const insertTasks = preparedStatement(
   sql`insert into wf_tasks (${taskColumns}) ${taskRows}`,
 );
 
-const save = preparedStatement<{ tasks: number }>(
-  'approval_save_step',
-  sql`with moved as (
-    update wf_instances set data = ${sql.placeholder('data')}::json, version = ${sql.placeholder('version')},
-      state = ${sql.placeholder('state')}, end_time = ${sql.placeholder('endTime')}
-    where id = ${sql.placeholder('id')} and merchant_id = ${merchantId} and version = ${sql.placeholder('versionBefore')}
-    returning id
-  ), written as (
+/** The step's statement around the instance's UPDATE `moved` (version-checked, returning the id it wrote). */
+const saveStatement = (name: string, moved: SQL) =>
+  preparedStatement<{ tasks: number }>(
+    name,
+    sql`with moved as (${moved}), written as (
     insert into wf_tasks (${taskColumns}) ${taskRows}
     on conflict (id, merchant_id) do update set node_id = excluded.node_id, node_name = excluded.node_name, task_type = excluded.task_type,
       assignee_id = excluded.assignee_id, assignee_name = excluded.assignee_name, candidate_ids = excluded.candidate_ids,
@@ -224,12 +222,32 @@ const save = preparedStatement<{ tasks: number }>(
   ), lettered as (${insertLetters})
   select wf_step_written((select count(*) from moved)::int, (select count(*) from written)::int,
     ${sql.placeholder('taskCount')}::int) as tasks`,
-  { sendWithNext: true },
+    { sendWithNext: true },
+  );
+
+const instanceKey = sql`id = ${sql.placeholder('id')} and merchant_id = ${merchantId} and version = ${sql.placeholder('versionBefore')}`;
+
+const save = saveStatement(
+  'approval_save_step',
+  sql`update wf_instances set data = ${sql.placeholder('data')}::json, version = ${sql.placeholder('version')},
+    state = ${sql.placeholder('state')}, end_time = ${sql.placeholder('endTime')}
+  where ${instanceKey} returning id`,
+);
+
+/**
+ * The same when the step leaves the instance's state and end time as they were (most steps): the UPDATE does not
+ * name them, so PostgreSQL does not even consider `wf_finish_rollup_restate` (AFTER UPDATE OF state), whose WHEN
+ * clause it would otherwise read and check for every step.
+ */
+const saveKeepingState = saveStatement(
+  'approval_save_step_same_state',
+  sql`update wf_instances set data = ${sql.placeholder('data')}::json, version = ${sql.placeholder('version')}
+  where ${instanceKey} returning id`,
 );
 
 /**
  * Writes the step in one statement: the instance UPDATE (version-checked), one INSERT … ON CONFLICT DO UPDATE
- * for the changed tasks and the letters' INSERT, as data-modifying CTEs. The tasks travel as one jsonb array, so
+ * for the changed tasks and the letters' INSERT, as data-modifying CTEs. The tasks travel as one json array, so
  * the text is the same for every action. An existing task row is only overwritten while its stored version is the
  * one this step read (`expected`, by task id); a new task is not in `expected` and never overwrites anything.
  * A short count fails the statement (`isStaleStep`), so the transaction cannot commit. Nothing waits for its answer:
@@ -244,13 +262,15 @@ export const saveResult = async (
   version: Pick<VersionForms, 'tree' | 'settings'>,
 ) => {
   const instance = result.instance;
-  const known = new Map(engineStateOf(row).tasks.map((task) => [task.id, task.version]));
+  const before = engineStateOf(row);
+  const known = new Map(before.tasks.map((task) => [task.id, task.version]));
   const expected: Record<string, number> = {};
   for (const task of result.tasks) {
     const before = known.get(task.id);
     if (before !== undefined) expected[task.id] = before;
   }
-  await save(tx, {
+  const keepsState = instance.state === before.state && instance.endTime === before.endTime;
+  await (keepsState ? saveKeepingState : save)(tx, {
     data: JSON.stringify(slimState(instance, version)),
     version: instance.version,
     state: instance.state,
