@@ -27,5 +27,11 @@ if (isOptional && !bin) {
 const env = bin ? { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` } : process.env;
 const version = execFileSync('node', ['--version'], { env, encoding: 'utf8' }).trim();
 console.log(`\n=== ${[command, ...args].join(' ')} on Node.js ${version} ===`);
+// a figure or a pass on the wrong line is easy to misread: say so when the asked-for line is not the one that runs
+if (!bin && !version.startsWith(`v${line}.`))
+  console.log(
+    `(NODE_${line}_BIN is not set, so this runs on the Node.js on PATH, not on ${line}: ` +
+      `NODE_${line}_BIN=$(cat .ci/node-${line}.path) after bash .ci/installNode.sh ${line} > .ci/node-${line}.path)`,
+  );
 const result = spawnSync(command, args, { stdio: 'inherit', env });
 process.exit(result.status ?? 1);
