@@ -4,7 +4,8 @@
  * serialise-and-read-back on the approval path. Anything else that is an object (a Date, a Map a caller built by
  * hand) still goes through `structuredClone`, so the copy never shares a mutable value with the caller's state.
  * A frozen object is shared, not copied: nobody can change it (a version's flow tree, frozen all the way down, is
- * shared by every instance on that version, and its identity tells the store the tree need not be written).
+ * shared by every instance on that version, and its identity tells the store the tree need not be written; see
+ * `deepFreeze` in server/cache).
  */
 export function copyState<T>(value: T): T {
   return copyValue(value) as T;
@@ -22,16 +23,4 @@ function copyValue(value: unknown): unknown {
   const copy: Record<string, unknown> = {};
   for (const key of Object.keys(value)) copy[key] = copyValue((value as Record<string, unknown>)[key]);
   return copy;
-}
-
-/**
- * Freezes `value` and everything in it, so it can be shared between states (`copyState` leaves it as it is) and
- * any attempt to change it throws.
- */
-export function freezeDeep<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const child of Object.values(value)) freezeDeep(child);
-    Object.freeze(value);
-  }
-  return value;
 }

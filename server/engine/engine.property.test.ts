@@ -15,7 +15,7 @@ import { openTasks, testContext, user } from './testing/flowBuilders';
 import { actionPick, applicantPicksOf, flowTree, formValue, POOL } from './testing/randomFlows';
 import type { ActionPick } from './testing/randomFlows';
 import { orgTree, withOrgTree } from './testing/randomOrgs';
-import { freezeDeep } from './copyState';
+import { deepFreeze } from '../cache/deepFreeze';
 import type { EngineContext, EngineEvent, EngineInstance } from './types';
 
 const pick = <T>(list: readonly T[], n: number): T | undefined =>
@@ -282,7 +282,7 @@ describe('engine properties over random flows and actions', () => {
             delegateOf: (userId, now) => (userId === 'u4' && now < away ? user('u1') : null),
           };
           // as the server does: the version's tree is shared by its instances, frozen, and must come through unchanged
-          const started = start(freezeDeep(tree), {
+          const started = start(deepFreeze(tree), {
             ...ctx,
             initiator: user('init'),
             formData: form,

@@ -20,7 +20,7 @@ import {
   recallInstance,
   voidInstance,
 } from '../../../modules/approval/tasks/actions';
-import { engineStateOf, formsOfVersion, readInstance } from '../../../modules/approval/tasks/instanceStore';
+import { engineStateOf, frozenVersion, readInstance } from '../../../modules/approval/tasks/instanceStore';
 import { resubmitTask } from '../../../modules/approval/tasks/resubmitService';
 import type { ActionCaller } from '../../../modules/approval/tasks/runAction';
 import { startInstance } from '../../../modules/approval/tasks/startService';
@@ -105,7 +105,7 @@ export const seedHistory = async (
   const formsOf = async (processId: string) => {
     let documents = forms.get(processId);
     if (!documents) {
-      documents = (await formsOfVersion(deps.db, `${processId}-v1`)).documents;
+      documents = (await frozenVersion(deps.db, `${processId}-v1`)).documents;
       forms.set(processId, documents);
     }
     return documents;

@@ -7,7 +7,7 @@ import type { InstancePlan } from '../../../engine/migration';
 import { buildIndex, isTaskNode } from '../../../engine/treeIndex';
 import type { TreeIndex } from '../../../engine/treeIndex';
 import { itemNameFor } from '../itemName';
-import { formsOfVersion, stateWithVersion } from '../tasks/instanceStore';
+import { frozenVersion, stateWithVersion } from '../tasks/instanceStore';
 import { loadMigrationInput, runningOn } from './migrationInput';
 import type { MigrationRequest } from './migrationInput';
 
@@ -53,7 +53,7 @@ export const dryRun = async (
   const input = await loadMigrationInput(deps, session, request);
   const sourceIndex = buildIndex(input.source.tree);
   const targetIndex = buildIndex(input.target.tree);
-  const sourceVersion = await formsOfVersion(deps.db, input.source.versionId);
+  const sourceVersion = await frozenVersion(deps.db, input.source.versionId);
   const gone = new Set<string>();
   const rows: MigrationPlanRowData[] = [];
   let total = 0;

@@ -7,8 +7,8 @@ import type { SummaryItem } from '@shared/flow';
 import type { Db, Tx } from '../../../db/database';
 import type { EngineInstance } from '../../../engine';
 import { visibleData } from '../forms/formRules';
-import { formsOfVersion, stateWithVersion } from './instanceStore';
-import type { InstanceRecord, VersionForms } from './instanceStore';
+import { frozenVersion, stateWithVersion } from './instanceStore';
+import type { InstanceRecord, FrozenVersion } from './instanceStore';
 import { itemNameFor } from '../itemName';
 
 export interface InstanceDisplay {
@@ -25,7 +25,7 @@ type DisplaySource = Pick<InstanceRecord, 'itemName' | 'processName' | 'createBy
 export const displayOf = (
   row: DisplaySource,
   state: Pick<EngineInstance, 'settings' | 'formData' | 'tree'>,
-  forms: Pick<VersionForms, 'documents'>,
+  forms: Pick<FrozenVersion, 'documents'>,
   locale: string,
   nodeId?: string,
 ): InstanceDisplay => {
@@ -57,9 +57,9 @@ export const displayOfInstances = async (
     Pick<InstanceRecord, 'id' | 'versionId' | 'data'> & { taskId?: string; nodeId?: string })[],
   locale: string,
 ): Promise<Map<string, InstanceDisplay>> => {
-  const versions = new Map<string, VersionForms>();
+  const versions = new Map<string, FrozenVersion>();
   for (const versionId of new Set(rows.map((row) => row.versionId)))
-    versions.set(versionId, await formsOfVersion(db, versionId));
+    versions.set(versionId, await frozenVersion(db, versionId));
   const out = new Map<string, InstanceDisplay>();
   for (const row of rows) {
     const forms = versions.get(row.versionId) ?? { documents: [], tree: null, settings: null };

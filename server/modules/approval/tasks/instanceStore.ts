@@ -16,7 +16,7 @@ import { hasSqlState } from '../../../db/sqlState';
 import { insertLetters, letterValues } from '../../messaging/sendLetters';
 import type { NewLetter } from '../../messaging/sendLetters';
 import { isTodoOf } from './todoRule';
-import { freezeDeep } from '../../../engine/copyState';
+import { deepFreeze } from '../../../cache/deepFreeze';
 import { settingsOf } from '../../../engine/run';
 
 export type InstanceRecord = typeof wfInstances.$inferSelect;
@@ -104,7 +104,7 @@ export const engineStateOf = (row: Pick<InstanceRecord, 'data'>): EngineInstance
  */
 export const stateWithVersion = (
   data: unknown,
-  version: Pick<VersionForms, 'tree' | 'settings'>,
+  version: Pick<FrozenVersion, 'tree' | 'settings'>,
 ): EngineInstance => {
   const state = data as EngineInstance;
   const tree = state.tree ?? version.tree ?? undefined;
@@ -123,12 +123,12 @@ const isSameSettings = (a: FlowSettings, b: FlowSettings) => {
 
 /**
  * What an instance's row stores of its state: everything but the flow tree when the tree is its version's own
- * (the frozen object `formsOfVersion` hands out; versions never change), and but the settings when they are the
+ * (the frozen object `frozenVersion` hands out; versions never change), and but the settings when they are the
  * version's. Every step reads and rewrites the row, and neither grows with the application: the tree is 600 and
  * the settings 560 of the 2,900 characters of a three-step flow's state, and a flow with branches has a far larger
  * tree (issue 31).
  */
-export const slimState = (state: EngineInstance, version: Pick<VersionForms, 'tree' | 'settings'>) => {
+export const slimState = (state: EngineInstance, version: Pick<FrozenVersion, 'tree' | 'settings'>) => {
   const isVersionTree = version.tree !== null && state.tree === version.tree;
   const isVersionSettings = version.settings !== null && isSameSettings(state.settings, version.settings);
   if (!isVersionTree && !isVersionSettings) return state;
@@ -157,7 +157,7 @@ export const withVersionState = async <R extends { versionId: string; data: unkn
   if (!row) return null;
   const state = row.data as Partial<EngineInstance>;
   if (state.tree !== undefined && state.settings !== undefined) return row;
-  return { ...row, data: stateWithVersion(row.data, await formsOfVersion(db, row.versionId)) };
+  return { ...row, data: stateWithVersion(row.data, await frozenVersion(db, row.versionId)) };
 };
 
 /**
@@ -259,7 +259,7 @@ export const saveResult = async (
   result: EngineSuccess,
   letters: NewLetter[],
   now: Date,
-  version: Pick<VersionForms, 'tree' | 'settings'>,
+  version: Pick<FrozenVersion, 'tree' | 'settings'>,
 ) => {
   const instance = result.instance;
   const before = engineStateOf(row);
@@ -299,7 +299,8 @@ export const insertInstance = async (
     });
 };
 
-export interface VersionForms {
+/** What an instance needs of the version it runs on: its forms, display mode, flow tree and settings. */
+export interface FrozenVersion {
   documents: FormDocument[];
   forms: { id: string; formName: string; jsonContent: string }[];
   displayMode: string;
@@ -316,16 +317,16 @@ const treeOf = (modelContent: string | undefined): FlowNode | null => {
   if (modelContent === undefined) return null;
   try {
     const tree = JSON.parse(modelContent) as unknown;
-    return tree !== null && typeof tree === 'object' ? freezeDeep(tree as FlowNode) : null;
+    return tree !== null && typeof tree === 'object' ? deepFreeze(tree as FlowNode) : null;
   } catch {
     return null;
   }
 };
 
-/** Frozen versions never change, so their parsed forms and tree are kept in memory. */
-const versionCache = new Map<string, VersionForms>();
+/** Versions never change once published, so what instances need of them is read once and kept in memory. */
+const versionCache = new Map<string, FrozenVersion>();
 
-export const formsOfVersion = async (db: Db | Tx, versionId: string): Promise<VersionForms> => {
+export const frozenVersion = async (db: Db | Tx, versionId: string): Promise<FrozenVersion> => {
   const cached = versionCache.get(versionId);
   if (cached) return cached;
   const [row] = await db
@@ -338,11 +339,11 @@ export const formsOfVersion = async (db: Db | Tx, versionId: string): Promise<Ve
     .from(wfProcessVersions)
     .where(eq(wfProcessVersions.id, versionId));
   const forms = row?.forms ?? [];
-  const value: VersionForms = {
+  const value: FrozenVersion = {
     forms,
     displayMode: row?.displayMode ?? '1',
     tree: treeOf(row?.modelContent),
-    settings: row ? freezeDeep(settingsOf(row.settings as Partial<FlowSettings>)) : null,
+    settings: row ? deepFreeze(settingsOf(row.settings as Partial<FlowSettings>)) : null,
     documents: forms.flatMap((form) => {
       const document = parseFormDocument(form.jsonContent);
       return document ? [document] : [];

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../../http/context';
 import { notFound } from '../../../http/errors';
 import { settingsOf } from '../../../engine/run';
 import { visibleData } from '../forms/formRules';
-import { engineStateOf, formsOfVersion, readInstance } from './instanceStore';
+import { engineStateOf, frozenVersion, readInstance } from './instanceStore';
 import { instanceInfo, type ReaderCaller } from './taskView';
 import { displayValue, privilegesFor } from './readerView';
 
@@ -38,7 +38,7 @@ export const printData = async (
   const row = await readInstance(deps.db, caller.session.merchantId, instanceId);
   if (!row) throw notFound();
   const state = engineStateOf(row);
-  const forms = await formsOfVersion(deps.db, row.versionId);
+  const forms = await frozenVersion(deps.db, row.versionId);
   const data = visibleData(forms.documents, privilegesFor(state, caller.session.userId), state.formData);
   const settings = settingsOf(state.settings);
   const isCustom = settings.printTemplate === 'custom' && (settings.customPrintTemplate ?? '').trim() !== '';

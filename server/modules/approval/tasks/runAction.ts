@@ -29,7 +29,7 @@ import { letterSettingsOf } from '../../messaging/letterSettings';
 import type { EffectContext } from './effects';
 import {
   engineStateOf,
-  formsOfVersion,
+  frozenVersion,
   lockInstance,
   lockInstanceOfTask,
   isStaleStep,
@@ -38,14 +38,14 @@ import {
 import { lazyDirectory, NeedsDirectory } from './lazyDirectory';
 import { activeDelegates } from '../delegations/store';
 import { writeTimers } from '../timers/timerStore';
-import type { LockedInstance, VersionForms } from './instanceStore';
+import type { LockedInstance, FrozenVersion } from './instanceStore';
 
 export interface ActionEnv {
   state: EngineInstance;
   row: LockedInstance;
   /** The tenant's people, read on first use (most steps never need them). */
   people: () => Promise<TenantPeople>;
-  forms: VersionForms;
+  forms: FrozenVersion;
   ctx: EngineContext;
 }
 
@@ -173,7 +173,7 @@ export const runAction = async <A>(
           delegates = await activeDelegates(tx, session.merchantId, row.processId, now.getTime());
         return (loaded = await loadPeople({ db: tx, cache: deps.cache }, session.merchantId));
       };
-      const forms = await formsOfVersion(tx, row.versionId);
+      const forms = await frozenVersion(tx, row.versionId);
       const attempt = () => {
         const ctx: EngineContext = {
           now: now.getTime(),

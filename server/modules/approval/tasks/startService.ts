@@ -16,7 +16,7 @@ import { assignSerials, writableParams } from '../forms/formRules';
 import { acceptFormData } from '../forms/submittedData';
 import { assignors } from './actions';
 import { writeEffects } from './effects';
-import { formsOfVersion, insertInstance, slimState } from './instanceStore';
+import { frozenVersion, insertInstance, slimState } from './instanceStore';
 import { writeTimers } from '../timers/timerStore';
 import type { ActionCaller } from './runAction';
 import { engineError, storeAnswer } from './runAction';
@@ -176,7 +176,7 @@ export const startPreview = async (
 export const startInstance = async (deps: AppDeps, caller: ActionCaller, body: StartBody) => {
   const { session } = caller;
   const { process, version } = await publishedVersion(deps, session.merchantId, body.processId);
-  const forms = await formsOfVersion(deps.db, version.id);
+  const forms = await frozenVersion(deps.db, version.id);
   // the version's shared tree: the new row then stores its state without it (slimState)
   const tree = forms.tree ?? (JSON.parse(version.modelContent) as FlowNode);
   const people = await loadPeople(deps, session.merchantId);

@@ -25,7 +25,7 @@ import { hiddenDataKeys, visibleData } from '../forms/formRules';
 import { changesForReader, controlsByKey, privilegesFor } from './readerView';
 import { markCcRead } from './actions';
 import { displayOf } from './display';
-import { engineStateOf, formsOfVersion, readInstance } from './instanceStore';
+import { engineStateOf, frozenVersion, readInstance } from './instanceStore';
 import type { ActionCaller } from './runAction';
 import { approverCardsOf, NO_CARD } from './approverCards';
 import { signaturesOf } from './signatures';
@@ -66,7 +66,7 @@ export const taskInfo = async (
   const task = state.tasks.find((t) => t.id === taskId);
   if (!task || !(isInvolved(state, session.userId) || isManager)) throw notFound();
   const node = findNode(state.tree, task.nodeId);
-  const forms = await formsOfVersion(deps.db, row.versionId);
+  const forms = await frozenVersion(deps.db, row.versionId);
   const configure = node?.configure ?? {};
   const nodeInfo = {
     type: node?.type ?? 1,
@@ -161,7 +161,7 @@ export const instanceInfo = async (
     session.merchantId,
     info.entries.flatMap((entry) => entry.approvalInfos.map((a) => a.userId ?? '')),
   );
-  const forms = await formsOfVersion(deps.db, row.versionId);
+  const forms = await frozenVersion(deps.db, row.versionId);
   const noteOut = noteReader(people, {
     controls: controlsByKey(forms.documents),
     hidden: hiddenDataKeys(forms.documents, privilegesFor(state, session.userId)),
